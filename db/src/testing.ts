@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort, startCluster, type RunningCluster } from './cluster.ts';
+import { MIGRATIONS_DIR, PLATFORM_DIR, REPO_ROOT } from './config.ts';
+import { migrate } from './migrate.ts';
+
+/**
+ * Throw-away PostgreSQL for tests. One cluster serves a whole test run (its URL travels in
+ * TEST_PG_URL); every test file gets its own database cloned from a migrated template, so files
+ * run in parallel without sharing state.
+ */
+
+export const TEST_PG_URL = 'TEST_PG_URL';
+
+/** Starts a cluster in a fresh folder under .tmp/ on a free port. */
+export async function startTestCluster(): Promise<RunningCluster & { pgdata: string }> {
+  const base = path.join(REPO_ROOT, '.tmp');
+  fs.mkdirSync(base, { recursive: true });
+  const pgdata = fs.mkdtempSync(path.join(base, 'pg-test-'));
+  fs.chmodSync(pgdata, 0o755);
+  const port = await freePort();
+  const cluster = await startCluster({ pgdata: path.join(pgdata, 'data'), port });
+  return {
+    ...cluster,
+    pgdata,
+    stop: async () => {
+      await cluster.stop();
+      fs.rmSync(pgdata, { recursive: true, force: true });
+    },
+  };
+}
+
+function migrationsHash(): string {
+  const hash = crypto.createHash('sha256');
+  for (const dir of [PLATFORM_DIR, MIGRATIONS_DIR]) {
+    for (const file of fs.readdirSync(dir).sort()) {
+      hash.update(file);
+      hash.update(fs.readFileSync(path.join(dir, file)));
+    }
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function adminQuery<T extends pg.QueryResultRow>(url: string, sql: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query<T>(sql, params);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Makes sure a template database with every migration applied exists; its name carries a hash
+ * of the migration files so a changed migration gets a fresh template. Safe to call concurrently.
+ */
+export async function ensureTemplate(serverUrl: string): Promise<string> {
+  const name = `template_${migrationsHash()}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(724100)');
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) {
+      const building = `${name}_building`;
+      await client.query(`drop database if exists "${building}"`);
+      await client.query(`create database "${building}"`);
+      await migrate(withDatabase(serverUrl, building), { platform: true });
+      await client.query(`alter database "${building}" rename to "${name}"`);
+      await client.query(`alter database "${name}" with is_template true`);
+    }
+    await client.query('select pg_advisory_unlock(724100)');
+  } finally {
+    await client.end();
+  }
+  return name;
+}
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, fully migrated database of its own for one test file. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env[TEST_PG_URL];
+  if (!serverUrl) {
+    throw new Error(`${TEST_PG_URL} is not set: add db/src/vitest.globalSetup.ts to the package's vitest globalSetup`);
+  }
+  const template = await ensureTemplate(serverUrl);
+  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database "${name}" template "${template}"`);
+  return {
+    name,
+    url: withDatabase(serverUrl, name),
+    drop: async () => {
+      await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
