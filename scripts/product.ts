@@ -1,0 +1,107 @@
+// Starts the whole product in one process tree: PostgreSQL (embedded unless DATABASE_URL is
+// given), migrations, first-run seed, the gateway, the commission worker and the site.
+// Used by `npm start` and by the end-to-end tests (with throw-away folders and free ports).
+import fs from 'node:fs';
+import path from 'node:path';
+import { startCluster, type RunningCluster } from '../db/src/cluster.ts';
+import { REPO_ROOT } from '../db/src/config.ts';
+import { migrate } from '../db/src/migrate.ts';
+import { startSite, type RunningSite } from './site.ts';
+
+export interface ProductOptions {
+  dataDir: string;
+  /** Use this PostgreSQL instead of the embedded one. */
+  databaseUrl?: string;
+  dbPort: number;
+  apiPort: number;
+  sitePort: number;
+  /** Seed demo data when the database has none (default true). */
+  seed?: boolean;
+  listings?: number;
+  log?: (line: string) => void;
+}
+
+export interface RunningProduct {
+  siteUrl: string;
+  apiUrl: string;
+  databaseUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+interface Stoppable {
+  stop(): Promise<void>;
+}
+
+const exists = (relative: string) => fs.existsSync(path.join(REPO_ROOT, relative));
+
+export async function startProduct(options: ProductOptions): Promise<RunningProduct> {
+  const log = options.log ?? (() => {});
+  const running: Stoppable[] = [];
+  const stop = async () => {
+    for (const part of running.reverse()) await part.stop().catch(() => {});
+  };
+  try {
+    let databaseUrl = options.databaseUrl;
+    if (!databaseUrl) {
+      const cluster: RunningCluster = await startCluster({ pgdata: path.join(options.dataDir, 'pg'), port: options.dbPort });
+      running.push(cluster);
+      databaseUrl = cluster.url;
+    }
+    const applied = await migrate(databaseUrl, { log });
+    if (applied.platform.length + applied.app.length) {
+      log(`Applied ${applied.platform.length + applied.app.length} migrations.`);
+    }
+
+    let seeded = false;
+    if (options.seed !== false && exists('db/seed/seed.ts')) {
+      const { isSeeded, seed } = await import('../db/seed/seed.ts');
+      if (!(await isSeeded(databaseUrl))) {
+        log('Seeding demo data (first start) ...');
+        await seed(databaseUrl, { listings: options.listings, log });
+        seeded = true;
+      }
+    }
+
+    const apiUrl = `http://localhost:${options.apiPort}`;
+    const siteUrl = `http://localhost:${options.sitePort}`;
+    const { startGateway } = await import('../gateway/src/server.ts');
+    const gateway = await startGateway({
+      databaseUrl,
+      port: options.apiPort,
+      dataDir: options.dataDir,
+      siteUrl,
+      apiUrl,
+    });
+    running.push({ stop: () => gateway.close() });
+
+    if (exists('db/src/commissions/worker.ts')) {
+      const { startCommissionWorker } = await import('../db/src/commissions/worker.ts');
+      const worker = await startCommissionWorker(databaseUrl, { log });
+      running.push(worker);
+    }
+
+    const site: RunningSite = await startSite({
+      port: options.sitePort,
+      apiUrl,
+      anonKey: gateway.keys.anonKey,
+      log,
+    });
+    running.push(site);
+
+    return {
+      siteUrl,
+      apiUrl,
+      databaseUrl,
+      anonKey: gateway.keys.anonKey,
+      serviceRoleKey: gateway.keys.serviceRoleKey,
+      seeded,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

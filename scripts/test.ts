@@ -1,0 +1,111 @@
+// `npm test`: lint, typecheck, every vitest project, the Storybook build and the Playwright journeys,
+// all against one throw-away embedded PostgreSQL. Ends with one line: `N passed, N failed`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../db/src/config.ts';
+import { ensureTemplate, startTestCluster, TEST_PG_URL } from '../db/src/testing.ts';
+import { ensureChromium } from './chromium.ts';
+import { PACKAGES, run } from './run.ts';
+
+interface Tally {
+  passed: number;
+  failed: number;
+  failures: string[];
+}
+
+const tally: Tally = { passed: 0, failed: 0, failures: [] };
+const only = process.argv.slice(2);
+const wants = (step: string) => only.length === 0 || only.includes(step);
+
+function check(name: string, ok: boolean): void {
+  if (ok) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    tally.failures.push(name);
+  }
+}
+
+function section(title: string): void {
+  console.log(`\n=== ${title} ===`);
+}
+
+const reports = fs.mkdtempSync(path.join(REPO_ROOT, '.tmp', 'test-reports-'));
+const cluster = await startTestCluster();
+process.env[TEST_PG_URL] = cluster.url;
+
+const stopCluster = async () => {
+  await cluster.stop();
+  fs.rmSync(reports, { recursive: true, force: true });
+};
+process.on('SIGINT', () => void stopCluster().then(() => process.exit(130)));
+process.on('SIGTERM', () => void stopCluster().then(() => process.exit(143)));
+
+try {
+  await ensureTemplate(cluster.url);
+
+  if (wants('lint')) {
+    section('lint');
+    check('lint (eslint)', (await run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0'])) === 0);
+  }
+
+  if (wants('typecheck')) {
+    section('typecheck');
+    for (const pkg of PACKAGES) {
+      if (!fs.existsSync(path.join(REPO_ROOT, pkg, 'tsconfig.json'))) continue;
+      check(`typecheck ${pkg}`, (await run('pnpm', ['exec', 'tsc', '-p', pkg])) === 0);
+    }
+  }
+
+  if (wants('unit')) {
+    section('vitest');
+    const output = path.join(reports, 'vitest.json');
+    const code = await run('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]);
+    if (fs.existsSync(output)) {
+      const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+        testResults: { name: string; status: string; message?: string }[];
+      };
+      tally.passed += report.numPassedTests;
+      tally.failed += report.numFailedTests;
+      for (const file of report.testResults) if (file.status === 'failed') tally.failures.push(`vitest ${path.relative(REPO_ROOT, file.name)}`);
+      // A file that failed to load counts no test: make it count as a failure.
+      if (code !== 0 && report.numFailedTests === 0) check('vitest (a test file failed to run)', false);
+    } else check('vitest (no report)', false);
+  }
+
+  if (wants('storybook')) {
+    section('storybook build');
+    check('storybook build', (await run('pnpm', ['--filter', '@rentals/stories', 'run', 'build'])) === 0);
+  }
+
+  if (wants('e2e')) {
+    section('playwright');
+    const chromium = await ensureChromium();
+    if (!chromium) check('chromium available for browser tests (apt-get install chromium)', false);
+    else {
+      const output = path.join(reports, 'playwright.json');
+      const code = await run('pnpm', ['--filter', '@rentals/e2e', 'exec', 'playwright', 'test'], {
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: chromium },
+      });
+      if (fs.existsSync(output)) {
+        const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
+          stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+        };
+        tally.passed += report.stats.expected + report.stats.flaky;
+        tally.failed += report.stats.unexpected;
+        if (report.stats.unexpected) tally.failures.push('playwright journeys');
+        if (code !== 0 && report.stats.unexpected === 0) check('playwright (run failed)', false);
+      } else check('playwright (no report)', false);
+    }
+  }
+} finally {
+  await stopCluster();
+}
+
+if (tally.failures.length) {
+  console.log('\nFailed:');
+  for (const failure of tally.failures) console.log(`  - ${failure}`);
+}
+console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed ? 1 : 0);

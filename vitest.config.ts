@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run for the whole workspace; each package keeps its own config (environment,
+// global setup). Playwright journeys in e2e/ run through Playwright, not here.
+export default defineConfig({
+  test: {
+    projects: ['core', 'db', 'gateway', 'site', 'backoffice', 'stories', 'bench'].map((pkg) => `${pkg}/vitest.config.ts`),
+    passWithNoTests: true,
+  },
+});
