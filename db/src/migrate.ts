@@ -40,16 +40,14 @@ async function wantsPlatform(client: pg.Client): Promise<boolean> {
   return !row?.has_auth || Boolean(row.has_record);
 }
 
+/** Drops every schema the migrations may have made (roles are cluster-wide and stay). */
 async function dropEverything(client: pg.Client): Promise<void> {
-  await client.query(`
-    drop schema if exists public cascade;
-    drop schema if exists auth cascade;
-    drop schema if exists storage cascade;
-    drop schema if exists extensions cascade;
-    drop schema if exists ${MIGRATIONS_SCHEMA} cascade;
-    create schema public;
-    grant usage on schema public to public;
-  `);
+  const { rows } = await client.query<{ name: string }>(
+    `select nspname as name from pg_namespace
+      where nspname not in ('pg_catalog', 'information_schema') and nspname not like 'pg\\_%'`,
+  );
+  for (const { name } of rows) await client.query(`drop schema if exists ${client.escapeIdentifier(name)} cascade`);
+  await client.query('create schema public; grant usage on schema public to public;');
 }
 
 async function apply(client: pg.Client, dir: string, table: string, log: (line: string) => void) {
