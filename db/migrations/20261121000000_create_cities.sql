@@ -12,6 +12,7 @@ comment on table public.cities is 'Cities the marketplace lists properties in (p
 
 alter table public.cities enable row level security;
 
+revoke all on public.cities from anon, authenticated, service_role;
 grant select on public.cities to anon, authenticated;
 grant all on public.cities to service_role;
 

@@ -1,0 +1,142 @@
+import type { Fixture, Person } from './fixture.ts';
+
+/**
+ * Who may do what, table by table. Each case names a fixture row (target) and four columns in the
+ * order s(elect) i(nsert) u(pdate) d(elete); a letter means allowed, '-' means denied.
+ * select/update/delete act on the target row; insert adds a row "of one's own" built by insert().
+ */
+
+export type Who = 'anon' | Person;
+export type Perms = `${'s' | '-'}${'i' | '-'}${'u' | '-'}${'d' | '-'}`;
+
+export interface MatrixCase {
+  table: string;
+  label: string;
+  /** SQL condition selecting the target row. */
+  target: (f: Fixture) => string;
+  /** The row an actor (me = their user id) tries to insert; before runs as owner first. */
+  insert: (me: string, f: Fixture) => { row: Record<string, unknown>; before?: string };
+  /** A set clause that changes nothing but needs the update right. */
+  update: string;
+  expect: Record<Who, Perms>;
+}
+
+const id = (value: string | undefined) => `id = '${value}'`;
+
+/** Every authenticated person gets `others`, except those listed in `special`. */
+function grid(anon: Perms, others: Perms, special: Partial<Record<Person, Perms>> = {}): Record<Who, Perms> {
+  return {
+    anon,
+    user: special.user ?? others,
+    tenant: special.tenant ?? others,
+    landlord: special.landlord ?? others,
+    broker: special.broker ?? others,
+    affiliate: special.affiliate ?? others,
+    property_manager: special.property_manager ?? others,
+    admin: special.admin ?? others,
+  };
+}
+
+export const MATRIX: MatrixCase[] = [
+  { table: 'public.cities', label: 'a city', target: () => `id = 'bengaluru'`, update: 'name = name',
+    insert: () => ({ row: { id: 'mysuru', name: 'Mysuru', state: 'Karnataka' } }),
+    expect: grid('s---', 's---') },
+  { table: 'public.localities', label: 'a locality', target: (f) => id(f.ids.locality), update: 'name = name',
+    insert: () => ({ row: { city_id: 'bengaluru', name: 'Koramangala' } }),
+    expect: grid('s---', 's---') },
+  { table: 'public.profiles', label: "the tenant's profile", target: (f) => `user_id = '${f.people.tenant.id}'`, update: 'full_name = full_name',
+    insert: (me) => ({ row: { user_id: me, full_name: 'Again' }, before: `delete from public.profiles where user_id = '${me}'` }),
+    expect: grid('----', '-i--', { tenant: 'siu-', admin: 'siu-' }) },
+  { table: 'public.user_roles', label: "the tenant's role", target: (f) => `user_id = '${f.people.tenant.id}'`, update: 'role = role',
+    insert: (me) => ({ row: { user_id: me, role: 'admin' } }),
+    expect: grid('----', '----', { tenant: 's---', admin: 's---' }) },
+  { table: 'public.brokers', label: "the broker's row", target: (f) => id(f.ids.broker), update: 'name = name',
+    insert: (me) => ({ row: { user_id: me, name: 'Self-made broker', activated: true } }),
+    expect: grid('----', '----', { broker: 's-u-', admin: 's-u-' }) },
+  { table: 'public.shadow_balancing_audit', label: 'an audit entry', target: (f) => id(f.ids.shadowAudit), update: 'reason = reason',
+    insert: (me, f) => ({ row: { broker_id: f.ids.broker, admin_user_id: me, action: 'enabled' } }),
+    expect: grid('----', '----', { admin: 's---' }) },
+  { table: 'public.broker_volumes', label: "the broker's volume", target: (f) => id(f.ids.volume), update: 'qualified_rvl = qualified_rvl',
+    insert: (_me, f) => ({ row: { broker_id: f.ids.broker, month: '2026-11-01', current_rank: 'chairman' } }),
+    expect: grid('----', '----', { broker: 's---', admin: 's---' }) },
+  { table: 'public.properties', label: 'a listed property', target: (f) => id(f.ids.listed), update: 'title = title',
+    insert: (me) => ({ row: { title: 'Mine', listed_by: me, city: 'Bengaluru', rent: 20000, bedrooms: 1 } }),
+    expect: grid('s---', 'si--', { landlord: 'siud', admin: 'siud' }) },
+  { table: 'public.properties', label: 'an unlisted property', target: (f) => id(f.ids.unlisted), update: 'title = title',
+    insert: (me) => ({ row: { title: 'Mine', listed_by: me, city: 'Bengaluru', rent: 20000, bedrooms: 1 } }),
+    expect: grid('----', '-i--', { landlord: 'siud', admin: 'siud' }) },
+  { table: 'public.property_images', label: 'an image of a listed property', target: (f) => id(f.ids.listedImage), update: 'url = url',
+    insert: (_me, f) => ({ row: { property_id: f.ids.listed, url: '/img/new.jpg' } }),
+    expect: grid('s---', 's---', { landlord: 'siud', admin: 'siud' }) },
+  { table: 'public.property_images', label: 'an image of an unlisted property', target: (f) => id(f.ids.unlistedImage), update: 'url = url',
+    insert: (_me, f) => ({ row: { property_id: f.ids.unlisted, url: '/img/new.jpg' } }),
+    expect: grid('----', '----', { landlord: 'siud', admin: 'siud' }) },
+  { table: 'public.property_visits', label: "the tenant's visit", target: (f) => id(f.ids.visit), update: 'notes = notes',
+    insert: (me, f) => ({ row: { property_id: f.ids.listed2, user_id: me } }),
+    expect: grid('----', '-i--', { tenant: 'siud', landlord: 'siu-', admin: 'siud' }) },
+  { table: 'public.property_applications', label: "the tenant's application", target: (f) => id(f.ids.application), update: 'notes = notes',
+    insert: (me, f) => ({ row: { property_id: f.ids.listed2, user_id: me } }),
+    expect: grid('----', '-i--', { tenant: 'siud', landlord: 'siu-', admin: 'siud' }) },
+  { table: 'public.shortlisted_properties', label: "the tenant's shortlist entry",
+    target: (f) => `user_id = '${f.people.tenant.id}'`, update: 'created_at = created_at',
+    insert: (me, f) => ({ row: { user_id: me, property_id: f.ids.listed2 } }),
+    expect: grid('----', '-i--', { tenant: 'si-d', admin: 'si--' }) },
+  { table: 'public.recently_viewed_properties', label: "the tenant's recently viewed entry",
+    target: (f) => `user_id = '${f.people.tenant.id}'`, update: 'viewed_at = viewed_at',
+    insert: (me, f) => ({ row: { user_id: me, property_id: f.ids.listed2 } }),
+    expect: grid('----', '-i--', { tenant: 'siud', admin: 'si--' }) },
+  { table: 'public.recent_searches', label: "the tenant's recent search", target: (f) => id(f.ids.search), update: 'label = label',
+    insert: (me) => ({ row: { user_id: me, label: '3 BHK', filters: { bedrooms: 3 } } }),
+    expect: grid('----', '-i--', { tenant: 'siud', admin: 'si--' }) },
+  { table: 'public.affiliate_profiles', label: "the affiliate's profile", target: () => `affiliate_id = 'AFF10001'`, update: 'full_name = full_name',
+    insert: (me) => ({ row: { user_id: me, affiliate_id: 'AFF99999', full_name: 'Self', status: 'active' } }),
+    expect: grid('----', '----', { affiliate: 's-u-', admin: 's-u-' }) },
+  { table: 'public.affiliate_registrations', label: "the affiliate's registration", target: (f) => id(f.ids.registration), update: 'sponsor_id = sponsor_id',
+    insert: (me) => ({ row: { user_id: me, affiliate_id: 'AFF10001' } }),
+    expect: grid('----', '----', { affiliate: 's---', admin: 's---' }) },
+  { table: 'public.affiliate_metrics', label: "the affiliate's metrics", target: (f) => id(f.ids.metric), update: 'qualified_rvl = qualified_rvl',
+    insert: () => ({ row: { affiliate_id: 'AFF10001', month: '2026-11-01' } }),
+    expect: grid('----', '----', { affiliate: 's---', admin: 's---' }) },
+  { table: 'public.affiliate_shadow_power', label: "the affiliate's shadow power", target: (f) => id(f.ids.shadowPower), update: 'shadow_power_amount = shadow_power_amount',
+    insert: () => ({ row: { affiliate_id: 'AFF10001', shadow_power_amount: 1, is_active: true } }),
+    expect: grid('----', '----', { affiliate: 's---', admin: 's---' }) },
+  { table: 'public.shadow_power_audit', label: 'a shadow power audit entry', target: (f) => id(f.ids.powerAudit), update: 'notes = notes',
+    insert: (me) => ({ row: { affiliate_id: 'AFF10001', admin_user_id: me, new_amount: 5 } }),
+    expect: grid('----', '----', { admin: 's---' }) },
+  { table: 'public.affiliate_virtual_properties', label: "the affiliate's virtual properties", target: (f) => id(f.ids.virtual), update: 'property_count = property_count',
+    insert: () => ({ row: { affiliate_id: 'AFF10001', shadow_amount: 5 } }),
+    expect: grid('----', '----', { affiliate: 's---', admin: 's---' }) },
+  { table: 'public.managed_rental_applications', label: "the landlord's application via the broker", target: (f) => id(f.ids.managedApplication), update: 'description = description',
+    insert: (me) => ({ row: { landlord_id: me, property_location: 'Pune', property_type: 'Villa', monthly_rent: 50000, status: 'approved' } }),
+    expect: grid('----', '----', { landlord: 's-u-', broker: 's---', admin: 's-u-' }) },
+  { table: 'public.managed_properties', label: "the landlord's managed property", target: (f) => id(f.ids.managedProperty), update: 'status = status',
+    insert: (me, f) => ({ row: { application_id: f.ids.managedApplication, owner_id: me } }),
+    expect: grid('----', '----', { landlord: 's---', admin: 's-u-' }) },
+  { table: 'public.managed_property_details', label: 'the configured property', target: (f) => id(f.ids.details), update: 'property_name = property_name',
+    insert: (_me, f) => ({ row: { application_id: f.ids.managedApplication, rvl_amount: 1 } }),
+    expect: grid('----', '----', { landlord: 's---', admin: 's-u-' }) },
+  { table: 'public.managed_property_rvl_payments', label: 'an RVL payment', target: (f) => id(f.ids.rvlPayment), update: 'payment_status = payment_status',
+    insert: (_me, f) => ({ row: { managed_property_id: f.ids.details, payment_month: '2026-11-01', rvl_amount: 1, payment_status: 'paid' } }),
+    expect: grid('----', '----', { landlord: 's---', admin: 's---' }) },
+  { table: 'public.managed_rental_commissions', label: "the broker's commission", target: (f) => id(f.ids.commission), update: 'status = status',
+    insert: (me) => ({ row: { beneficiary_user_id: me, amount: 1000000, month_year: '2026-11-01', commission_type: 'personal', level: 1, percentage: 35 } }),
+    expect: grid('----', '----', { broker: 's---', admin: 's---' }) },
+  { table: 'public.commission_runs', label: 'a commission run', target: (f) => id(f.ids.run), update: 'status = status',
+    insert: () => ({ row: { month: '2026-11-01' } }),
+    expect: grid('----', '----', { admin: 's---' }) },
+  { table: 'public.payments', label: "the broker's registration payment", target: (f) => id(f.ids.payment), update: 'status = status',
+    insert: (me) => ({ row: { amount: 1, user_id: me, status: 'succeeded' } }),
+    expect: grid('----', '----', { broker: 's---', admin: 's---' }) },
+  { table: 'public.maintenance_requests', label: "the tenant's open request", target: (f) => id(f.ids.maintenance), update: 'title = title',
+    insert: (me, f) => ({ row: { property_id: f.ids.listed, raised_by: me, title: 'Fan broken' } }),
+    expect: grid('----', '-i--', { tenant: 'siud', landlord: 'siu-', admin: 'siud' }) },
+  { table: 'public.admin_audit_log', label: 'an admin audit entry', target: (f) => id(f.ids.auditLog), update: 'action = action',
+    insert: (me) => ({ row: { admin_user_id: me, action: 'forged' } }),
+    expect: grid('----', '----', { admin: 's---' }) },
+  { table: 'storage.buckets', label: 'the property-images bucket', target: () => `id = 'property-images'`, update: 'public = public',
+    insert: () => ({ row: { id: 'mine', name: 'mine' } }),
+    expect: grid('s---', 's---') },
+  { table: 'storage.objects', label: "the landlord's photo", target: (f) => id(f.ids.object), update: 'metadata = metadata',
+    insert: (me) => ({ row: { bucket_id: 'property-images', name: `avatars/${me}-matrix.png`, owner: me } }),
+    expect: grid('s---', 'si--', { landlord: 'siud' }) },
+];
