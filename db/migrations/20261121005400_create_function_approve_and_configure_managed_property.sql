@@ -1,0 +1,125 @@
+-- Purpose: approve_and_configure_managed_property (spec 2.9, 4, 9): the application is approved
+-- with its locked rental value, and the managed property and its configuration are created.
+-- Tables touched: public.managed_rental_applications (update), public.managed_properties (insert),
+-- public.managed_property_details (insert), public.admin_audit_log (insert). Destructive: no.
+
+-- security definer: application status and the managed property tables are written only by
+-- admin transitions; this function checks for an admin itself.
+create function public.approve_and_configure_managed_property(_application_id uuid, _config jsonb)
+returns public.managed_property_details
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  _admin uuid := private.require_admin('configure managed properties');
+  _config_doc jsonb := coalesce(_config, '{}'::jsonb);
+  _application public.managed_rental_applications;
+  _managed_property_id uuid;
+  _details public.managed_property_details;
+  _monthly_rent numeric;
+  _rvl_amount numeric;
+  _payment_day integer;
+  _lease_start date;
+  _lease_end date;
+  _affiliate_id text;
+  _affiliate_name text;
+begin
+  if _application_id is null then
+    raise exception 'Application id is required' using errcode = 'P0001';
+  end if;
+  if jsonb_typeof(_config_doc) <> 'object' then
+    raise exception 'Configuration must be an object' using errcode = 'P0001';
+  end if;
+
+  select * into _application from public.managed_rental_applications where id = _application_id for update;
+  if not found then
+    raise exception 'Application not found' using errcode = 'P0001';
+  end if;
+  if exists (select 1 from public.managed_property_details where application_id = _application_id) then
+    raise exception 'This application is already configured as a managed property' using errcode = 'P0001';
+  end if;
+  if _application.status not in ('submitted', 'under_review', 'approved') then
+    raise exception 'Only submitted, under review or approved applications can be configured' using errcode = 'P0001';
+  end if;
+
+  _monthly_rent := coalesce(private.field_numeric(_config_doc, 'monthly_rent', 'Monthly rent'), _application.monthly_rent);
+  if _monthly_rent <= 0 then
+    raise exception 'Monthly rent must be greater than 0' using errcode = 'P0001';
+  end if;
+  _rvl_amount := coalesce(private.field_numeric(_config_doc, 'rvl_amount', 'RVL amount'),
+                          round(_monthly_rent * _application.commission_percentage / 100, 2));
+  if _rvl_amount <= 0 then
+    raise exception 'RVL amount must be greater than 0' using errcode = 'P0001';
+  end if;
+  _payment_day := coalesce(private.field_integer(_config_doc, 'monthly_rent_payment_date', 'Monthly rent payment date'), 1);
+  if _payment_day not between 1 and 31 then
+    raise exception 'Monthly rent payment date must be between 1 and 31' using errcode = 'P0001';
+  end if;
+  _lease_start := coalesce(private.field_date(_config_doc, 'lease_start_date', 'Lease start date'), _application.rental_start_date);
+  _lease_end := coalesce(private.field_date(_config_doc, 'lease_end_date', 'Lease end date'), _application.rental_end_date);
+  if _lease_end < _lease_start then
+    raise exception 'Lease end date cannot be earlier than the lease start date' using errcode = 'P0001';
+  end if;
+  if private.field_numeric(_config_doc, 'security_deposit_company', 'Security deposit') < 0 then
+    raise exception 'Security deposit cannot be negative' using errcode = 'P0001';
+  end if;
+  perform private.require_one_of(private.field_text(_config_doc, 'security_deposit_type'),
+    enum_range(null::public.security_deposit_type), 'security deposit type');
+  perform private.require_one_of(private.field_text(_config_doc, 'payment_mode'),
+    enum_range(null::public.payment_mode), 'payment mode');
+
+  _affiliate_id := coalesce(private.field_text(_config_doc, 'affiliate_id'), _application.affiliate_id);
+  if _affiliate_id is not null then
+    select full_name into _affiliate_name from public.affiliate_profiles where affiliate_id = _affiliate_id;
+    if not found then
+      raise exception 'Affiliate not found' using errcode = 'P0001';
+    end if;
+  end if;
+
+  update public.managed_rental_applications
+     set status = 'approved',
+         rental_value_locked = _rvl_amount,
+         reviewed_at = now(),
+         reviewed_by_admin_id = _admin
+   where id = _application_id
+  returning * into _application;
+
+  insert into public.managed_properties (application_id, owner_id, status)
+  values (_application_id, _application.landlord_id, 'active')
+  returning id into _managed_property_id;
+
+  insert into public.managed_property_details (
+    application_id, managed_property_id, property_name, owner_name, monthly_rent,
+    security_deposit_company, security_deposit_type, payment_mode, monthly_rent_payment_date,
+    lease_start_date, lease_end_date, affiliate_name, affiliate_id, rvl_amount, created_by_admin_id, status
+  ) values (
+    _application_id,
+    _managed_property_id,
+    coalesce(private.field_text(_config_doc, 'property_name'),
+             concat_ws(', ', _application.property_address, _application.locality, _application.property_location)),
+    coalesce(private.field_text(_config_doc, 'owner_name'),
+             (select full_name from public.profiles where user_id = _application.landlord_id)),
+    _monthly_rent,
+    coalesce(private.field_numeric(_config_doc, 'security_deposit_company', 'Security deposit'), _application.security_deposit, 0),
+    coalesce(private.field_text(_config_doc, 'security_deposit_type'), 'refundable')::public.security_deposit_type,
+    coalesce(private.field_text(_config_doc, 'payment_mode'), 'bank_transfer')::public.payment_mode,
+    _payment_day,
+    _lease_start,
+    _lease_end,
+    coalesce(private.field_text(_config_doc, 'affiliate_name'), _affiliate_name),
+    _affiliate_id,
+    _rvl_amount,
+    _admin,
+    'active'
+  ) returning * into _details;
+
+  perform private.audit(_admin, 'approve_and_configure_managed_property', 'managed_property_details', _details.id::text,
+    jsonb_build_object('application_id', _application_id, 'rvl_amount', _rvl_amount));
+  return _details;
+end
+$$;
+comment on function public.approve_and_configure_managed_property(uuid, jsonb) is
+  'Admin: approve an application with its locked rental value and create its managed property (spec 2.9, 4, 9).';
+
+revoke execute on function public.approve_and_configure_managed_property(uuid, jsonb) from public, anon;
+grant execute on function public.approve_and_configure_managed_property(uuid, jsonb) to authenticated;

@@ -1,0 +1,89 @@
+// Reads what one month's commission run needs: the sponsor tree (brokers who are not affiliates
+// join it as roots), shadow balancing windows, active shadow power, and the month's paid RVL.
+import type pg from 'pg';
+import type { NetworkMember, RvlItem } from '@rentals/core/commission';
+
+/** Who a network member is in the database, to write their rows back. */
+export interface MemberIdentity {
+  userId: string;
+  affiliateId: string | null;
+  brokerId: string | null;
+}
+
+export interface MonthInput {
+  members: NetworkMember[];
+  identities: Map<string, MemberIdentity>;
+  items: RvlItem[];
+  /** Paid RVL payments attributed to nobody (no affiliate and no submitting broker). */
+  unattributed: number;
+  /** The day shadow balancing windows are judged on: today, or the month's last day for past months. */
+  today: string;
+}
+
+/** Member id of a broker who is not also an affiliate: 'broker:<uuid>'. */
+export const brokerMemberId = (brokerId: string): string => `broker:${brokerId}`;
+
+export async function loadMonth(client: pg.ClientBase, month: string): Promise<MonthInput> {
+  const { rows: [day] } = await client.query<{ today: string }>(
+    `select least((now() at time zone 'Asia/Kolkata')::date, ($1::date + interval '1 month' - interval '1 day')::date)::text as today`,
+    [month],
+  );
+  const { rows: affiliates } = await client.query<{ affiliate_id: string; sponsor_id: string | null; user_id: string; power: string | null }>(
+    `select p.affiliate_id, r.sponsor_id, p.user_id, s.shadow_power_amount as power
+       from public.affiliate_profiles p
+       left join public.affiliate_registrations r on r.affiliate_id = p.affiliate_id
+       left join public.affiliate_shadow_power s on s.affiliate_id = p.affiliate_id and s.is_active`,
+  );
+  const { rows: brokers } = await client.query<{ id: string; user_id: string; start: string | null; end: string | null }>(
+    `select id, user_id,
+            case when shadow_balancing_enabled then shadow_balancing_start_date::text end as start,
+            case when shadow_balancing_enabled then shadow_balancing_end_date::text end as end
+       from public.brokers`,
+  );
+  const { rows: payments } = await client.query<{ id: string; amount: string; affiliate_id: string | null; broker_id: string | null }>(
+    `select p.id, p.rvl_amount as amount, coalesce(d.affiliate_id, a.affiliate_id) as affiliate_id,
+            a.submitted_by_broker_id as broker_id
+       from public.managed_property_rvl_payments p
+       join public.managed_property_details d on d.id = p.managed_property_id
+       join public.managed_rental_applications a on a.id = d.application_id
+      where p.payment_month = $1 and p.payment_status = 'paid'
+      order by p.id`,
+    [month],
+  );
+
+  const members = new Map<string, NetworkMember>();
+  const identities = new Map<string, MemberIdentity>();
+  const affiliateOfUser = new Map<string, string>();
+  for (const a of affiliates) {
+    members.set(a.affiliate_id, { id: a.affiliate_id, sponsorId: a.sponsor_id, personalRvl: 0, shadowPower: Number(a.power ?? 0) });
+    identities.set(a.affiliate_id, { userId: a.user_id, affiliateId: a.affiliate_id, brokerId: null });
+    affiliateOfUser.set(a.user_id, a.affiliate_id);
+  }
+  const memberOfBroker = new Map<string, string>();
+  for (const b of brokers) {
+    // A broker who is also an affiliate sits in the tree as that affiliate.
+    const id = affiliateOfUser.get(b.user_id) ?? brokerMemberId(b.id);
+    const member = members.get(id) ?? { id, sponsorId: null, personalRvl: 0 };
+    member.shadowBalancing = b.start && b.end ? { start: b.start, end: b.end } : null;
+    members.set(id, member);
+    identities.set(id, { userId: b.user_id, affiliateId: identities.get(id)?.affiliateId ?? null, brokerId: b.id });
+    memberOfBroker.set(b.id, id);
+  }
+
+  const items: RvlItem[] = [];
+  let unattributed = 0;
+  for (const p of payments) {
+    // COMPENSATION.md: the affiliate on the managed property, else the submitting broker.
+    const memberId = (p.affiliate_id && members.has(p.affiliate_id) ? p.affiliate_id : null)
+      ?? (p.broker_id ? memberOfBroker.get(p.broker_id) : undefined);
+    const member = memberId ? members.get(memberId) : undefined;
+    if (!member) {
+      unattributed += 1;
+      continue;
+    }
+    const amount = Number(p.amount);
+    member.personalRvl += amount;
+    items.push({ memberId: member.id, amount, sourceId: p.id });
+  }
+  return { members: [...members.values()], identities, items, unattributed, today: (day as { today: string }).today };
+}

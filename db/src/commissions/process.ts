@@ -1,0 +1,62 @@
+// Works through commission_runs requests (written by public.run_monthly_commissions): each is
+// claimed, computed by runMonthlyCommissions and closed as done (with its summary) or failed.
+import type pg from 'pg';
+import { runMonthlyCommissions } from './run.ts';
+
+export interface ProcessedRun {
+  id: string;
+  month: string;
+  status: 'done' | 'failed';
+  error?: string;
+}
+
+/** Processes every pending request, oldest first; several workers may run this at once. */
+export async function processCommissionRuns(pool: pg.Pool): Promise<ProcessedRun[]> {
+  const processed: ProcessedRun[] = [];
+  for (;;) {
+    const { rows } = await pool.query<{ id: string; month: string }>(
+      `update public.commission_runs set status = 'running'
+        where id = (select id from public.commission_runs where status = 'requested'
+                     order by created_at, id limit 1 for update skip locked)
+       returning id, month::text as month`,
+    );
+    const run = rows[0];
+    if (!run) return processed;
+    const client = await pool.connect();
+    try {
+      const summary = await runMonthlyCommissions(client, run.month);
+      await client.query(`update public.commission_runs set status = 'done', error = null, summary = $2 where id = $1`, [
+        run.id,
+        JSON.stringify(summary),
+      ]);
+      processed.push({ id: run.id, month: run.month, status: 'done' });
+    } catch (caught) {
+      const error = caught instanceof Error ? caught.message : String(caught);
+      await client.query(`update public.commission_runs set status = 'failed', error = $2 where id = $1`, [run.id, error]);
+      processed.push({ id: run.id, month: run.month, status: 'failed', error });
+    } finally {
+      client.release();
+    }
+  }
+}
+
+/**
+ * Listens for new requests (NOTIFY commission_runs) and processes them one batch at a time;
+ * also processes what is already pending. Returns a function that stops listening.
+ */
+export async function watchCommissionRuns(pool: pg.Pool, onError: (error: unknown) => void = () => {}): Promise<() => Promise<void>> {
+  const listener = await pool.connect();
+  let queue: Promise<unknown> = Promise.resolve();
+  const kick = () => {
+    queue = queue.then(() => processCommissionRuns(pool)).catch(onError);
+  };
+  listener.on('notification', kick);
+  await listener.query('listen commission_runs');
+  kick();
+  return async () => {
+    listener.off('notification', kick);
+    await listener.query('unlisten commission_runs');
+    listener.release();
+    await queue;
+  };
+}

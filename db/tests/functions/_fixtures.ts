@@ -1,0 +1,68 @@
+// Domain rows the function tests start from, written as the superuser (fixtures, not behaviour).
+import type pg from 'pg';
+import { createUser } from './_support.ts';
+
+async function one<T>(pool: pg.Pool, sql: string, params: unknown[]): Promise<T> {
+  const { rows } = await pool.query(sql, params);
+  return rows[0] as T;
+}
+
+export async function createBroker(pool: pg.Pool, name: string): Promise<{ id: string; userId: string }> {
+  const userId = await createUser(pool, name);
+  const { id } = await one<{ id: string }>(pool,
+    `insert into public.brokers (user_id, name, city) values ($1, $2, 'Pune') returning id`, [userId, name]);
+  return { id, userId };
+}
+
+export async function createProperty(pool: pg.Pool, ownerId: string, availability = 'available'): Promise<string> {
+  const { id } = await one<{ id: string }>(pool,
+    `insert into public.properties (title, listed_by, availability, city, locality, rent, deposit, bedrooms, property_type)
+     values ('2 BHK in Baner', $1, $2, 'pune', 'Baner', 28000, 56000, 2, 'Apartment') returning id`,
+    [ownerId, availability]);
+  return id;
+}
+
+export async function createApplication(pool: pg.Pool, landlordId: string, status = 'submitted', affiliateId: string | null = null) {
+  const { id } = await one<{ id: string }>(pool,
+    `insert into public.managed_rental_applications
+       (landlord_id, status, affiliate_id, property_location, locality, property_type, property_address, monthly_rent)
+     values ($1, $2, $3, 'Pune', 'Kothrud', 'Apartment', '12 Paud Road', 40000) returning id`,
+    [landlordId, status, affiliateId]);
+  return id;
+}
+
+/** An approved application with its managed property and configuration; returns the details id. */
+export async function createManagedProperty(pool: pg.Pool, landlordId: string, rvlAmount: number, opts: {
+  affiliateId?: string | null; brokerId?: string | null;
+} = {}): Promise<string> {
+  const { id: applicationId } = await one<{ id: string }>(pool,
+    `insert into public.managed_rental_applications
+       (landlord_id, status, affiliate_id, submitted_by_broker_id, property_location, property_type, monthly_rent, rental_value_locked)
+     values ($1, 'approved', $2, $3, 'Pune', 'Apartment', $4 * 100 / 8, $4) returning id`,
+    [landlordId, opts.affiliateId ?? null, opts.brokerId ?? null, rvlAmount]);
+  const { id: managedId } = await one<{ id: string }>(pool,
+    `insert into public.managed_properties (application_id, owner_id) values ($1, $2) returning id`, [applicationId, landlordId]);
+  const { id } = await one<{ id: string }>(pool,
+    `insert into public.managed_property_details (application_id, managed_property_id, property_name, monthly_rent, affiliate_id, rvl_amount)
+     values ($1, $2, 'Kothrud flat', $3 * 100 / 8, $4, $3) returning id`,
+    [applicationId, managedId, rvlAmount, opts.affiliateId ?? null]);
+  return id;
+}
+
+/** An affiliate (profile, registration under the sponsor, role) with a given code. */
+export async function createAffiliate(pool: pg.Pool, code: string, sponsor: string | null, userId?: string) {
+  const user = userId ?? (await createUser(pool, `Affiliate ${code}`, ['affiliate']));
+  await pool.query(
+    `insert into public.affiliate_profiles (user_id, affiliate_id, full_name, email, status)
+     values ($1, $2, $3, $4, 'active')`, [user, code, `Affiliate ${code}`, `${code.toLowerCase()}@example.in`]);
+  await pool.query(`insert into public.affiliate_registrations (user_id, affiliate_id, sponsor_id) values ($1, $2, $3)`,
+    [user, code, sponsor]);
+  return user;
+}
+
+export async function createRegistrationPayment(pool: pg.Pool, brokerId: string, userId: string, provider = 'upi') {
+  const { id } = await one<{ id: string }>(pool,
+    `insert into public.payments (kind, provider, provider_payment_id, amount, broker_id, user_id)
+     values ('broker_registration', $1, 'UPI-REF-7781', 999, $2, $3) returning id`, [provider, brokerId, userId]);
+  return id;
+}

@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBroker, createRegistrationPayment } from './_fixtures.ts';
+import {
+  callAs, count, createAdmin, expectBusinessError, itRefusesNonAdmins, signedIn, twiceAtOnce, useDatabase, type Actor,
+} from './_support.ts';
+
+const call = 'select * from public.activate_broker_registration($1)';
+
+describe('activate_broker_registration', () => {
+  const fx = useDatabase();
+  let admin: Actor;
+  let adminAal1: Actor;
+
+  beforeAll(async () => {
+    ({ aal2: admin, aal1: adminAal1 } = await createAdmin(fx.pool));
+  });
+  async function pending(name: string, provider = 'upi') {
+    const broker = await createBroker(fx.pool, name);
+    return { ...broker, paymentId: await createRegistrationPayment(fx.pool, broker.id, broker.userId, provider) };
+  }
+
+  describe('admin', () => {
+    it('marks the payment succeeded and activates the broker with mode and reference, in one step', async () => {
+      const { id, userId, paymentId } = await pending('Dev Broker', 'cash');
+      const [broker] = await callAs(fx.pool, admin, call, [paymentId]);
+      const { rows: [payment] } = await fx.pool.query(`select * from public.payments where id = $1`, [paymentId]);
+      expect(payment?.status, 'payment status').toBe('succeeded');
+      expect(broker, 'broker').toMatchObject({
+        id, activated: true, reg_fee_paid: true, reg_payment_mode: 'cash', reg_payment_ref: 'UPI-REF-7781',
+      });
+      expect(broker?.reg_paid_at, 'paid time of the broker is the payment\'s').toEqual(payment?.paid_at);
+      expect(await count(fx.pool, 'public.user_roles', `user_id = $1 and role = 'broker'`, [userId]), 'broker role').toBe(1);
+      expect(await count(fx.pool, 'public.admin_audit_log', `action = 'activate_broker_registration' and target_id = $1`, [id]),
+        'audit rows').toBe(1);
+    });
+
+    it('refuses a payment that already succeeded', async () => {
+      const { paymentId } = await pending('Esha Broker');
+      await callAs(fx.pool, admin, call, [paymentId]);
+      await expectBusinessError(callAs(fx.pool, admin, call, [paymentId]), 'Payment already succeeded');
+    });
+
+    it('refuses unknown payments, other kinds and payments without a broker', async () => {
+      await expectBusinessError(callAs(fx.pool, admin, call, [null]), 'Payment id is required');
+      await expectBusinessError(callAs(fx.pool, admin, call, ['00000000-0000-4000-8000-000000000000']), 'Payment not found');
+      const { rows: [other] } = await fx.pool.query(`insert into public.payments (kind, amount) values ('rent', 100) returning id`);
+      await expectBusinessError(callAs(fx.pool, admin, call, [other?.id]), 'Payment is not a broker registration');
+      const { rows: [orphan] } = await fx.pool.query(
+        `insert into public.payments (kind, amount) values ('broker_registration', 999) returning id`);
+      await expectBusinessError(callAs(fx.pool, admin, call, [orphan?.id]), 'Payment has no broker');
+    });
+
+    it('two admins clicking at once give one activation and one audit row', async () => {
+      const { id, paymentId } = await pending('Faiz Broker');
+      const results = await twiceAtOnce(fx.pool, admin, call, [paymentId]);
+      expect(results.map((r) => r.status).sort(), 'one succeeds, one is refused').toEqual(['fulfilled', 'rejected']);
+      expect(await count(fx.pool, 'public.admin_audit_log', `action = 'activate_broker_registration' and target_id = $1`, [id]),
+        'audit rows').toBe(1);
+    });
+  });
+
+  describe('broker and others', () => {
+    let broker: Awaited<ReturnType<typeof pending>>;
+    beforeAll(async () => {
+      broker = await pending('Gita Broker');
+    });
+    itRefusesNonAdmins(fx, () => ({ adminAal1, user: signedIn(broker.userId) }), call, () => [broker.paymentId],
+      'Only admins can activate brokers');
+
+    it('the broker cannot activate themselves or mark their payment paid directly', async () => {
+      const me = signedIn(broker.userId, 'broker');
+      await expect(callAs(fx.pool, me, `update public.brokers set activated = true where id = $1`, [broker.id]),
+        'direct activation').rejects.toMatchObject({ code: '42501' });
+      await expect(callAs(fx.pool, me, `update public.payments set status = 'succeeded' where id = $1`, [broker.paymentId]),
+        'direct payment update').rejects.toMatchObject({ code: '42501' });
+    });
+  });
+});

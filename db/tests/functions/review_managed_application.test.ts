@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApplication } from './_fixtures.ts';
+import {
+  callAs, count, createAdmin, createUser, expectBusinessError, itRefusesNonAdmins, signedIn, twiceAtOnce, useDatabase,
+  type Actor,
+} from './_support.ts';
+
+const approve = 'select * from public.approve_managed_application($1)';
+const decline = 'select * from public.decline_managed_application($1)';
+const audits = (action: string, id: string) =>
+  ['public.admin_audit_log', `action = '${action}' and target_id = $1`, [id]] as const;
+
+describe('approve_managed_application and decline_managed_application', () => {
+  const fx = useDatabase();
+  let admin: Actor;
+  let adminAal1: Actor;
+  let landlord: Actor;
+
+  beforeAll(async () => {
+    ({ aal2: admin, aal1: adminAal1 } = await createAdmin(fx.pool));
+    landlord = signedIn(await createUser(fx.pool, 'Farah Landlord', ['landlord']), 'landlord');
+  });
+  const newApplication = (status = 'submitted') => createApplication(fx.pool, landlord.sub as string, status);
+
+  describe('admin approving', () => {
+    it('approves with the locked rental value (rent × commission %) and the reviewer', async () => {
+      const id = await newApplication('under_review');
+      const [row] = await callAs(fx.pool, admin, approve, [id]);
+      expect(row, 'approved application').toMatchObject({
+        status: 'approved', rental_value_locked: '3200.00', reviewed_by_admin_id: admin.sub,
+      });
+      expect(row?.reviewed_at, 'review time').toBeInstanceOf(Date);
+      await callAs(fx.pool, admin, approve, [id]);
+      expect(await count(fx.pool, ...audits('approve_managed_application', id)), 'audit rows after a repeat').toBe(1);
+    });
+
+    it('refuses a declined application, a missing id and an unknown one', async () => {
+      await expectBusinessError(callAs(fx.pool, admin, approve, [await newApplication('declined')]),
+        'Only submitted or under review applications can be approved');
+      await expectBusinessError(callAs(fx.pool, admin, approve, [null]), 'Application id is required');
+      await expectBusinessError(callAs(fx.pool, admin, approve, ['00000000-0000-4000-8000-000000000000']), 'Application not found');
+    });
+
+    it('two admins approving at once give one change and one audit row', async () => {
+      const id = await newApplication();
+      const results = await twiceAtOnce(fx.pool, admin, approve, [id]);
+      expect(results.map((r) => r.status), 'both calls succeed').toEqual(['fulfilled', 'fulfilled']);
+      expect(await count(fx.pool, ...audits('approve_managed_application', id)), 'audit rows').toBe(1);
+    });
+  });
+
+  describe('admin declining', () => {
+    it('declines with review time and reviewer; declining again changes nothing', async () => {
+      const id = await newApplication();
+      const [row] = await callAs(fx.pool, admin, decline, [id]);
+      expect(row, 'declined application').toMatchObject({ status: 'declined', reviewed_by_admin_id: admin.sub });
+      await callAs(fx.pool, admin, decline, [id]);
+      expect(await count(fx.pool, ...audits('decline_managed_application', id)), 'audit rows after a repeat').toBe(1);
+    });
+
+    it('refuses an approved application, a missing id and an unknown one', async () => {
+      await expectBusinessError(callAs(fx.pool, admin, decline, [await newApplication('approved')]),
+        'Only submitted or under review applications can be declined');
+      await expectBusinessError(callAs(fx.pool, admin, decline, [null]), 'Application id is required');
+      await expectBusinessError(callAs(fx.pool, admin, decline, ['00000000-0000-4000-8000-000000000000']), 'Application not found');
+    });
+
+    it('two admins declining at once give one change and one audit row', async () => {
+      const id = await newApplication();
+      const results = await twiceAtOnce(fx.pool, admin, decline, [id]);
+      expect(results.map((r) => r.status), 'both calls succeed').toEqual(['fulfilled', 'fulfilled']);
+      expect(await count(fx.pool, ...audits('decline_managed_application', id)), 'audit rows').toBe(1);
+    });
+  });
+
+  describe('landlord and others', () => {
+    let id: string;
+    beforeAll(async () => {
+      id = await newApplication();
+    });
+    describe('approve', () => {
+      itRefusesNonAdmins(fx, () => ({ adminAal1, user: landlord }), approve, () => [id], 'Only admins can approve applications');
+    });
+    describe('decline', () => {
+      itRefusesNonAdmins(fx, () => ({ adminAal1, user: landlord }), decline, () => [id], 'Only admins can decline applications');
+    });
+    it('the landlord cannot approve their own application with a direct update', async () => {
+      await expect(callAs(fx.pool, landlord, `update public.managed_rental_applications set status = 'approved' where id = $1`, [id]),
+        'direct update of status').rejects.toMatchObject({ code: '42501' });
+    });
+  });
+});
