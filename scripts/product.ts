@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startCluster, type RunningCluster } from '../db/src/cluster.ts';
+import { startCommissionWorker } from '../db/src/commissions/worker.ts';
 import { REPO_ROOT } from '../db/src/config.ts';
 import { migrate } from '../db/src/migrate.ts';
 import { startSite, type RunningSite } from './site.ts';
@@ -77,11 +78,8 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     });
     running.push({ stop: () => gateway.close() });
 
-    if (exists('db/src/commissions/worker.ts')) {
-      const { startCommissionWorker } = await import('../db/src/commissions/worker.ts');
-      const worker = await startCommissionWorker(databaseUrl, { log });
-      running.push(worker);
-    }
+    // The monthly commission run is requested through SQL (run_monthly_commissions) and computed here.
+    running.push(await startCommissionWorker(databaseUrl, { log }));
 
     const site: RunningSite = await startSite({
       port: options.sitePort,

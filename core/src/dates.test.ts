@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, addMonths, daysBetween, monthStart, todayIso } from './dates.ts';
+
+describe('dates', () => {
+  it.each([
+    ['2025-01-01', 180, '2025-06-30'],
+    ['2025-01-01', 183, '2025-07-03'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2025-03-01', -1, '2025-02-28'],
+  ] as const)('addDays(%s, %s) → %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+    expect(daysBetween(date, expected)).toBe(days);
+  });
+
+  it.each([
+    ['2025-03-17', 0, '2025-03-01'],
+    ['2025-01-15', -1, '2024-12-01'],
+    ['2025-01-31', -3, '2024-10-01'],
+    ['2025-11-30', 2, '2026-01-01'],
+  ] as const)('addMonths(%s, %s) → %s', (date, months, expected) => {
+    expect(addMonths(date, months)).toBe(expected);
+  });
+
+  it('takes today and month starts on the Indian clock', () => {
+    expect(todayIso(new Date('2025-01-04T20:00:00Z'))).toBe('2025-01-05');
+    expect(todayIso(new Date('2025-01-04T18:29:00Z'))).toBe('2025-01-04');
+    expect(monthStart(new Date('2025-01-31T19:00:00Z'))).toBe('2025-02-01');
+  });
+
+  it('rejects invalid dates', () => {
+    expect(() => addDays('nope', 1)).toThrow(/Invalid date/);
+    expect(daysBetween('nope', '2025-01-01')).toBeNaN();
+  });
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { daysBetween } from './dates.ts';
+import {
+  formatDate,
+  formatLakhCrore,
+  formatMonth,
+  formatNumber,
+  formatRelativeDays,
+  formatRupees,
+  formatRupeesCompact,
+  shortId,
+} from './format.ts';
+
+describe('formatRupees', () => {
+  it.each([
+    [1234567, '₹12,34,567'],
+    [150000, '₹1,50,000'],
+    [10000000, '₹1,00,00,000'],
+    [-150000, '-₹1,50,000'],
+    [0, '₹0'],
+    [-0, '₹0'],
+    [-0.4, '₹0'],
+    [99.5, '₹100'],
+    [999.49, '₹999'],
+    ['25000.00', '₹25,000'],
+    [null, '₹0'],
+    [undefined, '₹0'],
+    ['abc', '₹0'],
+  ] as const)('%s → %s', (value, expected) => {
+    expect(formatRupees(value)).toBe(expected);
+  });
+
+  it('groups plain numbers the Indian way', () => {
+    expect(formatNumber(1234567)).toBe('12,34,567');
+  });
+});
+
+describe('compact lakh and crore', () => {
+  it.each([
+    [150000, '₹1.5L', '1.5 lakh'],
+    [400000, '₹4L', '4 lakh'],
+    [1500000, '₹15L', '15 lakh'],
+    [10000000, '₹1Cr', '1 crore'],
+    [25000000, '₹2.5Cr', '2.5 crore'],
+    [-150000, '-₹1.5L', '-1.5 lakh'],
+    [99999, '₹99,999', '99,999'],
+    [15000, '₹15,000', '15,000'],
+    [0, '₹0', '0'],
+  ] as const)('%s → %s / %s', (value, short, long) => {
+    expect(formatRupeesCompact(value)).toBe(short);
+    expect(formatLakhCrore(value)).toBe(long);
+  });
+});
+
+describe('formatDate', () => {
+  it.each([
+    ['2025-01-05', '5 Jan 2025'],
+    ['2025-06-05', '5 Jun 2025'],
+    ['2025-09-05', '5 Sep 2025'],
+    ['2026-11-21', '21 Nov 2026'],
+    // 20:00 UTC is already the next day in India.
+    ['2025-01-04T20:00:00Z', '5 Jan 2025'],
+    ['2025-01-04T18:29:59Z', '4 Jan 2025'],
+    [new Date(Date.UTC(2025, 11, 31, 12)), '31 Dec 2025'],
+    [null, '—'],
+    ['', '—'],
+    ['not a date', '—'],
+  ] as const)('%s → %s', (value, expected) => {
+    expect(formatDate(value)).toBe(expected);
+  });
+
+  it('formats months', () => {
+    expect(formatMonth('2025-09-01')).toBe('Sep 2025');
+  });
+});
+
+describe('relative days', () => {
+  const now = new Date('2025-03-10T06:00:00Z');
+  it.each([
+    ['2025-03-10', 'today'],
+    ['2025-03-11', 'tomorrow'],
+    ['2025-03-09', 'yesterday'],
+    ['2025-03-13', 'in 3 days'],
+    ['2025-03-08', '2 days ago'],
+    ['2025-04-10', 'in 31 days'],
+  ] as const)('%s → %s', (value, expected) => {
+    expect(formatRelativeDays(value, now)).toBe(expected);
+  });
+
+  it('counts calendar days across a leap day', () => {
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(daysBetween('2025-02-28', '2025-03-01')).toBe(1);
+  });
+});
+
+describe('shortId', () => {
+  it.each([
+    ['3f2a9c1e-77b0-4c1d-9e1a-0b7a3c2d1e0f', '3f2a9c1e'],
+    ['abc', 'abc'],
+    [null, ''],
+  ] as const)('%s → %s', (value, expected) => {
+    expect(shortId(value)).toBe(expected);
+  });
+});

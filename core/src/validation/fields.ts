@@ -1,0 +1,59 @@
+// Field building blocks shared by the form schemas: inputs arrive as strings from HTML forms.
+import { z } from 'zod';
+import { NOT_A_NUMBER } from './messages.ts';
+
+/** '' / whitespace / null → undefined, so that defaults and "required" apply to blank inputs. */
+export function blankToUndefined(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return value;
+}
+
+function toNumber(value: unknown): unknown {
+  const v = blankToUndefined(value);
+  return typeof v === 'string' ? Number(v.trim()) : v;
+}
+
+/** A number typed in a text box; blank is `missing`, anything unparsable is `invalid`. */
+export function numberField(missing: string, invalid: string = NOT_A_NUMBER) {
+  return z.preprocess(
+    toNumber,
+    z.number({ error: (issue) => (issue.input === undefined ? missing : invalid) }).refine(Number.isFinite, invalid),
+  );
+}
+
+/** A number that falls back to `fallback` when blank: ('', 8) → 8. */
+export function numberWithDefault(fallback: number, invalid: string = NOT_A_NUMBER) {
+  return z.preprocess(toNumber, z.number({ error: invalid }).refine(Number.isFinite, invalid).default(fallback));
+}
+
+/** Blank or unparsable becomes null (profile coercion of spec 5): 'abc' → null, '12' → 12. */
+export const numberOrNull = z.preprocess((value) => {
+  const v = toNumber(value);
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+}, z.number().nullable());
+
+/** Trimmed text; blank becomes null. */
+export const textOrNull = z.preprocess(
+  (value) => {
+    const v = blankToUndefined(value);
+    return typeof v === 'string' ? v.trim() : (v ?? null);
+  },
+  z.string().nullable(),
+);
+
+/** An ISO calendar date 'YYYY-MM-DD' that exists (no 30 Feb). */
+export function isValidIsoDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+/** Optional ISO date: blank → null. */
+export function dateOrNull(invalid: string) {
+  return z.preprocess(
+    (v) => blankToUndefined(v) ?? null,
+    z.string().refine(isValidIsoDate, invalid).nullable(),
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { signInSchema, signUpSchema } from './auth.ts';
+import {
+  AREA_POSITIVE,
+  BEDROOMS_RANGE,
+  CITY_REQUIRED,
+  FULL_NAME_REQUIRED,
+  INVALID_EMAIL,
+  LATITUDE_RANGE,
+  NAME_REQUIRED,
+  PASSWORD_TOO_SHORT,
+  RENT_POSITIVE,
+  RENT_REQUIRED,
+  TITLE_REQUIRED,
+} from './messages.ts';
+import { propertyFormSchema } from './property.ts';
+import { affiliateRegistrationSchema, brokerRegistrationSchema } from './registration.ts';
+
+const first = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe('property listing', () => {
+  const listing = { title: '2BHK near Koregaon Park', city: 'Pune', rent: '28000', bedrooms: '2' };
+
+  it('fills the table defaults', () => {
+    expect(propertyFormSchema.parse(listing)).toMatchObject({
+      rent: 28_000, deposit: 0, bedrooms: 2, bathrooms: null, area_sqft: null, property_type: 'Apartment',
+      tenant_preference: 'any', amenities: [], image_urls: [], furnishing: null,
+    });
+  });
+
+  it.each([
+    [{ title: ' ' }, TITLE_REQUIRED],
+    [{ city: '' }, CITY_REQUIRED],
+    [{ rent: '' }, RENT_REQUIRED],
+    [{ rent: '0' }, RENT_POSITIVE],
+    [{ bedrooms: '0' }, BEDROOMS_RANGE],
+    [{ bedrooms: '11' }, BEDROOMS_RANGE],
+    [{ area_sqft: '0' }, AREA_POSITIVE],
+    [{ latitude: '91' }, LATITUDE_RANGE],
+  ] as const)('%j → %s', (change, message) => {
+    expect(first(propertyFormSchema.safeParse({ ...listing, ...change }))).toBe(message);
+  });
+
+  it('accepts the edges of the checks', () => {
+    expect(propertyFormSchema.safeParse({ ...listing, bedrooms: '10', latitude: '-90', longitude: '180', bathrooms: '1' }).success).toBe(true);
+  });
+});
+
+describe('registrations', () => {
+  it('needs a broker name and defaults the payment to cash', () => {
+    expect(first(brokerRegistrationSchema.safeParse({ name: '  ' }))).toBe(NAME_REQUIRED);
+    expect(brokerRegistrationSchema.parse({ name: ' Ravi Kumar ' })).toEqual({
+      name: 'Ravi Kumar', phone: null, city: null, provider: 'cash', provider_payment_id: null,
+    });
+    expect(brokerRegistrationSchema.safeParse({ name: 'Ravi', provider: 'bitcoin' }).success).toBe(false);
+  });
+
+  it('normalises the sponsor code and checks the email', () => {
+    expect(affiliateRegistrationSchema.parse({ sponsor_affiliate_id: ' aff10023 ', full_name: 'Asha Rao', email: '' })).toEqual({
+      sponsor_affiliate_id: 'AFF10023', full_name: 'Asha Rao', email: null, phone: null,
+    });
+    expect(first(affiliateRegistrationSchema.safeParse({ full_name: '' }))).toBe(FULL_NAME_REQUIRED);
+    expect(first(affiliateRegistrationSchema.safeParse({ full_name: 'Asha', email: 'nope' }))).toBe(INVALID_EMAIL);
+  });
+});
+
+describe('auth forms', () => {
+  it('trims and lower-cases the email', () => {
+    expect(signInSchema.parse({ email: ' Asha@Example.IN ', password: 'x' }).email).toBe('asha@example.in');
+  });
+  it.each([
+    [{ email: 'nope', password: 'secret1' }, INVALID_EMAIL],
+    [{ email: 'a@b.in', password: '12345' }, PASSWORD_TOO_SHORT],
+  ] as const)('%j → %s', (input, message) => {
+    expect(first(signUpSchema.safeParse(input))).toBe(message);
+  });
+});

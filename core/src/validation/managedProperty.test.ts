@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { managedPropertyConfigSchema, paymentDaySchema } from './managedProperty.ts';
+import { PAYMENT_DAY_RANGE } from './messages.ts';
+
+describe('monthly rent payment day', () => {
+  it.each([
+    [1, 1],
+    [31, 31],
+    ['15', 15],
+    ['', 1],
+  ] as const)('%j → %s', (input, day) => {
+    expect(paymentDaySchema.parse(input)).toBe(day);
+  });
+
+  it.each([0, 32, '1.5', 'x', -1])('%j is refused', (input) => {
+    expect(paymentDaySchema.safeParse(input).error?.issues[0]?.message).toBe(PAYMENT_DAY_RANGE);
+  });
+});
+
+describe('approve and configure', () => {
+  it('applies the defaults of spec 9', () => {
+    expect(managedPropertyConfigSchema.parse({ property_name: 'Sea View 2BHK', rvl_amount: '4000' })).toMatchObject({
+      security_deposit_type: 'refundable',
+      payment_mode: 'bank_transfer',
+      monthly_rent_payment_date: 1,
+      rvl_amount: 4000,
+      monthly_rent: null,
+    });
+  });
+
+  it('refuses unknown payment modes', () => {
+    expect(managedPropertyConfigSchema.safeParse({ payment_mode: 'crypto' }).success).toBe(false);
+  });
+});
+
+describe('lease dates', () => {
+  it('refuses an end before the start', () => {
+    const result = managedPropertyConfigSchema.safeParse({ lease_start_date: '2025-05-01', lease_end_date: '2025-04-30' });
+    expect(result.error?.issues[0]?.message).toBe('Lease end date cannot be earlier than the lease start date');
+  });
+});

@@ -1,0 +1,59 @@
+// Every validation message shown by the forms, exported so the database checks can be compared with them.
+// Where a database function checks the same rule, the wording is the database's (db/migrations).
+
+/** Title and description of the Add RVL toast (spec 8: 'Validation Error - Please fill in all required fields'). */
+export const REQUIRED_FIELDS_TITLE = 'Validation Error';
+export const REQUIRED_FIELDS_DESCRIPTION = 'Please fill in all required fields';
+/** Message of a missing Add RVL field: 'Validation Error: Please fill in all required fields'. */
+export const REQUIRED_FIELDS_MESSAGE = `${REQUIRED_FIELDS_TITLE}: ${REQUIRED_FIELDS_DESCRIPTION}`;
+
+export const MISSING_USER_ID = 'Missing user id';
+export const MISSING_USER_ID_HINT = 'Please enter a user UUID';
+export const INVALID_USER_ID = 'User id must be a UUID';
+export const ROLE_REQUIRED = 'Role is required';
+export const INVALID_ROLE = 'Choose one of admin, property_manager, broker, landlord, tenant or user';
+export const AFFILIATE_ROLE_NOT_ASSIGNABLE = 'The affiliate role comes with affiliate registration';
+
+export const START_DATE_REQUIRED = 'Start date is required';
+export const START_DATE_IN_PAST = 'Start date cannot be earlier than today';
+export const END_DATE_REQUIRED = 'End date is required';
+export const END_BEFORE_START = 'End date cannot be earlier than the start date';
+export const END_AFTER_MAX = 'End date cannot be more than 183 days (about 6 months) after the start date';
+export const REASON_REQUIRED = 'Reason is required when enabling shadow balancing';
+export const INVALID_DATE = 'Enter a date as YYYY-MM-DD';
+
+export const PAYMENT_DAY_RANGE = 'Monthly rent payment date must be between 1 and 31';
+
+export const SHADOW_POWER_REQUIRED = 'Shadow power amount is required';
+export const SHADOW_POWER_NOT_NUMBER = 'Shadow power amount must be a number';
+export const SHADOW_POWER_NEGATIVE = 'Shadow power amount cannot be negative';
+export const SHADOW_POWER_NOT_POSITIVE = 'Shadow power amount must be greater than 0';
+export const NOT_AN_AFFILIATE = 'User must be an affiliate to add shadow power';
+
+export const NOT_A_NUMBER = 'Enter a number';
+export const MONTHLY_RENT_POSITIVE = 'Monthly rent must be greater than 0';
+export const APPLICATION_AMOUNTS_NEGATIVE = 'Area, security deposit and guaranteed rent cannot be negative';
+export const SECURITY_DEPOSIT_NEGATIVE = 'Security deposit cannot be negative';
+export const RENTAL_END_BEFORE_START = 'Rental end date cannot be earlier than the rental start date';
+export const LEASE_END_BEFORE_START = 'Lease end date cannot be earlier than the lease start date';
+export const AMOUNT_NEGATIVE = 'Amount cannot be negative';
+export const PERCENTAGE_RANGE = 'Percentages must be between 0 and 100';
+export const INVALID_PROPERTY_TYPE = 'Choose a property type';
+export const INVALID_FURNISHING = 'Choose a furnishing';
+export const NO_AUTHENTICATED_USER = 'No authenticated user';
+
+export const TITLE_REQUIRED = 'Title is required';
+export const CITY_REQUIRED = 'City is required';
+export const RENT_REQUIRED = 'Rent is required';
+export const RENT_POSITIVE = 'Rent must be greater than 0';
+export const BEDROOMS_RANGE = 'Bedrooms must be between 1 and 10';
+export const BATHROOMS_RANGE = 'Bathrooms must be between 1 and 10';
+export const AREA_POSITIVE = 'Area must be greater than 0';
+export const LATITUDE_RANGE = 'Latitude must be from -90 to 90';
+export const LONGITUDE_RANGE = 'Longitude must be from -180 to 180';
+export const NAME_REQUIRED = 'Name is required';
+export const FULL_NAME_REQUIRED = 'Full name is required';
+export const INVALID_EMAIL = 'Enter a valid email address';
+export const PASSWORD_REQUIRED = 'Password is required';
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+export const INVALID_PROVIDER = 'Choose a payment method';

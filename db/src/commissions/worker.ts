@@ -1,0 +1,22 @@
+import pg from 'pg';
+import { watchCommissionRuns } from './process.ts';
+
+/**
+ * Serves commission-run requests (made through run_monthly_commissions) for as long as the product
+ * runs: a small pool of its own, one LISTEN connection, stopped with the rest of the product.
+ */
+export async function startCommissionWorker(
+  databaseUrl: string,
+  options: { log?: (line: string) => void } = {},
+): Promise<{ stop(): Promise<void> }> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const stopWatching = await watchCommissionRuns(pool, (error) =>
+    options.log?.(`Commission run failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  return {
+    stop: async () => {
+      await stopWatching();
+      await pool.end();
+    },
+  };
+}
