@@ -1,0 +1,81 @@
+import type { GatewayContext } from '../context.ts';
+
+/** A per-IP budget: `points` requests per `seconds`. */
+export interface RateLimit {
+  points: number;
+  seconds: number;
+}
+
+/** GoTrue settings this server honours; read from the environment with GoTrue's names. */
+export interface AuthConfig {
+  /** GOTRUE_MAILER_AUTOCONFIRM: sign-up returns a session at once instead of mailing a link. */
+  mailerAutoconfirm: boolean;
+  /** GOTRUE_DISABLE_SIGNUP. */
+  disableSignup: boolean;
+  /** GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED. */
+  anonymousUsers: boolean;
+  /** GOTRUE_JWT_EXP: access-token lifetime in seconds. */
+  jwtExp: number;
+  /** GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL (seconds). */
+  refreshTokenReuseInterval: number;
+  /** GOTRUE_MAILER_OTP_EXP: lifetime of emailed links and codes (seconds). */
+  otpExp: number;
+  /** GOTRUE_PASSWORD_MIN_LENGTH. */
+  passwordMinLength: number;
+  /** GOTRUE_PASSWORD_HASH_COST: bcrypt cost (never below 10). */
+  bcryptCost: number;
+  /** GOTRUE_MFA_MAX_ENROLLED_FACTORS. */
+  maxEnrolledFactors: number;
+  /** GOTRUE_RATE_LIMIT_HEADER: header carrying the client IP behind a trusted proxy (e.g. X-Forwarded-For). */
+  rateLimitHeader: string | null;
+  rateLimits: {
+    /** Password sign-ins and sign-ups (GOTRUE_RATE_LIMIT_SIGN_IN_SIGN_UPS, per 5 minutes). */
+    signIn: RateLimit;
+    /** Refresh-token grants (GOTRUE_RATE_LIMIT_TOKEN_REFRESH, per 5 minutes). */
+    tokenRefresh: RateLimit;
+    /** Email links and codes redeemed (GOTRUE_RATE_LIMIT_VERIFY, per 5 minutes). */
+    verify: RateLimit;
+    /** Emails sent: recovery, confirmation, magic links (GOTRUE_RATE_LIMIT_EMAIL_SENT, per hour). */
+    emailSent: RateLimit;
+  };
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`expected a non-negative number, got '${value}'`);
+  return Math.floor(parsed);
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return value === 'true' || value === '1';
+}
+
+/** Defaults follow GoTrue's, except autoconfirm, which is on for local development. */
+export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthConfig {
+  return {
+    mailerAutoconfirm: bool(env.GOTRUE_MAILER_AUTOCONFIRM, true),
+    disableSignup: bool(env.GOTRUE_DISABLE_SIGNUP, false),
+    anonymousUsers: bool(env.GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED, false),
+    jwtExp: int(env.GOTRUE_JWT_EXP, 3600),
+    refreshTokenReuseInterval: int(env.GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL, 10),
+    otpExp: int(env.GOTRUE_MAILER_OTP_EXP, 3600),
+    passwordMinLength: Math.max(6, int(env.GOTRUE_PASSWORD_MIN_LENGTH, 6)),
+    bcryptCost: Math.max(10, int(env.GOTRUE_PASSWORD_HASH_COST, 10)),
+    maxEnrolledFactors: int(env.GOTRUE_MFA_MAX_ENROLLED_FACTORS, 10),
+    rateLimitHeader: env.GOTRUE_RATE_LIMIT_HEADER || null,
+    rateLimits: {
+      signIn: { points: int(env.GOTRUE_RATE_LIMIT_SIGN_IN_SIGN_UPS, 30), seconds: 300 },
+      tokenRefresh: { points: int(env.GOTRUE_RATE_LIMIT_TOKEN_REFRESH, 150), seconds: 300 },
+      verify: { points: int(env.GOTRUE_RATE_LIMIT_VERIFY, 30), seconds: 300 },
+      emailSent: { points: int(env.GOTRUE_RATE_LIMIT_EMAIL_SENT, 10), seconds: 3600 },
+    },
+  };
+}
+
+/** What every auth endpoint receives. */
+export interface AuthDeps {
+  ctx: GatewayContext;
+  config: AuthConfig;
+}

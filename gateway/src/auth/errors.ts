@@ -1,0 +1,110 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** GoTrue's API version that switched error bodies to {code, message}. */
+export const API_VERSION_2024 = '2024-01-01';
+
+/** An error GoTrue would answer with: HTTP status, machine code (`error_code`) and text. */
+export class AuthError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly code: string;
+  readonly extra: Record<string, unknown>;
+  constructor(status: ContentfulStatusCode, code: string, message: string, extra: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'AuthError';
+    this.status = status;
+    this.code = code;
+    this.extra = extra;
+  }
+}
+
+/** OAuth-style errors ({error, error_description}) that GoTrue renders the same in every API version. */
+export class OAuthError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly error: string;
+  constructor(status: ContentfulStatusCode, error: string, description: string) {
+    super(description);
+    this.name = 'OAuthError';
+    this.status = status;
+    this.error = error;
+  }
+}
+
+/** The catalogue: one constructor per GoTrue error this server produces. */
+export const authErrors = {
+  validation: (message: string) => new AuthError(400, 'validation_failed', message),
+  validation422: (message: string) => new AuthError(422, 'validation_failed', message),
+  invalidCredentials: () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials'),
+  emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),
+  userBanned: () => new AuthError(400, 'user_banned', 'User is banned'),
+  userAlreadyExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
+  emailExists: () =>
+    new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
+  signupDisabled: () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),
+  anonymousDisabled: () =>
+    new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
+  weakPassword: (message: string, reasons: string[]) =>
+    new AuthError(422, 'weak_password', message, { weak_password: { reasons } }),
+  samePassword: () =>
+    new AuthError(422, 'same_password', 'New password should be different from the old password.'),
+  refreshTokenNotFound: () =>
+    new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
+  refreshTokenAlreadyUsed: () =>
+    new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+  noAuthorization: () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
+  badJwt: (detail: string) => new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
+  missingSub: () => new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim'),
+  userNotFound: (status: ContentfulStatusCode = 403) => new AuthError(status, 'user_not_found', 'User not found'),
+  sessionNotFound: () =>
+    new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
+  notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),
+  insufficientAal: (message: string) => new AuthError(401, 'insufficient_aal', message),
+  otpExpired: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),
+  rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  emailRateLimited: () => new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
+  factorNotFound: () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found'),
+  factorNameConflict: (name: string) =>
+    new AuthError(
+      422,
+      'mfa_factor_name_conflict',
+      `A factor with the friendly name "${name}" for this user already exists`,
+    ),
+  tooManyFactors: () =>
+    new AuthError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue'),
+  challengeNotFound: () => new AuthError(404, 'mfa_challenge_not_found', 'Challenge not found'),
+  challengeExpired: (id: string) =>
+    new AuthError(
+      422,
+      'mfa_challenge_expired',
+      `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`,
+    ),
+  verificationFailed: () => new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
+  anonymousForbidden: () => new AuthError(403, 'no_authorization', 'Anonymous users cannot enroll MFA factors'),
+  notFound: () => new AuthError(404, 'not_found', 'Not found'),
+};
+
+function wantsNewFormat(c: Context): boolean {
+  const version = c.req.header('x-supabase-api-version');
+  return version !== undefined && version >= API_VERSION_2024;
+}
+
+/** Renders an error in the shape the request's X-Supabase-Api-Version asks for. */
+export function renderAuthError(error: Error, c: Context): Response {
+  if (error instanceof OAuthError) {
+    return c.json({ error: error.error, error_description: error.message }, error.status);
+  }
+  if (!(error instanceof AuthError)) {
+    console.error(error);
+    error = new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+  }
+  const failure = error as AuthError;
+  c.header('x-sb-error-code', failure.code);
+  if (wantsNewFormat(c)) {
+    c.header('X-Supabase-Api-Version', API_VERSION_2024);
+    return c.json({ code: failure.code, message: failure.message, ...failure.extra }, failure.status);
+  }
+  return c.json(
+    { code: failure.status, error_code: failure.code, msg: failure.message, ...failure.extra },
+    failure.status,
+  );
+}

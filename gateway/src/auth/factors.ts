@@ -1,0 +1,38 @@
+import type { Handler } from 'hono';
+import QRCode from 'qrcode';
+import { readBody, str } from './body.ts';
+import { requireUser } from './caller.ts';
+import type { AuthDeps } from './config.ts';
+import { authErrors } from './errors.ts';
+import { newTotpSecret, totpFor } from './totp.ts';
+
+/** POST /factors: enrolls an unverified TOTP factor and returns its secret, otpauth URI and SVG QR code. */
+export function enrollFactor(deps: AuthDeps): Handler {
+  return async (c) => {
+    const { user } = await requireUser(c, deps);
+    if (user.row.is_anonymous) throw authErrors.anonymousForbidden();
+    const body = await readBody(c);
+    const factorType = str(body.factor_type) ?? 'totp';
+    if (factorType !== 'totp') throw authErrors.validation422('factor_type needs to be totp');
+    const friendlyName = str(body.friendly_name) || null;
+    if (friendlyName && user.factors.some((f) => f.friendly_name === friendlyName)) {
+      throw authErrors.factorNameConflict(friendlyName);
+    }
+    if (user.factors.length >= deps.config.maxEnrolledFactors) throw authErrors.tooManyFactors();
+    const issuer = str(body.issuer) || new URL(deps.ctx.siteUrl).host;
+    const secret = newTotpSecret();
+    const uri = totpFor(secret, issuer, user.row.email || user.row.id).toString();
+    const { rows } = await deps.ctx.adminPool.query<{ id: string }>(
+      `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret)
+       values ($1, $2, 'totp', 'unverified', $3) returning id`,
+      [user.row.id, friendlyName, secret],
+    );
+    const qrCode = await QRCode.toString(uri, { type: 'svg' });
+    return c.json({
+      id: rows[0]!.id,
+      type: 'totp',
+      friendly_name: friendlyName ?? '',
+      totp: { qr_code: qrCode, secret, uri },
+    });
+  };
+}

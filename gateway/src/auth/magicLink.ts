@@ -1,0 +1,37 @@
+import type { Handler } from 'hono';
+import { createUser, normaliseEmail } from './accounts.ts';
+import { obj, readBody } from './body.ts';
+import type { AuthDeps } from './config.ts';
+import { inTransaction } from './db.ts';
+import { emailLink } from './emailLink.ts';
+import { AuthError } from './errors.ts';
+import type { Limiter } from './rateLimit.ts';
+import { allowedRedirect } from './redirect.ts';
+import { findUserIdByEmail, loadUser } from './users.ts';
+
+/**
+ * POST /otp (signInWithOtp): mails a magic link and code; an unknown email is signed up first
+ * (unless create_user is false), and then gets a confirmation link instead, as GoTrue does.
+ */
+export function magicLink(deps: AuthDeps, emailLimiter: Limiter): Handler {
+  const { ctx, config } = deps;
+  return async (c) => {
+    const body = await readBody(c);
+    const email = normaliseEmail(body.email);
+    await emailLimiter.consume(c);
+    const redirectTo = allowedRedirect(ctx, c.req.query('redirect_to'));
+    await inTransaction(ctx.adminPool, async (client) => {
+      let userId = await findUserIdByEmail(client, email);
+      if (!userId) {
+        if (body.create_user === false || config.disableSignup) {
+          throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+        }
+        userId = await createUser(client, { email, passwordHash: null, userMetadata: obj(body.data) ?? {}, confirmed: false });
+      }
+      const user = await loadUser(client, userId);
+      const type = user?.row.email_confirmed_at ? 'magiclink' : 'confirmation';
+      await emailLink(client, ctx, { userId, email, type, redirectTo, send: true });
+    });
+    return c.json({});
+  };
+}

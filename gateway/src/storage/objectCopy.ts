@@ -1,0 +1,40 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Handler } from 'hono';
+import type { GatewayContext } from '../context.ts';
+import { withScope } from '../scope.ts';
+import { callerScope, ownerOf } from './caller.ts';
+import { fromDatabase, storageErrors } from './errors.ts';
+import { transferRequest } from './objectMove.ts';
+import { objectFile } from './paths.ts';
+
+/** POST /object/copy: reads the source as the caller (SELECT) and inserts the copy (INSERT). */
+export function copyObject(ctx: GatewayContext): Handler {
+  return async (c) => {
+    const { source, destination, sourceKey, destinationKey } = await transferRequest(c);
+    const scope = await callerScope(c, ctx, false);
+    const owner = ownerOf(scope);
+    const id = crypto.randomUUID();
+    const version = crypto.randomUUID();
+    await withScope(ctx.pool, scope, async (client) => {
+      const { rows } = await client.query<{ version: string | null; metadata: unknown; user_metadata: unknown }>(
+        'select version, metadata, user_metadata from storage.objects where bucket_id = $1 and name = $2',
+        [source, sourceKey],
+      );
+      const original = rows[0];
+      if (!original?.version) throw storageErrors.objectNotFound();
+      await client.query(
+        `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [id, destination, destinationKey, owner, owner, original.metadata, original.user_metadata, version],
+      );
+      const target = objectFile(ctx, destination, destinationKey, version);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.copyFile(objectFile(ctx, source, sourceKey, original.version), target);
+    }).catch((error: unknown) => {
+      throw fromDatabase(error);
+    });
+    return c.json({ Id: id, Key: `${destination}/${destinationKey}` });
+  };
+}

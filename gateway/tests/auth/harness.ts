@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { Hono } from 'hono';
+import pg from 'pg';
+import { createTestDatabase } from '@rentals/db/testing';
+import { authConfigFromEnv, type AuthConfig } from '../../src/auth/config.ts';
+import { authRoutes } from '../../src/auth/routes.ts';
+import type { GatewayContext } from '../../src/context.ts';
+import { generateKeys } from '../../src/keys.ts';
+import { storageRoutes } from '../../src/storage/routes.ts';
+
+export const SITE_URL = 'http://localhost:5173';
+
+export interface TestGateway {
+  url: string;
+  ctx: GatewayContext;
+  /** The owner connection, for arranging and inspecting rows. */
+  db: pg.Pool;
+  /** A supabase-js client with the given key (anon by default), no persisted session. */
+  client(key?: string): SupabaseClient;
+  close(): Promise<void>;
+}
+
+/**
+ * The auth and storage routers on a tiny Hono app over real HTTP, against a throw-away database;
+ * `configure` adjusts the auth settings (e.g. lower rate limits) before the routers are built.
+ */
+export async function startGateway(configure: (config: AuthConfig) => void = () => {}): Promise<TestGateway> {
+  const database = await createTestDatabase();
+  const adminPool = new pg.Pool({ connectionString: database.url, max: 4 });
+  const asAuthenticator = new URL(database.url);
+  asAuthenticator.username = 'authenticator';
+  asAuthenticator.password = 'authenticator';
+  const pool = new pg.Pool({ connectionString: asAuthenticator.toString(), max: 4 });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-test-'));
+  const ctx: GatewayContext = {
+    pool,
+    adminPool,
+    keys: await generateKeys(),
+    dataDir,
+    apiUrl: '',
+    siteUrl: SITE_URL,
+    allowedOrigins: [],
+  };
+  const config = authConfigFromEnv({});
+  configure(config);
+  const app = new Hono();
+  app.route('/auth/v1', authRoutes(ctx, config));
+  app.route('/storage/v1', storageRoutes(ctx));
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ctx.apiUrl = url;
+  return {
+    url,
+    ctx,
+    db: adminPool,
+    client: (key = ctx.keys.anonKey) =>
+      createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pool.end();
+      await adminPool.end();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The claims of a JWT, decoded without verification (the tests read what the server put in). */
+export function decodeJwt(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** Headers auth-js sends, for raw requests. */
+export function authHeaders(gateway: TestGateway, bearer?: string): Record<string, string> {
+  return {
+    apikey: gateway.ctx.keys.anonKey,
+    authorization: `Bearer ${bearer ?? gateway.ctx.keys.anonKey}`,
+    'content-type': 'application/json;charset=UTF-8',
+    'x-supabase-api-version': '2024-01-01',
+  };
+}
+
+let counter = 0;
+/** A unique email per call, so tests within one file do not collide. */
+export function uniqueEmail(name = 'user'): string {
+  counter += 1;
+  return `${name}${counter}.${process.pid}@x.in`;
+}
+
+/** Signs a new user up through supabase-js and returns the session. */
+export async function signUpUser(gateway: TestGateway, email = uniqueEmail(), password = 'correct-horse') {
+  const { data, error } = await gateway.client().auth.signUp({ email, password });
+  if (error || !data.session || !data.user) throw error ?? new Error('sign-up returned no session');
+  return { email, password, session: data.session, user: data.user };
+}
