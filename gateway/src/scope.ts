@@ -2,14 +2,20 @@ import type pg from 'pg';
 
 /** The request-level settings PostgREST sets for one transaction. */
 export interface RequestScope {
-  role: 'anon' | 'authenticated' | 'service_role';
+  /** anon, authenticated, service_role, or any other role a verified token names (PostgreSQL refuses unknown ones). */
+  role: string;
   /** Verified JWT claims; `role` is overwritten with the resolved role. */
   claims: Record<string, unknown>;
   /** Request headers with lowercased names. */
   headers: Record<string, string>;
+  /** Request cookies (PostgREST's request.cookies); empty when absent. */
+  cookies?: Record<string, string>;
   method: string;
   path: string;
   readOnly: boolean;
+  /** The role's own settings (ALTER ROLE … SET statement_timeout …): PostgreSQL applies them only at
+   * login, so, like PostgREST, they are set here for the impersonated role. */
+  settings?: Record<string, string>;
   /** Prefer: timezone=Area/City, when sent. */
   timezone?: string;
 }
@@ -39,7 +45,9 @@ export async function withScope<T>(
               set_config('request.headers', $4, true),
               set_config('request.method', $5, true),
               set_config('request.path', $6, true),
-              set_config('timezone', coalesce($7, current_setting('timezone')), true)`,
+              set_config('timezone', coalesce($7, current_setting('timezone')), true),
+              set_config('request.cookies', $8, true),
+              (select count(set_config(s.key, s.value, true)) from json_each_text($9::json) as s)`,
       [
         scope.role,
         JSON.stringify(claims),
@@ -48,6 +56,8 @@ export async function withScope<T>(
         scope.method,
         scope.path,
         scope.timezone ?? null,
+        JSON.stringify(scope.cookies ?? {}),
+        JSON.stringify(scope.settings ?? {}),
       ],
     );
     const result = await work(client);

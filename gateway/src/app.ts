@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import { Hono } from 'hono';
+import type { Logger } from 'pino';
+import { authRoutes } from './auth/routes.ts';
+import type { GatewayContext } from './context.ts';
+import { cors } from './cors.ts';
+import { renderError, toApiError } from './errors.ts';
+import { createLogger } from './log.ts';
+import type { RestContext } from './rest/context.ts';
+import { restRoutes } from './rest/routes.ts';
+import { loadSchemaCache, type SchemaCacheRef } from './rest/schemaCache.ts';
+import { storageRoutes } from './storage/routes.ts';
+import { serverTiming } from './timing.ts';
+
+export interface AppOptions {
+  /** The live schema cache (kept fresh by the reloader); loaded on first use when absent. */
+  schema?: SchemaCacheRef;
+  log?: Logger;
+  /** db-max-rows; Supabase's default is 1000. */
+  maxRows?: number;
+}
+
+/** The whole gateway: /rest/v1, /auth/v1 and /storage/v1 behind one CORS, logging and timing layer. */
+export function createApp(ctx: GatewayContext, options: AppOptions = {}): Hono {
+  const log = options.log ?? createLogger();
+  const schema: SchemaCacheRef = options.schema ?? { current: null };
+  let loading: Promise<void> | null = null;
+  const ensureSchema = async () => {
+    if (schema.current) return;
+    loading ??= loadSchemaCache(ctx.adminPool).then((cache) => {
+      schema.current = cache;
+    }).finally(() => {
+      loading = null;
+    });
+    await loading;
+  };
+  const rest: RestContext = { ...ctx, schema, maxRows: options.maxRows ?? 1000 };
+
+  // Not strict: /rest/v1/ (the OpenAPI root, as clients write it) and /rest/v1 are one route.
+  const app = new Hono({ strict: false });
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const requestId = c.req.header('x-request-id') ?? crypto.randomUUID();
+    await next();
+    const total = performance.now() - started;
+    const phases = serverTiming(c);
+    c.res.headers.set('Server-Timing', `${phases ? `${phases}, ` : ''}total;dur=${total.toFixed(1)}`);
+    c.res.headers.set('X-Request-Id', requestId);
+    log.info({
+      reqId: requestId, method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status,
+      ms: Number(total.toFixed(1)), proxyStatus: c.res.headers.get('Proxy-Status') ?? undefined,
+    }, 'request');
+  });
+  app.use('*', cors(ctx.siteUrl, ctx.allowedOrigins));
+  app.onError((error) => {
+    const apiError = toApiError(error);
+    if (apiError.status >= 500) log.error({ err: error }, 'request failed');
+    return renderError(apiError);
+  });
+
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.get('/ready', async (c) => {
+    try {
+      await ensureSchema();
+      await ctx.pool.query('select 1');
+      return c.json({ status: 'ready', schemaLoadedAt: schema.current?.loadedAt.toISOString() });
+    } catch (error) {
+      return c.json({ status: 'unavailable', error: (error as Error).message }, 503);
+    }
+  });
+
+  app.use('/rest/v1/*', async (_c, next) => {
+    await ensureSchema();
+    await next();
+  });
+  app.route('/rest/v1', restRoutes(rest));
+  app.route('/auth/v1', authRoutes(ctx));
+  app.route('/storage/v1', storageRoutes(ctx));
+  return app;
+}

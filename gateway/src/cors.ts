@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from 'hono';
+
+const ALLOW_METHODS = 'GET, POST, PATCH, PUT, DELETE, OPTIONS, HEAD';
+const DEFAULT_ALLOW_HEADERS = [
+  'apikey', 'authorization', 'content-type', 'accept', 'accept-profile', 'content-profile', 'prefer', 'range',
+  'range-unit', 'x-client-info', 'x-retry-count', 'x-supabase-api-version', 'x-upsert', 'cache-control',
+  'x-metadata', 'traceparent', 'tracestate', 'baggage',
+].join(', ');
+export const EXPOSE_HEADERS = [
+  'Content-Range', 'Content-Location', 'Location', 'Preference-Applied', 'Range-Unit', 'Content-Type',
+  'Content-Profile', 'X-Total-Count', 'Link', 'X-Supabase-Api-Version', 'Proxy-Status', 'Server-Timing', 'X-Request-Id',
+].join(', ');
+
+const isLocal = (origin: string) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
+
+/**
+ * CORS for the browser apps (protocol §1.3): the site's origin, the configured extra origins and any
+ * localhost origin are echoed back; preflights answer for every route and echo the requested headers.
+ */
+export function cors(siteUrl: string, allowedOrigins: string[]): MiddlewareHandler {
+  const allowed = new Set([siteUrl, ...allowedOrigins].flatMap((u) => {
+    try {
+      return [new URL(u).origin];
+    } catch {
+      return [];
+    }
+  }));
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    const allowOrigin = origin && (allowed.has(origin) || isLocal(origin)) ? origin : null;
+    if (c.req.method === 'OPTIONS') {
+      const headers = new Headers({
+        'Access-Control-Allow-Methods': ALLOW_METHODS,
+        'Access-Control-Allow-Headers': c.req.header('access-control-request-headers') ?? DEFAULT_ALLOW_HEADERS,
+        'Access-Control-Max-Age': '86400',
+        Vary: 'Origin',
+      });
+      if (allowOrigin) {
+        headers.set('Access-Control-Allow-Origin', allowOrigin);
+        headers.set('Access-Control-Allow-Credentials', 'true');
+      }
+      return new Response(null, { status: 204, headers });
+    }
+    await next();
+    if (allowOrigin) {
+      c.res.headers.set('Access-Control-Allow-Origin', allowOrigin);
+      c.res.headers.set('Access-Control-Allow-Credentials', 'true');
+      c.res.headers.append('Vary', 'Origin');
+    }
+    c.res.headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS);
+  };
+}

@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import type { RestContext } from './context.ts';
+import { findTable } from './tables.ts';
+import { rejectLimits, runMutation } from './mutation.ts';
+import { parseQuery } from './parse/queryString.ts';
+import { prepareRequest } from './request.ts';
+import { appliedHeader, finish } from './respond.ts';
+import { qualified } from './sql/params.ts';
+import type { Shaper } from './sql/shape.ts';
+
+/** DELETE /rest/v1/{table}: DELETE … WHERE <filters>; 204, or 200 with representation. */
+export async function deleteRows(c: Context, ctx: RestContext, name: string): Promise<Response> {
+  const req = await prepareRequest(c, ctx, `/${name}`);
+  const table = findTable(req.cache, name);
+  const query = parseQuery(req.pairs);
+  rejectLimits(query);
+  const dml = (shaper: Shaper, returning: string) => {
+    const where = shaper.rootWhere(table);
+    return `delete from ${qualified(table.name)} as "t0"${where.length > 0 ? ` where ${where.join(' and ')}` : ''} returning ${returning}`;
+  };
+  const { row, media, withBody } = await runMutation(c, ctx, req, table, query, { dml });
+  const headers = new Headers({ 'Content-Range': `*/${req.prefs.count ? row.pageTotal : '*'}` });
+  if (c.req.header('content-profile')) headers.set('Content-Profile', 'public');
+  appliedHeader(headers, req.prefs, ['return', 'count']);
+  return finish(row, withBody ? 200 : 204, headers, media, withBody);
+}

@@ -1,0 +1,62 @@
+import type { Context } from 'hono';
+import { errors } from '../errors.ts';
+import { negotiate, type Negotiated } from './accept.ts';
+import type { RestContext } from './context.ts';
+import { execute, type ResultRow } from './execute.ts';
+import type { ParsedQuery } from './parse/queryString.ts';
+import type { SelectItem } from './parse/select.ts';
+import type { RestRequest } from './request.ts';
+import type { Table } from './schemaCache.ts';
+import { Shaper } from './sql/shape.ts';
+import { shapedStatement } from './sql/statements.ts';
+
+export interface MutationPlan {
+  /** Builds the data-modifying statement (aliased "t0") given the RETURNING list. */
+  dml: (shaper: Shaper, returning: string) => string;
+  extra?: string[];
+}
+
+/** What a write returns: representation → the `select`; headers-only → the primary key; minimal → nothing. */
+function returnedItems(req: RestRequest, query: ParsedQuery, table: Table): SelectItem[] {
+  if (req.prefs.return === 'representation') return query.select;
+  if (req.prefs.return === 'headers-only' && table.primaryKey.length > 0) {
+    return table.primaryKey.map((name) => ({ kind: 'column', field: { name, path: [] } }));
+  }
+  return [];
+}
+
+/**
+ * Runs an INSERT/UPDATE/DELETE as a CTE and shapes its returned rows like a read. RETURNING lists real
+ * columns only when rows are returned, so a minimal write needs no SELECT policy (as in PostgREST).
+ * Singular Accept and max-affected are checked before commit.
+ */
+export async function runMutation(
+  c: Context,
+  ctx: RestContext,
+  req: RestRequest,
+  table: Table,
+  query: ParsedQuery,
+  plan: MutationPlan,
+  extraReturning = '',
+): Promise<{ row: ResultRow; media: Negotiated; withBody: boolean }> {
+  const media = negotiate(c.req.header('accept'));
+  const items = returnedItems(req, query, table);
+  const shaper = new Shaper(req.cache, query, { rootFiltersElsewhere: true });
+  const returning = (items.length > 0 ? '"t0".*' : '1') + extraReturning;
+  const dml = plan.dml(shaper, returning);
+  const statement = shapedStatement({
+    cache: req.cache, query, table, from: '"pgrst_mutation" as "t0"', ctes: [`"pgrst_mutation" as (${dml})`],
+    shaper, output: { media: media.kind, stripNulls: media.stripNulls }, count: false, items, extra: plan.extra,
+  });
+  const row = await execute(c, ctx, req, statement, false, (r) => {
+    if (media.kind === 'object' && r.pageTotal !== 1) throw errors.singular(r.pageTotal);
+    if (req.prefs.handling === 'strict' && req.prefs.maxAffected !== undefined && r.pageTotal > req.prefs.maxAffected) {
+      throw errors.maxAffected(r.pageTotal);
+    }
+  });
+  return { row, media, withBody: req.prefs.return === 'representation' };
+}
+
+export function rejectLimits(query: ParsedQuery): void {
+  if (query.limits.some((l) => l.path.length === 0)) throw errors.notImplemented('limit/offset on PATCH or DELETE');
+}

@@ -1,0 +1,73 @@
+import { errors } from '../../errors.ts';
+import { Cursor, type Field } from './cursor.ts';
+
+export type SelectItem =
+  | { kind: 'star' }
+  | { kind: 'column'; field: Field; alias?: string; cast?: string }
+  | {
+      kind: 'embed';
+      target: string;
+      alias?: string;
+      hint?: string;
+      joinType: 'left' | 'inner';
+      spread: boolean;
+      select: SelectItem[];
+    };
+
+const AGGREGATES = new Set(['count', 'sum', 'avg', 'min', 'max']);
+
+/** The `select` grammar of protocol §2.5: columns, aliases, casts, JSON paths, embeds, spreads. */
+export function parseSelect(text: string): SelectItem[] {
+  const c = new Cursor(text, 'select');
+  const items = selectList(c, true);
+  if (!c.done) throw c.fail('"," or end of input');
+  return items;
+}
+
+function selectList(c: Cursor, topLevel: boolean): SelectItem[] {
+  const items: SelectItem[] = [];
+  if (!topLevel && c.peek() === ')') return items;
+  if (topLevel && c.done) return [{ kind: 'star' }];
+  for (;;) {
+    items.push(selectItem(c));
+    if (!c.eat(',')) return items;
+  }
+}
+
+function selectItem(c: Cursor): SelectItem {
+  if (c.eat('*')) return { kind: 'star' };
+  const spread = c.eat('...');
+  let alias: string | undefined;
+  let name = c.name();
+  if (c.peek() === ':' && c.peek(1) !== ':') {
+    c.pos += 1;
+    alias = name;
+    if (!spread && c.eat('...')) throw c.fail('a name (an aliased spread is not supported)');
+    name = c.name();
+  }
+  if (c.peek() === '(' && AGGREGATES.has(name) && c.peek(1) === ')') throw errors.aggregates();
+  if (c.peek() === '!' || c.peek() === '(') {
+    let hint: string | undefined;
+    let joinType: 'left' | 'inner' = 'left';
+    while (c.eat('!')) {
+      const word = c.name();
+      if (word === 'inner' || word === 'left') joinType = word;
+      else hint = word;
+    }
+    c.expect('(', '"(" (an embedded resource needs a select list)');
+    const select = selectList(c, false);
+    c.expect(')', '"," or ")"');
+    return { kind: 'embed', target: name, alias, hint, joinType, spread, select };
+  }
+  if (spread) throw c.fail('"(" after a spread relation');
+  const field: Field = { name, path: c.jsonPath() };
+  if (c.peek() === '.' && /^\.(count|sum|avg|min|max)\(\)/.test(c.text.slice(c.pos))) throw errors.aggregates();
+  let cast: string | undefined;
+  if (c.eat('::')) {
+    const start = c.pos;
+    while (!c.done && /[\p{L}\p{N}_ [\]]/u.test(c.peek())) c.pos += 1;
+    cast = c.text.slice(start, c.pos).trim();
+    if (!cast) throw c.fail('a type name');
+  }
+  return { kind: 'column', field, alias, cast };
+}

@@ -1,0 +1,73 @@
+import type { Context } from 'hono';
+import { authenticate, effectiveAuthorization, type Identity } from '../apikey.ts';
+import { errors } from '../errors.ts';
+import type { RequestScope } from '../scope.ts';
+import type { RestContext } from './context.ts';
+import { EXPOSED_SCHEMA, type SchemaCache } from './schemaCache.ts';
+import { parsePrefer, type Preferences } from './prefer.ts';
+import { queryPairs } from './parse/queryString.ts';
+import { timing } from '../timing.ts';
+
+/** Everything an endpoint needs about the request, checked in PostgREST's order. */
+export interface RestRequest {
+  identity: Identity;
+  cache: SchemaCache;
+  prefs: Preferences;
+  pairs: Array<[string, string]>;
+  rawQuery: string;
+  method: string;
+  /** Path below /rest/v1, e.g. `/properties`. */
+  path: string;
+  scope(readOnly: boolean): RequestScope;
+}
+
+function headerObject(headers: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    out[name.toLowerCase()] = value;
+  });
+  return out;
+}
+
+export async function prepareRequest(c: Context, ctx: RestContext, path: string): Promise<RestRequest> {
+  const started = performance.now();
+  const url = new URL(c.req.url);
+  const headers = c.req.raw.headers;
+  const identity = await authenticate(effectiveAuthorization(headers, url, ctx.keys), ctx.keys.jwtSecret);
+  const method = c.req.method;
+  const profileHeader = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
+  const profile = headers.get(profileHeader);
+  if (profile !== null && profile !== EXPOSED_SCHEMA) throw errors.invalidSchema(profile);
+  const cache = ctx.schema.current;
+  if (!cache) throw errors.schemaCacheNotLoaded();
+  const prefs = parsePrefer(headers.get('prefer') ? [headers.get('prefer') as string] : []);
+  const rawQuery = url.search.startsWith('?') ? url.search.slice(1) : url.search;
+  const pairs = queryPairs(rawQuery);
+  const allHeaders = headerObject(headers);
+  const cookies = allHeaders.cookie;
+  delete allHeaders.cookie;
+  timing(c, 'parse', performance.now() - started);
+  return {
+    identity, cache, prefs, pairs, rawQuery, method, path,
+    scope: (readOnly) => ({
+      role: identity.role,
+      claims: identity.claims,
+      headers: allHeaders,
+      cookies: parseCookies(cookies),
+      method,
+      path,
+      readOnly,
+      settings: cache.roleSettings.get(identity.role),
+      timezone: prefs.timezone,
+    }),
+  };
+}
+
+function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) out[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
+  }
+  return out;
+}

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { errors, renderError, toApiError } from '../errors.ts';
+import type { RestContext } from './context.ts';
+import { deleteRows } from './delete.ts';
+import { insertRows } from './insert.ts';
+import { openApiRoot } from './openapi.ts';
+import { readRelation } from './read.ts';
+import { callFunction } from './rpc.ts';
+import { updateRows } from './update.ts';
+
+/** /rest/v1: PostgREST's routes (protocol §2.1), one endpoint per file. */
+export function restRoutes(ctx: RestContext): Hono {
+  const app = new Hono();
+  app.onError((error) => renderError(toApiError(error)));
+  app.on(['GET', 'HEAD'], '/', (c) => openApiRoot(c, ctx));
+  app.all('/rpc/:fn', (c) => callFunction(c, ctx, c.req.param('fn')));
+  app.all('/:relation', (c) => {
+    const name = c.req.param('relation');
+    switch (c.req.method) {
+      case 'GET':
+      case 'HEAD':
+        return readRelation(c, ctx, name);
+      case 'POST':
+        return insertRows(c, ctx, name);
+      case 'PATCH':
+        return updateRows(c, ctx, name);
+      case 'DELETE':
+        return deleteRows(c, ctx, name);
+      case 'PUT':
+        throw errors.notImplemented('PUT (single-row upsert) is not supported; use POST with Prefer: resolution=merge-duplicates');
+      default:
+        throw errors.unsupportedMethod(c.req.method);
+    }
+  });
+  app.all('*', () => {
+    throw errors.invalidPath();
+  });
+  return app;
+}

@@ -1,0 +1,77 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { loadSchemaCache, type SchemaCacheRef } from './schemaCache.ts';
+
+/**
+ * Keeps `ref.current` up to date: LISTEN pgrst and reload on 'reload schema' (or an empty payload, as
+ * PostgREST does). The new cache replaces the old one in a single assignment, so requests already
+ * running keep the cache they started with and none are dropped. A lost listener reconnects.
+ */
+export async function startSchemaReloader(
+  databaseUrl: string,
+  adminPool: pg.Pool,
+  ref: SchemaCacheRef,
+  log: Logger,
+): Promise<{ reload(): Promise<void>; close(): Promise<void> }> {
+  let closed = false;
+  let client: pg.Client | null = null;
+  let reloading: Promise<void> | null = null;
+  let again = false;
+
+  const reload = async (): Promise<void> => {
+    if (reloading) {
+      again = true;
+      return reloading;
+    }
+    reloading = (async () => {
+      do {
+        again = false;
+        const started = Date.now();
+        ref.current = await loadSchemaCache(adminPool);
+        log.info({ tables: ref.current.tables.size, ms: Date.now() - started }, 'schema cache loaded');
+      } while (again);
+    })().finally(() => {
+      reloading = null;
+    });
+    return reloading;
+  };
+
+  const listen = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (msg) => {
+      const payload = (msg.payload ?? '').trim();
+      if (payload === '' || payload === 'reload schema') {
+        reload().catch((error: unknown) => log.error({ err: error }, 'schema cache reload failed'));
+      }
+    });
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'schema listener lost; reconnecting');
+      void next.end().catch(() => {});
+      reconnect();
+    });
+    await next.connect();
+    await next.query('listen pgrst');
+    client = next;
+  };
+
+  // Keeps trying while the database is away; a reload afterwards catches changes made meanwhile.
+  const reconnect = (): void => {
+    if (closed) return;
+    setTimeout(() => {
+      listen().then(reload).catch((error: unknown) => {
+        log.warn({ err: error }, 'schema listener reconnect failed');
+        reconnect();
+      });
+    }, 1000).unref();
+  };
+
+  await listen();
+  await reload();
+  return {
+    reload,
+    close: async () => {
+      closed = true;
+      await client?.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,265 @@
+import { errors } from '../../errors.ts';
+import type { Field } from '../parse/cursor.ts';
+import type { Condition, Leaf, Tree } from '../parse/filter.ts';
+import { FTS_OPERATORS, SIMPLE_OPERATORS } from '../parse/filter.ts';
+import type { OrderTerm } from '../parse/order.ts';
+import type { ParsedQuery } from '../parse/queryString.ts';
+import type { SelectItem } from '../parse/select.ts';
+import { resolveCastType, type SchemaCache, type Table } from '../schemaCache.ts';
+import { Params, arrayLiteral, ident, qualified } from './params.ts';
+import { isToOne, resolveRelationship, type Relationship } from './relationships.ts';
+
+export interface Level {
+  table: Table;
+  alias: string;
+  path: string[];
+}
+
+export interface Shaped {
+  columns: string[];
+  names: string[];
+  joins: Array<{ sql: string; filtering: boolean }>;
+  where: string[];
+  orderBy: string[];
+}
+
+interface EmbedRef {
+  presence: string;
+  join: { sql: string; filtering: boolean };
+}
+
+const pathKey = (path: string[]) => path.join('\0');
+
+/**
+ * Turns a parsed query into SQL fragments for one relation and, recursively, its embeds (lateral
+ * subqueries that build their JSON inside PostgreSQL). Every identifier is checked against the schema
+ * cache before it is quoted; every value is a bound parameter.
+ */
+export class Shaper {
+  readonly params: Params;
+  readonly cache: SchemaCache;
+  readonly query: ParsedQuery;
+  private counter = 0;
+  private readonly embeddedPaths = new Set<string>([pathKey([])]);
+  /** Mutations apply the root filters in the UPDATE/DELETE itself, not again on the returned rows. */
+  private readonly rootFiltersElsewhere: boolean;
+
+  constructor(cache: SchemaCache, query: ParsedQuery, options: { rootFiltersElsewhere?: boolean } = {}) {
+    this.cache = cache;
+    this.query = query;
+    this.params = new Params();
+    this.rootFiltersElsewhere = options.rootFiltersElsewhere ?? false;
+  }
+
+  /** The root filters and logic trees alone, for the WHERE of an UPDATE or DELETE on "t0". */
+  rootWhere(table: Table): string[] {
+    const level: Level = { table, alias: 't0', path: [] };
+    const none = new Map<string, EmbedRef>();
+    return [
+      ...this.query.filters.filter((f) => f.path.length === 0)
+        .map((f) => this.leafSql(level, { kind: 'leaf', field: f.field, condition: f.condition }, none)),
+      ...this.query.trees.filter((t) => t.path.length === 0).map((t) => this.treeSql(level, t.tree, none)),
+    ];
+  }
+
+  alias(prefix: string): string {
+    this.counter += 1;
+    return `${prefix}${this.counter}`;
+  }
+
+  /** Rejects modifiers (filters, order, limit) on paths that are not embeds of this request. */
+  checkPaths(): void {
+    const all = [
+      ...this.query.filters.map((f) => f.path),
+      ...this.query.trees.map((t) => t.path),
+      ...this.query.orders.map((o) => o.path),
+      ...this.query.limits.map((l) => l.path),
+    ];
+    for (const path of all) {
+      if (!this.embeddedPaths.has(pathKey(path))) throw errors.notEmbedded(path.join('.'));
+    }
+  }
+
+  limitsFor(path: string[]): { limit?: number; offset?: number } {
+    return this.query.limits.find((l) => pathKey(l.path) === pathKey(path)) ?? {};
+  }
+
+  column(level: Level, name: string): string {
+    if (!level.table.columns.has(name)) throw errors.undefinedColumn(level.table.name, name);
+    return `${ident(level.alias)}.${ident(name)}`;
+  }
+
+  fieldExpr(level: Level, field: Field): string {
+    let expr = this.column(level, field.name);
+    if (field.path.length === 0) return expr;
+    const typname = level.table.columns.get(field.name)?.typname;
+    if (typname !== 'json' && typname !== 'jsonb') expr = `to_jsonb(${expr})`;
+    for (const step of field.path) {
+      expr = `(${expr}${step.arrow}${this.params.add(step.key)}::${step.index ? 'int' : 'text'})`;
+    }
+    return expr;
+  }
+
+  /** Output key of a column: its alias, else the last JSON key of its path, else the column name. */
+  static outputName(field: Field, alias?: string): string {
+    if (alias) return alias;
+    const keys = field.path.filter((s) => !s.index);
+    return keys.length > 0 ? (keys[keys.length - 1] as { key: string }).key : field.name;
+  }
+
+  shape(level: Level, items: SelectItem[]): Shaped {
+    const out: Shaped = { columns: [], names: [], joins: [], where: [], orderBy: [] };
+    const embeds = new Map<string, EmbedRef>();
+    for (const item of items) {
+      if (item.kind === 'star') {
+        for (const name of level.table.columns.keys()) {
+          out.columns.push(`${ident(level.alias)}.${ident(name)}`);
+          out.names.push(name);
+        }
+      } else if (item.kind === 'column') {
+        let expr = this.fieldExpr(level, item.field);
+        if (item.cast) {
+          const type = resolveCastType(this.cache, item.cast);
+          if (!type) throw errors.undefinedType(item.cast);
+          expr = `(${expr})::${type}`;
+        }
+        const name = Shaper.outputName(item.field, item.alias);
+        out.columns.push(`${expr} as ${ident(name)}`);
+        out.names.push(name);
+      } else {
+        this.embed(level, item, out, embeds);
+      }
+    }
+    const here = pathKey(level.path);
+    if (this.rootFiltersElsewhere && level.path.length === 0) return out;
+    for (const filter of this.query.filters.filter((f) => pathKey(f.path) === here)) {
+      out.where.push(this.leafSql(level, { kind: 'leaf', field: filter.field, condition: filter.condition }, embeds));
+    }
+    for (const { tree } of this.query.trees.filter((t) => pathKey(t.path) === here)) {
+      out.where.push(this.treeSql(level, tree, embeds));
+    }
+    for (const { terms } of this.query.orders.filter((o) => pathKey(o.path) === here)) {
+      out.orderBy.push(...terms.map((term) => this.orderSql(level, term)));
+    }
+    return out;
+  }
+
+  private embed(level: Level, item: Extract<SelectItem, { kind: 'embed' }>, out: Shaped, embeds: Map<string, EmbedRef>): void {
+    const rel = resolveRelationship(this.cache, level.table, item.target, item.hint);
+    const key = item.alias ?? item.target;
+    const childPath = [...level.path, key];
+    this.embeddedPaths.add(pathKey(childPath));
+    const child: Level = { table: rel.target, alias: this.alias('t'), path: childPath };
+    const shaped = this.shape(child, item.select);
+    const joinAlias = ident(this.alias('e'));
+    const rowAlias = ident(this.alias('r'));
+    const where = [this.joinCondition(level, child, rel), ...shaped.where];
+    const cols = shaped.columns.length > 0 ? shaped.columns.join(', ') : 'null as "pgrst_empty"';
+    let inner = `select ${cols}${item.spread ? ', true as "pgrst_present"' : ''} from ${qualified(rel.target.name)} as ${ident(child.alias)}` +
+      `${shaped.joins.map((j) => ` ${j.sql}`).join('')} where ${where.join(' and ')}`;
+    if (shaped.orderBy.length > 0) inner += ` order by ${shaped.orderBy.join(', ')}`;
+    const { limit, offset } = this.limitsFor(childPath);
+    if (!isToOne(rel)) {
+      if (limit !== undefined) inner += ` limit ${this.params.add(limit)}`;
+      if (offset !== undefined) inner += ` offset ${this.params.add(offset)}`;
+    }
+    let presence: string;
+    let joinSql: string;
+    if (item.spread) {
+      if (!isToOne(rel)) throw errors.notImplemented('spreading a to-many relationship');
+      joinSql = `left join lateral (${inner} limit 1) as ${joinAlias} on true`;
+      presence = `${joinAlias}."pgrst_present"`;
+      for (const name of shaped.names) {
+        out.columns.push(`${joinAlias}.${ident(name)}`);
+        out.names.push(name);
+      }
+    } else if (isToOne(rel)) {
+      joinSql = `left join lateral (select row_to_json(${rowAlias}) as "body" from (${inner} limit 1) as ${rowAlias}) as ${joinAlias} on true`;
+      presence = `${joinAlias}."body"`;
+      if (item.select.length > 0) {
+        out.columns.push(`${joinAlias}."body" as ${ident(key)}`);
+        out.names.push(key);
+      }
+    } else {
+      joinSql = `left join lateral (select json_agg(${rowAlias}) as "body" from (${inner}) as ${rowAlias}) as ${joinAlias} on true`;
+      presence = `${joinAlias}."body"`;
+      if (item.select.length > 0) {
+        out.columns.push(`coalesce(${joinAlias}."body", '[]') as ${ident(key)}`);
+        out.names.push(key);
+      }
+    }
+    const join = { sql: joinSql, filtering: item.joinType === 'inner' };
+    if (item.joinType === 'inner') out.where.push(`${presence} is not null`);
+    out.joins.push(join);
+    embeds.set(key, { presence, join });
+  }
+
+  private joinCondition(parent: Level, child: Level, rel: Relationship): string {
+    const p = ident(parent.alias);
+    const c = ident(child.alias);
+    if (rel.junction) {
+      const j = ident(this.alias('j'));
+      const conds = [
+        ...rel.junction.target.map(([jc, tc]) => `${j}.${ident(jc)} = ${c}.${ident(tc)}`),
+        ...rel.junction.origin.map(([jc, oc]) => `${j}.${ident(jc)} = ${p}.${ident(oc)}`),
+      ];
+      return `exists (select 1 from ${qualified(rel.junction.table.name)} as ${j} where ${conds.join(' and ')})`;
+    }
+    return rel.pairs.map(([o, t]) => `${c}.${ident(t)} = ${p}.${ident(o)}`).join(' and ');
+  }
+
+  leafSql(level: Level, leaf: Leaf, embeds: Map<string, EmbedRef>): string {
+    const embed = leaf.field.path.length === 0 ? embeds.get(leaf.field.name) : undefined;
+    if (embed && !level.table.columns.has(leaf.field.name)) {
+      const op = leaf.condition.operation;
+      if (op.kind !== 'is' || (op.value !== 'null' && op.value !== 'not_null')) throw errors.embedOperator();
+      embed.join.filtering = true;
+      const isNull = (op.value === 'null') !== leaf.condition.negated;
+      return `${embed.presence} is ${isNull ? '' : 'not '}null`;
+    }
+    return this.conditionSql(this.fieldExpr(level, leaf.field), leaf.condition, level.table.columns.get(leaf.field.name)?.typname);
+  }
+
+  conditionSql(expr: string, condition: Condition, typname?: string): string {
+    const op = condition.operation;
+    let sql: string;
+    if (op.kind === 'in') {
+      sql = op.values.length === 0 ? 'false' : `${expr} = any(${this.params.add(arrayLiteral(op.values))})`;
+    } else if (op.kind === 'is') {
+      sql = `${expr} is ${op.value === 'not_null' ? 'not null' : op.value}`;
+    } else if (op.kind === 'fts') {
+      const lang = op.language === undefined ? '' : `${this.params.add(op.language)}::regconfig, `;
+      const vector = typname === 'tsvector' ? expr : `to_tsvector(${lang}${expr})`;
+      sql = `${vector} @@ ${FTS_OPERATORS[op.op]}(${lang}${this.params.add(op.value)})`;
+    } else {
+      const wildcard = op.op === 'like' || op.op === 'ilike';
+      const value = wildcard ? op.value.replace(/\*/g, '%') : op.value;
+      const operator = SIMPLE_OPERATORS[op.op];
+      sql = op.quantifier
+        ? `${expr} ${operator} ${op.quantifier}(${this.params.add(value)})`
+        : `${expr} ${operator} ${this.params.add(value)}`;
+    }
+    return condition.negated ? `not (${sql})` : sql;
+  }
+
+  treeSql(level: Level, tree: Tree, embeds: Map<string, EmbedRef>): string {
+    const parts = tree.children.map((child) =>
+      child.kind === 'leaf' ? this.leafSql(level, child, embeds) : this.treeSql(level, child, embeds));
+    const joined = `(${parts.join(tree.kind === 'and' ? ' and ' : ' or ')})`;
+    return tree.negated ? `not ${joined}` : joined;
+  }
+
+  orderSql(level: Level, term: OrderTerm): string {
+    let expr: string;
+    if (term.relation) {
+      const rel = resolveRelationship(this.cache, level.table, term.relation);
+      if (!isToOne(rel)) throw errors.relatedOrder(level.table.name, term.relation);
+      const target: Level = { table: rel.target, alias: this.alias('o'), path: [] };
+      expr = `(select ${this.fieldExpr(target, term.field)} from ${qualified(rel.target.name)} as ${ident(target.alias)} ` +
+        `where ${this.joinCondition(level, target, rel)} limit 1)`;
+    } else {
+      expr = this.fieldExpr(level, term.field);
+    }
+    return `${expr}${term.direction ? ` ${term.direction}` : ''}${term.nulls ? ` nulls ${term.nulls}` : ''}`;
+  }
+}

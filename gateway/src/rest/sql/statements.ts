@@ -1,0 +1,86 @@
+import type { MediaKind } from '../accept.ts';
+import type { ParsedQuery } from '../parse/queryString.ts';
+import type { SchemaCache, Table } from '../schemaCache.ts';
+import { ident } from './params.ts';
+import type { Shaper} from './shape.ts';
+import { type Level } from './shape.ts';
+
+export interface Statement {
+  sql: string;
+  values: Array<string | number | null>;
+}
+
+export interface Output {
+  media: MediaKind;
+  stripNulls: boolean;
+  /** Scalar function results are a bare value (or an array of values when setof). */
+  scalar?: 'one' | 'set';
+}
+
+/** The JSON (or CSV) body, built by PostgreSQL from the rows of "_r". */
+function bodyExpr(output: Output): string {
+  if (output.scalar === 'one') return `coalesce((json_agg("_r"."pgrst_scalar")->0)::text, 'null')`;
+  if (output.scalar === 'set') return `coalesce(json_agg("_r"."pgrst_scalar"), '[]')::text`;
+  const strip = (e: string) => (output.stripNulls ? `json_strip_nulls(${e})` : `(${e})`);
+  if (output.media === 'object') return `coalesce(${strip(`json_agg("_r")->0`)}::text, 'null')`;
+  if (output.media === 'csv') {
+    return `coalesce((select string_agg(quote_ident(k), ',') from json_object_keys((select row_to_json("_h") from "pgrst_page" as "_h" limit 1)) as k), '')` +
+      ` || chr(10) || coalesce(string_agg(substr("_r"::text, 2, length("_r"::text) - 2), chr(10)), '')`;
+  }
+  return strip(`coalesce(json_agg("_r"), '[]')`) + '::text';
+}
+
+const GUCS = `nullif(current_setting('response.headers', true), '') as "response_headers", ` +
+  `nullif(current_setting('response.status', true), '') as "response_status"`;
+
+export interface ShapeInput {
+  cache: SchemaCache;
+  query: ParsedQuery;
+  table: Table;
+  /** FROM item of the root level, aliased "t0" (a table, a mutation CTE or a function call CTE). */
+  from: string;
+  /** CTEs placed before the page (mutation or function call). */
+  ctes: string[];
+  shaper: Shaper;
+  output: Output;
+  /** Top-level paging (already capped by max rows); undefined limit = all rows. */
+  limit?: number;
+  offset?: number;
+  count: boolean;
+  /** Extra result columns computed from the CTEs, e.g. whether an upsert inserted any row. */
+  extra?: string[];
+  /** Which column list the root level exposes (mutations without representation select nothing). */
+  items?: ParsedQuery['select'];
+}
+
+/**
+ * One statement for every response shape: optional CTEs, the page (select list with lateral embeds,
+ * filters, order, limit/offset), then a single row holding total, page size, body and response GUCs.
+ */
+export function shapedStatement(input: ShapeInput): Statement {
+  const { shaper } = input;
+  const root: Level = { table: input.table, alias: 't0', path: [] };
+  const shaped = shaper.shape(root, input.items ?? input.query.select);
+  shaper.checkPaths();
+  const where = shaped.where.length > 0 ? ` where ${shaped.where.join(' and ')}` : '';
+  const columns = shaped.columns;
+  const joins = shaped.joins.map((j) => ` ${j.sql}`).join('');
+  let page = `select ${columns.length > 0 ? columns.join(', ') : 'null as "pgrst_empty"'} from ${input.from}${joins}${where}`;
+  if (shaped.orderBy.length > 0) page += ` order by ${shaped.orderBy.join(', ')}`;
+  if (input.limit !== undefined) page += ` limit ${shaper.params.add(input.limit)}`;
+  if (input.offset) page += ` offset ${shaper.params.add(input.offset)}`;
+  let total = 'null::bigint';
+  if (input.count) {
+    const countJoins = shaped.joins.filter((j) => j.filtering).map((j) => ` ${j.sql}`).join('');
+    total = `(select count(*) from ${input.from}${countJoins}${where})`;
+  }
+  const ctes = [...input.ctes, `"pgrst_page" as (${page})`];
+  const extra = (input.extra ?? []).map((e) => `${e}, `).join('');
+  const sql = `with ${ctes.join(', ')} select ${total} as "total", count(*) as "page_total", ${bodyExpr(input.output)} as "body", ` +
+    `${extra}${GUCS} from "pgrst_page" as "_r"`;
+  return { sql, values: shaper.params.values };
+}
+
+export function tableSource(name: string): string {
+  return `"public".${ident(name)} as "t0"`;
+}

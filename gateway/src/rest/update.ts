@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import { parsePayload } from './body.ts';
+import type { RestContext } from './context.ts';
+import { findTable } from './tables.ts';
+import { rejectLimits, runMutation } from './mutation.ts';
+import { parseQuery } from './parse/queryString.ts';
+import { prepareRequest } from './request.ts';
+import { appliedHeader, contentRange, finish } from './respond.ts';
+import { ident, qualified } from './sql/params.ts';
+import type { Shaper } from './sql/shape.ts';
+
+/** PATCH /rest/v1/{table}: UPDATE … WHERE <filters>; 204, or 200 with representation. */
+export async function updateRows(c: Context, ctx: RestContext, name: string): Promise<Response> {
+  const req = await prepareRequest(c, ctx, `/${name}`);
+  const table = findTable(req.cache, name);
+  const query = parseQuery(req.pairs);
+  rejectLimits(query);
+  const payload = parsePayload(await c.req.text(), table, query.columns, false);
+  const dml = (shaper: Shaper, returning: string) => {
+    const where = shaper.rootWhere(table);
+    const whereSql = where.length > 0 ? ` where ${where.join(' and ')}` : '';
+    if (payload.columns.length === 0) {
+      // An empty body changes nothing; PostgREST answers as if no row matched.
+      return `select ${returning} from ${qualified(table.name)} as "t0" where false`;
+    }
+    const sets = payload.columns.map((col) => `${ident(col)} = "_p".${ident(col)}`).join(', ');
+    const row = `json_populate_record(null::${qualified(table.name)}, (${shaper.params.add(payload.json)}::json)->0)`;
+    return `update ${qualified(table.name)} as "t0" set ${sets} from ${row} as "_p"${whereSql} returning ${returning}`;
+  };
+  const { row, media, withBody } = await runMutation(c, ctx, req, table, query, { dml });
+  const total = req.prefs.count ? row.pageTotal : null;
+  const headers = new Headers({ 'Content-Range': contentRange(0, row.pageTotal, total) });
+  if (c.req.header('content-profile')) headers.set('Content-Profile', 'public');
+  appliedHeader(headers, req.prefs, ['return', 'count']);
+  return finish(row, withBody ? 200 : 204, headers, media, withBody);
+}

@@ -1,0 +1,84 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { createApp } from './app.ts';
+import type { GatewayContext } from './context.ts';
+import { loadOrCreateKeys, type ProjectKeys } from './keys.ts';
+import { createLogger } from './log.ts';
+import { startSchemaReloader } from './rest/schemaReloader.ts';
+import type { SchemaCacheRef } from './rest/schemaCache.ts';
+
+export interface GatewayOptions {
+  /** The database owner's URL (migrations, auth and storage bookkeeping). */
+  databaseUrl: string;
+  /** 0 picks a free port. */
+  port: number;
+  dataDir: string;
+  siteUrl: string;
+  /** Public URL of the gateway; defaults to http://localhost:<port>. */
+  apiUrl?: string;
+  allowedOrigins?: string[];
+  log?: Logger;
+  /** Connections per pool (default 10). */
+  poolSize?: number;
+}
+
+export interface RunningGateway {
+  url: string;
+  keys: ProjectKeys;
+  close(): Promise<void>;
+}
+
+/** Same host and database as `databaseUrl`, as the `authenticator` role PostgREST connects with. */
+export function authenticatorUrl(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.username = 'authenticator';
+  url.password = 'authenticator';
+  return url.toString();
+}
+
+/**
+ * Starts one stateless gateway process: keys from DATA_DIR, two pools, the schema cache (kept fresh
+ * through LISTEN pgrst), and an HTTP server with 64 KiB headers for long `in.(…)` URLs.
+ */
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const log = options.log ?? createLogger();
+  const keys = await loadOrCreateKeys(options.dataDir);
+  const pool = new pg.Pool({ connectionString: authenticatorUrl(options.databaseUrl), max: options.poolSize ?? 10 });
+  const adminPool = new pg.Pool({ connectionString: options.databaseUrl, max: 5 });
+  pool.on('error', (error) => log.warn({ err: error }, 'idle authenticator connection failed'));
+  adminPool.on('error', (error) => log.warn({ err: error }, 'idle admin connection failed'));
+  const schema: SchemaCacheRef = { current: null };
+  const reloader = await startSchemaReloader(options.databaseUrl, adminPool, schema, log);
+
+  // Listen first so that a port of 0 is known before the context (apiUrl) is built.
+  let app: ReturnType<typeof createApp> | null = null;
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({
+      fetch: (request, env) => (app as ReturnType<typeof createApp>).fetch(request, env),
+      port: options.port,
+      serverOptions: { maxHeaderSize: 64 * 1024 },
+    }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  const ctx: GatewayContext = {
+    pool, adminPool, keys, dataDir: options.dataDir, siteUrl: options.siteUrl,
+    allowedOrigins: options.allowedOrigins ?? [], apiUrl: options.apiUrl ?? url,
+  };
+  app = createApp(ctx, { schema, log });
+  log.info({ url }, 'gateway listening');
+  return {
+    url,
+    keys,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await reloader.close();
+      await Promise.all([pool.end(), adminPool.end()]);
+    },
+  };
+}

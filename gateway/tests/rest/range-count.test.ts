@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixture, type Fixture } from '../fixture/index.ts';
+
+let fx: Fixture;
+beforeAll(async () => {
+  fx = await startFixture();
+});
+afterAll(async () => {
+  await fx?.close();
+});
+
+const counted = { Prefer: 'count=exact' };
+
+describe('range and count', () => {
+  it('answers a partial page with 206 and Content-Range 0-1/5 (§7.3)', async () => {
+    const query = '/properties?select=id,title&status=eq.active&order=id.asc&offset=0&limit=2';
+    const res = await fx.fetch(query, { headers: counted });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toBe('0-1/5');
+    const rows = await res.json() as Array<Record<string, unknown>>;
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['id', 'title']);
+    const plain = await fx.fetch(query);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-range')).toBe('0-1/*');
+  });
+
+  it('answers empty reads with */0 and reads past the end with 416 PGRST103 (§7.4)', async () => {
+    const empty = await fx.fetch('/properties?id=eq.-1', { headers: counted });
+    expect(empty.status).toBe(200);
+    expect(empty.headers.get('content-range')).toBe('*/0');
+    expect(await empty.json()).toEqual([]);
+    const past = await fx.fetch('/properties?offset=10&limit=5', { headers: counted });
+    expect(past.status).toBe(416);
+    expect(await past.json()).toEqual({
+      code: 'PGRST103', message: 'Requested range not satisfiable',
+      details: 'An offset of 10 was requested, but there are only 5 rows.', hint: null,
+    });
+  });
+
+  it('counts on HEAD without a body (§7.5)', async () => {
+    const res = await fx.fetch('/properties?select=*', { method: 'HEAD', headers: counted });
+    expect([200, 206]).toContain(res.status);
+    expect(res.headers.get('content-range')).toBe('0-4/5');
+    expect(await res.text()).toBe('');
+    const { count, data } = await fx.client().from('properties').select('*', { count: 'planned', head: true });
+    expect(count).toBe(5);
+    expect(data).toBeNull();
+  });
+
+  it('honours the Range header, intersected with limit/offset', async () => {
+    const res = await fx.fetch('/properties?select=id&order=id', { headers: { Range: '1-2', 'Range-Unit': 'items' } });
+    expect(await res.json()).toEqual([{ id: 2 }, { id: 3 }]);
+    expect(res.headers.get('content-range')).toBe('1-2/*');
+  });
+
+  it('reads ra-data-postgrest style pages with numeric totals', async () => {
+    const { data, count } = await fx.client().from('properties').select('id', { count: 'exact' }).order('id').range(2, 3);
+    expect(data).toEqual([{ id: 3 }, { id: 4 }]);
+    expect(count).toBe(5);
+  });
+
+  it('caps every response at db-max-rows (1000)', async () => {
+    await fx.sql(`insert into cities (id, name) select g, 'c' || g from generate_series(100, 1300) g`);
+    const res = await fx.fetch('/cities?select=id', { headers: counted });
+    expect((await res.json() as unknown[]).length).toBe(1000);
+    expect(res.headers.get('content-range')).toBe('0-999/1205');
+    expect(res.status).toBe(206);
+  });
+});
