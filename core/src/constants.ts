@@ -68,6 +68,9 @@ export const DASHBOARD_MONTHLY_GROWTH_PERCENT = 12.5;
 export const DASHBOARD_FROM_LAST_MONTH_PERCENTS = [12, 8, 15] as const;
 export const DASHBOARD_ACTIVE_LEASES = 0;
 
+// Broker programme: the one-time registration fee in rupees; register_broker() charges the same.
+export const BROKER_REGISTRATION_FEE = 999;
+
 // Compensation plan.
 export const COMMISSION_DEPTH = 10;
 /** Commission of a member with no computed rank: 10. */

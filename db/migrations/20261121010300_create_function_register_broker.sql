@@ -33,7 +33,7 @@ begin
   end if;
   _provider := coalesce(private.field_text(_form, 'provider'), 'cash');
   perform private.require_one_of(_provider, array['upi', 'cash', 'bank_transfer', 'cheque', 'razorpay'], 'payment provider');
-  -- The registration fee (₹999) is the programme's, never the form's.
+  -- The registration fee (₹999, BROKER_REGISTRATION_FEE in core/src/constants.ts) is the programme's, never the form's.
   _amount := 999;
 
   insert into public.brokers (user_id, name, phone, city)

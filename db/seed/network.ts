@@ -5,9 +5,10 @@ import { seedUuid, type Random } from './random.ts';
 import type { TableRows } from './rows.ts';
 import { makeTree } from './tree.ts';
 import { volumes } from './volumes.ts';
+import { BROKER_REGISTRATION_FEE } from '@rentals/core/constants';
 
-/** Broker registration fee in rupees (the spec names no amount; a demo figure). */
-export const REGISTRATION_FEE = 4999;
+/** Broker registration fee in rupees: the programme's one figure, charged by register_broker(). */
+export const REGISTRATION_FEE = BROKER_REGISTRATION_FEE;
 
 export interface Member {
   person: Person;

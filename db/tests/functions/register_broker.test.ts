@@ -1,3 +1,4 @@
+import { BROKER_REGISTRATION_FEE } from '@rentals/core/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anon, callAs, count, createUser, expectBusinessError, noUser, signedIn, twiceAtOnce, useDatabase } from './_support.ts';
 
@@ -19,7 +20,7 @@ describe('register_broker', () => {
       });
       const { rows } = await fx.pool.query(`select * from public.payments where broker_id = $1`, [broker?.id]);
       expect(rows, 'payment').toMatchObject([{
-        kind: 'broker_registration', provider: 'cash', provider_payment_id: 'RCPT-11', amount: '999.00', status: 'pending', user_id: userId,
+        kind: 'broker_registration', provider: 'cash', provider_payment_id: 'RCPT-11', amount: BROKER_REGISTRATION_FEE.toFixed(2), status: 'pending', user_id: userId,
       }]);
     });
 
