@@ -122,7 +122,7 @@ grant select on public.profiles to authenticated;
 grant insert (user_id, email, full_name, first_name, last_name, phone, avatar_url, city, state,
   annual_income, preferred_rent_min, preferred_rent_max, preferred_bedrooms) on public.profiles to authenticated;
 -- Never id, user_id, email, timestamps, email_verified or the completion percentage.
-grant update (full_name, first_name, last_name, phone, avatar_url, city, state, last_login_at,
+grant update (full_name, first_name, last_name, phone, avatar_url, city, state,
   annual_income, preferred_rent_min, preferred_rent_max, preferred_bedrooms) on public.profiles to authenticated;
 grant all on public.profiles to service_role;
 

@@ -64,6 +64,10 @@ function checkTraversable(folder: string, who: RunAs): void {
   if (who.uid === undefined) return;
   let dir = path.dirname(folder);
   while (dir !== path.dirname(dir)) {
+    if (!fs.existsSync(dir)) {
+      dir = path.dirname(dir);
+      continue;
+    }
     const mode = fs.statSync(dir).mode;
     if ((mode & 0o001) === 0) {
       throw new StartupError(
@@ -211,6 +215,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   checkNotRunning(pgdata);
   await assertPortFree(port);
   if (!exists) {
+    fs.mkdirSync(path.dirname(pgdata), { recursive: true, mode: 0o755 });
     fs.rmSync(pgdata, { recursive: true, force: true });
     ownFolder(pgdata, who);
     await runInitdb(pgdata, who);

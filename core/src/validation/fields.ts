@@ -33,6 +33,14 @@ export const numberOrNull = z.preprocess((value) => {
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }, z.number().nullable());
 
+/**
+ * Like numberOrNull, but a typed number must also satisfy `check` (else `message`):
+ * boundedNumberOrNull((n) => n >= 0, 'x') turns '-5' into an error, 'abc' into null.
+ */
+export function boundedNumberOrNull(check: (value: number) => boolean, message: string) {
+  return numberOrNull.refine((value) => value === null || check(value), message);
+}
+
 /** Trimmed text; blank becomes null. */
 export const textOrNull = z.preprocess(
   (value) => {

@@ -57,3 +57,6 @@ export const INVALID_EMAIL = 'Enter a valid email address';
 export const PASSWORD_REQUIRED = 'Password is required';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 export const INVALID_PROVIDER = 'Choose a payment method';
+
+export const PROFILE_AMOUNT_RANGE = 'Amounts must be between ₹0 and ₹99,99,99,99,999';
+export const PREFERRED_BEDROOMS_RANGE = 'Preferred bedrooms must be a whole number from 1 to 10';
