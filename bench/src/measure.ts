@@ -1,0 +1,110 @@
+import autocannon from 'autocannon';
+import type pg from 'pg';
+import type { ApiRole, HttpCall, SqlCall } from './workloads.ts';
+
+/** What one measured window produced: every latency (ms) and the failed calls. */
+export interface Sample {
+  latencies: number[];
+  errors: number;
+  seconds: number;
+  /** First failure seen, to explain a non-zero error count. */
+  firstError?: string;
+}
+
+export interface Load {
+  seconds: number;
+  connections: number;
+  /** Ends the window early (Ctrl-C). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Drives an HTTP server with autocannon: `connections` keep-alive sockets, each sending the next
+ * call of the rotation as soon as the previous answer arrives, for `seconds`.
+ */
+export async function measureHttp(baseUrl: string, call: (i: number) => HttpCall, headers: Record<string, string>, load: Load): Promise<Sample> {
+  let next = 0;
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  const started = performance.now();
+  const instance = autocannon({
+    url: baseUrl,
+    connections: load.connections,
+    duration: load.seconds,
+    headers,
+    requests: [{
+      setupRequest: (request: Record<string, unknown>) => {
+        const c = call(next++);
+        return { ...request, method: c.method, path: c.path, body: c.body, headers: { ...headers, ...c.headers } };
+      },
+    }],
+  });
+  load.signal?.addEventListener('abort', () => instance.stop());
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    latencies.push(ms);
+    if (status >= 300) {
+      errors += 1;
+      firstError ??= `HTTP ${status}`;
+    }
+  });
+  const result = await instance;
+  errors += result.errors + result.timeouts;
+  return { latencies, errors, seconds: (performance.now() - started) / 1000, firstError };
+}
+
+/** Sends the SQL in one statement, the floor no server can go under. */
+export function rawRunner(pool: pg.Pool): (sql: SqlCall) => Promise<unknown> {
+  return (sql) => pool.query(sql.text, sql.values);
+}
+
+/**
+ * What any server that keeps the database's role checks must do per request (what the gateway and
+ * PostgREST do): a transaction that sets the role and claims, then the statement.
+ */
+export function scopedRunner(pool: pg.Pool, role: ApiRole): (sql: SqlCall) => Promise<unknown> {
+  const claims = JSON.stringify({ iss: 'supabase', ref: 'local', role });
+  return async (sql) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(
+        `select set_config('search_path', 'public, extensions', true), set_config('role', $1, true),
+                set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.role', $1, true)`,
+        [role, claims],
+      );
+      const result = await client.query(sql.text, sql.values);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+}
+
+/** `connections` concurrent loops, each awaiting one call before starting the next, for `seconds`. */
+export async function measureLoop(run: (sql: SqlCall) => Promise<unknown>, call: (i: number) => SqlCall, load: Load): Promise<Sample> {
+  let next = 0;
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  const started = performance.now();
+  const deadline = started + load.seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline && !load.signal?.aborted) {
+      const t0 = performance.now();
+      try {
+        await run(call(next++));
+        latencies.push(performance.now() - t0);
+      } catch (error) {
+        errors += 1;
+        firstError ??= (error as Error).message;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: load.connections }, worker));
+  return { latencies, errors, seconds: (performance.now() - started) / 1000, firstError };
+}

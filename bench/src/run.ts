@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { REPO_ROOT } from '@rentals/db/config';
+import { migrate } from '@rentals/db/migrate';
+import { startTestCluster } from '@rentals/db/testing';
+import { authenticatorUrl } from '@rentals/gateway/server';
+import { seed } from '../../db/seed/seed.ts';
+import { stopAllChildren } from './child.ts';
+import { loadFixture, removeInserted } from './fixture.ts';
+import { measureHttp, measureLoop, rawRunner, scopedRunner, type Load, type Sample } from './measure.ts';
+import { readSettings } from './settings.ts';
+import { sanityCheck } from './sanity.ts';
+import { startGatewayProcess, startPostgraphileProcess } from './servers/start.ts';
+import { summarise } from './stats.ts';
+import { formatRatios, formatResults, ratios, SERVER_LABELS, type Measured, type ServerName } from './table.ts';
+import { makeWorkloads } from './workloads.ts';
+
+/**
+ * `npm run bench`: one throw-away PostgreSQL, seeded, served three ways (the gateway, PostGraphile,
+ * plain pg in this process), every workload measured for the same time and concurrency on each.
+ */
+const settings = readSettings(process.env);
+const resultsDir = path.join(REPO_ROOT, 'bench', 'results');
+// One folder for the last run's server logs (and keys), replaced each run so nothing piles up.
+const workDir = path.join(resultsDir, 'last-run');
+fs.rmSync(workDir, { recursive: true, force: true });
+fs.mkdirSync(workDir, { recursive: true });
+const profileDir = settings.profile ? path.join(resultsDir, 'profiles') : undefined;
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+const cleanups: (() => Promise<unknown>)[] = [];
+const aborted = new AbortController();
+let stopped: Promise<void> | undefined;
+/** Stops everything this run started; a second call (Ctrl-C during a failure) waits for the first. */
+function cleanUp(): Promise<void> {
+  stopped ??= (async () => {
+    aborted.abort();
+    await stopAllChildren();
+    for (const step of cleanups.reverse()) await step().catch((error: Error) => log(`cleanup: ${error.message}`));
+    fs.rmSync(path.join(workDir, 'gateway-data'), { recursive: true, force: true });
+  })();
+  return stopped;
+}
+/** Registers something to stop; stops it at once if Ctrl-C came while it was starting. */
+async function own(stop: () => Promise<unknown>): Promise<void> {
+  cleanups.push(stop);
+  if (stopped) {
+    await stop();
+    aborted.signal.throwIfAborted();
+  }
+}
+// While stopping, clients of the setup steps (migrate, seed) see their connections cut; that is expected.
+process.on('uncaughtException', (error) => {
+  if (stopped) return;
+  console.error(error);
+  void cleanUp().finally(() => process.exit(1));
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping everything`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+try {
+  // Other work on the machine skews every figure; the load average says how much there was.
+  const loadBefore = os.loadavg();
+  log(`${os.cpus().length} CPUs (load ${loadBefore.map((l) => l.toFixed(1)).join(' ')}), node ${process.version}; ${settings.listings} listings, ${settings.seconds}s x ${settings.connections} connections per run`);
+  // Registered before it resolves, so a Ctrl-C during initdb waits for it and then stops it.
+  const starting = startTestCluster();
+  await own(async () => (await starting).stop());
+  const cluster = await starting;
+  await migrate(cluster.url, { platform: true });
+  const seeded = await seed(cluster.url, { listings: settings.listings });
+  log(`seeded ${seeded.listings} listings in ${(seeded.ms / 1000).toFixed(1)}s`);
+  const fixture = await loadFixture(cluster.url);
+  const workloads = makeWorkloads(fixture).filter((w) => settings.workloads.includes(w.name));
+
+  const gateway = await startGatewayProcess(cluster.url, workDir, profileDir);
+  const postgraphile = await startPostgraphileProcess(cluster.url, gateway.keys.jwtSecret, workDir, profileDir);
+  const rawPool = new pg.Pool({ connectionString: cluster.url, max: settings.connections });
+  const scopedPool = new pg.Pool({ connectionString: authenticatorUrl(cluster.url), max: settings.connections });
+  // Connections end abruptly when the cluster stops on a failure; that is expected then.
+  for (const pool of [rawPool, scopedPool]) pool.on('error', () => {});
+  await own(async () => Promise.all([rawPool.end(), scopedPool.end()]));
+  const keyFor = (role: 'anon' | 'service_role') => (role === 'anon' ? gateway.keys.anonKey : gateway.keys.serviceRoleKey);
+
+  const rows: Measured[] = [];
+  for (const workload of workloads) {
+    await sanityCheck(workload, { gateway: gateway.url, postgraphile: postgraphile.url, key: keyFor(workload.role), scopedPool }, log);
+    const key = keyFor(workload.role);
+    const runs: Record<ServerName, (load: Load) => Promise<Sample>> = {
+      pgRaw: (load) => measureLoop(rawRunner(rawPool), workload.sql, load),
+      pg: (load) => measureLoop(scopedRunner(scopedPool, workload.role), workload.sql, load),
+      gateway: (load) => measureHttp(gateway.url, workload.rest, { apikey: key, authorization: `Bearer ${key}` }, load),
+      postgraphile: (load) => measureHttp(postgraphile.url, workload.graphql, { authorization: `Bearer ${key}` }, load),
+    };
+    for (const server of settings.servers) {
+      aborted.signal.throwIfAborted();
+      const run = runs[server];
+      // A short unrecorded run first, so JIT, pools and plan caches are warm for every contender.
+      const load = { connections: settings.connections, signal: aborted.signal };
+      if (settings.warmupSeconds > 0) await run({ ...load, seconds: settings.warmupSeconds });
+      const sample = await run({ ...load, seconds: settings.seconds });
+      const summary = summarise(`${workload.name}/${server}`, sample.latencies, sample.seconds);
+      rows.push({ workload: workload.name, server, summary, errors: sample.errors });
+      log(`${workload.name} ${SERVER_LABELS[server]}: ${summary.perSecond.toFixed(0)} req/s, p95 ${summary.p95.toFixed(2)} ms` +
+        (sample.errors ? `, ${sample.errors} errors (${sample.firstError})` : ''));
+      if (workload.name === 'insert') await removeInserted(cluster.url);
+    }
+  }
+
+  const table = ratios(rows);
+  console.log(`\n${formatResults(rows)}\n\nThroughput slowdown (x = times fewer requests/s than the second):\n${formatRatios(table)}\n`);
+  const report = {
+    when: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadBefore, loadAfter: os.loadavg() },
+    settings,
+    fixture: { propertyIds: fixture.propertyIds.length, imagedIds: fixture.imagedIds.length, searches: fixture.searches.length },
+    results: rows.map((r) => ({ workload: r.workload, server: r.server, errors: r.errors, ...r.summary })),
+    ratios: table,
+  };
+  fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  log(`wrote bench/results/latest.json; server logs in ${path.relative(REPO_ROOT, workDir)}`);
+  await cleanUp();
+  process.exit(rows.some((r) => r.errors > 0) ? 1 : 0);
+} catch (error) {
+  if (!aborted.signal.aborted) console.error(error);
+  await cleanUp();
+  process.exit(1);
+}

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@rentals/db/cluster';
+import { REPO_ROOT } from '@rentals/db/config';
+import type { ProjectKeys } from '@rentals/gateway/keys';
+import { startChild, type RunningChild } from '../child.ts';
+
+export interface HttpServer {
+  child: RunningChild;
+  url: string;
+}
+
+/** Extra node flags for the server processes, e.g. `--cpu-prof` (BENCH_PROFILE=1). */
+function nodeArgs(profileDir: string | undefined): string[] {
+  return profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+}
+
+/** The gateway as `npm start` runs it (gateway/src/cli.ts), in its own process; its keys come from DATA_DIR. */
+export async function startGatewayProcess(databaseUrl: string, workDir: string, profileDir?: string): Promise<HttpServer & { keys: ProjectKeys }> {
+  const port = await freePort();
+  const dataDir = path.join(workDir, 'gateway-data');
+  const url = `http://127.0.0.1:${port}`;
+  const child = await startChild({
+    name: 'gateway',
+    script: path.join(REPO_ROOT, 'gateway', 'src', 'cli.ts'),
+    nodeArgs: nodeArgs(profileDir),
+    env: { DATABASE_URL: databaseUrl, API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: process.env.BENCH_GATEWAY_LOG_LEVEL ?? 'info', NODE_ENV: 'production' },
+    logFile: path.join(workDir, 'gateway.log'),
+    ready: async () => (await fetch(`${url}/ready`)).ok,
+  });
+  const keys = JSON.parse(fs.readFileSync(path.join(dataDir, 'keys.json'), 'utf8')) as ProjectKeys;
+  return { child, url, keys };
+}
+
+/** PostGraphile v5 (bench/src/servers/postgraphile.ts) in its own process, trusting the gateway's JWT secret. */
+export async function startPostgraphileProcess(databaseUrl: string, jwtSecret: string, workDir: string, profileDir?: string): Promise<HttpServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = await startChild({
+    name: 'postgraphile',
+    script: fileURLToPath(new URL('./postgraphile.ts', import.meta.url)),
+    nodeArgs: nodeArgs(profileDir),
+    env: { DATABASE_URL: databaseUrl, PORT: String(port), JWT_SECRET: jwtSecret, NODE_ENV: 'production' },
+    logFile: path.join(workDir, 'postgraphile.log'),
+    ready: async () => {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      return response.status < 500;
+    },
+  });
+  return { child, url };
+}

@@ -1,0 +1,43 @@
+import type { ServerName } from './table.ts';
+import type { WorkloadName } from './workloads.ts';
+
+export interface Settings {
+  listings: number;
+  seconds: number;
+  warmupSeconds: number;
+  connections: number;
+  workloads: WorkloadName[];
+  servers: ServerName[];
+  profile: boolean;
+}
+
+const WORKLOADS: WorkloadName[] = ['read', 'search', 'embed', 'insert'];
+const SERVERS: ServerName[] = ['pgRaw', 'pg', 'gateway', 'postgraphile'];
+
+function bounded(raw: string | undefined, fallback: number, min: number, max: number, name: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${name} must be a number from ${min} to ${max}, got ${raw}`);
+  return value;
+}
+
+function subset<T extends string>(raw: string | undefined, all: T[], name: string): T[] {
+  if (!raw) return all;
+  const picked = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = picked.filter((p) => !all.includes(p as T));
+  if (unknown.length) throw new Error(`${name}: unknown ${unknown.join(', ')} (known: ${all.join(', ')})`);
+  return all.filter((a) => picked.includes(a));
+}
+
+/** Benchmark settings from the environment, bounded so a run stays short: BENCH_SECONDS, BENCH_CONNECTIONS, ... */
+export function readSettings(env: NodeJS.ProcessEnv): Settings {
+  return {
+    listings: Math.round(bounded(env.BENCH_LISTINGS, 2000, 50, 200_000, 'BENCH_LISTINGS')),
+    seconds: bounded(env.BENCH_SECONDS, 5, 1, 60, 'BENCH_SECONDS'),
+    warmupSeconds: bounded(env.BENCH_WARMUP_SECONDS, 1, 0, 10, 'BENCH_WARMUP_SECONDS'),
+    connections: Math.round(bounded(env.BENCH_CONNECTIONS, 10, 1, 100, 'BENCH_CONNECTIONS')),
+    workloads: subset(env.BENCH_WORKLOADS, WORKLOADS, 'BENCH_WORKLOADS'),
+    servers: subset(env.BENCH_SERVERS, SERVERS, 'BENCH_SERVERS'),
+    profile: env.BENCH_PROFILE === '1',
+  };
+}
