@@ -20,6 +20,8 @@ export interface ProductOptions {
   seed?: boolean;
   listings?: number;
   log?: (line: string) => void;
+  /** Called when a part stops on its own while the product runs. */
+  onCrash?: (message: string) => void;
 }
 
 export interface RunningProduct {
@@ -33,7 +35,21 @@ export interface RunningProduct {
 }
 
 interface Stoppable {
+  name: string;
   stop(): Promise<void>;
+}
+
+const STOP_TIMEOUT_MS = 10_000;
+
+/** Stops one part, giving up after a while so that the parts after it (the database last) still stop. */
+async function stopPart(part: Stoppable, log: (line: string) => void): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS);
+  });
+  const outcome = await Promise.race([part.stop().then(() => 'stopped' as const, () => 'failed' as const), timeout]);
+  clearTimeout(timer);
+  if (outcome !== 'stopped') log(`The ${part.name} did not stop cleanly (${outcome}); going on.`);
 }
 
 const exists = (relative: string) => fs.existsSync(path.join(REPO_ROOT, relative));
@@ -42,13 +58,13 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
   const log = options.log ?? (() => {});
   const running: Stoppable[] = [];
   const stop = async () => {
-    for (const part of running.reverse()) await part.stop().catch(() => {});
+    for (const part of running.reverse()) await stopPart(part, log);
   };
   try {
     let databaseUrl = options.databaseUrl;
     if (!databaseUrl) {
       const cluster: RunningCluster = await startCluster({ pgdata: path.join(options.dataDir, 'pg'), port: options.dbPort });
-      running.push(cluster);
+      running.push({ name: 'database', stop: () => cluster.stop() });
       databaseUrl = cluster.url;
     }
     const applied = await migrate(databaseUrl, { log });
@@ -76,18 +92,20 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       siteUrl,
       apiUrl,
     });
-    running.push({ stop: () => gateway.close() });
+    running.push({ name: 'gateway', stop: () => gateway.close() });
 
     // The monthly commission run is requested through SQL (run_monthly_commissions) and computed here.
-    running.push(await startCommissionWorker(databaseUrl, { log }));
+    const worker = await startCommissionWorker(databaseUrl, { log });
+    running.push({ name: 'commission worker', stop: () => worker.stop() });
 
     const site: RunningSite = await startSite({
       port: options.sitePort,
       apiUrl,
       anonKey: gateway.keys.anonKey,
       log,
+      onCrash: options.onCrash,
     });
-    running.push(site);
+    running.push({ name: 'site', stop: () => site.stop() });
 
     return {
       siteUrl,

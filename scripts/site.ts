@@ -41,6 +41,20 @@ export function buildSite(log: (line: string) => void = () => {}): void {
   fs.writeFileSync(STAMP, wanted);
 }
 
+/** Resolves once the server answers HTTP at all (any status). */
+async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new StartupError(`The site did not answer on ${url} within ${timeoutMs / 1000} s.`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 export interface RunningSite {
   stop(): Promise<void>;
 }
@@ -50,6 +64,8 @@ export async function startSite(options: {
   apiUrl: string;
   anonKey: string;
   log?: (line: string) => void;
+  /** Called when the server stops on its own after it started. */
+  onCrash?: (message: string) => void;
 }): Promise<RunningSite> {
   buildSite(options.log);
   const child = spawn(process.execPath, [ENTRY], {
@@ -64,31 +80,36 @@ export async function startSite(options: {
     },
   });
   let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/Server listening/i.test(output)) resolve();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise<never>((_, reject) => {
     child.once('exit', () => {
       const taken = /EADDRINUSE/.test(output);
       reject(
         new StartupError(
           taken
             ? `Port ${options.port} (site) is already in use; set PORT to choose another, e.g. PORT=${options.port + 1} npm start.`
-            : `The site server stopped: ${output.trim().split('\n').slice(-1)[0] ?? ''}`,
+            : `The site server stopped: ${output.trim().split('\n').find((line) => /Error/.test(line)) ?? output.trim()}`,
         ),
       );
     });
   });
-  child.stdout.removeAllListeners('data');
-  child.stderr.removeAllListeners('data');
+  await Promise.race([exited, waitForHttp(`http://127.0.0.1:${options.port}/`)]);
+  child.stdout.off('data', collect);
+  child.stderr.off('data', collect);
   child.stderr.on('data', (chunk: Buffer) => options.log?.(chunk.toString().trim()));
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) options.onCrash?.(`The site server stopped unexpectedly (${signal ?? `exit code ${code}`}).`);
+  });
   return {
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        stopping = true;
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -53,6 +53,10 @@ try {
     apiPort: port('API_PORT', 54321),
     sitePort: port('PORT', 4321),
     log: (line) => console.log(line),
+    onCrash: (message) => {
+      console.error(message);
+      void shutdown(1);
+    },
   });
   console.log(`Data folder: ${folder}`);
   console.log(`Anon key: ${product.anonKey}`);
