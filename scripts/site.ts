@@ -36,7 +36,11 @@ export function buildSite(log: (line: string) => void = () => {}): void {
   const wanted = hashSources();
   if (fs.existsSync(ENTRY) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === wanted) return;
   log('Building the site ...');
-  const result = spawnSync('pnpm', ['exec', 'astro', 'build', '--silent'], { cwd: SITE, stdio: 'inherit' });
+  const result = spawnSync('pnpm', ['exec', 'astro', 'build'], {
+    cwd: SITE,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   if (result.status !== 0) throw new StartupError('The site did not build; see the errors above.');
   fs.writeFileSync(STAMP, wanted);
 }
@@ -77,6 +81,7 @@ export async function startSite(options: {
       PORT: String(options.port),
       PUBLIC_SUPABASE_URL: options.apiUrl,
       PUBLIC_SUPABASE_ANON_KEY: options.anonKey,
+      ASTRO_TELEMETRY_DISABLED: '1',
     },
   });
   let output = '';

@@ -1,0 +1,35 @@
+// Labels of the back office, one key per column name (the database's snake_case travels unchanged).
+export const en = {
+  app: {
+    title: 'Rentals.in back office',
+    login: {
+      heading: 'Sign in to the back office',
+      email: 'Email',
+      password: 'Password',
+      sign_in: 'Sign in',
+      code_heading: 'Two-step verification',
+      code_hint: 'Enter the 6-digit code from your authenticator app.',
+      code: 'Authentication code',
+      verify: 'Verify',
+      start_over: 'Use another account',
+      failed: 'Email or password is incorrect.',
+      code_failed: 'That code did not work. Check the time on your device and try the newest code.',
+    },
+  },
+  resources: {
+    properties: {
+      name: 'Property |||| Properties',
+      fields: {
+        title: 'Title',
+        city: 'City',
+        locality: 'Locality',
+        rent: 'Rent',
+        availability: 'Availability',
+        verified: 'Verified',
+        created_at: 'Listed on',
+      },
+    },
+  },
+} as const;
+
+export type Messages = typeof en;

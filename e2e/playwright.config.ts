@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's chromium, never a downloaded browser (TOOLCHAIN.md). Playwright adds --no-sandbox itself.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchOptions = {
+  executablePath,
+  args: [
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests',
+  globalSetup: './src/globalSetup.ts',
+  // One worker: journeys share one product and the home page shows global counts.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  // Fail instead of hanging when the product never becomes ready.
+  globalTimeout: 15 * 60_000,
+  // The root test script reads the JSON report from PLAYWRIGHT_JSON_OUTPUT_NAME; a plain run keeps
+  // it out of the terminal.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.tmp/e2e-report.json' }],
+  ],
+  outputDir: '../.tmp/e2e-results',
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+  ],
+});

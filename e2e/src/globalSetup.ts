@@ -1,0 +1,41 @@
+// Starts the whole product (embedded PostgreSQL, migrations, a small seed, gateway, site) on a
+// throw-away data folder and free ports, for every journey of the run; the returned function stops
+// it and removes the folder.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startProduct } from '../../scripts/product.ts';
+import { freePort } from './ports.ts';
+import { writeProductEnv } from './productEnv.ts';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+// The seed's minimum; enough for a full home page and a paged admin list, quick to generate.
+const LISTINGS = 50;
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  fs.mkdirSync(path.join(REPO_ROOT, '.tmp'), { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(REPO_ROOT, '.tmp', 'e2e-'));
+  // Embedded PostgreSQL runs as the postgres user, which must be able to enter the folder.
+  fs.chmodSync(dataDir, 0o755);
+  const [dbPort, apiPort, sitePort] = [await freePort(), await freePort(), await freePort()];
+  const log = process.env.E2E_VERBOSE
+    ? (line: string) => console.log(`[product] ${line}`)
+    : () => {};
+  let product;
+  try {
+    product = await startProduct({ dataDir, dbPort, apiPort, sitePort, listings: LISTINGS, log });
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  writeProductEnv({
+    siteUrl: product.siteUrl,
+    apiUrl: product.apiUrl,
+    anonKey: product.anonKey,
+    serviceRoleKey: product.serviceRoleKey,
+  });
+  return async () => {
+    await product.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,12 @@
+import type { Preview } from '@storybook/react-vite';
+// The site's design tokens and the server-rendered components' styles.
+import '@rentals/site/styles/global.css';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i } },
+  },
+};
+
+export default preview;
