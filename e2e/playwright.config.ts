@@ -33,7 +33,8 @@ export default defineConfig({
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.tmp/e2e-report.json' }],
   ],
-  outputDir: '../.tmp/e2e-results',
+  // Per run when the root test script gives one, so two runs at once keep their own artefacts.
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? '../.tmp/e2e-results',
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -31,18 +31,53 @@ function hashSources(): string {
   return hash.digest('hex');
 }
 
+const LOCK = path.join(SITE, '.build-lock');
+
+function lockHolder(): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(path.join(LOCK, 'pid'), 'utf8'));
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One build at a time across concurrent runs (two `npm test` at once share site/dist). */
+async function withBuildLock(work: () => void): Promise<void> {
+  for (;;) {
+    try {
+      fs.mkdirSync(LOCK);
+      fs.writeFileSync(path.join(LOCK, 'pid'), String(process.pid));
+      break;
+    } catch {
+      if (lockHolder() === undefined) fs.rmSync(LOCK, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    work();
+  } finally {
+    fs.rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
 /** Runs `astro build` unless the last build is from the same sources. */
-export function buildSite(log: (line: string) => void = () => {}): void {
+export async function buildSite(log: (line: string) => void = () => {}): Promise<void> {
   const wanted = hashSources();
-  if (fs.existsSync(ENTRY) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === wanted) return;
-  log('Building the site ...');
-  const result = spawnSync('pnpm', ['exec', 'astro', 'build'], {
-    cwd: SITE,
-    stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  const upToDate = () => fs.existsSync(ENTRY) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === wanted;
+  if (upToDate()) return;
+  await withBuildLock(() => {
+    if (upToDate()) return;
+    log('Building the site ...');
+    const result = spawnSync('pnpm', ['exec', 'astro', 'build'], {
+      cwd: SITE,
+      stdio: 'inherit',
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    if (result.status !== 0) throw new StartupError('The site did not build; see the errors above.');
+    fs.writeFileSync(STAMP, wanted);
   });
-  if (result.status !== 0) throw new StartupError('The site did not build; see the errors above.');
-  fs.writeFileSync(STAMP, wanted);
 }
 
 /** Resolves once the server answers HTTP at all (any status). */
@@ -71,7 +106,7 @@ export async function startSite(options: {
   /** Called when the server stops on its own after it started. */
   onCrash?: (message: string) => void;
 }): Promise<RunningSite> {
-  buildSite(options.log);
+  await buildSite(options.log);
   const child = spawn(process.execPath, [ENTRY], {
     cwd: SITE,
     stdio: ['ignore', 'pipe', 'pipe'],

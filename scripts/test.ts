@@ -76,7 +76,8 @@ try {
 
   if (wants('storybook')) {
     section('storybook build');
-    check('storybook build', (await run('pnpm', ['--filter', '@rentals/stories', 'run', 'build'])) === 0);
+    const out = path.join(reports, 'storybook');
+    check('storybook build', (await run('pnpm', ['--filter', '@rentals/stories', 'exec', 'storybook', 'build', '--quiet', '-o', out])) === 0);
   }
 
   if (wants('e2e')) {
@@ -86,7 +87,13 @@ try {
     else {
       const output = path.join(reports, 'playwright.json');
       const code = await run('pnpm', ['--filter', '@rentals/e2e', 'exec', 'playwright', 'test'], {
-        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: chromium },
+        env: {
+          ...process.env,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+          PLAYWRIGHT_OUTPUT_DIR: path.join(reports, 'e2e-results'),
+          CHROMIUM_PATH: chromium,
+          LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        },
       });
       if (fs.existsSync(output)) {
         const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {

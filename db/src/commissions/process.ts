@@ -46,6 +46,7 @@ export async function processCommissionRuns(pool: pg.Pool): Promise<ProcessedRun
  */
 export async function watchCommissionRuns(pool: pg.Pool, onError: (error: unknown) => void = () => {}): Promise<() => Promise<void>> {
   const listener = await pool.connect();
+  listener.on('error', onError);
   let queue: Promise<unknown> = Promise.resolve();
   const kick = () => {
     queue = queue.then(() => processCommissionRuns(pool)).catch(onError);

@@ -10,6 +10,8 @@ export async function startCommissionWorker(
   options: { log?: (line: string) => void } = {},
 ): Promise<{ stop(): Promise<void> }> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // An idle connection dropped by the server (restart, shutdown) must not crash the product.
+  pool.on('error', (error) => options.log?.(`Commission worker connection lost: ${error.message}`));
   const stopWatching = await watchCommissionRuns(pool, (error) =>
     options.log?.(`Commission run failed: ${error instanceof Error ? error.message : String(error)}`),
   );
