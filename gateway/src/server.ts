@@ -79,6 +79,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       });
       await reloader.close();
       await Promise.all([pool.end(), adminPool.end()]);
+      log.flush();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { toApiError } from '../errors.ts';
-import { withScope } from '../scope.ts';
+import { statementName } from '../batch.ts';
+import { withScopedStatement } from '../scope.ts';
 import { timing } from '../timing.ts';
 import type { RestContext } from './context.ts';
 import type { RestRequest } from './request.ts';
@@ -16,9 +17,21 @@ export interface ResultRow {
   inserted?: boolean;
 }
 
+function resultRow(raw: Record<string, unknown>): ResultRow {
+  return {
+    total: raw.total === null || raw.total === undefined ? null : Number(raw.total),
+    pageTotal: Number(raw.page_total),
+    body: String(raw.body),
+    responseHeaders: (raw.response_headers as string | null) ?? null,
+    responseStatus: (raw.response_status as string | null) ?? null,
+    inserted: raw.inserted === undefined ? undefined : raw.inserted === true,
+  };
+}
+
 /**
  * Runs one statement in the request's scope. `check` sees the result before commit; throwing there
- * (PGRST116, PGRST124) rolls the transaction back. PostgreSQL errors become catalogue errors here.
+ * (PGRST116, PGRST124) rolls the transaction back. Pass no `check` when nothing could fail: the commit
+ * then goes out with the statement. PostgreSQL errors become catalogue errors here.
  */
 export async function execute(
   c: Context,
@@ -26,24 +39,17 @@ export async function execute(
   req: RestRequest,
   statement: Statement,
   readOnly: boolean,
-  check: (row: ResultRow) => void = () => {},
+  check?: (row: ResultRow) => void,
 ): Promise<ResultRow> {
   const started = performance.now();
   try {
-    return await withScope(ctx.pool, req.scope(readOnly), async (client) => {
-      const result = await client.query({ text: statement.sql, values: statement.values });
-      const raw = result.rows[0] as Record<string, unknown>;
-      const row: ResultRow = {
-        total: raw.total === null || raw.total === undefined ? null : Number(raw.total),
-        pageTotal: Number(raw.page_total),
-        body: String(raw.body),
-        responseHeaders: (raw.response_headers as string | null) ?? null,
-        responseStatus: (raw.response_status as string | null) ?? null,
-        inserted: raw.inserted === undefined ? undefined : raw.inserted === true,
-      };
-      check(row);
-      return row;
-    });
+    const rows = await withScopedStatement(
+      ctx.pool,
+      req.scope(readOnly),
+      { name: statementName(statement.sql), text: statement.sql, values: statement.values },
+      check && ((raw) => check(resultRow(raw[0] as Record<string, unknown>))),
+    );
+    return resultRow(rows[0] as Record<string, unknown>);
   } catch (error) {
     throw toApiError(error, req.identity.role === 'anon');
   } finally {

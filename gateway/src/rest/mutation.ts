@@ -48,11 +48,11 @@ export async function runMutation(
     cache: req.cache, query, table, from: '"pgrst_mutation" as "t0"', ctes: [`"pgrst_mutation" as (${dml})`],
     shaper, output: { media: media.kind, stripNulls: media.stripNulls }, count: false, items, extra: plan.extra,
   });
-  const row = await execute(c, ctx, req, statement, false, (r) => {
+  const { maxAffected } = req.prefs;
+  const limited = req.prefs.handling === 'strict' && maxAffected !== undefined;
+  const row = await execute(c, ctx, req, statement, false, media.kind !== 'object' && !limited ? undefined : (r) => {
     if (media.kind === 'object' && r.pageTotal !== 1) throw errors.singular(r.pageTotal);
-    if (req.prefs.handling === 'strict' && req.prefs.maxAffected !== undefined && r.pageTotal > req.prefs.maxAffected) {
-      throw errors.maxAffected(r.pageTotal);
-    }
+    if (limited && r.pageTotal > maxAffected) throw errors.maxAffected(r.pageTotal);
   });
   return { row, media, withBody: req.prefs.return === 'representation' };
 }

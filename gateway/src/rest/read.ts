@@ -22,8 +22,8 @@ export async function readRelation(c: Context, ctx: RestContext, name: string): 
     cache: req.cache, query, table, from: tableSource(name), ctes: [], shaper: new Shaper(req.cache, query),
     output: { media: media.kind, stripNulls: media.stripNulls }, limit, offset, count: req.prefs.count !== undefined,
   });
-  const row = await execute(c, ctx, req, statement, true, (r) => {
-    if (media.kind === 'object' && r.pageTotal !== 1) throw errors.singular(r.pageTotal);
+  const row = await execute(c, ctx, req, statement, true, media.kind !== 'object' ? undefined : (r) => {
+    if (r.pageTotal !== 1) throw errors.singular(r.pageTotal);
   });
   const headers = new Headers({
     'Content-Range': contentRange(offset, row.pageTotal, row.total),

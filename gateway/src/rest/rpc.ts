@@ -92,8 +92,8 @@ export async function callFunction(c: Context, ctx: RestContext, name: string): 
     limit: paged.limit, offset: paged.offset, count: req.prefs.count !== undefined && fn.returnsSet,
     items: composite ? query.select : [{ kind: 'star' }],
   });
-  const row = await execute(c, ctx, req, statement, readOnly, (r) => {
-    if (media.kind === 'object' && fn.returnsSet && r.pageTotal !== 1) throw errors.singular(r.pageTotal);
+  const row = await execute(c, ctx, req, statement, readOnly, !(media.kind === 'object' && fn.returnsSet) ? undefined : (r) => {
+    if (r.pageTotal !== 1) throw errors.singular(r.pageTotal);
   });
   const headers = new Headers();
   if (c.req.header(isGet ? 'accept-profile' : 'content-profile')) headers.set('Content-Profile', 'public');

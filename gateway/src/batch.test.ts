@@ -1,0 +1,83 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@rentals/db/testing';
+import { MAX_PREPARED, runBatch, statementName } from './batch.ts';
+
+let db: TestDatabase;
+let pool: pg.Pool;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  // One connection, so every batch meets the statements the previous ones prepared.
+  pool = new pg.Pool({ connectionString: db.url, max: 1 });
+  await pool.query('create table batch_probe (n int)');
+});
+afterAll(async () => {
+  await pool?.end();
+  await db?.drop();
+});
+
+async function onClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    return await work(client);
+  } finally {
+    client.release();
+  }
+}
+
+const preparedCount = async () =>
+  Number((await pool.query<{ n: string }>('select count(*) as n from pg_prepared_statements')).rows[0]?.n);
+
+describe('runBatch', () => {
+  it('returns each statement\'s rows, parsed with the usual type parsers', async () => {
+    const results = await onClient((client) => runBatch(client, [
+      { text: 'begin', values: [] },
+      { name: statementName('select $1::int + 1 as n, $2::text as t'), text: 'select $1::int + 1 as n, $2::text as t', values: [41, 'x'] },
+      { text: 'select 1 where false', values: [] },
+      { text: 'commit', values: [] },
+    ]));
+    expect(results).toEqual([[], [{ n: 42, t: 'x' }], [], []]);
+  });
+
+  it('stops at the first error, rejects with it, and reuses a named statement afterwards', async () => {
+    const divide = 'select 10 / $1::int as q';
+    const name = statementName(divide);
+    await expect(onClient((client) => runBatch(client, [
+      { name, text: divide, values: [0] },
+      { text: 'insert into batch_probe values (1)', values: [] },
+    ]))).rejects.toMatchObject({ code: '22012' });
+    expect((await pool.query('select * from batch_probe')).rowCount).toBe(0);
+    const again = await onClient((client) => runBatch(client, [{ name, text: divide, values: [5] }]));
+    expect(again).toEqual([[{ q: 2 }]]);
+  });
+
+  it('parses again a named statement that a failure before it left unparsed', async () => {
+    const text = 'select $1::int * 2 as d';
+    const name = statementName(text);
+    await expect(onClient((client) => runBatch(client, [
+      { text: 'selec 1', values: [] },
+      { name, text, values: [1] },
+    ]))).rejects.toMatchObject({ code: '42601' });
+    expect(await onClient((client) => runBatch(client, [{ name, text, values: [4] }]))).toEqual([[{ d: 8 }]]);
+  });
+
+  it('recovers when the connection\'s statements were dropped behind its back', async () => {
+    const text = 'select $1::int - 1 as m';
+    const name = statementName(text);
+    expect(await onClient((client) => runBatch(client, [{ name, text, values: [3] }]))).toEqual([[{ m: 2 }]]);
+    await pool.query('deallocate all');
+    await expect(onClient((client) => runBatch(client, [{ name, text, values: [3] }]))).rejects.toMatchObject({ code: '26000' });
+    expect(await onClient((client) => runBatch(client, [{ name, text, values: [3] }]))).toEqual([[{ m: 2 }]]);
+  });
+
+  it('keeps at most MAX_PREPARED statements on a connection', async () => {
+    for (let i = 0; i < MAX_PREPARED + 20; i += 1) {
+      const text = `select ${i} as i, $1::int as v`;
+      const rows = await onClient((client) => runBatch(client, [{ name: statementName(text), text, values: [i] }]));
+      expect(rows).toEqual([[{ i, v: i }]]);
+    }
+    // The evicted names are closed by the next batch on the connection.
+    await onClient((client) => runBatch(client, [{ text: 'select 1', values: [] }]));
+    expect(await preparedCount()).toBeLessThanOrEqual(MAX_PREPARED);
+  });
+});
