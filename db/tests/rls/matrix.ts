@@ -137,6 +137,7 @@ export const MATRIX: MatrixCase[] = [
     insert: () => ({ row: { id: 'mine', name: 'mine' } }),
     expect: grid('s---', 's---') },
   { table: 'storage.objects', label: "the landlord's photo", target: (f) => id(f.ids.object), update: 'metadata = metadata',
-    insert: (me) => ({ row: { bucket_id: 'property-images', name: `avatars/${me}-matrix.png`, owner: me } }),
+    insert: (me) => ({ row: { bucket_id: 'property-images', name: `avatars/${me}-matrix.png`, owner: me,
+      metadata: { mimetype: 'image/png', size: 100 } } }),
     expect: grid('s---', 'si--', { landlord: 'siud' }) },
 ];

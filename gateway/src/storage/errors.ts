@@ -42,7 +42,10 @@ export function fromDatabase(error: unknown): unknown {
   if (!(error instanceof DatabaseError)) return error;
   if (error.code === '42501') return storageErrors.unauthorized(error.message);
   if (error.code === '23505') return storageErrors.duplicate();
-  if (error.code === '22P02' || error.code === '23514') return storageErrors.invalidRequest(error.message);
+  // A rule raised by the database (P0001, e.g. the avatar size limit) is the client's to fix.
+  if (error.code === '22P02' || error.code === '23514' || error.code === 'P0001') {
+    return storageErrors.invalidRequest(error.message);
+  }
   return error;
 }
 
