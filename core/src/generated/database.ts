@@ -1286,7 +1286,22 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      admin_user_profiles: {
+        Row: {
+          id: string | null
+          email: string | null
+          full_name: string | null
+          phone: string | null
+          city: string | null
+          state: string | null
+          avatar_url: string | null
+          created_at: string | null
+          last_login_at: string | null
+          profile_completion_percentage: number | null
+          roles: string[] | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       activate_broker_registration: {
