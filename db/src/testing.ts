@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, startCluster, type RunningCluster } from './cluster.ts';
+import { startCluster, type RunningCluster } from './cluster.ts';
+import { freePort } from './preflight.ts';
 import { MIGRATIONS_DIR, PLATFORM_DIR, REPO_ROOT } from './config.ts';
 import { migrate } from './migrate.ts';
 

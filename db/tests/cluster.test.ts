@@ -3,7 +3,8 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startCluster } from '../src/cluster.ts';
+import { startCluster } from '../src/cluster.ts';
+import { freePort } from '../src/preflight.ts';
 import { REPO_ROOT } from '../src/config.ts';
 
 async function query(url: string, sql: string) {

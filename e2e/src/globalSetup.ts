@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startProduct } from '../../scripts/product.ts';
-import { freePort } from './ports.ts';
+import { freePort } from '@rentals/db/preflight';
 import { writeProductEnv } from './productEnv.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@rentals/db/cluster';
+import { freePort } from '@rentals/db/preflight';
 import { REPO_ROOT } from '@rentals/db/config';
 import type { ProjectKeys } from '@rentals/gateway/keys';
 import { startChild, type RunningChild } from '../child.ts';
