@@ -15,8 +15,13 @@ function totpCode(secret: string): string {
 
 test('an admin signs in with password and authenticator code and sees the properties list', async ({
   page,
+  anon,
+  service,
 }) => {
   if (!admin?.totp_secret) throw new Error('The seed has no demo admin with a TOTP secret');
+  const all = await service.from('properties').select('id', { count: 'exact', head: true });
+  const listed = await anon.from('properties').select('id', { count: 'exact', head: true });
+  expect(all.count ?? 0, 'the seed has unlisted properties too').toBeGreaterThan(listed.count ?? 0);
 
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login/);
@@ -35,4 +40,6 @@ test('an admin signs in with password and authenticator code and sees the proper
   // The rent column goes through core's formatter: rupees, Indian grouping, no decimals.
   await expect(table.getByRole('row').nth(1)).toContainText(/₹[\d,]+/);
   await expect(table.getByRole('row')).not.toHaveCount(1);
+  // With the second factor the admin sees every property, not only the listed ones.
+  await expect(page.getByText(new RegExp(`of ${all.count}$`))).toBeVisible();
 });
