@@ -88,6 +88,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     const gateway = await startGateway({
       databaseUrl,
       port: options.apiPort,
+      hostname: process.env.API_HOST,
       dataDir: options.dataDir,
       siteUrl,
       apiUrl,

@@ -112,7 +112,7 @@ export async function startSite(options: {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      HOST: '127.0.0.1',
+      HOST: process.env.HOST ?? '127.0.0.1',
       PORT: String(options.port),
       PUBLIC_SUPABASE_URL: options.apiUrl,
       PUBLIC_SUPABASE_ANON_KEY: options.anonKey,

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { StartupError } from '@rentals/db/errors';
 import { createApp } from './app.ts';
 import type { GatewayContext } from './context.ts';
 import { loadOrCreateKeys, type ProjectKeys } from './keys.ts';
@@ -14,6 +15,8 @@ export interface GatewayOptions {
   databaseUrl: string;
   /** 0 picks a free port. */
   port: number;
+  /** Interface to listen on (default 127.0.0.1, this machine only; API_HOST=0.0.0.0 to share it). */
+  hostname?: string;
   dataDir: string;
   siteUrl: string;
   /** Public URL of the gateway; defaults to http://localhost:<port>. */
@@ -54,12 +57,22 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   // Listen first so that a port of 0 is known before the context (apiUrl) is built.
   let app: ReturnType<typeof createApp> | null = null;
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({
       fetch: (request, env) => (app as ReturnType<typeof createApp>).fetch(request, env),
       port: options.port,
+      hostname: options.hostname ?? '127.0.0.1',
       serverOptions: { maxHeaderSize: 64 * 1024 },
     }, () => resolve(s));
+    s.once('error', (error: NodeJS.ErrnoException) => {
+      void Promise.all([reloader.close(), pool.end(), adminPool.end()]).finally(() =>
+        reject(
+          error.code === 'EADDRINUSE'
+            ? new StartupError(`Port ${options.port} (API gateway) is already in use; set API_PORT to choose another, e.g. API_PORT=${options.port + 10} npm start.`)
+            : error,
+        ),
+      );
+    });
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
