@@ -32,7 +32,7 @@ function subset<T extends string>(raw: string | undefined, all: T[], name: strin
 /** Benchmark settings from the environment, bounded so a run stays short: BENCH_SECONDS, BENCH_CONNECTIONS, ... */
 export function readSettings(env: NodeJS.ProcessEnv): Settings {
   return {
-    listings: Math.round(bounded(env.BENCH_LISTINGS, 2000, 50, 200_000, 'BENCH_LISTINGS')),
+    listings: Math.round(bounded(env.BENCH_LISTINGS, 2000, 50, 1_000_000, 'BENCH_LISTINGS')),
     seconds: bounded(env.BENCH_SECONDS, 5, 1, 60, 'BENCH_SECONDS'),
     warmupSeconds: bounded(env.BENCH_WARMUP_SECONDS, 1, 0, 10, 'BENCH_WARMUP_SECONDS'),
     connections: Math.round(bounded(env.BENCH_CONNECTIONS, 10, 1, 100, 'BENCH_CONNECTIONS')),

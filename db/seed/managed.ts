@@ -1,5 +1,3 @@
-import { computePayouts, type MemberRank, type NetworkMember, type RvlItem } from '@rentals/core/commission';
-import { rankPercentage } from '@rentals/core/ranks';
 import { AMENITIES, BHK_MIX, FURNISHING_LINES, LOCATION_LINES, SOCIETY_NAMES, typeMix } from './data/content.ts';
 import { CITIES, largeRent, SEMI_SHARE_OF_REST, type CityPool } from './data/cities.ts';
 import { addDays, atIst, monthStart } from './dates.ts';
@@ -7,9 +5,11 @@ import type { Member, Network } from './network.ts';
 import type { People, Person } from './people.ts';
 import { seedUuid, type Random } from './random.ts';
 import type { TableRows } from './rows.ts';
+import { topUp } from './topup.ts';
 
 const STATUS_MIX = [['submitted', 0.18], ['under_review', 0.14], ['approved', 0.52], ['declined', 0.1], ['rejected', 0.06]] as const;
 const DEMO_STATUSES = ['submitted', 'under_review', 'approved', 'approved', 'declined', 'rejected'] as const;
+const CITY_WEIGHTS = CITIES.map((c) => [c, c.weight] as const);
 
 /** A managed unit drawn with the same city rules as the listings. */
 function unit(rng: Random, city: CityPool) {
@@ -22,71 +22,92 @@ function unit(rng: Random, city: CityPool) {
   return { bedrooms, type, rent, furnishing, deposit: rent * months };
 }
 
-/** Managed rental applications in every status; approved ones configured with six months of RVL payments. */
+/** Walk-in applications carrying a broker or affiliate: the default size's count, whatever the size (more would lift ranks). */
+const ATTRIBUTED_WALK_INS = 130;
+
+interface Context {
+  rng: Random; seed: string; people: People; network: Network; out: TableRows; today: string;
+  /** Last month's paid RVL by affiliate id: what that month's run counts as personal RVL. */
+  lastMonth: Map<string, number>;
+}
+
+/**
+ * Managed rental applications in every status; approved ones configured with six months of RVL
+ * payments. Then the portfolio: properties managed for months, attributed so that every member
+ * reaches the rank it is built for (topup.ts).
+ */
 export function makeManaged(rng: Random, seed: string, people: People, network: Network, out: TableRows, today: string, listings: number) {
-  const admin = people.demo.admin.id;
-  const landlords = people.byRole.landlord;
-  const activeBrokers = network.brokers.filter((b) => b.activated);
-  const plainMembers = network.members.filter((m) => !m.broker_id);
+  const ctx: Context = { rng, seed, people, network, out, today, lastMonth: new Map() };
   const count = 120 + Math.min(Math.floor(listings / 200), 2000);
-  const thisMonth = monthStart(today);
-  const cityWeights = CITIES.map((c) => [c, c.weight] as const);
-  const paid: PaidRvl[] = [];
-  for (let i = 0; i < count; i++) {
-    const demoLandlord = i < DEMO_STATUSES.length;
-    const status = demoLandlord ? DEMO_STATUSES[i] as string : rng.weighted(STATUS_MIX);
-    const landlord: Person = demoLandlord ? people.demo.landlord : rng.pick(landlords);
-    const city = demoLandlord ? landlord.city : rng.weighted(cityWeights);
-    const locality = rng.pick(city.localities);
-    const u = unit(rng, city);
-    const broker = rng.chance(0.7) ? (rng.chance(0.2) ? network.brokers[0] : rng.pick(activeBrokers)) : undefined;
-    const affiliate = !broker && rng.chance(0.6) ? (rng.chance(0.2) ? network.members.find((m) => m.person === people.demo.affiliate) : rng.pick(plainMembers)) : undefined;
-    const open = status === 'submitted' || status === 'under_review';
-    const created = addDays(today, open ? -rng.int(0, 30) : -rng.int(40, 300));
-    const reviewed = open ? null : addDays(created, rng.int(1, 5));
-    const start = status === 'approved' ? addDays(created, rng.int(7, 20)) : addDays(created, rng.int(15, 45));
-    const guaranteed = rng.chance(0.25);
-    const id = seedUuid(seed, 'managed-application', i);
-    const society = rng.pick(SOCIETY_NAMES);
-    const flat = `${rng.int(1, 18)}${String(rng.int(1, 8)).padStart(2, '0')}`;
-    out.add('public.managed_rental_applications', {
-      id, status, landlord_id: landlord.id, submitted_by_broker_id: broker?.id ?? null, affiliate_id: affiliate?.affiliate_id ?? null,
-      property_location: city.name, locality, property_type: u.type, property_address: `Flat ${flat}, ${society}, ${locality}, ${city.name}`,
-      bedrooms: u.bedrooms, bathrooms: Math.max(1, u.bedrooms - (rng.chance(0.3) ? 1 : 0)),
-      area_sqft: Math.round(((city.area2[0] + rng.next() * (city.area2[1] - city.area2[0])) * (0.6 + 0.4 * u.bedrooms)) / 5) * 5,
-      furnishing: u.furnishing, amenities: AMENITIES.filter(([, p]) => rng.chance(p)).map(([a]) => a),
-      description: `${u.bedrooms} BHK ${u.type.toLowerCase()} in ${society}, ${locality}. ${rng.pick(FURNISHING_LINES[u.furnishing] ?? [''])} ${rng.pick(LOCATION_LINES)}`,
-      monthly_rent: u.rent, security_deposit: u.deposit, commission_percentage: 8,
-      management_fee_percentage: rng.chance(0.8) ? 8 : 10, guaranteed_rent_amount: guaranteed ? Math.round((u.rent * 0.9) / 500) * 500 : 0,
-      rental_start_date: start, rental_end_date: addDays(start, 334), contract_type: guaranteed ? 'guaranteed_rent' : 'standard',
-      rental_value_locked: status === 'approved' ? u.rent : null,
-      reviewed_at: reviewed ? atIst(reviewed, rng.int(10, 18), rng.int(0, 59)) : null, reviewed_by_admin_id: reviewed ? admin : null,
-      created_at: atIst(created, rng.int(9, 21), rng.int(0, 59)), updated_at: atIst(reviewed ?? created, 21, 0),
-    });
-    if (reviewed) {
-      out.add('public.admin_audit_log', {
-        id: seedUuid(seed, 'audit:review', i), admin_user_id: admin,
-        action: status === 'approved' ? 'approve_managed_application' : 'decline_managed_application',
-        target_table: 'managed_rental_applications', target_id: id, details: { status }, created_at: atIst(reviewed, 18, 30),
-      });
-    }
-    if (status !== 'approved' || start > today || (!demoLandlord && rng.chance(0.15))) continue;
-    const member = affiliate ?? broker?.member;
-    configure(rng, seed, out, { i, id, landlord, city, locality, society, flat, rent: u.rent, deposit: u.deposit, start, reviewed: reviewed as string, admin, member, today, thisMonth, paid });
+  for (let i = 0; i < count; i++) application(ctx, i);
+  let next = count;
+  topUp(rng, network, today, ctx.lastMonth, (member) => application(ctx, next++, member));
+}
+
+/** One application (for `member`: approved long ago, attributed to it); returns the RVL it paid last month. */
+function application(ctx: Context, i: number, member?: Member): number {
+  const { rng, seed, people, network, out, today } = ctx;
+  const admin = people.demo.admin.id;
+  const demoLandlord = !member && i < DEMO_STATUSES.length;
+  const status = member ? 'approved' : demoLandlord ? DEMO_STATUSES[i] as string : rng.weighted(STATUS_MIX);
+  const landlord: Person = demoLandlord ? people.demo.landlord : rng.pick(people.byRole.landlord);
+  const city = demoLandlord ? landlord.city : rng.weighted(CITY_WEIGHTS);
+  const locality = rng.pick(city.localities);
+  const u = unit(rng, city);
+  let broker: Network['brokers'][number] | undefined;
+  let affiliate: Member | undefined;
+  if (member) {
+    broker = member.broker_id ? network.brokers.find((b) => b.id === member.broker_id) : undefined;
+    affiliate = broker ? undefined : member;
+  } else if (i < ATTRIBUTED_WALK_INS) {
+    const activeBrokers = network.brokers.filter((b) => b.activated);
+    const plainMembers = network.members.filter((m) => !m.broker_id);
+    broker = rng.chance(0.7) ? (rng.chance(0.2) ? network.brokers[0] : rng.pick(activeBrokers)) : undefined;
+    affiliate = !broker && rng.chance(0.6) ? (rng.chance(0.2) ? network.members.find((m) => m.person === people.demo.affiliate) : rng.pick(plainMembers)) : undefined;
   }
-  commissions(out, seed, network, paid, today);
+  const open = status === 'submitted' || status === 'under_review';
+  const created = addDays(today, member ? -rng.int(200, 320) : open ? -rng.int(0, 30) : -rng.int(40, 300));
+  const reviewed = open ? null : addDays(created, rng.int(1, 5));
+  const start = status === 'approved' ? addDays(created, rng.int(7, 20)) : addDays(created, rng.int(15, 45));
+  const guaranteed = rng.chance(0.25);
+  const id = seedUuid(seed, 'managed-application', i);
+  const society = rng.pick(SOCIETY_NAMES);
+  const flat = `${rng.int(1, 18)}${String(rng.int(1, 8)).padStart(2, '0')}`;
+  out.add('public.managed_rental_applications', {
+    id, status, landlord_id: landlord.id, submitted_by_broker_id: broker?.id ?? null, affiliate_id: affiliate?.affiliate_id ?? null,
+    property_location: city.name, locality, property_type: u.type, property_address: `Flat ${flat}, ${society}, ${locality}, ${city.name}`,
+    bedrooms: u.bedrooms, bathrooms: Math.max(1, u.bedrooms - (rng.chance(0.3) ? 1 : 0)),
+    area_sqft: Math.round(((city.area2[0] + rng.next() * (city.area2[1] - city.area2[0])) * (0.6 + 0.4 * u.bedrooms)) / 5) * 5,
+    furnishing: u.furnishing, amenities: AMENITIES.filter(([, p]) => rng.chance(p)).map(([a]) => a),
+    description: `${u.bedrooms} BHK ${u.type.toLowerCase()} in ${society}, ${locality}. ${rng.pick(FURNISHING_LINES[u.furnishing] ?? [''])} ${rng.pick(LOCATION_LINES)}`,
+    monthly_rent: u.rent, security_deposit: u.deposit, commission_percentage: 8,
+    management_fee_percentage: rng.chance(0.8) ? 8 : 10, guaranteed_rent_amount: guaranteed ? Math.round((u.rent * 0.9) / 500) * 500 : 0,
+    rental_start_date: start, rental_end_date: addDays(start, 334), contract_type: guaranteed ? 'guaranteed_rent' : 'standard',
+    rental_value_locked: status === 'approved' ? u.rent : null,
+    reviewed_at: reviewed ? atIst(reviewed, rng.int(10, 18), rng.int(0, 59)) : null, reviewed_by_admin_id: reviewed ? admin : null,
+    created_at: atIst(created, rng.int(9, 21), rng.int(0, 59)), updated_at: atIst(reviewed ?? created, 21, 0),
+  });
+  if (reviewed) {
+    out.add('public.admin_audit_log', {
+      id: seedUuid(seed, 'audit:review', i), admin_user_id: admin,
+      action: status === 'approved' ? 'approve_managed_application' : 'decline_managed_application',
+      target_table: 'managed_rental_applications', target_id: id, details: { status }, created_at: atIst(reviewed, 18, 30),
+    });
+  }
+  if (status !== 'approved' || start > today || (!demoLandlord && !member && rng.chance(0.15))) return 0;
+  const attributed = affiliate ?? broker?.member;
+  const paid = configure(rng, seed, out, { i, id, landlord, city, locality, society, flat, rent: u.rent, deposit: u.deposit, start, reviewed: reviewed as string, admin, member: attributed, today });
+  if (attributed) ctx.lastMonth.set(attributed.affiliate_id, (ctx.lastMonth.get(attributed.affiliate_id) ?? 0) + paid);
+  return paid;
 }
 
 interface Configured {
   i: number; id: string; landlord: Person; city: CityPool; locality: string; society: string; flat: string; rent: number;
-  deposit: number; start: string; reviewed: string; admin: string; member: Member | undefined; today: string; thisMonth: string; paid: PaidRvl[];
+  deposit: number; start: string; reviewed: string; admin: string; member: Member | undefined; today: string;
 }
 
-interface PaidRvl extends RvlItem {
-  month: string;
-}
-
-function configure(rng: Random, seed: string, out: TableRows, c: Configured) {
+/** The managed property, its details and RVL payments; returns last month's paid RVL. */
+function configure(rng: Random, seed: string, out: TableRows, c: Configured): number {
   const managedId = seedUuid(seed, 'managed-property', c.i);
   const detailsId = seedUuid(seed, 'managed-details', c.i);
   const created_at = atIst(c.reviewed, 18, 45);
@@ -101,11 +122,12 @@ function configure(rng: Random, seed: string, out: TableRows, c: Configured) {
     affiliate_name: c.member?.person.full_name ?? null, affiliate_id: c.member?.affiliate_id ?? null, rvl_amount: c.rent,
     created_by_admin_id: c.admin, status: 'active', created_at, updated_at: created_at,
   });
+  let lastMonth = 0;
   for (let m = -5; m <= 0; m++) {
     const month = monthStart(c.today, m);
     if (month < monthStart(c.start)) continue;
     const age = -m;
-    const paid = age >= 2 ? rng.chance(0.95) : age === 1 ? rng.chance(0.6) : false;
+    const paid = age >= 2 ? rng.chance(0.95) : age === 1 ? rng.chance(0.8) : false;
     const payDate = addDays(month, day - 1);
     const paymentId = seedUuid(seed, `rvl-payment:${month}`, c.i);
     const stamp = atIst(paid ? payDate : month, 10, 0);
@@ -113,31 +135,7 @@ function configure(rng: Random, seed: string, out: TableRows, c: Configured) {
       id: paymentId, managed_property_id: detailsId, payment_month: month, rvl_amount: c.rent, payment_status: paid ? 'paid' : 'pending',
       payment_date: paid ? payDate : null, processed_by_admin_id: paid ? c.admin : null, created_at: stamp, updated_at: stamp,
     });
-    if (paid && c.member) c.paid.push({ memberId: c.member.affiliate_id, amount: c.rent, sourceId: paymentId, month });
+    if (paid && age === 1) lastMonth = c.rent;
   }
-}
-
-/**
- * Commissions on the paid RVL, computed by the one engine in core (personal, then differential up
- * to 10 levels) with the seeded ranks; paid for months settled two months back, else pending.
- */
-function commissions(out: TableRows, seed: string, network: Network, items: PaidRvl[], today: string) {
-  const members: NetworkMember[] = network.members.map((m) => ({ id: m.affiliate_id, sponsorId: m.sponsor?.affiliate_id ?? null, personalRvl: 0 }));
-  const ranks = new Map<string, MemberRank>(network.members.map((m) => [m.affiliate_id, {
-    memberId: m.affiliate_id, rank: m.rank ?? 'starter', percentage: rankPercentage(m.rank), qualifiedRvl: 0,
-    personalRvl: 0, primaryStreamRvl: 0, growthStreamRvl: 0,
-  }]));
-  const months = new Map(items.map((item) => [item.sourceId, item.month]));
-  for (const payout of computePayouts(members, ranks, items)) {
-    const member = network.byAffiliateId.get(payout.memberId) as Member;
-    const month = months.get(payout.sourceId) as string;
-    const settled = month <= monthStart(today, -2);
-    out.add('public.managed_rental_commissions', {
-      id: seedUuid(seed, `commission:${payout.sourceId}`, payout.level), broker_id: member.broker_id ?? null,
-      affiliate_id: member.affiliate_id, beneficiary_user_id: member.person.id, source_payment_id: payout.sourceId,
-      amount: payout.amount, month_year: month, status: settled ? 'paid' : 'pending', commission_type: payout.type,
-      level: payout.level, percentage: payout.percentage,
-      paid_at: settled ? atIst(addDays(monthStart(month, 1), 9), 11, 0) : null, created_at: atIst(monthStart(month, 1), 3, 0),
-    });
-  }
+  return lastMonth;
 }

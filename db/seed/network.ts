@@ -1,10 +1,9 @@
-import { RANKS, type RankId } from '@rentals/core/ranks';
-import { addDays, atIst, monthStart } from './dates.ts';
+import type { RankId } from '@rentals/core/ranks';
+import { addDays, atIst } from './dates.ts';
 import type { People, Person } from './people.ts';
 import { seedUuid, type Random } from './random.ts';
 import type { TableRows } from './rows.ts';
 import { makeTree } from './tree.ts';
-import { volumes } from './volumes.ts';
 import { BROKER_REGISTRATION_FEE } from '@rentals/core/constants';
 
 /** Broker registration fee in rupees: the programme's one figure, charged by register_broker(). */
@@ -13,21 +12,27 @@ export const REGISTRATION_FEE = BROKER_REGISTRATION_FEE;
 export interface Member {
   person: Person;
   affiliate_id: string;
+  /** The rank this member is built to earn (managed.ts tops its paid RVL up to it); the engine decides. */
   rank: RankId | null;
   broker_id?: string;
   sponsor?: Member;
 }
 
 export interface Network {
-  brokers: { id: string; person: Person; rank: RankId | null; activated: boolean; member?: Member }[];
+  brokers: { id: string; person: Person; rank: RankId | null; activated: boolean; member?: Member; shadow?: { start: string; end: string } }[];
   members: Member[];
   byAffiliateId: Map<string, Member>;
+  /** Active shadow power by affiliate id. */
+  shadowPower: Map<string, number>;
 }
 
-/** Ranks of the 40 generated brokers, highest first; null = registered, fee not yet paid. */
+/**
+ * Ranks the 40 generated brokers are built to earn, highest first; null = registered, fee not yet
+ * paid. Few at the top: an Executive needs ₹40,00,000 of balanced monthly RVL below it.
+ */
 const BROKER_RANKS: readonly (RankId | null)[] = [
-  ...Array<RankId>(2).fill('chairman'), ...Array<RankId>(3).fill('executive'), ...Array<RankId>(5).fill('director'),
-  ...Array<RankId>(6).fill('leader'), ...Array<RankId>(8).fill('builder'), ...Array<RankId>(9).fill('starter'),
+  ...Array<RankId>(2).fill('chairman'), ...Array<RankId>(2).fill('executive'), ...Array<RankId>(4).fill('director'),
+  ...Array<RankId>(6).fill('leader'), ...Array<RankId>(8).fill('builder'), ...Array<RankId>(10).fill('starter'),
   ...Array<null>(7).fill(null),
 ];
 
@@ -74,14 +79,16 @@ export function makeNetwork(rng: Random, seed: string, people: People, out: Tabl
     const state = states.get(b.id);
     let start: string | null = null;
     let end: string | null = null;
-    if (state === 'active') [start, end] = [addDays(today, -rng.int(5, 60)), addDays(today, rng.int(15, 110))];
+    // Active windows began before last month ended, so last month's run already applies them.
+    if (state === 'active') [start, end] = [addDays(today, -rng.int(35, 65)), addDays(today, rng.int(15, 110))];
     if (state === 'expiring') [end] = [addDays(today, rng.int(1, 7))];
     if (state === 'expired') [end] = [addDays(today, -rng.int(1, 45))];
     if (end && !start) start = addDays(end, -rng.int(90, 180));
     const reason = start ? rng.pick(SHADOW_REASONS) : null;
+    if (start && end) b.shadow = { start, end };
     out.add('public.brokers', {
       id: b.id, user_id: b.person.id, name: b.person.full_name, phone: b.person.phone, city: b.person.city.name,
-      current_rank: b.rank, shadow_balancing_enabled: start !== null, shadow_balancing_start_date: start,
+      current_rank: null, shadow_balancing_enabled: start !== null, shadow_balancing_start_date: start,
       shadow_balancing_end_date: end, shadow_balancing_reason: reason, activated: b.activated, reg_fee_paid: b.activated,
       reg_paid_at: paid_at, reg_payment_mode: b.activated ? provider : null, reg_payment_ref: b.activated ? ref : null,
       created_at, updated_at: paid_at ?? created_at,
@@ -114,18 +121,6 @@ export function makeNetwork(rng: Random, seed: string, people: People, out: Tabl
       audit('enabled', was, { reason: rng.pick(SHADOW_REASONS), start_date: was, end_date: wasEnd });
       audit('disabled', addDays(was, rng.int(20, 50)), { reason: 'Team balanced on its own', previous_end_date: wasEnd });
     }
-    if (b.rank) {
-      for (let m = 6; m >= 1; m--) {
-        const month = monthStart(today, -m);
-        // Earlier months may sit one rank lower: ranks are earned, newest row is the current one.
-        const index = RANKS.findIndex((r) => r.id === b.rank);
-        const rank = m > 2 && index > 0 && rng.chance(0.35) ? (RANKS[index - 1]?.id ?? b.rank) : b.rank;
-        out.add('public.broker_volumes', {
-          id: seedUuid(seed, `broker-volume:${month}`, i), broker_id: b.id, month, current_rank: rank,
-          ...volumes(rng, rank), created_at: atIst(monthStart(today, -m + 1), 2, 0),
-        });
-      }
-    }
   });
   // Two unpaid registrations also have an earlier failed attempt.
   brokers.filter((b) => !b.activated).slice(0, 2).forEach((b, i) => {
@@ -136,5 +131,6 @@ export function makeNetwork(rng: Random, seed: string, people: People, out: Tabl
       created_at: atIst(addDays(today, -rng.int(26, 40)), 12, 0), updated_at: atIst(addDays(today, -rng.int(26, 40)), 12, 5),
     });
   });
+  // current_rank, broker_volumes and affiliate_metrics come from the commission engine (commissions.ts).
   return makeTree(rng, seed, people, out, today, brokers);
 }

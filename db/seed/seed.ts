@@ -2,6 +2,7 @@ import pg from 'pg';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { insertActivity, makeActivity, makeCommissionRuns } from './activity.ts';
 import { bulkLoad } from './bulk.ts';
+import { makeCommissions } from './commissions.ts';
 import { CITIES } from './data/cities.ts';
 import { todayIst } from './dates.ts';
 import { insertListings } from './listings.ts';
@@ -82,6 +83,7 @@ export async function seed(url: string, options: SeedOptions = {}): Promise<Seed
   const people = makePeople(rng, seedText, listings, today);
   const network = makeNetwork(rng, seedText, people, out, today);
   makeManaged(rng, seedText, people, network, out, today, listings);
+  makeCommissions(seedText, out, today);
   makeCommissionRuns(seedText, people, out, today);
   makeActivity(rng, seedText, people, out, today, listings);
 

@@ -1,39 +1,51 @@
-import { RANKS } from '@rentals/core/ranks';
-import { addDays, atIst, monthStart } from './dates.ts';
+import { RANKS, type RankId } from '@rentals/core/ranks';
+import { addDays, atIst } from './dates.ts';
 import type { Member, Network } from './network.ts';
 import type { People, Person } from './people.ts';
 import { seedUuid, type Random } from './random.ts';
 import type { TableRows } from './rows.ts';
-import { volumes } from './volumes.ts';
 
 // The affiliate sponsor tree (brokers who are affiliates sit in it too) and shadow power.
 
+const rankIndex = (rank: RankId | null): number => RANKS.findIndex((r) => r.id === rank);
+
 export function makeTree(rng: Random, seed: string, people: People, out: TableRows, today: string, brokers: Network['brokers']): Network {
-  const ranked = brokers.filter((b) => b.activated).sort((a, b) => RANKS.findIndex((r) => r.id === b.rank) - RANKS.findIndex((r) => r.id === a.rank));
+  const ranked = brokers.filter((b) => b.activated).sort((a, b) => rankIndex(b.rank) - rankIndex(a.rank));
   const demoBroker = brokers[0] as Network['brokers'][number];
   const others = ranked.filter((b) => b !== demoBroker);
+  const first = (rank: RankId) => others.find((b) => b.rank === rank) as Network['brokers'][number];
+  const spineBrokers = [others[0], others[1], first('executive'), first('director')] as Network['brokers'];
   const affiliates = people.byRole.affiliate;
-  // The spine (each sponsored by the one before) makes the tree 14 levels deep; the demo broker
-  // and demo affiliate sit on it with a downline under them.
-  const order: { person: Person; broker?: Network['brokers'][number] }[] = [
-    ...others.slice(0, 3).map((b) => ({ person: b.person, broker: b })),
+  // The spine (each sponsored by the one before) makes the tree 14 levels deep with ranks falling
+  // down it: two Chairmen, an Executive, a Director, the demo broker (a Leader), the demo affiliate
+  // and eight affiliates below it.
+  type Entry = { person: Person; broker?: Network['brokers'][number] };
+  const order: Entry[] = [
+    ...spineBrokers.map((b) => ({ person: b.person, broker: b })),
     { person: demoBroker.person, broker: demoBroker },
-    ...others.slice(3, 5).map((b) => ({ person: b.person, broker: b })),
-    { person: affiliates[0] as Person },
-    ...affiliates.slice(1, 8).map((person) => ({ person })),
+    ...affiliates.slice(0, 9).map((person) => ({ person })),
   ];
   const spine = order.length;
-  const rest = [...others.slice(5).map((b) => ({ person: b.person, broker: b })), ...affiliates.slice(8).map((person) => ({ person }))];
-  // Shuffle deterministically so brokers and plain affiliates mix under the spine.
-  for (let i = rest.length - 1; i > 0; i--) {
-    const j = rng.int(0, i);
-    [rest[i], rest[j]] = [rest[j] as (typeof rest)[number], rest[i] as (typeof rest)[number]];
-  }
-  order.push(...rest);
+  const demoAt = spineBrokers.length;
+  // Every other broker joins under a broker of the next rank up (highest first, so sponsors come
+  // first); plain affiliates join Leaders and up or other affiliates. Neither joins the demo
+  // broker's line, so its shadow-balanced volume stays in the Leader band.
+  order.push(...others.filter((b) => !spineBrokers.includes(b)).map((b) => ({ person: b.person, broker: b })));
+  order.push(...affiliates.slice(9).map((person) => ({ person })));
   const members: Member[] = [];
   order.forEach((entry, i) => {
-    const sponsor = i === 0 ? undefined : i < spine ? members[i - 1] : members[rng.int(0, i - 1)];
-    const rank = entry.broker ? entry.broker.rank : rng.chance(0.25) ? 'builder' : 'starter';
+    let sponsor: Member | undefined;
+    if (i > 0 && i < spine) sponsor = members[i - 1];
+    else if (i >= spine && entry.broker) {
+      const own = rankIndex(entry.broker.rank);
+      const above = members.filter((m) => m.broker_id && m.broker_id !== demoBroker.id && rankIndex(m.rank) > own);
+      const next = Math.min(...above.map((m) => rankIndex(m.rank)));
+      sponsor = rng.pick(above.filter((m) => rankIndex(m.rank) === next));
+    } else if (i >= spine) {
+      sponsor = rng.pick(members.filter((m, at) => (at < demoAt || at >= spine) && (!m.broker_id || rankIndex(m.rank) >= rankIndex('leader'))));
+    }
+    // A quarter of the plain affiliates are built to be Builders; not those below the demo broker.
+    const rank = entry.broker ? entry.broker.rank : i > demoAt && i < spine ? 'starter' : rng.chance(0.25) ? 'builder' : 'starter';
     const member: Member = {
       person: entry.person, affiliate_id: `AFF${10001 + i}`, rank,
       ...(entry.broker ? { broker_id: entry.broker.id } : {}), ...(sponsor ? { sponsor } : {}),
@@ -52,27 +64,22 @@ export function makeTree(rng: Random, seed: string, people: People, out: TableRo
       id: seedUuid(seed, 'affiliate-registration', i), user_id: entry.person.id, affiliate_id: member.affiliate_id,
       sponsor_id: sponsor?.affiliate_id ?? null, created_at,
     });
-    for (let m = 3; m >= 1; m--) {
-      const month = monthStart(today, -m);
-      out.add('public.affiliate_metrics', {
-        id: seedUuid(seed, `affiliate-metric:${month}`, i), affiliate_id: member.affiliate_id, month,
-        ...volumes(rng, rank ?? 'starter'), rank, created_at: atIst(monthStart(today, -m + 1), 2, 0),
-      });
-    }
   });
-  makeShadowPower(rng, seed, people, out, today, members.filter((m) => !m.broker_id));
-  return { brokers, members, byAffiliateId: new Map(members.map((m) => [m.affiliate_id, m])) };
+  const shadowPower = makeShadowPower(rng, seed, people, out, today, members.filter((m) => !m.broker_id));
+  return { brokers, members, byAffiliateId: new Map(members.map((m) => [m.affiliate_id, m])), shadowPower };
 }
 
 /** Shadow power for the demo affiliate and four others; one more was granted and later set to 0. */
-function makeShadowPower(rng: Random, seed: string, people: People, out: TableRows, today: string, plain: Member[]) {
+function makeShadowPower(rng: Random, seed: string, people: People, out: TableRows, today: string, plain: Member[]): Map<string, number> {
   const admin = people.demo.admin.id;
+  const active = new Map<string, number>();
   const demo = plain.find((m) => m.person === people.demo.affiliate) as Member;
   const chosen = [demo, ...plain.filter((m) => m !== demo).slice(0, 5)];
   chosen.forEach((member, i) => {
     const granted = addDays(today, -rng.int(20, 150));
     const first = i === 0 ? 200_000 : rng.int(1, 6) * 50_000;
     const amount = i === chosen.length - 1 ? 0 : first;
+    if (amount > 0) active.set(member.affiliate_id, amount);
     const notes = amount > 0 ? 'Balancing support while the second leg grows' : 'Support ended: legs balanced';
     const changed = addDays(granted, rng.int(5, 15));
     out.add('public.affiliate_shadow_power', {
@@ -95,4 +102,5 @@ function makeShadowPower(rng: Random, seed: string, people: People, out: TableRo
       });
     }
   });
+  return active;
 }

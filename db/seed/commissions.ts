@@ -1,0 +1,102 @@
+import { computePayouts, qualifyMembers, type NetworkMember, type RvlItem } from '@rentals/core/commission';
+import { addDays, atIst, monthStart } from './dates.ts';
+import { seedUuid } from './random.ts';
+import type { Row, TableRows } from './rows.ts';
+
+// Ranks, volumes and commissions of the seeded months, from the one engine in core on exactly the
+// inputs the monthly run (db/src/commissions/load.ts) reads from these rows, so that running it
+// again over a seeded month changes nothing.
+
+interface Identity {
+  userId: string;
+  affiliateId: string | null;
+  brokerId: string | null;
+}
+
+const str = (row: Row, key: string) => row[key] as string;
+
+/** Runs months -5..-1 (the months with paid RVL); months settled two months back are marked paid. */
+export function makeCommissions(seed: string, out: TableRows, today: string) {
+  const members = new Map<string, NetworkMember>();
+  const identities = new Map<string, Identity>();
+  const affiliateOfUser = new Map<string, string>();
+  const sponsors = new Map(out.get('public.affiliate_registrations').map((r) => [str(r, 'affiliate_id'), r.sponsor_id as string | null]));
+  const power = new Map(out.get('public.affiliate_shadow_power').filter((r) => r.is_active).map((r) => [str(r, 'affiliate_id'), Number(r.shadow_power_amount)]));
+  for (const a of out.get('public.affiliate_profiles')) {
+    const id = str(a, 'affiliate_id');
+    members.set(id, { id, sponsorId: sponsors.get(id) ?? null, personalRvl: 0, shadowPower: power.get(id) ?? 0 });
+    identities.set(id, { userId: str(a, 'user_id'), affiliateId: id, brokerId: null });
+    affiliateOfUser.set(str(a, 'user_id'), id);
+  }
+  const brokers = out.get('public.brokers');
+  const memberOfBroker = new Map<string, string>();
+  for (const b of brokers) {
+    const id = affiliateOfUser.get(str(b, 'user_id')) ?? `broker:${str(b, 'id')}`;
+    const member = members.get(id) ?? { id, sponsorId: null, personalRvl: 0 };
+    const on = b.shadow_balancing_enabled && b.shadow_balancing_start_date && b.shadow_balancing_end_date;
+    member.shadowBalancing = on ? { start: str(b, 'shadow_balancing_start_date'), end: str(b, 'shadow_balancing_end_date') } : null;
+    members.set(id, member);
+    identities.set(id, { userId: str(b, 'user_id'), affiliateId: identities.get(id)?.affiliateId ?? null, brokerId: str(b, 'id') });
+    memberOfBroker.set(str(b, 'id'), id);
+  }
+  // The affiliate on the managed property, else the submitting broker.
+  const applications = new Map(out.get('public.managed_rental_applications').map((a) => [str(a, 'id'), a]));
+  const attribution = new Map<string, string | undefined>();
+  for (const d of out.get('public.managed_property_details')) {
+    const a = applications.get(str(d, 'application_id')) as Row;
+    const affiliate = (d.affiliate_id ?? a.affiliate_id) as string | null;
+    const broker = a.submitted_by_broker_id as string | null;
+    attribution.set(str(d, 'id'), affiliate && members.has(affiliate) ? affiliate : broker ? memberOfBroker.get(broker) : undefined);
+  }
+  const payments = out.get('public.managed_property_rvl_payments').filter((p) => p.payment_status === 'paid')
+    .sort((x, y) => (str(x, 'id') < str(y, 'id') ? -1 : 1));
+
+  for (let m = 5; m >= 1; m--) {
+    const month = monthStart(today, -m);
+    const ran = atIst(monthStart(today, -m + 1), 2, 0);
+    const settled = m >= 2;
+    const input = [...members.values()].map((member) => ({ ...member, personalRvl: 0 }));
+    const byId = new Map(input.map((member) => [member.id, member]));
+    const items: RvlItem[] = [];
+    for (const p of payments) {
+      const memberId = p.payment_month === month ? attribution.get(str(p, 'managed_property_id')) : undefined;
+      const member = memberId ? byId.get(memberId) : undefined;
+      if (!member) continue;
+      member.personalRvl += Number(p.rvl_amount);
+      items.push({ memberId: member.id, amount: Number(p.rvl_amount), sourceId: str(p, 'id') });
+    }
+    const ranks = qualifyMembers(input, addDays(monthStart(today, -m + 1), -1));
+    const volumes = (id: string) => {
+      const r = ranks.get(id);
+      return {
+        qualified_rvl: r?.qualifiedRvl ?? 0, personal_rvl: r?.personalRvl ?? 0,
+        primary_stream_rvl: r?.primaryStreamRvl ?? 0, growth_stream_rvl: r?.growthStreamRvl ?? 0,
+      };
+    };
+    for (const b of brokers) {
+      const id = memberOfBroker.get(str(b, 'id')) as string;
+      const rank = ranks.get(id)?.rank ?? 'starter';
+      out.add('public.broker_volumes', {
+        id: seedUuid(seed, `broker-volume:${month}`, str(b, 'id')), broker_id: b.id, month, current_rank: rank, ...volumes(id), created_at: ran,
+      });
+      // The newest month's rank is the broker's current rank.
+      if (m === 1) b.current_rank = rank;
+    }
+    for (const [id, who] of identities) {
+      if (!who.affiliateId) continue;
+      out.add('public.affiliate_metrics', {
+        id: seedUuid(seed, `affiliate-metric:${month}`, id), affiliate_id: id, month, rank: ranks.get(id)?.rank ?? 'starter',
+        ...volumes(id), created_at: ran,
+      });
+    }
+    for (const payout of computePayouts(input, ranks, items)) {
+      const who = identities.get(payout.memberId) as Identity;
+      out.add('public.managed_rental_commissions', {
+        id: seedUuid(seed, `commission:${payout.sourceId}`, payout.level), broker_id: who.brokerId, affiliate_id: who.affiliateId,
+        beneficiary_user_id: who.userId, source_payment_id: payout.sourceId, amount: payout.amount, month_year: month,
+        status: settled ? 'paid' : 'pending', commission_type: payout.type, level: payout.level, percentage: payout.percentage,
+        paid_at: settled ? atIst(addDays(monthStart(month, 1), 9), 11, 0) : null, created_at: ran,
+      });
+    }
+  }
+}
