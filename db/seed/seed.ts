@@ -110,6 +110,9 @@ export async function seed(url: string, options: SeedOptions = {}): Promise<Seed
     await ((options.bulk ?? listings >= BULK_FROM) ? bulkLoad(client, load, log) : load());
     await insertRows(client, 'public.maintenance_requests', out.get('public.maintenance_requests'));
     await client.query('commit');
+    // Fresh statistics, so the first searches after a bulk load are planned on real numbers
+    // rather than waiting for autovacuum.
+    await client.query('analyze');
   } catch (error) {
     await client.query('rollback').catch(() => {});
     throw error;
