@@ -3,6 +3,28 @@
 -- Tables touched: public.managed_rental_applications (update), public.admin_audit_log (insert).
 -- Destructive: no.
 
+-- The first step of every review (approve, decline, configure): the application, locked so two
+-- admins reviewing at once are serialised. security invoker: its callers are definer functions.
+create function private.lock_application_for_review(_application_id uuid)
+returns public.managed_rental_applications
+language plpgsql volatile security invoker
+set search_path = ''
+as $$
+declare
+  _application public.managed_rental_applications;
+begin
+  if _application_id is null then
+    raise exception 'Application id is required' using errcode = 'P0001';
+  end if;
+  select * into _application from public.managed_rental_applications where id = _application_id for update;
+  if not found then
+    raise exception 'Application not found' using errcode = 'P0001';
+  end if;
+  return _application;
+end
+$$;
+revoke execute on function private.lock_application_for_review(uuid) from public;
+
 -- security definer (both): status and reviewed_* have no UPDATE grant for authenticated, so a
 -- landlord cannot approve their own application; these functions check for an admin themselves.
 create function public.approve_managed_application(_application_id uuid)
@@ -14,13 +36,7 @@ declare
   _admin uuid := private.require_admin('approve applications');
   _application public.managed_rental_applications;
 begin
-  if _application_id is null then
-    raise exception 'Application id is required' using errcode = 'P0001';
-  end if;
-  select * into _application from public.managed_rental_applications where id = _application_id for update;
-  if not found then
-    raise exception 'Application not found' using errcode = 'P0001';
-  end if;
+  _application := private.lock_application_for_review(_application_id);
   if _application.status = 'approved' then
     return _application; -- approving twice is one approval
   end if;
@@ -52,13 +68,7 @@ declare
   _admin uuid := private.require_admin('decline applications');
   _application public.managed_rental_applications;
 begin
-  if _application_id is null then
-    raise exception 'Application id is required' using errcode = 'P0001';
-  end if;
-  select * into _application from public.managed_rental_applications where id = _application_id for update;
-  if not found then
-    raise exception 'Application not found' using errcode = 'P0001';
-  end if;
+  _application := private.lock_application_for_review(_application_id);
   if _application.status = 'declined' then
     return _application; -- declining twice is one decline
   end if;

@@ -24,16 +24,9 @@ declare
   _affiliate_id text;
   _affiliate_name text;
 begin
-  if _application_id is null then
-    raise exception 'Application id is required' using errcode = 'P0001';
-  end if;
+  _application := private.lock_application_for_review(_application_id);
   if jsonb_typeof(_config_doc) <> 'object' then
     raise exception 'Configuration must be an object' using errcode = 'P0001';
-  end if;
-
-  select * into _application from public.managed_rental_applications where id = _application_id for update;
-  if not found then
-    raise exception 'Application not found' using errcode = 'P0001';
   end if;
   if exists (select 1 from public.managed_property_details where application_id = _application_id) then
     raise exception 'This application is already configured as a managed property' using errcode = 'P0001';
