@@ -12,7 +12,7 @@ const HEAD_BYTES = 4100;
  * Where bytes wait until their catalogue row commits: inside the storage root (one filesystem, so
  * the final rename is atomic) under a name no bucket id can take ('~' is outside storage-api's set).
  */
-export function stagingDir(ctx: GatewayContext): string {
+export function stagingDir(ctx: Pick<GatewayContext, 'dataDir'>): string {
   return path.join(storageRoot(ctx), '~staging');
 }
 
