@@ -5,12 +5,23 @@ import { storageErrors } from './errors.ts';
 import type { StagedFile } from './staging.ts';
 import { bodyChunks, cacheControl, ENVELOPE_BYTES, parseMetadata, type UploadFields, type UploadRules } from './uploadBody.ts';
 
+const MALFORMED = 'Malformed multipart body';
+
+function multipartParser(contentType: string, limit: number) {
+  try {
+    return Busboy({
+      headers: { 'content-type': contentType },
+      limits: { files: 1, fileSize: limit, fields: 8, fieldSize: ENVELOPE_BYTES / 8, parts: 10 },
+    });
+  } catch {
+    // A Content-Type without a usable boundary: the client's mistake, not ours.
+    throw storageErrors.invalidRequest(MALFORMED);
+  }
+}
+
 /** A multipart upload: the first file part goes to `file`; other parts are small fields or skipped. */
 export async function readMultipart(c: Context, contentType: string, rules: UploadRules, file: StagedFile): Promise<UploadFields> {
-  const parser = Busboy({
-    headers: { 'content-type': contentType },
-    limits: { files: 1, fileSize: rules.limit, fields: 8, fieldSize: ENVELOPE_BYTES / 8, parts: 10 },
-  });
+  const parser = multipartParser(contentType, rules.limit);
   const fields = new Map<string, string>();
   let failure: unknown = null;
   let mimetype: string | null = null;
@@ -33,7 +44,7 @@ export async function readMultipart(c: Context, contentType: string, rules: Uplo
       stream.on('error', (error) => void ((failure ??= error), resolve()));
     });
   parser.on('field', (name, value) => fields.set(name, value));
-  parser.on('error', () => (failure ??= storageErrors.invalidRequest('Malformed multipart body')));
+  parser.on('error', () => (failure ??= storageErrors.invalidRequest(MALFORMED)));
   parser.on('file', (_name, stream, _filename, _encoding, type) => {
     mimetype = type || 'text/plain;charset=UTF-8';
     try {

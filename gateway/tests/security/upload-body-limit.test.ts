@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG, startStorage, type StorageFixture } from '../storage/fixture.ts';
 
@@ -93,5 +94,43 @@ describe('the 5 MB property-images bucket', () => {
       [`properties/${f.a.id}/exact-%`],
     );
     expect(rows.map((row) => row.size)).toEqual([5 * MB, 5 * MB]);
+  });
+});
+
+describe('malformed upload bodies (fuzz)', () => {
+  // A multipart Content-Type without a boundary answered 500.
+  const PIECES = [
+    '--x', '--x--', '\r\n', '\r\n\r\n', 'Content-Disposition: form-data; name=""; filename="a"',
+    'Content-Disposition: form-data; name="metadata"', 'Content-Disposition: form-data; name="cacheControl"',
+    'Content-Type: image/png', 'Content-Type: text/plain', '{"a":1}', '{', '3600', '\u0000', 'abc',
+  ];
+  const contentType = fc.oneof(
+    fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=x', 'multipart/form-data; boundary="', 'image/png', ''),
+    fc.string().map((boundary) => `multipart/form-data; boundary=${boundary}`),
+    fc.string(),
+  );
+  const body = fc.oneof(
+    fc.array(fc.constantFrom(...PIECES), { maxLength: 24 }).map((parts) => Buffer.from(parts.join(''))),
+    fc.uint8Array({ maxLength: 256 }).map((bytes) => Buffer.from(bytes)),
+  );
+
+  it('answer 4xx (or 2xx), never 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(contentType, body, async (type, bytes) => {
+        const response = await fetch(`${f.gateway.url}/storage/v1/object/listing-photos/${f.a.id}/fuzz.bin`, {
+          method: 'POST',
+          headers: {
+            apikey: f.gateway.ctx.keys.anonKey,
+            authorization: `Bearer ${f.a.token}`,
+            'content-type': type,
+            'x-upsert': 'true',
+          },
+          body: new Uint8Array(bytes),
+        });
+        await response.arrayBuffer();
+        expect(response.status, `${type}: ${bytes.toString('latin1').slice(0, 80)}`).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
