@@ -81,6 +81,14 @@ describe('a chunked 100 MB upload without Content-Length', () => {
   }
 });
 
+describe('an upload refused before its body is read', () => {
+  it('stops reading at once with a bad key (authentication comes first)', async () => {
+    const badKey = await upload('not-a-jwt', `properties/${f.a.id}/bad-key.png`, 100 * MB, true);
+    expect(badKey.body).toMatchObject({ statusCode: '400', code: 'InvalidJWT' });
+    expect(badKey.sent, 'bytes read with a bad key').toBeLessThan(30 * MB);
+  });
+});
+
 describe('the 5 MB property-images bucket', () => {
   it('refuses 5 MB + 1 byte and accepts 5 MB, streamed in chunks', async () => {
     for (const multipart of [true, false]) {
