@@ -1,5 +1,10 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import fc from 'fast-check';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storageConfigFromEnv } from '../../src/storage/config.ts';
+import { storageRoutes } from '../../src/storage/routes.ts';
 import { PNG, startStorage, type StorageFixture } from '../storage/fixture.ts';
 
 // Finding 5 (uploads): a chunked 100 MB multipart upload with only the anon key was buffered
@@ -49,9 +54,9 @@ function chunkedBody(total: number, multipart: boolean) {
   return { stream, sent };
 }
 
-async function upload(token: string, key: string, total: number, multipart: boolean) {
+async function upload(token: string, key: string, total: number, multipart: boolean, base = `${f.gateway.url}/storage/v1/object/property-images`) {
   const { stream, sent } = chunkedBody(total, multipart);
-  const response = await fetch(`${f.gateway.url}/storage/v1/object/property-images/${key}`, {
+  const response = await fetch(`${base}/${key}`, {
     method: 'POST',
     headers: {
       apikey: f.gateway.ctx.keys.anonKey,
@@ -102,6 +107,25 @@ describe('the 5 MB property-images bucket', () => {
       [`properties/${f.a.id}/exact-%`],
     );
     expect(rows.map((row) => row.size)).toEqual([5 * MB, 5 * MB]);
+  });
+});
+
+describe('a bucket without a limit of its own', () => {
+  it('takes the server-wide FILE_SIZE_LIMIT, refused while streaming', async () => {
+    const config = storageConfigFromEnv({ FILE_SIZE_LIMIT: String(MB) });
+    const app = new Hono().route('/storage/v1', storageRoutes(f.gateway.ctx, config));
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/storage/v1/object/listing-photos`;
+    try {
+      const over = await upload(f.a.token, `${f.a.id}/over.png`, 100 * MB, true, base);
+      expect(over.body).toMatchObject({ statusCode: '413' });
+      expect(over.sent, 'bytes read past a 1 MB server limit').toBeLessThan(30 * MB);
+      const within = await upload(f.a.token, `${f.a.id}/within.png`, MB, false, base);
+      expect(within.status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 
