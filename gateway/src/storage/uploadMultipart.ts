@@ -68,7 +68,8 @@ export async function readMultipart(c: Context, contentType: string, rules: Uplo
     const finished = once(parser, 'finish').catch(() => {});
     parser.end();
     await finished;
-    await written;
+    // After a parse error the file stream may never end: do not wait for it.
+    if (!failure) await written;
   }
   if (failure) {
     parser.destroy();
