@@ -9,6 +9,7 @@ import { loadOrCreateKeys, type ProjectKeys } from './keys.ts';
 import { createLogger } from './log.ts';
 import { startSchemaReloader } from './rest/schemaReloader.ts';
 import type { SchemaCacheRef } from './rest/schemaCache.ts';
+import { cleanStagedUploads } from './storage/leftovers.ts';
 
 export interface GatewayOptions {
   /** The database owner's URL (migrations, auth and storage bookkeeping). */
@@ -54,6 +55,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   adminPool.on('error', (error) => log.warn({ err: error }, 'idle admin connection failed'));
   const schema: SchemaCacheRef = { current: null };
   const reloader = await startSchemaReloader(options.databaseUrl, adminPool, schema, log);
+  // Before the first request: uploads cut short by an earlier death leave staged bytes behind.
+  const leftovers = await cleanStagedUploads({ adminPool, dataDir: options.dataDir });
+  if (leftovers.removed.length || leftovers.restored.length) log.info(leftovers, 'storage upload leftovers cleaned');
 
   // Listen first so that a port of 0 is known before the context (apiUrl) is built.
   let app: ReturnType<typeof createApp> | null = null;

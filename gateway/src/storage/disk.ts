@@ -1,15 +1,7 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatewayContext } from '../context.ts';
 import { objectFile, storageRoot } from './paths.ts';
-
-/** Writes an object version and returns its ETag (quoted MD5, as S3 and storage-api give it). */
-export async function writeObjectFile(file: string, bytes: Uint8Array): Promise<string> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, bytes);
-  return `"${crypto.createHash('md5').update(bytes).digest('hex')}"`;
-}
 
 /** Removes an object version and the folders it leaves empty, up to the bucket's folder. */
 export async function removeObjectFile(ctx: GatewayContext, bucket: string, key: string, version: string | null) {

@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Handler } from 'hono';
 import type { GatewayContext } from '../context.ts';
 import { withScope } from '../scope.ts';
@@ -8,8 +6,13 @@ import { callerScope, ownerOf } from './caller.ts';
 import { fromDatabase, storageErrors } from './errors.ts';
 import { transferRequest } from './objectMove.ts';
 import { objectFile } from './paths.ts';
+import { commitStaged, discardStaged, stageCopy } from './staging.ts';
 
-/** POST /object/copy: reads the source as the caller (SELECT) and inserts the copy (INSERT). */
+/**
+ * POST /object/copy: reads the source as the caller (SELECT) and inserts the copy as the caller
+ * (INSERT, so the policy judges the destination). The bytes are copied to a staged file inside the
+ * transaction and move into place only once the row has committed.
+ */
 export function copyObject(ctx: GatewayContext): Handler {
   return async (c) => {
     const { source, destination, sourceKey, destinationKey } = await transferRequest(c);
@@ -17,24 +20,27 @@ export function copyObject(ctx: GatewayContext): Handler {
     const owner = ownerOf(scope);
     const id = crypto.randomUUID();
     const version = crypto.randomUUID();
-    await withScope(ctx.pool, scope, async (client) => {
-      const { rows } = await client.query<{ version: string | null; metadata: unknown; user_metadata: unknown }>(
-        'select version, metadata, user_metadata from storage.objects where bucket_id = $1 and name = $2',
-        [source, sourceKey],
-      );
-      const original = rows[0];
-      if (!original?.version) throw storageErrors.objectNotFound();
-      await client.query(
-        `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [id, destination, destinationKey, owner, owner, original.metadata, original.user_metadata, version],
-      );
-      const target = objectFile(ctx, destination, destinationKey, version);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.copyFile(objectFile(ctx, source, sourceKey, original.version), target);
-    }).catch((error: unknown) => {
+    let staged: string | null = null;
+    try {
+      await withScope(ctx.pool, scope, async (client) => {
+        const { rows } = await client.query<{ version: string | null; metadata: unknown; user_metadata: unknown }>(
+          'select version, metadata, user_metadata from storage.objects where bucket_id = $1 and name = $2',
+          [source, sourceKey],
+        );
+        const original = rows[0];
+        if (!original?.version) throw storageErrors.objectNotFound();
+        await client.query(
+          `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [id, destination, destinationKey, owner, owner, original.metadata, original.user_metadata, version],
+        );
+        staged = await stageCopy(ctx, version, objectFile(ctx, source, sourceKey, original.version));
+      });
+      await commitStaged(staged!, objectFile(ctx, destination, destinationKey, version));
+    } catch (error) {
+      if (staged) await discardStaged(staged);
       throw fromDatabase(error);
-    });
+    }
     return c.json({ Id: id, Key: `${destination}/${destinationKey}` });
   };
 }

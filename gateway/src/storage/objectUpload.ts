@@ -5,15 +5,18 @@ import { withScope } from '../scope.ts';
 import { checkMimeType, findBucket, sizeLimit } from './bucketRules.ts';
 import { callerScope, ownerOf } from './caller.ts';
 import type { StorageConfig } from './config.ts';
-import { removeObjectFile, writeObjectFile } from './disk.ts';
+import { removeObjectFile } from './disk.ts';
 import { fromDatabase } from './errors.ts';
 import { bucketId, objectFile, objectKey } from './paths.ts';
-import { readUpload } from './uploadBody.ts';
+import { checkContent } from './sniff.ts';
+import { commitStaged, StagedFile } from './staging.ts';
+import { receiveUpload } from './uploadBody.ts';
 
 /**
- * POST /object/:bucket/:key (x-upsert: true|false) and PUT (always an upsert). The bytes are written
- * as a new version first; the catalogue row is then inserted (or upserted) as the caller, so RLS
- * on storage.objects decides, and the new version only becomes visible when that commits.
+ * POST /object/:bucket/:key (x-upsert: true|false) and PUT (always an upsert). The caller and the
+ * bucket are known before any byte is read; the bytes stream to a staged file, the catalogue row is
+ * then inserted (or upserted) as the caller, so RLS on storage.objects decides, and only once that
+ * commits do the bytes move into place. A failure at any step leaves no file behind.
  */
 export function uploadObject(ctx: GatewayContext, config: StorageConfig, mode: 'create' | 'update'): Handler {
   return async (c) => {
@@ -22,24 +25,25 @@ export function uploadObject(ctx: GatewayContext, config: StorageConfig, mode: '
     const upsert = mode === 'update' || c.req.header('x-upsert') === 'true';
     const scope = await callerScope(c, ctx, false);
     const bucketRow = await findBucket(ctx, bucket);
-    const body = await readUpload(c, sizeLimit(bucketRow, config));
-    checkMimeType(bucketRow, body.mimetype);
-
     const version = crypto.randomUUID();
-    const etag = await writeObjectFile(objectFile(ctx, bucket, key, version), body.bytes);
-    const metadata = {
-      eTag: etag,
-      size: body.bytes.byteLength,
-      mimetype: body.mimetype,
-      cacheControl: body.cacheControl,
-      lastModified: new Date().toUTCString(),
-      contentLength: body.bytes.byteLength,
-      httpStatusCode: 200,
-    };
-    const owner = ownerOf(scope);
-    const values = [crypto.randomUUID(), bucket, key, owner, owner, metadata, body.userMetadata, version];
+    const target = objectFile(ctx, bucket, key, version);
+    const staged = await StagedFile.open(ctx, version);
     let saved: { id: string; old_version: string | null };
     try {
+      const body = await receiveUpload(c, { limit: sizeLimit(bucketRow, config), accept: (type) => checkMimeType(bucketRow, type) }, staged);
+      const eTag = await staged.finish();
+      await checkContent(body.mimetype, staged.head);
+      const metadata = {
+        eTag,
+        size: staged.size,
+        mimetype: body.mimetype,
+        cacheControl: body.cacheControl,
+        lastModified: new Date().toUTCString(),
+        contentLength: staged.size,
+        httpStatusCode: 200,
+      };
+      const owner = ownerOf(scope);
+      const values = [crypto.randomUUID(), bucket, key, owner, owner, metadata, body.userMetadata, version];
       saved = await withScope(ctx.pool, scope, async (client) => {
         if (!upsert) {
           // No RETURNING: a plain upload needs only the INSERT policy, as on Supabase.
@@ -61,8 +65,9 @@ export function uploadObject(ctx: GatewayContext, config: StorageConfig, mode: '
         );
         return rows[0]!;
       });
+      await commitStaged(staged.file, target);
     } catch (error) {
-      await removeObjectFile(ctx, bucket, key, version);
+      await staged.discard();
       throw fromDatabase(error);
     }
     if (saved.old_version && saved.old_version !== version) {

@@ -24,7 +24,7 @@ export function bucketId(raw: string | undefined): string {
   return id;
 }
 
-export function storageRoot(ctx: GatewayContext): string {
+export function storageRoot(ctx: Pick<GatewayContext, 'dataDir'>): string {
   return path.join(ctx.dataDir, 'storage');
 }
 
@@ -33,7 +33,7 @@ export function storageRoot(ctx: GatewayContext): string {
  * lets an upsert write the new bytes before the catalogue row switches to them, and lets "a" and
  * "a/b" both exist.
  */
-export function objectFile(ctx: GatewayContext, bucket: string, key: string, version: string): string {
+export function objectFile(ctx: Pick<GatewayContext, 'dataDir'>, bucket: string, key: string, version: string): string {
   const root = storageRoot(ctx);
   const file = path.join(root, bucket, ...key.split('/'), version);
   if (!file.startsWith(root + path.sep)) throw storageErrors.invalidKey(key);

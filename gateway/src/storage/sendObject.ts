@@ -25,7 +25,8 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 
 /**
  * Answers an object's bytes with the headers storage-api sends (Content-Type, Cache-Control, ETag,
- * Last-Modified, Content-Length), honouring If-None-Match, Range and ?download=.
+ * Last-Modified, Content-Length) and the two that keep user content inert, honouring
+ * If-None-Match, Range and ?download=.
  */
 export function sendObject(c: Context, ctx: GatewayContext, bucket: string, object: StoredObject): Response {
   if (!object.version) throw storageErrors.objectNotFound();
@@ -42,6 +43,9 @@ export function sendObject(c: Context, ctx: GatewayContext, bucket: string, obje
     'Cache-Control': meta.cacheControl ?? 'no-cache',
     'Last-Modified': object.updated_at.toUTCString(),
     'Accept-Ranges': 'bytes',
+    // User content: never sniffed into HTML, and inert (no scripts, no same-origin) if opened as a page.
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
   });
   if (meta.eTag) headers.set('ETag', meta.eTag);
   const download = c.req.query('download');

@@ -1,19 +1,30 @@
 import type { Context } from 'hono';
 import { storageErrors } from './errors.ts';
+import type { StagedFile } from './staging.ts';
+import { readMultipart } from './uploadMultipart.ts';
 
-export interface UploadBody {
-  bytes: Uint8Array;
+export interface UploadFields {
   mimetype: string;
   cacheControl: string;
   userMetadata: Record<string, unknown> | null;
 }
 
-function cacheControl(value: string | null | undefined): string {
+export interface UploadRules {
+  /** The most the file may weigh, in bytes. */
+  limit: number;
+  /** Throws when the bucket refuses the declared type; called before any byte is read. */
+  accept(mimetype: string): void;
+}
+
+/** Room for the multipart envelope (boundaries, part headers, cacheControl and metadata fields). */
+export const ENVELOPE_BYTES = 64 * 1024;
+
+export function cacheControl(value: string | null | undefined): string {
   if (!value) return 'max-age=3600';
   return /^\d+$/.test(value) ? `max-age=${value}` : value;
 }
 
-function parseMetadata(json: string | null | undefined): Record<string, unknown> | null {
+export function parseMetadata(json: string | null | undefined): Record<string, unknown> | null {
   if (!json) return null;
   try {
     const parsed: unknown = JSON.parse(json);
@@ -23,59 +34,51 @@ function parseMetadata(json: string | null | undefined): Record<string, unknown>
   }
 }
 
-/** Reads a raw body, refusing it as soon as it passes `limit` bytes. */
-async function readLimited(c: Context, limit: number): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const body = c.req.raw.body;
-  if (body) {
-    for await (const chunk of body) {
-      size += chunk.byteLength;
-      if (size > limit) throw storageErrors.tooLarge();
-      chunks.push(chunk);
+/** The request body as it arrives; leaving the loop early stops reading without dropping the socket. */
+export async function* bodyChunks(c: Context): AsyncGenerator<Uint8Array> {
+  const reader = c.req.raw.body?.getReader();
+  if (!reader) return;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
     }
+  } finally {
+    reader.releaseLock();
   }
-  return Buffer.concat(chunks, size);
 }
 
-/**
- * The two bodies storage-js sends: multipart with one file part (whose field name is empty) plus
- * `cacheControl` and `metadata` fields, or the raw bytes with Content-Type, Cache-Control and
- * x-metadata (base64 JSON) headers.
- */
-export async function readUpload(c: Context, limit: number): Promise<UploadBody> {
-  const declared = Number(c.req.header('content-length') ?? 0);
-  const contentType = c.req.header('content-type') ?? '';
-  if (contentType.toLowerCase().startsWith('multipart/form-data')) {
-    // The multipart envelope adds a little around the file; the file itself is checked below.
-    if (declared > limit + 64 * 1024) throw storageErrors.tooLarge();
-    const form = await c.req.raw.formData();
-    let file: File | null = null;
-    for (const [, value] of form.entries()) {
-      if (typeof value !== 'string') {
-        file = value;
-        break;
-      }
-    }
-    if (!file) throw storageErrors.invalidRequest('No file part in the multipart body');
-    if (file.size > limit) throw storageErrors.tooLarge();
-    const field = (name: string) => {
-      const value = form.get(name);
-      return typeof value === 'string' ? value : null;
-    };
-    return {
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      mimetype: file.type || 'text/plain;charset=UTF-8',
-      cacheControl: cacheControl(field('cacheControl')),
-      userMetadata: parseMetadata(field('metadata')),
-    };
+async function readRaw(c: Context, rules: UploadRules, file: StagedFile): Promise<UploadFields> {
+  const mimetype = c.req.header('content-type') || 'text/plain;charset=UTF-8';
+  rules.accept(mimetype);
+  for await (const chunk of bodyChunks(c)) {
+    if (file.size + chunk.byteLength > rules.limit) throw storageErrors.tooLarge();
+    await file.write(chunk);
   }
-  if (declared > limit) throw storageErrors.tooLarge();
   const xMetadata = c.req.header('x-metadata');
   return {
-    bytes: await readLimited(c, limit),
-    mimetype: contentType || 'text/plain;charset=UTF-8',
+    mimetype,
     cacheControl: cacheControl(c.req.header('cache-control')),
     userMetadata: parseMetadata(xMetadata ? Buffer.from(xMetadata, 'base64').toString('utf8') : null),
   };
+}
+
+/**
+ * Streams the two bodies storage-js sends into `file`, never holding more than a chunk: multipart
+ * with one file part plus `cacheControl` and `metadata` fields, or the raw bytes with Content-Type,
+ * Cache-Control and x-metadata (base64 JSON) headers. Past `limit` it fails with 413 at once.
+ */
+export async function receiveUpload(c: Context, rules: UploadRules, file: StagedFile): Promise<UploadFields> {
+  try {
+    const declared = Number(c.req.header('content-length') ?? 0);
+    const contentType = c.req.header('content-type') ?? '';
+    const multipart = contentType.toLowerCase().startsWith('multipart/form-data');
+    if (declared > rules.limit + (multipart ? ENVELOPE_BYTES : 0)) throw storageErrors.tooLarge();
+    return await (multipart ? readMultipart(c, contentType, rules, file) : readRaw(c, rules, file));
+  } catch (error) {
+    // The rest of the body stays unread: close the connection rather than drain it.
+    c.header('Connection', 'close');
+    throw error;
+  }
 }

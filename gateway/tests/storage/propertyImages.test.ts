@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStorage, type StorageFixture } from './fixture.ts';
+import { PNG, startStorage, type StorageFixture } from './fixture.ts';
 
 // The app's own bucket from db/migrations: images only, 5 MB each, avatars at most 2 MB.
 const MB = 1024 * 1024;
-const png = (bytes: number) => new Blob([new Uint8Array(bytes)], { type: 'image/png' });
+// A real PNG padded to size: uploads declared as images must start like one.
+const png = (bytes: number) => {
+  const padded = new Uint8Array(Math.max(bytes, PNG.length));
+  padded.set(PNG);
+  return new Blob([padded], { type: 'image/png' });
+};
 
 describe('property-images bucket', () => {
   let fx: StorageFixture;
