@@ -61,6 +61,10 @@ const headers = fc.record({
   Range: fc.constantFrom('', '0-9', '5-1', '99999999999999999999-', 'x', '0-'),
   Accept: fc.constantFrom('', '*/*', 'application/json', 'application/vnd.pgrst.object+json', 'text/csv', 'application/geo+json',
     'application/vnd.pgrst.plan+json', 'bogus'),
+  'Content-Type': fc.constantFrom('application/json', 'text/csv', 'application/x-www-form-urlencoded', 'text/plain',
+    'application/octet-stream', 'bogus'),
+  'Accept-Profile': fc.constantFrom('public', 'private', 'auth', ''),
+  'Content-Profile': fc.constantFrom('public', 'storage', ''),
 }, { requiredKeys: [] });
 
 const scalar = fc.oneof(
