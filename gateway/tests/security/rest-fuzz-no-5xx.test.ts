@@ -115,6 +115,16 @@ describe('no 5xx from user input on /rest/v1', () => {
     expect(await dg.sql(`select * from public.profiles order by user_id`), 'nothing changed').toEqual(before);
   });
 
+  it('names after Object.prototype members are unknown preferences and operators, with PostgREST\'s codes', async () => {
+    const strict = await send('GET', '/profiles', 'tenant', { Prefer: 'handling=strict, valueOf' });
+    expect(strict.status).toBe(400);
+    expect(JSON.parse(strict.text)).toMatchObject({ code: 'PGRST122', details: 'Invalid preferences: valueOf' });
+    expect((await send('GET', '/profiles', 'tenant', { Prefer: 'constructor=x' })).status, 'ignored when lenient').toBe(200);
+    const operator = await send('GET', '/profiles?full_name=toString.x', 'tenant', {});
+    expect(operator.status).toBe(400);
+    expect(JSON.parse(operator.text)).toMatchObject({ code: 'PGRST100' });
+  });
+
   it.each([
     ['POST', '/recent_searches', '[]'],
     ['POST', '/recent_searches?on_conflict=id', '[]'],
