@@ -107,6 +107,16 @@ describe('a JSON body past the limit is refused while it streams', () => {
     });
 });
 
+describe('file uploads keep their own (bucket) limits', () => {
+  it('a 4.5 MB photo, past the JSON limit but within the 5 MB bucket limit, is stored', async () => {
+    const photo = new Uint8Array(4.5 * MB);
+    photo.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const { error } = await user.client.storage.from('property-images')
+      .upload(`properties/${user.id}/big.png`, new Blob([photo], { type: 'image/png' }));
+    expect(error).toBeNull();
+  });
+});
+
 describe('a body just under the limit still works', () => {
   const rows = (bytes: number) => {
     const label = 'x'.repeat(1000);
