@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { authRoutes } from './auth/routes.ts';
+import { installBodyLimits, maxBodySizeFromEnv } from './bodyLimit.ts';
 import type { GatewayContext } from './context.ts';
 import { cors } from './cors.ts';
 import { renderError, toApiError } from './errors.ts';
@@ -18,6 +19,8 @@ export interface AppOptions {
   log?: Logger;
   /** db-max-rows; Supabase's default is 1000. */
   maxRows?: number;
+  /** GATEWAY_MAX_BODY_SIZE: the largest JSON request body, in bytes (read from the environment when absent). */
+  maxBodySize?: number;
 }
 
 /** The whole gateway: /rest/v1, /auth/v1 and /storage/v1 behind one CORS, logging and timing layer. */
@@ -69,6 +72,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions = {}): Hono {
     }
   });
 
+  installBodyLimits(app, options.maxBodySize ?? maxBodySizeFromEnv());
   app.use('/rest/v1/*', async (_c, next) => {
     await ensureSchema();
     await next();

@@ -55,6 +55,14 @@ export const errors = {
       hint: 'Double check your Supabase `anon` or `service_role` API key.',
     }),
 
+  /** The gateway layer's body limit (GATEWAY_MAX_BODY_SIZE), in the wording of Kong's request-size-limiting. */
+  payloadTooLarge: (maxSize: number) =>
+    new ApiError('PayloadTooLarge', 413, {
+      code: '',
+      message: 'Request size limit exceeded',
+      hint: `Send a request body of at most ${maxSize} bytes.`,
+    }),
+
   dbConnection: (message: string) =>
     new ApiError('DbConnection', 503, { code: 'PGRST000', message: 'Database connection error', details: message }),
   schemaCacheNotLoaded: () =>

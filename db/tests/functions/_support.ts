@@ -102,8 +102,11 @@ export async function callAs<T extends pg.QueryResultRow = pg.QueryResultRow>(
   }
 }
 
-/** The same call from two connections at once: both transactions are open before either calls. */
-export async function twiceAtOnce(pool: pg.Pool, actor: Actor, sql: string, params: unknown[] = []) {
+/**
+ * The same call from two connections at once: both transactions are open before either calls. The
+ * second connection uses `otherParams` when given (e.g. two payments of one broker).
+ */
+export async function twiceAtOnce(pool: pg.Pool, actor: Actor, sql: string, params: unknown[] = [], otherParams = params) {
   const clients = [await pool.connect(), await pool.connect()];
   try {
     for (const client of clients) {
@@ -111,9 +114,9 @@ export async function twiceAtOnce(pool: pg.Pool, actor: Actor, sql: string, para
       await enter(client, actor);
     }
     return await Promise.allSettled(
-      clients.map(async (client) => {
+      clients.map(async (client, index) => {
         try {
-          const { rows } = await client.query(sql, params);
+          const { rows } = await client.query(sql, index === 0 ? params : otherParams);
           await client.query('commit');
           return rows;
         } catch (error) {

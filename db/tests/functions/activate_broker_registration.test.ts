@@ -19,6 +19,16 @@ describe('activate_broker_registration', () => {
     return { ...broker, paymentId: await createRegistrationPayment(fx.pool, broker.id, broker.userId, provider) };
   }
 
+  async function expectNothingWritten(brokerId: string, userId: string, paymentIds: string[], status: string) {
+    expect(await count(fx.pool, 'public.payments', `id = any($1) and status = $2 and paid_at is null`, [paymentIds, status]),
+      'payment status and paid time unchanged').toBe(paymentIds.length);
+    expect(await count(fx.pool, 'public.brokers', `id = $1 and not activated and not reg_fee_paid and reg_paid_at is null`, [brokerId]),
+      'broker not activated').toBe(1);
+    expect(await count(fx.pool, 'public.user_roles', `user_id = $1 and role = 'broker'`, [userId]), 'no broker role').toBe(0);
+    expect(await count(fx.pool, 'public.admin_audit_log', `action = 'activate_broker_registration' and target_id = $1`, [brokerId]),
+      'no audit row').toBe(0);
+  }
+
   describe('admin', () => {
     it('marks the payment succeeded and activates the broker with mode and reference, in one step', async () => {
       const { id, userId, paymentId } = await pending('Dev Broker', 'cash');
@@ -48,6 +58,40 @@ describe('activate_broker_registration', () => {
       const { rows: [orphan] } = await fx.pool.query(
         `insert into public.payments (kind, amount) values ('broker_registration', 999) returning id`);
       await expectBusinessError(callAs(fx.pool, admin, call, [orphan?.id]), 'Payment has no broker');
+    });
+
+    it('refuses a failed payment and writes nothing', async () => {
+      const { id, userId, paymentId } = await pending('Hari Broker');
+      await fx.pool.query(`update public.payments set status = 'failed' where id = $1`, [paymentId]);
+      await expectBusinessError(callAs(fx.pool, admin, call, [paymentId]), 'Payment is not pending');
+      await expectNothingWritten(id, userId, [paymentId], 'failed');
+    });
+
+    it('refuses a second payment of a broker who is already active and writes nothing', async () => {
+      const { id, userId, paymentId } = await pending('Indu Broker');
+      await callAs(fx.pool, admin, call, [paymentId]);
+      const second = await createRegistrationPayment(fx.pool, id, userId);
+      const { rows: [before] } = await fx.pool.query(`select * from public.brokers where id = $1`, [id]);
+      await expectBusinessError(callAs(fx.pool, admin, call, [second]), 'Broker is already active');
+      const { rows: [after] } = await fx.pool.query(`select * from public.brokers where id = $1`, [id]);
+      expect(after, 'broker row unchanged').toEqual(before);
+      expect(await count(fx.pool, 'public.payments', `id = $1 and status = 'pending' and paid_at is null`, [second]),
+        'second payment still pending').toBe(1);
+      expect(await count(fx.pool, 'public.admin_audit_log', `action = 'activate_broker_registration' and target_id = $1`, [id]),
+        'one audit row').toBe(1);
+    });
+
+    it('two admins activating two payments of one broker at once give one activation and one audit row', async () => {
+      const { id, userId, paymentId } = await pending('Jaya Broker');
+      const second = await createRegistrationPayment(fx.pool, id, userId);
+      const results = await twiceAtOnce(fx.pool, admin, call, [paymentId], [second]);
+      expect(results.map((r) => r.status).sort(), 'one succeeds, one is refused').toEqual(['fulfilled', 'rejected']);
+      const refused = results.find((r) => r.status === 'rejected');
+      expect(refused?.reason, 'refused as a business error').toMatchObject({ code: 'P0001', message: 'Broker is already active' });
+      expect(await count(fx.pool, 'public.payments', `broker_id = $1 and status = 'succeeded'`, [id]),
+        'succeeded payments').toBe(1);
+      expect(await count(fx.pool, 'public.admin_audit_log', `action = 'activate_broker_registration' and target_id = $1`, [id]),
+        'audit rows').toBe(1);
     });
 
     it('two admins clicking at once give one activation and one audit row', async () => {

@@ -37,6 +37,9 @@ export const authErrors = {
   invalidCredentials: () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),
   userBanned: () => new AuthError(400, 'user_banned', 'User is banned'),
+  /** GoTrue's answer when a body passes its limit (http.MaxBytesError). */
+  requestTooLarge: (maxSize: number) =>
+    new AuthError(413, 'request_entity_too_large', `Request body too large (max ${maxSize} bytes)`),
   userAlreadyExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
   emailExists: () =>
     new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),

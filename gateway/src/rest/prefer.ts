@@ -13,14 +13,15 @@ export interface Preferences {
   applied: string[];
 }
 
-const CHOICES: Record<string, readonly string[]> = {
-  return: ['minimal', 'representation', 'headers-only'],
-  count: ['exact', 'planned', 'estimated'],
-  resolution: ['merge-duplicates', 'ignore-duplicates'],
-  missing: ['default', 'null'],
-  handling: ['strict', 'lenient'],
-  tx: ['commit', 'rollback'],
-};
+// A Map, not an object: a token named after an Object.prototype member (`Prefer: valueOf`) is unknown.
+const CHOICES = new Map<string, readonly string[]>([
+  ['return', ['minimal', 'representation', 'headers-only']],
+  ['count', ['exact', 'planned', 'estimated']],
+  ['resolution', ['merge-duplicates', 'ignore-duplicates']],
+  ['missing', ['default', 'null']],
+  ['handling', ['strict', 'lenient']],
+  ['tx', ['commit', 'rollback']],
+]);
 
 /**
  * Prefer headers (protocol §2.7): every comma-separated token of every header; per category the first
@@ -36,7 +37,7 @@ export function parsePrefer(headerValues: string[]): Preferences {
     const name = eq < 0 ? token : token.slice(0, eq).trim();
     const value = eq < 0 ? '' : token.slice(eq + 1).trim();
     if (seen.has(name)) continue;
-    if (CHOICES[name]?.includes(value)) {
+    if (CHOICES.get(name)?.includes(value)) {
       seen.add(name);
       record[name] = value;
       if (name !== 'handling' && name !== 'tx') prefs.applied.push(`${name}=${value}`);

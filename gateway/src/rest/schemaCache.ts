@@ -79,7 +79,7 @@ export function resolveCastType(cache: SchemaCache, written: string): string | n
   const lower = written.trim().toLowerCase().replace(/\s+/g, ' ');
   const isArray = lower.endsWith('[]');
   const base = isArray ? lower.slice(0, -2).trim() : lower;
-  const typname = TYPE_ALIASES[base] ?? base;
+  const typname = Object.hasOwn(TYPE_ALIASES, base) ? TYPE_ALIASES[base] ?? base : base;
   const qualified = cache.types.get(typname);
   if (!qualified) return null;
   return isArray ? `${qualified}[]` : qualified;

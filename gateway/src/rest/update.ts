@@ -17,12 +17,13 @@ export async function updateRows(c: Context, ctx: RestContext, name: string): Pr
   rejectLimits(query);
   const payload = parsePayload(await c.req.text(), table, query.columns, false);
   const dml = (shaper: Shaper, returning: string) => {
-    const where = shaper.rootWhere(table);
-    const whereSql = where.length > 0 ? ` where ${where.join(' and ')}` : '';
     if (payload.columns.length === 0) {
-      // An empty body changes nothing; PostgREST answers as if no row matched.
+      // An empty body changes nothing; PostgREST answers as if no row matched. The filters are left
+      // out: their parameters would be bound to a statement that does not use them.
       return `select ${returning} from ${qualified(table.name)} as "t0" where false`;
     }
+    const where = shaper.rootWhere(table);
+    const whereSql = where.length > 0 ? ` where ${where.join(' and ')}` : '';
     const sets = payload.columns.map((col) => `${ident(col)} = "_p".${ident(col)}`).join(', ');
     const row = `json_populate_record(null::${qualified(table.name)}, (${shaper.params.add(payload.json)}::json)->0)`;
     return `update ${qualified(table.name)} as "t0" set ${sets} from ${row} as "_p"${whereSql} returning ${returning}`;

@@ -29,6 +29,8 @@ export const storageErrors = {
   unauthorized: (message: string) => new StorageError('403', 'AccessDenied', 'Unauthorized', message),
   tooLarge: () =>
     new StorageError('413', 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
+  bodyTooLarge: (maxSize: number) =>
+    new StorageError('413', 'EntityTooLarge', 'Payload too large', `The request body exceeded the maximum allowed size of ${maxSize} bytes`),
   invalidMimeType: (type: string) =>
     new StorageError('415', 'InvalidMimeType', 'invalid_mime_type', `mime type ${type} is not supported`),
   invalidJwt: (message: string) => new StorageError('400', 'InvalidJWT', 'Unauthorized', message),

@@ -63,7 +63,8 @@ export function parseCondition(c: Cursor, inTree: boolean): Condition {
     }
     return { negated, operation: { kind: 'is', value: value as (typeof IS_VALUES)[number] } };
   }
-  if (op in FTS_OPERATORS) {
+  // Own keys only: `in` would also find Object.prototype members (`id=toString.x`).
+  if (Object.hasOwn(FTS_OPERATORS, op)) {
     let language: string | undefined;
     if (c.eat('(')) {
       const langStart = c.pos;
@@ -74,7 +75,7 @@ export function parseCondition(c: Cursor, inTree: boolean): Condition {
     c.expect('.', '"."');
     return { negated, operation: { kind: 'fts', op: op as keyof typeof FTS_OPERATORS, language, value: value(c, inTree) } };
   }
-  if (op in SIMPLE_OPERATORS) {
+  if (Object.hasOwn(SIMPLE_OPERATORS, op)) {
     let quantifier: 'any' | 'all' | undefined;
     if (QUANTIFIABLE.has(op) && c.peek() === '(') {
       if (c.eat('(any)')) quantifier = 'any';

@@ -1,0 +1,55 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { authErrors, renderAuthError } from './auth/errors.ts';
+import { errors, renderError } from './errors.ts';
+import { storageErrors } from './storage/errors.ts';
+
+/** GATEWAY_MAX_BODY_SIZE's default: JSON bodies (rows, RPC arguments, sign-ins) up to 4 MiB. */
+export const DEFAULT_MAX_BODY_SIZE = 4 * 1024 * 1024;
+
+export function maxBodySizeFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.GATEWAY_MAX_BODY_SIZE;
+  if (!raw) return DEFAULT_MAX_BODY_SIZE;
+  const size = Number(raw);
+  if (!Number.isSafeInteger(size) || size <= 0) {
+    throw new Error(`GATEWAY_MAX_BODY_SIZE must be a byte count, got '${raw}'`);
+  }
+  return size;
+}
+
+/**
+ * Refuses a request body past `maxSize` bytes with `refuse`'s 413. A Content-Length past the limit
+ * is refused unread; a chunked body is counted while it streams and never held past the limit.
+ * The connection is closed with the answer, so the rest of an oversized body is not read either.
+ */
+export function limitBody(maxSize: number, refuse: (c: Context, maxSize: number) => Response): MiddlewareHandler {
+  return bodyLimit({
+    maxSize,
+    onError: (c) => {
+      const response = refuse(c, maxSize);
+      response.headers.set('Connection', 'close');
+      return response;
+    },
+  });
+}
+
+/** The storage routes that stream a file: their own limits (per bucket) apply, not this one. */
+export function isStorageUpload(method: string, path: string): boolean {
+  if (method !== 'POST' && method !== 'PUT') return false;
+  const rest = /\/storage\/v1\/object\/(.+)$/.exec(path)?.[1];
+  return rest !== undefined && !/^(move|copy)$|^(list|sign)\//.test(rest);
+}
+
+/**
+ * One limit for every JSON body, each refusal in its protocol's shape: /rest/v1 and /auth/v1
+ * whole, /storage/v1 but its uploads.
+ */
+export function installBodyLimits(app: Hono, maxSize: number): void {
+  app.use('/rest/v1/*', limitBody(maxSize, (_c, max) => renderError(errors.payloadTooLarge(max))));
+  app.use('/auth/v1/*', limitBody(maxSize, (c, max) => renderAuthError(authErrors.requestTooLarge(max), c)));
+  const storage = limitBody(maxSize, (c, max) => {
+    const { statusCode, code, error, message } = storageErrors.bodyTooLarge(max);
+    return c.json({ statusCode, code, error, message }, 413);
+  });
+  app.use('/storage/v1/*', (c, next) => (isStorageUpload(c.req.method, c.req.path) ? next() : storage(c, next)));
+}
