@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_BODY_SIZE } from '../../src/bodyLimit.ts';
 import { startDomainGateway, type DomainGateway, type Session } from '../domain/harness.ts';
+import { PNG } from '../storage/fixture.ts';
 
 /**
  * Issue 12, finding 5 (JSON bodies): 300 MB posted to /rest/v1/rpc/is_admin with the anon key was
@@ -110,7 +111,7 @@ describe('a JSON body past the limit is refused while it streams', () => {
 describe('file uploads keep their own (bucket) limits', () => {
   it('a 4.5 MB photo, past the JSON limit but within the 5 MB bucket limit, is stored', async () => {
     const photo = new Uint8Array(4.5 * MB);
-    photo.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    photo.set(PNG); // a real PNG, padded: image uploads must start like the type they declare
     const { error } = await user.client.storage.from('property-images')
       .upload(`properties/${user.id}/big.png`, new Blob([photo], { type: 'image/png' }));
     expect(error).toBeNull();
