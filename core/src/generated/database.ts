@@ -1368,6 +1368,12 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      is_own_storage_name: {
+        Args: {
+          _name: string
+        }
+        Returns: boolean
+      }
       mark_rvl_payment_paid: {
         Args: {
           _managed_property_id: string
