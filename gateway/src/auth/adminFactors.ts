@@ -1,4 +1,5 @@
 import type { Handler } from 'hono';
+import { audit } from './audit.ts';
 import { requireAdmin } from './caller.ts';
 import type { AuthDeps } from './config.ts';
 import { inTransaction } from './db.ts';
@@ -25,10 +26,17 @@ export function listFactorsAsAdmin(deps: AuthDeps): Handler {
 /** DELETE /admin/users/:id/factors/:factorId */
 export function deleteFactorAsAdmin(deps: AuthDeps): Handler {
   return async (c) => {
-    await requireAdmin(c, deps);
+    const claims = await requireAdmin(c, deps);
     const factor = (await factorsOf(deps, c.req.param('id') ?? '')).find((f) => f.id === c.req.param('factorId'));
     if (!factor) throw authErrors.factorNotFound();
-    await inTransaction(deps.ctx.adminPool, (client) => deleteFactor(client, factor.id));
+    await inTransaction(deps.ctx.adminPool, async (client) => {
+      await deleteFactor(client, factor.id);
+      // The actor is the admin key's holder, not a user: GoTrue records the service role the same way.
+      await audit(client, c, deps.config, {
+        actorId: typeof claims.sub === 'string' ? claims.sub : '', actorUsername: String(claims.role ?? 'service_role'),
+        action: 'factor_deleted', logType: 'factor', traits: { factor_id: factor.id, user_id: factor.user_id },
+      });
+    });
     return c.json(factorJson(factor));
   };
 }

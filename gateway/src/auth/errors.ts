@@ -61,7 +61,7 @@ export const authErrors = {
   sessionNotFound: () =>
     new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
   notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),
-  insufficientAal: (message: string) => new AuthError(401, 'insufficient_aal', message),
+  insufficientAal: (message: string, status: ContentfulStatusCode = 401) => new AuthError(status, 'insufficient_aal', message),
   otpExpired: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),
   rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   emailRateLimited: () => new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),

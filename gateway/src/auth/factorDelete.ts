@@ -1,4 +1,5 @@
 import type { Handler } from 'hono';
+import { audit } from './audit.ts';
 import { requireUser } from './caller.ts';
 import type { AuthDeps } from './config.ts';
 import { inTransaction } from './db.ts';
@@ -14,7 +15,13 @@ export function unenrollFactor(deps: AuthDeps): Handler {
     if (factor.status === 'verified' && caller.aal !== 'aal2') {
       throw authErrors.insufficientAal('AAL2 required to unenroll verified factor');
     }
-    await inTransaction(deps.ctx.adminPool, (client) => deleteFactor(client, factor.id));
+    await inTransaction(deps.ctx.adminPool, async (client) => {
+      await deleteFactor(client, factor.id);
+      await audit(client, c, deps.config, {
+        actorId: caller.user.row.id, actorUsername: caller.user.row.email, action: 'factor_unenrolled', logType: 'factor',
+        traits: { factor_id: factor.id, factor_status: factor.status },
+      });
+    });
     return c.json({ id: factor.id });
   };
 }

@@ -1,16 +1,25 @@
 import type { Handler } from 'hono';
 import QRCode from 'qrcode';
+import { audit } from './audit.ts';
 import { readBody, str } from './body.ts';
 import { requireUser } from './caller.ts';
 import type { AuthDeps } from './config.ts';
+import { inTransaction } from './db.ts';
 import { authErrors } from './errors.ts';
 import { newTotpSecret, totpFor } from './totp.ts';
 
-/** POST /factors: enrolls an unverified TOTP factor and returns its secret, otpauth URI and SVG QR code. */
+/**
+ * POST /factors: enrolls an unverified TOTP factor and returns its secret, otpauth URI and SVG QR code.
+ * Once the user has a verified factor, only an aal2 session may add another (GoTrue's rule): else a
+ * stolen password alone could enrol the thief's own authenticator and reach aal2.
+ */
 export function enrollFactor(deps: AuthDeps): Handler {
   return async (c) => {
-    const { user } = await requireUser(c, deps);
+    const { user, aal } = await requireUser(c, deps);
     if (user.row.is_anonymous) throw authErrors.anonymousForbidden();
+    if (aal !== 'aal2' && user.factors.some((f) => f.status === 'verified')) {
+      throw authErrors.insufficientAal('AAL2 required to enroll a new factor', 422);
+    }
     const body = await readBody(c);
     const factorType = str(body.factor_type) ?? 'totp';
     if (factorType !== 'totp') throw authErrors.validation422('factor_type needs to be totp');
@@ -22,14 +31,21 @@ export function enrollFactor(deps: AuthDeps): Handler {
     const issuer = str(body.issuer) || new URL(deps.ctx.siteUrl).host;
     const secret = newTotpSecret();
     const uri = totpFor(secret, issuer, user.row.email || user.row.id).toString();
-    const { rows } = await deps.ctx.adminPool.query<{ id: string }>(
-      `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret)
-       values ($1, $2, 'totp', 'unverified', $3) returning id`,
-      [user.row.id, friendlyName, secret],
-    );
+    const factorId = await inTransaction(deps.ctx.adminPool, async (client) => {
+      const { rows } = await client.query<{ id: string }>(
+        `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret)
+         values ($1, $2, 'totp', 'unverified', $3) returning id`,
+        [user.row.id, friendlyName, secret],
+      );
+      await audit(client, c, deps.config, {
+        actorId: user.row.id, actorUsername: user.row.email, action: 'factor_in_progress', logType: 'factor',
+        traits: { factor_id: rows[0]!.id, factor_type: 'totp' },
+      });
+      return rows[0]!.id;
+    });
     const qrCode = await QRCode.toString(uri, { type: 'svg' });
     return c.json({
-      id: rows[0]!.id,
+      id: factorId,
       type: 'totp',
       friendly_name: friendlyName ?? '',
       totp: { qr_code: qrCode, secret, uri },

@@ -16,9 +16,15 @@ export function newTotpSecret(): string {
   return new OTPAuth.Secret({ size: 20 }).base32;
 }
 
-/** Accepts the current code and its neighbours, allowing for clock drift between phone and server. */
-export function totpMatches(secret: string, code: string): boolean {
-  return totpFor(secret, '', 'x').validate({ token: code, window: 1 }) !== null;
+const PERIOD_SECONDS = 30;
+
+/**
+ * The time step of `code` when it matches the current step or a neighbour (clock drift between phone
+ * and server), else null. Steps are unix seconds / 30, e.g. 59_000_000 in 2026.
+ */
+export function totpStep(secret: string, code: string, now = Date.now()): number | null {
+  const delta = totpFor(secret, '', 'x').validate({ token: code, window: 1, timestamp: now });
+  return delta === null ? null : Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
 }
 
 /** Seconds a challenge stays valid (GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION). */
