@@ -1357,6 +1357,10 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["managed_rental_applications"]["Row"]
       }
+      has_live_aal2_session: {
+        Args: never
+        Returns: boolean
+      }
       has_role: {
         Args: {
           _user_id: string

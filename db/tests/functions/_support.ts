@@ -71,9 +71,20 @@ export function signedIn(sub: string, label = 'user'): Actor {
   return { label, sub, aal: 'aal1' };
 }
 
+/** The actor's session row, committed before the call's transaction opens, as a sign-in makes it. */
+async function ensureSession(pool: pg.Pool, actor: Actor): Promise<void> {
+  if (!actor.sub) return;
+  const aal = actor.aal ?? 'aal1';
+  await pool.query(
+    `insert into auth.sessions (id, user_id, aal) values ($1, $1, $2) on conflict (id) do update set aal = excluded.aal where excluded.aal = 'aal2'`,
+    [actor.sub, aal],
+  );
+}
+
 async function enter(client: pg.ClientBase, actor: Actor): Promise<void> {
   const role = actor.role ?? (actor.sub ? 'authenticated' : 'anon');
-  const claims = actor.sub ? { sub: actor.sub, role, aal: actor.aal ?? 'aal1' } : { role };
+  // One session per test user, whose id is the user's (ensureSession): admin powers need it to exist.
+  const claims = actor.sub ? { sub: actor.sub, role, aal: actor.aal ?? 'aal1', session_id: actor.sub } : { role };
   await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
     role,
     JSON.stringify(claims),
@@ -87,6 +98,7 @@ export async function callAs<T extends pg.QueryResultRow = pg.QueryResultRow>(
   sql: string,
   params: unknown[] = [],
 ): Promise<T[]> {
+  await ensureSession(pool, actor);
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -107,6 +119,7 @@ export async function callAs<T extends pg.QueryResultRow = pg.QueryResultRow>(
  * second connection uses `otherParams` when given (e.g. two payments of one broker).
  */
 export async function twiceAtOnce(pool: pg.Pool, actor: Actor, sql: string, params: unknown[] = [], otherParams = params) {
+  await ensureSession(pool, actor);
   const clients = [await pool.connect(), await pool.connect()];
   try {
     for (const client of clients) {

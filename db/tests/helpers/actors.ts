@@ -74,8 +74,19 @@ export function claimsFor(actor: Actor): Record<string, unknown> {
     role: 'authenticated',
     aud: 'authenticated',
     aal: actor.aal,
+    // One session per test user, whose id is the user's: admin powers need the session to exist.
+    session_id: actor.user.id,
     amr: actor.aal === 'aal2' ? [{ method: 'password' }, { method: 'totp' }] : [{ method: 'password' }],
   };
+}
+
+/** The signed-in actor's session row (committed, outside the test's transaction), as a sign-in makes it. */
+export async function ensureSession(db: Pick<pg.Client, 'query'>, actor: Actor): Promise<void> {
+  if (actor.kind !== 'authenticated') return;
+  await db.query(
+    `insert into auth.sessions (id, user_id, aal) values ($1, $1, $2) on conflict (id) do update set aal = excluded.aal where excluded.aal = 'aal2'`,
+    [actor.user.id, actor.aal],
+  );
 }
 
 function dbRole(actor: Actor): string {
@@ -96,6 +107,7 @@ export async function withActor<T>(
   fn: (client: pg.Client) => Promise<T>,
   options: WithActorOptions = {},
 ): Promise<T> {
+  await ensureSession(client, actor);
   await client.query('begin');
   try {
     if (options.before) await client.query(options.before);
