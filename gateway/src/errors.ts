@@ -3,6 +3,7 @@
  * name (for logs), a code (PGRSTxxx or an SQLSTATE), an HTTP status and PostgREST's body fields;
  * `renderError` is the only place that turns one into a response.
  */
+import { isConnectionLost } from './connectionLost.ts';
 
 export interface ErrorBody {
   code: string;
@@ -278,11 +279,9 @@ function fromRaisedPgrst(error: PgErrorLike): ApiError {
 /** Normalises anything thrown while serving a request into an ApiError. */
 export function toApiError(error: unknown, isAnon = false): ApiError {
   if (error instanceof ApiError) return error;
-  if (isPgError(error)) return fromPgError(error, isAnon);
   const err = error as { code?: string; message?: string };
-  if (err && typeof err.code === 'string' && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|57P03)$/.test(err.code)) {
-    return errors.dbConnection(err.message ?? err.code);
-  }
+  if (isConnectionLost(error)) return errors.dbConnection(err.message ?? String(err.code));
+  if (isPgError(error)) return fromPgError(error, isAnon);
   return new ApiError('Internal', 500, { code: 'PGRST000', message: err?.message ?? 'Internal error' });
 }
 

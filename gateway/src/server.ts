@@ -53,6 +53,14 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const adminPool = new pg.Pool({ connectionString: options.databaseUrl, max: 5 });
   pool.on('error', (error) => log.warn({ err: error }, 'idle authenticator connection failed'));
   adminPool.on('error', (error) => log.warn({ err: error }, 'idle admin connection failed'));
+  // The pools listen for errors only on idle clients: a connection that dies while checked out
+  // would emit an unhandled 'error' and end the process. The query in flight fails on its own (503),
+  // and the client is then released as broken.
+  for (const [name, each] of [['authenticator', pool], ['admin', adminPool]] as const) {
+    each.on('connect', (client) => {
+      client.on('error', (error) => log.warn({ err: error }, `${name} connection lost`));
+    });
+  }
   const schema: SchemaCacheRef = { current: null };
   const reloader = await startSchemaReloader(options.databaseUrl, adminPool, schema, log);
   // Before the first request: uploads cut short by an earlier death leave staged bytes behind.

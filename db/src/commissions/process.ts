@@ -42,22 +42,50 @@ export async function processCommissionRuns(pool: pg.Pool): Promise<ProcessedRun
 
 /**
  * Listens for new requests (NOTIFY commission_runs) and processes them one batch at a time;
- * also processes what is already pending. Returns a function that stops listening.
+ * also processes what is already pending. A lost listening connection (server restart, an admin
+ * terminating it) is replaced, and what was requested meanwhile is processed. Returns a function
+ * that stops listening.
  */
 export async function watchCommissionRuns(pool: pg.Pool, onError: (error: unknown) => void = () => {}): Promise<() => Promise<void>> {
-  const listener = await pool.connect();
-  listener.on('error', onError);
   let queue: Promise<unknown> = Promise.resolve();
+  let listener: pg.PoolClient | null = null;
+  let stopped = false;
   const kick = () => {
     queue = queue.then(() => processCommissionRuns(pool)).catch(onError);
   };
-  listener.on('notification', kick);
-  await listener.query('listen commission_runs');
-  kick();
+  const listen = async () => {
+    const client = await pool.connect();
+    client.on('error', (error) => {
+      onError(error);
+      if (listener !== client) return;
+      listener = null;
+      client.release(true);
+      relisten();
+    });
+    client.on('notification', kick);
+    await client.query('listen commission_runs');
+    listener = client;
+    kick();
+  };
+  const relisten = () => {
+    if (stopped) return;
+    setTimeout(() => {
+      listen().catch((error: unknown) => {
+        onError(error);
+        relisten();
+      });
+    }, 1000).unref();
+  };
+  await listen();
   return async () => {
-    listener.off('notification', kick);
-    await listener.query('unlisten commission_runs');
-    listener.release();
+    stopped = true;
+    const client = listener;
+    listener = null;
+    if (client) {
+      client.off('notification', kick);
+      await client.query('unlisten commission_runs').catch(() => {});
+      client.release();
+    }
     await queue;
   };
 }

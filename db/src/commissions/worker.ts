@@ -12,6 +12,8 @@ export async function startCommissionWorker(
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   // An idle connection dropped by the server (restart, shutdown) must not crash the product.
   pool.on('error', (error) => options.log?.(`Commission worker connection lost: ${error.message}`));
+  // A connection that dies while checked out (mid-run) must not crash the product either.
+  pool.on('connect', (client) => client.on('error', (error) => options.log?.(`Commission worker connection lost: ${error.message}`)));
   const stopWatching = await watchCommissionRuns(pool, (error) =>
     options.log?.(`Commission run failed: ${error instanceof Error ? error.message : String(error)}`),
   );

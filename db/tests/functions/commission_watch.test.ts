@@ -36,4 +36,16 @@ describe('watchCommissionRuns', () => {
     expect((await statusOf(run?.id))?.error, 'reason').toMatch(/Sponsor cycle/);
     expect(errors, 'the watcher itself kept going').toEqual([]);
   });
+
+  it('keeps listening after its connection is terminated (issue 12, finding 8)', async () => {
+    const { rows } = await fx.pool.query<{ n: string }>(
+      `select count(pg_terminate_backend(pid)) as n from pg_stat_activity
+        where datname = current_database() and query = 'listen commission_runs'`,
+    );
+    expect(Number(rows[0]?.n), 'listening connections terminated').toBe(1);
+    await vi.waitFor(() => expect(errors.length, 'the loss was reported').toBeGreaterThan(0));
+    await fx.pool.query(`update public.affiliate_registrations set sponsor_id = null where affiliate_id = 'AFFX'`);
+    const [run] = await callAs(fx.pool, admin, 'select * from public.run_monthly_commissions($1)', ['2026-06-01']);
+    await vi.waitFor(async () => expect((await statusOf(run?.id))?.status, 'run status').toBe('done'), { timeout: 10_000 });
+  });
 });

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isConnectionLost } from '../connectionLost.ts';
 
 /** GoTrue's API version that switched error bodies to {code, message}. */
 export const API_VERSION_2024 = '2024-01-01';
@@ -95,6 +96,9 @@ function wantsNewFormat(c: Context): boolean {
 export function renderAuthError(error: Error, c: Context): Response {
   if (error instanceof OAuthError) {
     return c.json({ error: error.error, error_description: error.message }, error.status);
+  }
+  if (!(error instanceof AuthError) && isConnectionLost(error)) {
+    error = new AuthError(503, 'unexpected_failure', 'The database connection was lost, please try again');
   }
   if (!(error instanceof AuthError)) {
     console.error(error);

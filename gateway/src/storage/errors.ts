@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { DatabaseError } from 'pg';
+import { isConnectionLost } from '../connectionLost.ts';
 
 /**
  * An error as storage-api renders it: HTTP 400 (500 stays 500) with the real status as a string
@@ -55,6 +56,9 @@ export function renderStorageError(failure: Error, c: Context): Response {
   const error = fromDatabase(failure);
   if (error instanceof StorageError) {
     return c.json({ statusCode: error.statusCode, code: error.code, error: error.error, message: error.message }, 400);
+  }
+  if (isConnectionLost(failure)) {
+    return c.json({ statusCode: '503', code: 'DatabaseError', error: 'Service Unavailable', message: 'The database connection was lost, please try again' }, 503);
   }
   console.error(failure);
   return c.json({ statusCode: '500', code: 'InternalError', error: 'internal', message: 'Internal Server Error' }, 500);
