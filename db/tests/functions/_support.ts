@@ -71,9 +71,19 @@ export function signedIn(sub: string, label = 'user'): Actor {
   return { label, sub, aal: 'aal1' };
 }
 
+/** A real auth.sessions row, as sign-in makes: admin powers need the token's session to exist. */
+async function openSession(client: pg.ClientBase, userId: string, aal: string): Promise<string> {
+  const { rows } = await client.query<{ id: string }>(
+    `insert into auth.sessions (user_id, aal) values ($1, $2) returning id`,
+    [userId, aal],
+  );
+  return (rows[0] as { id: string }).id;
+}
+
 async function enter(client: pg.ClientBase, actor: Actor): Promise<void> {
   const role = actor.role ?? (actor.sub ? 'authenticated' : 'anon');
-  const claims = actor.sub ? { sub: actor.sub, role, aal: actor.aal ?? 'aal1' } : { role };
+  const claims: Record<string, unknown> = actor.sub ? { sub: actor.sub, role, aal: actor.aal ?? 'aal1' } : { role };
+  if (actor.sub) claims.session_id = await openSession(client, actor.sub, actor.aal ?? 'aal1');
   await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
     role,
     JSON.stringify(claims),

@@ -82,6 +82,15 @@ function dbRole(actor: Actor): string {
   return actor.kind === 'authenticated' ? 'authenticated' : actor.kind;
 }
 
+/** A real auth.sessions row, as sign-in makes: admin powers need the token's session to exist. */
+export async function openSession(client: pg.Client, userId: string, aal: Aal): Promise<string> {
+  const { rows } = await client.query<{ id: string }>(
+    `insert into auth.sessions (user_id, aal) values ($1, $2) returning id`,
+    [userId, aal],
+  );
+  return rows[0]!.id;
+}
+
 export interface WithActorOptions {
   /** Commit instead of rolling back (for tests that look at the result from another session). */
   commit?: boolean;
@@ -99,7 +108,9 @@ export async function withActor<T>(
   await client.query('begin');
   try {
     if (options.before) await client.query(options.before);
-    await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claimsFor(actor))]);
+    const claims = claimsFor(actor);
+    if (actor.kind === 'authenticated') claims.session_id = await openSession(client, actor.user.id, actor.aal);
+    await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
     await client.query(`set local role ${dbRole(actor)}`);
     const result = await fn(client);
     await client.query(options.commit ? 'commit' : 'rollback');
