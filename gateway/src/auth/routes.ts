@@ -15,6 +15,7 @@ import { invite } from './invite.ts';
 import { logout } from './logout.ts';
 import { magicLink } from './magicLink.ts';
 import { limiter } from './rateLimit.ts';
+import { reauthenticate } from './reauthenticate.ts';
 import { recover } from './recover.ts';
 import { resend } from './resend.ts';
 import { settings } from './settings.ts';
@@ -60,6 +61,7 @@ export function authRoutes(ctx: GatewayContext, config: AuthConfig = authConfigF
   app.get('/user', getUser(deps));
   app.put('/user', updateUser(deps));
   app.post('/logout', logout(deps));
+  app.get('/reauthenticate', reauthenticate(deps, limits.emailSent));
   app.post('/recover', recover(deps, limits.emailSent));
   app.post('/otp', magicLink(deps, limits.emailSent));
   app.post('/resend', resend(deps, limits.emailSent));
