@@ -35,10 +35,10 @@ const OPEN_ROUTES = new Set(['/verify', '/callback', '/authorize', '/.well-known
 export function authRoutes(ctx: GatewayContext, config: AuthConfig = authConfigFromEnv()): Hono {
   const deps: AuthDeps = { ctx, config };
   const limits = {
-    signIn: limiter(config.rateLimits.signIn, config, authErrors.rateLimited),
-    tokenRefresh: limiter(config.rateLimits.tokenRefresh, config, authErrors.rateLimited),
-    verify: limiter(config.rateLimits.verify, config, authErrors.rateLimited),
-    emailSent: limiter(config.rateLimits.emailSent, config, authErrors.emailRateLimited),
+    signIn: limiter(config.rateLimits.signIn, config, authErrors.rateLimited, { pool: ctx.adminPool, name: 'sign_in' }),
+    tokenRefresh: limiter(config.rateLimits.tokenRefresh, config, authErrors.rateLimited, { pool: ctx.adminPool, name: 'refresh' }),
+    verify: limiter(config.rateLimits.verify, config, authErrors.rateLimited, { pool: ctx.adminPool, name: 'verify' }),
+    emailSent: limiter(config.rateLimits.emailSent, config, authErrors.emailRateLimited, { pool: ctx.adminPool, name: 'email' }),
   };
   const app = new Hono();
   app.onError(renderAuthError);
