@@ -1,4 +1,6 @@
 import bcrypt from 'bcryptjs';
+import type { Context } from 'hono';
+import { beginSignInAttempt, signInSucceeded } from './accountLimit.ts';
 import type { SignedInCaller } from './caller.ts';
 import type { AuthDeps } from './config.ts';
 import { authErrors } from './errors.ts';
@@ -13,6 +15,7 @@ const LINK_METHODS = ['recovery', 'otp', 'invite'];
  * from an emailed link (a password recovery). Runs after the new password passed its own checks.
  */
 export async function authorisePasswordChange(
+  c: Context,
   deps: AuthDeps,
   caller: SignedInCaller,
   proof: { currentPassword?: string | undefined; nonce?: string | undefined },
@@ -25,8 +28,11 @@ export async function authorisePasswordChange(
   if (rows.some((row) => LINK_METHODS.includes(row.method))) return;
   const { row } = caller.user;
   if (proof.currentPassword !== undefined) {
+    // Guesses of the current password spend the account's sign-in budget, as sign-ins do.
+    if (row.email) await beginSignInAttempt(c, pool, deps.config, row.email.toLowerCase());
     const matches = row.encrypted_password ? await bcrypt.compare(proof.currentPassword, row.encrypted_password) : false;
     if (!matches) throw authErrors.currentPasswordInvalid();
+    if (row.email) await signInSucceeded(pool, row.email.toLowerCase());
     return;
   }
   if (proof.nonce !== undefined) return spendNonce(pool, row, proof.nonce, deps.config.otpExp);

@@ -34,7 +34,7 @@ export function updateUser(deps: AuthDeps): Handler {
     if (password !== undefined) {
       checkPassword(password, config);
       // Before the same-password check, which would otherwise tell a token holder their guess is right.
-      await authorisePasswordChange(deps, caller, input);
+      await authorisePasswordChange(c, deps, caller, input);
       if (row.encrypted_password && (await bcrypt.compare(password, row.encrypted_password))) {
         throw authErrors.samePassword();
       }

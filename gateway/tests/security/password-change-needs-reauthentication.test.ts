@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, signUpUser, startGateway, type TestGateway } from '../auth/harness.ts';
 
@@ -45,6 +46,20 @@ describe('a password change with an access token alone', () => {
     const guess = await putUser(session.access_token, { password });
     expect(await guess.json(), 'no same_password oracle').toMatchObject({ code: 'reauthentication_needed' });
     expect(await signsIn(email, password)).toBe(true);
+  });
+
+  it('guesses of the current password spend the account sign-in limit', async () => {
+    const { email, password, session } = await signUpUser(gateway);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await putUser(session.access_token, { password: 'attacker-chosen', current_password: `guess-${i}` })).status);
+    }
+    expect(statuses, 'five free failures (the default), then a wait').toEqual([400, 400, 400, 400, 400, 429]);
+    const right = await putUser(session.access_token, { password: 'attacker-chosen', current_password: password });
+    expect(right.status, 'even the right one waits').toBe(429);
+    expect(right.headers.get('retry-after')).toBeTruthy();
+    await gateway.db.query('delete from auth.sign_in_failures where key = $1', [email]);
+    expect(await signsIn(email, password), 'the password is unchanged').toBe(true);
   });
 
   it('the current password allows it (supabase-js updateUser with current_password)', async () => {
@@ -115,5 +130,23 @@ describe('invalid fields in PUT /user', () => {
     const response = await putUser(session.access_token, { phone: '+91 98765 43210' });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ code: 'phone_provider_disabled' });
+  });
+
+  it('never answers a 5xx, whatever the body holds', async () => {
+    const { session } = await signUpUser(gateway);
+    const value = fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.boolean(), fc.constant(null),
+      fc.array(fc.string({ maxLength: 4 }), { maxLength: 2 }), fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 2 }));
+    const body = fc.record(
+      { email: value, phone: value, password: value, current_password: value, nonce: value, data: value },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (input) => {
+        const response = await putUser(session.access_token, input);
+        await response.body?.cancel();
+        expect(response.status, JSON.stringify(input)).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
