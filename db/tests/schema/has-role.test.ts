@@ -77,6 +77,39 @@ describe('is_admin', () => {
   });
 });
 
+describe('admin powers need a live session', () => {
+  async function asAdminWith(sessionId: unknown, before = ''): Promise<{ isAdmin: boolean; aboutBroker: boolean }> {
+    await client.query('begin');
+    try {
+      if (before) await client.query(before);
+      const claims = { sub: admin.id, role: 'authenticated', aal: 'aal2', session_id: sessionId };
+      await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+      await client.query('set local role authenticated');
+      const { rows } = await client.query<{ is_admin: boolean; about_broker: boolean }>(
+        `select public.is_admin() as is_admin, public.has_role($1, 'broker') as about_broker`, [broker.id],
+      );
+      return { isAdmin: rows[0]!.is_admin, aboutBroker: rows[0]!.about_broker };
+    } finally {
+      await client.query('rollback');
+    }
+  }
+
+  it('a deleted, expired, foreign, missing or malformed session gives no admin power (and no error)', async () => {
+    const live = (await client.query<{ id: string }>(`insert into auth.sessions (user_id, aal) values ($1, 'aal2') returning id`, [admin.id])).rows[0]!.id;
+    const expired = (await client.query<{ id: string }>(
+      `insert into auth.sessions (user_id, aal, not_after) values ($1, 'aal2', now() - interval '1 minute') returning id`, [admin.id],
+    )).rows[0]!.id;
+    const foreign = (await client.query<{ id: string }>(`insert into auth.sessions (user_id, aal) values ($1, 'aal2') returning id`, [broker.id])).rows[0]!.id;
+    expect(await asAdminWith(live), 'live session').toEqual({ isAdmin: true, aboutBroker: true });
+    expect(await asAdminWith(live, `delete from auth.sessions where id = '${live}'`), 'after logout').toEqual({ isAdmin: false, aboutBroker: false });
+    expect(await asAdminWith(expired), 'not_after passed').toEqual({ isAdmin: false, aboutBroker: false });
+    expect(await asAdminWith(foreign), "another user's session").toEqual({ isAdmin: false, aboutBroker: false });
+    for (const bad of [undefined, null, '', 'not-a-uuid', 42, { id: live }, `${live}x`]) {
+      expect(await asAdminWith(bad), `session_id ${JSON.stringify(bad)}`).toEqual({ isAdmin: false, aboutBroker: false });
+    }
+  });
+});
+
 describe('every security-definer function in public', () => {
   it('sets search_path and cannot be executed by PUBLIC', async () => {
     const { rows } = await client.query<{ name: string }>(

@@ -28,6 +28,17 @@ export interface AuthConfig {
   maxEnrolledFactors: number;
   /** GOTRUE_RATE_LIMIT_HEADER: header carrying the client IP behind a trusted proxy (e.g. X-Forwarded-For). */
   rateLimitHeader: string | null;
+  /** Failed password sign-ins per account, across addresses: a few free, then a doubling delay. */
+  accountLimit: {
+    /** GOTRUE_RATE_LIMIT_ACCOUNT_FREE_FAILURES: failures before the first delay (0 turns the limit off). */
+    freeFailures: number;
+    /** GOTRUE_RATE_LIMIT_ACCOUNT_BACKOFF: the first delay (seconds); each further failure doubles it. */
+    backoffSeconds: number;
+    /** GOTRUE_RATE_LIMIT_ACCOUNT_BACKOFF_MAX: the longest delay (seconds). */
+    maxBackoffSeconds: number;
+    /** GOTRUE_RATE_LIMIT_ACCOUNT_FORGET: failures older than this (seconds) are forgotten. */
+    forgetSeconds: number;
+  };
   rateLimits: {
     /** Password sign-ins and sign-ups (GOTRUE_RATE_LIMIT_SIGN_IN_SIGN_UPS, per 5 minutes). */
     signIn: RateLimit;
@@ -65,6 +76,12 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthCon
     bcryptCost: Math.max(10, int(env.GOTRUE_PASSWORD_HASH_COST, 10)),
     maxEnrolledFactors: int(env.GOTRUE_MFA_MAX_ENROLLED_FACTORS, 10),
     rateLimitHeader: env.GOTRUE_RATE_LIMIT_HEADER || null,
+    accountLimit: {
+      freeFailures: int(env.GOTRUE_RATE_LIMIT_ACCOUNT_FREE_FAILURES, 5),
+      backoffSeconds: Math.max(1, int(env.GOTRUE_RATE_LIMIT_ACCOUNT_BACKOFF, 30)),
+      maxBackoffSeconds: Math.max(1, int(env.GOTRUE_RATE_LIMIT_ACCOUNT_BACKOFF_MAX, 900)),
+      forgetSeconds: Math.max(1, int(env.GOTRUE_RATE_LIMIT_ACCOUNT_FORGET, 86400)),
+    },
     rateLimits: {
       signIn: { points: int(env.GOTRUE_RATE_LIMIT_SIGN_IN_SIGN_UPS, 30), seconds: 300 },
       tokenRefresh: { points: int(env.GOTRUE_RATE_LIMIT_TOKEN_REFRESH, 150), seconds: 300 },

@@ -85,6 +85,12 @@ export const authErrors = {
   verificationFailed: () => new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
   anonymousForbidden: () => new AuthError(403, 'no_authorization', 'Anonymous users cannot enroll MFA factors'),
   notFound: () => new AuthError(404, 'not_found', 'Not found'),
+  reauthenticationNeeded: () =>
+    new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication'),
+  reauthenticationNotValid: (message: string) => new AuthError(422, 'reauthentication_not_valid', message),
+  currentPasswordInvalid: () =>
+    new AuthError(400, 'current_password_invalid', 'Current password required when setting new password.'),
+  phoneProviderDisabled: () => new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider'),
 };
 
 function wantsNewFormat(c: Context): boolean {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { beginSignInAttempt, signInSucceeded } from './accountLimit.ts';
 import { str } from './body.ts';
 import type { AuthDeps } from './config.ts';
 import { inTransaction } from './db.ts';
@@ -13,6 +14,8 @@ export async function passwordGrant(c: Context, deps: AuthDeps, body: Record<str
   const email = str(body.email)?.trim().toLowerCase();
   const password = str(body.password) ?? '';
   if (!email && !str(body.phone)) throw authErrors.validation('missing email or phone');
+  // Unknown emails are limited the same way, so the answer never tells which accounts exist.
+  if (email) await beginSignInAttempt(c, deps.ctx.adminPool, deps.config, email);
   const { rows } = await deps.ctx.adminPool.query<UserRow>(
     `select * from auth.users where lower(email) = $1 and is_sso_user = false and deleted_at is null`,
     [email ?? ''],
@@ -20,6 +23,7 @@ export async function passwordGrant(c: Context, deps: AuthDeps, body: Record<str
   const user = rows[0];
   const matches = await verifyPassword(password, user?.encrypted_password);
   if (!user || !matches) throw authErrors.invalidCredentials();
+  await signInSucceeded(deps.ctx.adminPool, email ?? '');
   if (user.banned_until && user.banned_until > new Date()) throw authErrors.userBanned();
   if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
   const meta = { userAgent: c.req.header('user-agent'), ip: clientIp(c, deps.config.rateLimitHeader) };

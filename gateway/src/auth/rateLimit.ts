@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type pg from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AuthConfig, RateLimit } from './config.ts';
 import type { AuthError } from './errors.ts';
 
@@ -24,9 +25,25 @@ export interface Limiter {
   middleware: MiddlewareHandler;
 }
 
-/** A per-IP, in-memory limiter (per process, like GoTrue's). */
-export function limiter(limit: RateLimit, config: AuthConfig, error: () => AuthError): Limiter {
-  const budget = new RateLimiterMemory({ points: limit.points, duration: limit.seconds });
+/**
+ * A per-IP limiter whose budget lives in auth.rate_limits (created by a platform migration), so
+ * every gateway process on the database spends the same one. `name` keeps budgets apart.
+ */
+export function limiter(
+  limit: RateLimit,
+  config: AuthConfig,
+  error: () => AuthError,
+  shared: { pool: pg.Pool; name: string },
+): Limiter {
+  const budget = new RateLimiterPostgres({
+    storeClient: shared.pool,
+    schemaName: 'auth',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    keyPrefix: shared.name,
+    points: limit.points,
+    duration: limit.seconds,
+  });
   const consume = async (c: Context) => {
     try {
       await budget.consume(clientIp(c, config.rateLimitHeader));

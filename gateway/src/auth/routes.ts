@@ -15,6 +15,7 @@ import { invite } from './invite.ts';
 import { logout } from './logout.ts';
 import { magicLink } from './magicLink.ts';
 import { limiter } from './rateLimit.ts';
+import { reauthenticate } from './reauthenticate.ts';
 import { recover } from './recover.ts';
 import { resend } from './resend.ts';
 import { settings } from './settings.ts';
@@ -34,10 +35,10 @@ const OPEN_ROUTES = new Set(['/verify', '/callback', '/authorize', '/.well-known
 export function authRoutes(ctx: GatewayContext, config: AuthConfig = authConfigFromEnv()): Hono {
   const deps: AuthDeps = { ctx, config };
   const limits = {
-    signIn: limiter(config.rateLimits.signIn, config, authErrors.rateLimited),
-    tokenRefresh: limiter(config.rateLimits.tokenRefresh, config, authErrors.rateLimited),
-    verify: limiter(config.rateLimits.verify, config, authErrors.rateLimited),
-    emailSent: limiter(config.rateLimits.emailSent, config, authErrors.emailRateLimited),
+    signIn: limiter(config.rateLimits.signIn, config, authErrors.rateLimited, { pool: ctx.adminPool, name: 'sign_in' }),
+    tokenRefresh: limiter(config.rateLimits.tokenRefresh, config, authErrors.rateLimited, { pool: ctx.adminPool, name: 'refresh' }),
+    verify: limiter(config.rateLimits.verify, config, authErrors.rateLimited, { pool: ctx.adminPool, name: 'verify' }),
+    emailSent: limiter(config.rateLimits.emailSent, config, authErrors.emailRateLimited, { pool: ctx.adminPool, name: 'email' }),
   };
   const app = new Hono();
   app.onError(renderAuthError);
@@ -60,6 +61,7 @@ export function authRoutes(ctx: GatewayContext, config: AuthConfig = authConfigF
   app.get('/user', getUser(deps));
   app.put('/user', updateUser(deps));
   app.post('/logout', logout(deps));
+  app.get('/reauthenticate', reauthenticate(deps, limits.emailSent));
   app.post('/recover', recover(deps, limits.emailSent));
   app.post('/otp', magicLink(deps, limits.emailSent));
   app.post('/resend', resend(deps, limits.emailSent));

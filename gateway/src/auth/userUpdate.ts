@@ -1,29 +1,31 @@
 import bcrypt from 'bcryptjs';
 import type { Handler } from 'hono';
-import { normaliseEmail } from './accounts.ts';
-import { obj, readBody, str } from './body.ts';
+import { readBody } from './body.ts';
 import { requireUser } from './caller.ts';
 import type { AuthDeps } from './config.ts';
 import { inTransaction } from './db.ts';
 import { authErrors } from './errors.ts';
 import { emailLink } from './emailLink.ts';
 import { checkPassword, hashPassword } from './password.ts';
+import { authorisePasswordChange } from './passwordChange.ts';
 import { allowedRedirect } from './redirect.ts';
+import { parseUserUpdate } from './userInput.ts';
 import { findUserIdByEmail, loadUser, mergeMetadata, userJson } from './users.ts';
 
 /**
  * PUT /user: `data` merges into user_metadata (null deletes a key); a new password signs the user
- * out of every other session; a new email is applied at once with autoconfirm, else confirmed by link.
+ * out of every other session and needs the current password or a reauthentication nonce; a new
+ * email is applied at once with autoconfirm, else confirmed by link. Invalid fields are a 422.
  */
 export function updateUser(deps: AuthDeps): Handler {
   const { ctx, config } = deps;
   return async (c) => {
     const caller = await requireUser(c, deps);
-    const body = await readBody(c);
-    const password = str(body.password);
-    const email = body.email === undefined ? undefined : normaliseEmail(body.email);
-    const data = obj(body.data);
+    const input = parseUserUpdate(await readBody(c));
+    const { password, email, data } = input;
     const { row, factors } = caller.user;
+    // No SMS provider here: a phone change could never be confirmed, so it is refused, not dropped.
+    if (input.phone !== undefined && input.phone !== (row.phone ?? '')) throw authErrors.phoneProviderDisabled();
     const changesEmail = email !== undefined && email !== row.email;
     if ((password !== undefined || changesEmail) && caller.aal !== 'aal2' && factors.some((f) => f.status === 'verified')) {
       throw authErrors.insufficientAal('AAL2 session is required to update email or password when MFA is enabled.');
@@ -31,6 +33,8 @@ export function updateUser(deps: AuthDeps): Handler {
     let passwordHash: string | undefined;
     if (password !== undefined) {
       checkPassword(password, config);
+      // Before the same-password check, which would otherwise tell a token holder their guess is right.
+      await authorisePasswordChange(c, deps, caller, input);
       if (row.encrypted_password && (await bcrypt.compare(password, row.encrypted_password))) {
         throw authErrors.samePassword();
       }

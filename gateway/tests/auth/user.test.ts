@@ -33,9 +33,9 @@ describe('GET and PUT /user', () => {
   it('changes the password, refuses the same one again, and ends the other sessions', async () => {
     const { client, email, password } = await signedInClient();
     const elsewhere = await gateway.client().auth.signInWithPassword({ email, password });
-    const same = await client.auth.updateUser({ password });
+    const same = await client.auth.updateUser({ password, current_password: password });
     expect(same.error?.code).toBe('same_password');
-    const { error } = await client.auth.updateUser({ password: 'a-new-password' });
+    const { error } = await client.auth.updateUser({ password: 'a-new-password', current_password: password });
     expect(error).toBeNull();
     const old = await gateway.client().auth.signInWithPassword({ email, password });
     expect(old.error?.code).toBe('invalid_credentials');

@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import type { Handler } from 'hono';
+import type pg from 'pg';
+import { requireUser } from './caller.ts';
+import type { AuthDeps } from './config.ts';
+import { inTransaction } from './db.ts';
+import { AuthError, authErrors } from './errors.ts';
+import { sendMail } from './mailer.ts';
+import { tokenHash } from './otp.ts';
+import type { Limiter } from './rateLimit.ts';
+
+/** GET /reauthenticate: mails a six-digit nonce that PUT /user accepts once for a password change. */
+export function reauthenticate(deps: AuthDeps, emailLimiter: Limiter): Handler {
+  return async (c) => {
+    const { user } = await requireUser(c, deps);
+    const { row } = user;
+    if (!row.email) throw authErrors.reauthenticationNotValid('Reauthentication requires an email or a phone number');
+    if (!row.email_confirmed_at) throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
+    await emailLimiter.consume(c);
+    const nonce = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+    await inTransaction(deps.ctx.adminPool, async (client) => {
+      await client.query(
+        `update auth.users set reauthentication_token = $2, reauthentication_sent_at = now(), updated_at = now()
+         where id = $1`,
+        [row.id, tokenHash(row.email!, nonce)],
+      );
+      await sendMail(client, {
+        to: row.email!,
+        subject: 'Confirm reauthentication',
+        body: `Enter the code: ${nonce}`,
+      });
+    });
+    return c.json({});
+  };
+}
+
+/**
+ * Spends the user's reauthentication nonce: a right one within GOTRUE_MAILER_OTP_EXP passes, and
+ * any attempt (right or wrong) clears it, so six digits cannot be guessed one try at a time.
+ */
+export async function spendNonce(
+  pool: pg.Pool,
+  user: { id: string; email: string | null },
+  nonce: string,
+  otpExp: number,
+): Promise<void> {
+  const { rows } = await pool.query<{ ok: boolean }>(
+    `with old as (
+       select reauthentication_token as token, reauthentication_sent_at as sent_at
+       from auth.users where id = $1 for update
+     )
+     update auth.users u set reauthentication_token = '', reauthentication_sent_at = null
+     from old where u.id = $1
+     returning old.token <> '' and old.token = $2 and old.sent_at > now() - make_interval(secs => $3) as ok`,
+    [user.id, tokenHash(user.email ?? '', nonce), otpExp],
+  );
+  if (!rows[0]?.ok) throw authErrors.reauthenticationNotValid('Nonce has expired or is invalid');
+}

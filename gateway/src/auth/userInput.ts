@@ -1,0 +1,53 @@
+import { normaliseEmail } from './accounts.ts';
+import { AuthError, authErrors } from './errors.ts';
+
+/** The fields of PUT /user this server acts on, checked: a wrong one is a 422, never dropped. */
+export interface UserUpdateInput {
+  email?: string;
+  password?: string;
+  phone?: string;
+  data?: Record<string, unknown>;
+  nonce?: string;
+  currentPassword?: string;
+}
+
+// JSON null leaves a field unset, as GoTrue's optional fields do.
+function optionalString(body: Record<string, unknown>, key: string): string | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw authErrors.validation422(`${key} must be a string`);
+  return value;
+}
+
+/** GoTrue's phone check: E.164 digits once a leading '+' and spaces are removed. */
+export function normalisePhone(raw: string): string {
+  const phone = raw.replace(/^\+/, '').replaceAll(' ', '');
+  if (!/^[1-9]\d{1,14}$/.test(phone)) throw authErrors.validation422('Invalid phone number format (E.164 required)');
+  return phone;
+}
+
+export function parseUserUpdate(body: Record<string, unknown>): UserUpdateInput {
+  const input: UserUpdateInput = {};
+  const email = optionalString(body, 'email');
+  if (email !== undefined) {
+    try {
+      input.email = normaliseEmail(email);
+    } catch (error) {
+      if (error instanceof AuthError) throw authErrors.validation422(error.message);
+      throw error;
+    }
+  }
+  const phone = optionalString(body, 'phone');
+  if (phone !== undefined && phone !== '') input.phone = normalisePhone(phone);
+  const password = optionalString(body, 'password');
+  if (password !== undefined) input.password = password;
+  const nonce = optionalString(body, 'nonce');
+  if (nonce) input.nonce = nonce;
+  const currentPassword = optionalString(body, 'current_password');
+  if (currentPassword !== undefined) input.currentPassword = currentPassword;
+  if (body.data !== undefined && body.data !== null) {
+    if (typeof body.data !== 'object' || Array.isArray(body.data)) throw authErrors.validation422('data must be an object');
+    input.data = body.data as Record<string, unknown>;
+  }
+  return input;
+}
