@@ -99,9 +99,21 @@ function wantsNewFormat(c: Context): boolean {
 }
 
 /** Renders an error in the shape the request's X-Supabase-Api-Version asks for. */
+/**
+ * PostgreSQL's data exceptions for values it cannot even read (invalid text encoding or NUL bytes,
+ * malformed uuids, numbers or dates, out-of-range values): the input's fault, never the server's.
+ */
+function isMalformedInput(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return error instanceof Error && typeof code === 'string' && /^(22021|22P02|22P05|22001|22003|22007|22008|22023)$/.test(code);
+}
+
 export function renderAuthError(error: Error, c: Context): Response {
   if (error instanceof OAuthError) {
     return c.json({ error: error.error, error_description: error.message }, error.status);
+  }
+  if (!(error instanceof AuthError) && isMalformedInput(error)) {
+    error = new AuthError(400, 'validation_failed', 'Request contains a value the database cannot accept (malformed text, number or identifier)');
   }
   if (!(error instanceof AuthError) && isConnectionLost(error)) {
     error = new AuthError(503, 'unexpected_failure', 'The database connection was lost, please try again');
