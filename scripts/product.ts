@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startCluster, type RunningCluster } from '../db/src/cluster.ts';
 import { startCommissionWorker } from '../db/src/commissions/worker.ts';
 import { REPO_ROOT } from '../db/src/config.ts';
+import { clearRunRecord, stopLeftovers, writeRunRecord } from '../db/src/leftovers.ts';
 import { migrate } from '../db/src/migrate.ts';
 import { startSite, type RunningSite } from './site.ts';
 
@@ -59,11 +60,16 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
   const running: Stoppable[] = [];
   const stop = async () => {
     for (const part of running.reverse()) await stopPart(part, log);
+    clearRunRecord(options.dataDir);
   };
+  const pgdata = path.join(options.dataDir, 'pg');
+  // A start killed outright left its database and site running: stop them, or refuse while it lives.
+  await stopLeftovers(options.dataDir, options.databaseUrl ? null : pgdata, log);
+  writeRunRecord(options.dataDir, { pid: process.pid });
   try {
     let databaseUrl = options.databaseUrl;
     if (!databaseUrl) {
-      const cluster: RunningCluster = await startCluster({ pgdata: path.join(options.dataDir, 'pg'), port: options.dbPort });
+      const cluster: RunningCluster = await startCluster({ pgdata, port: options.dbPort });
       running.push({ name: 'database', stop: () => cluster.stop() });
       databaseUrl = cluster.url;
     }
@@ -107,6 +113,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       onCrash: options.onCrash,
     });
     running.push({ name: 'site', stop: () => site.stop() });
+    writeRunRecord(options.dataDir, { pid: process.pid, site: { pid: site.pid, marker: site.marker } });
 
     return {
       siteUrl,

@@ -80,13 +80,15 @@ export async function buildSite(log: (line: string) => void = () => {}): Promise
   });
 }
 
-/** Resolves once the server answers HTTP at all (any status). */
-async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+/** Resolves once the server at `url` answers /health with our instance id (not just any server there). */
+async function waitForInstance(url: string, instance: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      return;
+      const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2_000) });
+      const body = (await response.json()) as { instance?: unknown };
+      if (body.instance === instance) return;
+      throw new Error('another server answers on this port');
     } catch {
       if (Date.now() > deadline) throw new StartupError(`The site did not answer on ${url} within ${timeoutMs / 1000} s.`);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -95,8 +97,13 @@ async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
 }
 
 export interface RunningSite {
+  pid: number;
+  /** A path in the server's command line, by which a later start recognises it. */
+  marker: string;
   stop(): Promise<void>;
 }
+
+const EXIT_WITH_PARENT = path.join(REPO_ROOT, 'scripts', 'exitWithParent.ts');
 
 export async function startSite(options: {
   port: number;
@@ -107,7 +114,8 @@ export async function startSite(options: {
   onCrash?: (message: string) => void;
 }): Promise<RunningSite> {
   await buildSite(options.log);
-  const child = spawn(process.execPath, [ENTRY], {
+  const instance = crypto.randomUUID();
+  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, ENTRY], {
     cwd: SITE,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -117,6 +125,8 @@ export async function startSite(options: {
       PUBLIC_SUPABASE_URL: options.apiUrl,
       PUBLIC_SUPABASE_ANON_KEY: options.anonKey,
       ASTRO_TELEMETRY_DISABLED: '1',
+      SITE_INSTANCE_ID: instance,
+      PARENT_PID: String(process.pid),
     },
   });
   let output = '';
@@ -137,7 +147,7 @@ export async function startSite(options: {
       );
     });
   });
-  await Promise.race([exited, waitForHttp(`http://127.0.0.1:${options.port}/`)]);
+  await Promise.race([exited, waitForInstance(`http://127.0.0.1:${options.port}`, instance)]);
   child.stdout.off('data', collect);
   child.stderr.off('data', collect);
   child.stderr.on('data', (chunk: Buffer) => options.log?.(chunk.toString().trim()));
@@ -146,6 +156,8 @@ export async function startSite(options: {
     if (!stopping) options.onCrash?.(`The site server stopped unexpectedly (${signal ?? `exit code ${code}`}).`);
   });
   return {
+    pid: child.pid!,
+    marker: ENTRY,
     stop: () =>
       new Promise<void>((resolve) => {
         stopping = true;
