@@ -1,42 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '@rentals/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatewayProcess, type GatewayProcess } from './gatewayProcess.ts';
 
 // Finding 8: terminating the gateway's PostgreSQL connections under load killed the gateway with
 // an unhandled 'error' event. Requests caught by a dropped connection must fail with a 503, and
 // the gateway must carry on.
-const CLI = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
-
 let db: TestDatabase;
 let owner: pg.Client;
-let gateway: { child: ChildProcess; url: string; anonKey: string; exitCode: () => number | null };
+let gateway: GatewayProcess;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-dropped-'));
-
-async function gatewayProcess(databaseUrl: string) {
-  const child = spawn(process.execPath, [CLI], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'fatal' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let exitCode: number | null = null;
-  child.once('exit', (code, signal) => {
-    exitCode = code ?? (signal ? 128 : 0);
-  });
-  let out = '';
-  const ready = await new Promise<RegExpExecArray>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /API URL:\s+(\S+)[\s\S]*anon key:\s+(\S+)/.exec(out);
-      if (match) resolve(match);
-    });
-    child.once('exit', (code) => reject(new Error(`gateway exited (${code}): ${out}`)));
-  });
-  return { child, url: ready[1]!.replace('localhost', '127.0.0.1'), anonKey: ready[2]!, exitCode: () => exitCode };
-}
 
 /** Terminates every connection the gateway holds to this database (its pools and its listener). */
 async function terminateGatewayConnections(): Promise<number> {
@@ -73,7 +49,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   owner = new pg.Client({ connectionString: db.url });
   await owner.connect();
-  gateway = await gatewayProcess(db.url);
+  gateway = await gatewayProcess(db.url, dataDir, 'fatal');
 });
 afterAll(async () => {
   gateway.child.kill('SIGKILL');

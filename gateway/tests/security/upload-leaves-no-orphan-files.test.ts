@@ -1,11 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '@rentals/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatewayProcess } from './gatewayProcess.ts';
 import { startGateway } from '../../src/server.ts';
 import { cleanStagedUploads, STAGING_GRACE_MS } from '../../src/storage/leftovers.ts';
 import { objectFile } from '../../src/storage/paths.ts';
@@ -14,7 +14,6 @@ import { PNG, startStorage, type StorageFixture } from '../storage/fixture.ts';
 
 // Finding 10: an upload cut between writing its bytes and committing its row left a file that no
 // catalogue row names. Bytes now wait in a staging folder until the row commits.
-const CLI = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
 
 /** Every stored file outside the staging folder, relative to the storage root. */
 function storedFiles(dataDir: string): string[] {
@@ -28,24 +27,6 @@ function storedFiles(dataDir: string): string[] {
 }
 
 const staged = (dataDir: string) => (fs.existsSync(stagingDir({ dataDir })) ? fs.readdirSync(stagingDir({ dataDir })) : []);
-
-/** A gateway in its own process (node gateway/src/cli.ts), so that it can be killed outright. */
-async function gatewayProcess(databaseUrl: string, dataDir: string) {
-  const child = spawn(process.execPath, [CLI], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  const ready = await new Promise<RegExpExecArray>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /API URL:\s+(\S+)[\s\S]*service_role key:\s+(\S+)/.exec(out);
-      if (match) resolve(match);
-    });
-    child.once('exit', (code) => reject(new Error(`gateway exited (${code}): ${out}`)));
-  });
-  return { child, url: ready[1]!.replace('localhost', '127.0.0.1'), serviceKey: ready[2]! };
-}
 
 async function killHard(child: ChildProcess) {
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const CLI = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
+
+export interface GatewayProcess {
+  child: ChildProcess;
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+  /** The exit code once the process has ended (128 for a signal), else null. */
+  exitCode(): number | null;
+}
+
+/** A gateway in its own process (node gateway/src/cli.ts), so that it can crash or be killed outright. */
+export async function gatewayProcess(databaseUrl: string, dataDir: string, logLevel = 'warn'): Promise<GatewayProcess> {
+  const child = spawn(process.execPath, [CLI], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: logLevel },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let exitCode: number | null = null;
+  child.once('exit', (code, signal) => {
+    exitCode = code ?? (signal ? 128 : 0);
+  });
+  let out = '';
+  const ready = await new Promise<RegExpExecArray>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /API URL:\s+(\S+)[\s\S]*anon key:\s+(\S+)[\s\S]*service_role key:\s+(\S+)/.exec(out);
+      if (match) resolve(match);
+    });
+    child.once('exit', (code) => reject(new Error(`gateway exited (${code}): ${out}`)));
+  });
+  return {
+    child,
+    url: ready[1]!.replace('localhost', '127.0.0.1'),
+    anonKey: ready[2]!,
+    serviceKey: ready[3]!,
+    exitCode: () => exitCode,
+  };
+}
