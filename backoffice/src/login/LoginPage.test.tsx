@@ -1,0 +1,39 @@
+import { composeStories } from '@storybook/react-vite';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as stories from './LoginPage.stories.tsx';
+
+const { Default, NeedsCode, Refused } = composeStories(stories);
+
+afterEach(cleanup);
+
+async function signIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/Email/), 'admin@demo.rentals.in');
+  await user.type(screen.getByLabelText(/Password/), 'Admin@Demo2026');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('LoginPage', () => {
+  it('starts with the password step', async () => {
+    render(<Default />);
+    expect(await screen.findByRole('heading', { name: 'Sign in to the back office' })).toBeTruthy();
+  });
+
+  it('asks for the authenticator code when the account has a second factor, and can start over', async () => {
+    const user = userEvent.setup();
+    render(<NeedsCode />);
+    await signIn(user);
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Use another account' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to the back office' })).toBeTruthy();
+  });
+
+  it('says so when the email or password is wrong, and keeps the form', async () => {
+    const user = userEvent.setup();
+    render(<Refused />);
+    await signIn(user);
+    expect((await screen.findByRole('alert')).textContent).toBe('Email or password is incorrect.');
+    expect(screen.getByLabelText(/Email/)).toBeTruthy();
+  });
+});
