@@ -1,10 +1,28 @@
 /// <reference types="astro/client" />
+import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { Lang } from './i18n/lang.ts';
 
-declare namespace NodeJS {
-  interface ProcessEnv {
-    /** Base URL of the Supabase-compatible API, read per request (never inlined at build). */
-    PUBLIC_SUPABASE_URL?: string;
-    /** Public anon key of the API, read per request. */
-    PUBLIC_SUPABASE_ANON_KEY?: string;
+declare global {
+  namespace NodeJS {
+    interface ProcessEnv {
+      /** Base URL of the Supabase-compatible API, read per request (never inlined at build). */
+      PUBLIC_SUPABASE_URL?: string;
+      /** Public anon key of the API, read per request. */
+      PUBLIC_SUPABASE_ANON_KEY?: string;
+    }
+  }
+
+  namespace App {
+    interface Locals {
+      /**
+       * The visitor's own API client for this request: its session lives in cookies (@supabase/ssr),
+       * so reads and writes go through row-level security as that person. Absent on prerendered pages.
+       */
+      supabase: SupabaseClient;
+      /** The signed-in person, checked with the auth server; null for visitors. */
+      user: User | null;
+      /** The language of visible text, from the `lang` cookie. */
+      lang: Lang;
+    }
   }
 }

@@ -1,0 +1,50 @@
+// The message catalogue: one file per area and language. English is complete by construction (its
+// keys define the type); Hindi covers the public pages and falls back to English elsewhere.
+import { auth as enAuth } from './en/auth.ts';
+import { common as enCommon } from './en/common.ts';
+import { contact as enContact } from './en/contact.ts';
+import { detail as enDetail } from './en/detail.ts';
+import { home as enHome } from './en/home.ts';
+import { marketing as enMarketing } from './en/marketing.ts';
+import { notFound as enNotFound } from './en/notFound.ts';
+import { search as enSearch } from './en/search.ts';
+import { shell as enShell } from './en/shell.ts';
+import { auth as hiAuth } from './hi/auth.ts';
+import { common as hiCommon } from './hi/common.ts';
+import { contact as hiContact } from './hi/contact.ts';
+import { detail as hiDetail } from './hi/detail.ts';
+import { home as hiHome } from './hi/home.ts';
+import { marketing as hiMarketing } from './hi/marketing.ts';
+import { notFound as hiNotFound } from './hi/notFound.ts';
+import { search as hiSearch } from './hi/search.ts';
+import { shell as hiShell } from './hi/shell.ts';
+
+export const en = {
+  ...enCommon,
+  ...enShell,
+  ...enHome,
+  ...enSearch,
+  ...enDetail,
+  ...enAuth,
+  ...enNotFound,
+  ...enMarketing,
+  ...enContact,
+};
+
+export type MessageKey = keyof typeof en;
+export type Catalogue = Record<MessageKey, string>;
+
+export const hi: Partial<Catalogue> = {
+  ...hiCommon,
+  ...hiShell,
+  ...hiHome,
+  ...hiSearch,
+  ...hiDetail,
+  ...hiAuth,
+  ...hiNotFound,
+  ...hiMarketing,
+  ...hiContact,
+};
+
+/** The areas of the public pages, which Hindi must cover in full. */
+export const PUBLIC_AREAS = { common: enCommon, shell: enShell, home: enHome, search: enSearch, detail: enDetail, auth: enAuth, notFound: enNotFound };

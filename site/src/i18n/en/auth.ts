@@ -1,0 +1,3 @@
+// English texts of the auth area.
+export const auth = {
+} as const;

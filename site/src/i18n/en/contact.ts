@@ -1,0 +1,3 @@
+// English texts of the contact area.
+export const contact = {
+} as const;

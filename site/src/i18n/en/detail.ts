@@ -1,0 +1,3 @@
+// English texts of the detail area.
+export const detail = {
+} as const;

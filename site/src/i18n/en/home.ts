@@ -1,0 +1,3 @@
+// English texts of the home area.
+export const home = {
+} as const;

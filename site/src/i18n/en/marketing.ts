@@ -1,0 +1,3 @@
+// English texts of the marketing area.
+export const marketing = {
+} as const;

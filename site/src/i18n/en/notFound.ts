@@ -1,0 +1,3 @@
+// English texts of the notFound area.
+export const notFound = {
+} as const;

@@ -1,0 +1,3 @@
+// English texts of the search area.
+export const search = {
+} as const;

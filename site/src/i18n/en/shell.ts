@@ -1,0 +1,3 @@
+// English texts of the shell area.
+export const shell = {
+} as const;

@@ -1,0 +1,21 @@
+import { en, hi, type MessageKey } from './catalogue.ts';
+import type { Lang } from './lang.ts';
+
+export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+
+/**
+ * The translator of one language: t('search.results', { count: '1,204' }). Placeholders are
+ * `{name}`; values are inserted as given, so numbers and rupees are formatted by core first.
+ */
+export function translator(lang: Lang): Translate {
+  const table = lang === 'hi' ? hi : undefined;
+  return (key, vars) => {
+    const text: string = table?.[key] ?? en[key];
+    return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
+  };
+}
+
+/** The texts an island needs, picked on the server so the island never ships the catalogue. */
+export function pick<K extends MessageKey>(t: Translate, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<K, string>;
+}

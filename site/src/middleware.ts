@@ -1,0 +1,19 @@
+// Runs before any HTML is sent: who is signed in (from the session cookies) and which language.
+import { defineMiddleware } from 'astro:middleware';
+import { createRequestClient, hasSessionCookie } from './lib/requestClient.ts';
+import { LANG_COOKIE, langFromCookie } from './i18n/lang.ts';
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  context.locals.lang = 'en';
+  context.locals.user = null;
+  // Prerendered pages are built once for everyone: no cookies, no session.
+  if (context.isPrerendered) return next();
+  context.locals.lang = langFromCookie(context.cookies.get(LANG_COOKIE)?.value);
+  context.locals.supabase = createRequestClient(context.request, context.cookies);
+  if (hasSessionCookie(context.request)) {
+    // getUser asks the auth server, so a forged or revoked cookie never passes for a session.
+    const { data } = await context.locals.supabase.auth.getUser();
+    context.locals.user = data.user ?? null;
+  }
+  return next();
+});
