@@ -1,5 +1,5 @@
 // Builds the site (Astro, which also bundles the back office) when its sources changed since the
-// last build, and serves it with the standalone Node server of @astrojs/node.
+// last build, and serves it with site/server.ts (precompressed files, then @astrojs/node's handler).
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import { StartupError } from '../db/src/errors.ts';
 
 const SITE = path.join(REPO_ROOT, 'site');
 const ENTRY = path.join(SITE, 'dist', 'server', 'entry.mjs');
+const SERVER = path.join(SITE, 'server.ts');
 const STAMP = path.join(SITE, 'dist', '.source-hash');
 const SOURCES = ['site/src', 'site/public', 'site/astro.config.ts', 'backoffice/src', 'core/src'];
 
@@ -28,6 +29,8 @@ function hashSources(): string {
     }
   };
   for (const source of SOURCES) walk(path.join(REPO_ROOT, source));
+  // Prerendered pages carry absolute URLs built from it.
+  hash.update(`SITE_URL=${process.env.SITE_URL ?? ''}`);
   return hash.digest('hex');
 }
 
@@ -115,7 +118,7 @@ export async function startSite(options: {
 }): Promise<RunningSite> {
   await buildSite(options.log);
   const instance = crypto.randomUUID();
-  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, ENTRY], {
+  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, SERVER], {
     cwd: SITE,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -157,7 +160,7 @@ export async function startSite(options: {
   });
   return {
     pid: child.pid!,
-    marker: ENTRY,
+    marker: SERVER,
     stop: () =>
       new Promise<void>((resolve) => {
         stopping = true;

@@ -1,15 +1,17 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { precompress } from './src/server/precompress.ts';
 
 // Every page reads the API URL and anon key from process.env per request (scripts/site.ts sets them
 // when it starts the server), so pages render on demand: nothing environment-specific is baked in.
+// Pages that opt into prerendering take their absolute URLs from SITE_URL at build time.
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
-  // The SSR server is started by scripts/site.ts (HOST/PORT from the environment); this only
-  // matters for `astro dev`.
+  // Middleware mode: server.ts is the HTTP server (precompressed static files, then Astro).
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react(), precompress()],
+  // server.ts listens on HOST/PORT from the environment; this only matters for `astro dev`.
   server: { host: '127.0.0.1' },
   vite: {
     // Workspace packages export TypeScript source: bundle them instead of leaving them to Node.

@@ -1,9 +1,10 @@
 // Runs before any HTML is sent: who is signed in (from the session cookies) and which language.
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
+import { delivery } from './lib/deliveryMiddleware.ts';
 import { createRequestClient, hasSessionCookie } from './lib/requestClient.ts';
 import { LANG_COOKIE, langFromCookie } from './i18n/lang.ts';
 
-export const onRequest = defineMiddleware(async (context, next) => {
+const session = defineMiddleware(async (context, next) => {
   context.locals.lang = 'en';
   context.locals.user = null;
   // Prerendered pages are built once for everyone: no cookies, no session.
@@ -17,3 +18,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   return next();
 });
+
+// Delivery first, so that it wraps the final response (cache headers, compression).
+export const onRequest = sequence(delivery, session);
