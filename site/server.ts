@@ -4,7 +4,11 @@
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { siteUrlFromEnv } from './src/lib/seo.ts';
 import { createStaticHandler } from './src/server/staticFiles.ts';
+
+// A malformed SITE_URL stops the server here rather than failing every page.
+siteUrlFromEnv();
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 

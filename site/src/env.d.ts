@@ -9,6 +9,8 @@ declare global {
       PUBLIC_SUPABASE_URL?: string;
       /** Public anon key of the API, read per request. */
       PUBLIC_SUPABASE_ANON_KEY?: string;
+      /** The site's public address (https://rentals.example.in) for canonical links, previews and sitemaps. */
+      SITE_URL?: string;
     }
   }
 

@@ -1,0 +1,47 @@
+import { expect, test } from '../src/fixtures.ts';
+
+// The request API decompresses bodies itself; the headers say what went over the wire.
+const BROTLI = { 'Accept-Encoding': 'gzip, deflate, br' };
+const GZIP_ONLY = { 'Accept-Encoding': 'gzip' };
+
+test('pages, scripts and robots.txt go out compressed, with cache lifetimes by kind', async ({ request }) => {
+  const home = await request.get('/', { headers: BROTLI });
+  expect(home.status()).toBe(200);
+  expect(home.headers()['content-encoding']).toBe('br');
+  expect(home.headers()['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+  expect(home.headers()['vary']).toContain('Accept-Encoding');
+  expect(home.headers()['vary']).toContain('Cookie');
+  expect(await home.text()).toMatch(/<h1[ >].*<\/html>/s);
+
+  const gzipHome = await request.get('/', { headers: GZIP_ONLY });
+  expect(gzipHome.headers()['content-encoding']).toBe('gzip');
+
+  const signedIn = await request.get('/', { headers: { ...BROTLI, Cookie: 'sb-127-auth-token=base64-e30' } });
+  expect(signedIn.headers()['cache-control']).toBe('private, no-store');
+
+  const admin = await request.get('/admin', { headers: BROTLI });
+  expect(admin.headers()['content-encoding']).toBe('br');
+  expect(admin.headers()['cache-control']).toBe('private, no-store');
+  // The back office is one client-only island; its script is the biggest file the site sends.
+  const scripts = [...(await admin.text()).matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of new Set(scripts)) {
+    const brotli = await request.get(script, { headers: BROTLI });
+    expect(brotli.headers()['content-encoding'], script).toBe('br');
+    expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+    const sent = Number(brotli.headers()['content-length']);
+    const plain = (await brotli.body()).length;
+    expect(sent, `${script}: ${sent} bytes sent for ${plain}`).toBeLessThan(plain / 2);
+    const gzip = await request.get(script, { headers: GZIP_ONLY });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+  }
+
+  const robots = await request.get('/robots.txt', { headers: BROTLI });
+  expect(robots.headers()['content-encoding']).toBe('br');
+  expect(robots.headers()['cache-control']).toBe('public, max-age=86400');
+  expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+
+  const icon = await request.get('/favicon.svg', { headers: BROTLI });
+  expect(icon.headers()['cache-control']).toBe('public, max-age=86400');
+});
