@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { absoluteUrl, publicOrigin } from '../lib/seo.ts';
 import { pageCount, pageName } from '../lib/sitemap/idRanges.ts';
-import { countListed } from '../lib/sitemap/listedProperties.ts';
+import { estimateListed } from '../lib/sitemap/listedProperties.ts';
 import { sitemapIndexXml, XML_CONTENT_TYPE } from '../lib/sitemap/xml.ts';
 import { createServerClient } from '../lib/supabaseServer.ts';
 
@@ -11,7 +11,7 @@ export const GET: APIRoute = async ({ url }) => {
   const origin = publicOrigin(url, false)!;
   let listings: number;
   try {
-    listings = await countListed(createServerClient());
+    listings = await estimateListed(createServerClient());
   } catch (error) {
     console.error(`sitemap.xml: listings unavailable: ${error instanceof Error ? error.message : String(error)}`);
     return new Response('Listings are unavailable right now.', { status: 503, headers: { 'Retry-After': '60' } });
