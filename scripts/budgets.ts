@@ -7,4 +7,9 @@ if (!chromium) {
   console.error('The budgets need chromium: apt-get install chromium (or set CHROMIUM_PATH).');
   process.exit(1);
 }
-process.exit(await run('node', ['src/budgets.ts', ...process.argv.slice(2)], { cwd: 'bench', env: { ...process.env, CHROMIUM_PATH: chromium } }));
+process.exit(
+  await run('node', ['src/budgets.ts', ...process.argv.slice(2)], {
+    cwd: 'bench',
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  }),
+);

@@ -9,16 +9,33 @@ if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
   console.error(`STORYBOOK_PORT must be a port number between 1 and 65535, got '${port}'.`);
   process.exit(1);
 }
-const hasScreen = process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
+const hasScreen =
+  process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
 const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 console.log(`Storybook: http://${shown}:${port}/ (Ctrl-C stops it)`);
 
-const args = ['--filter', '@rentals/stories', 'exec', 'storybook', 'dev', '--port', port, '--host', host, '--exact-port', '--no-version-updates'];
+const args = [
+  '--filter',
+  '@rentals/stories',
+  'exec',
+  'storybook',
+  'dev',
+  '--port',
+  port,
+  '--host',
+  host,
+  '--exact-port',
+  '--no-version-updates',
+];
 if (!hasScreen || process.env.CI) args.push('--no-open');
 const child = spawn('pnpm', [...args, ...process.argv.slice(2)], { stdio: 'inherit' });
 // A terminal's Ctrl-C reaches every process; a signal sent to this one alone is passed on.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => child.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => {
-  if (code) console.error(`Storybook stopped (exit code ${code}). Is port ${port} in use? Set STORYBOOK_PORT to choose another.`);
+  if (code)
+    console.error(
+      `Storybook stopped (exit code ${code}). Is port ${port} in use? Set STORYBOOK_PORT to choose another.`,
+    );
   process.exit(code ?? (signal ? 0 : 1));
 });

@@ -11,10 +11,26 @@ import { chromium, devices, type Browser } from 'playwright-core';
 import { freePort } from '@rentals/db/preflight';
 import { REPO_ROOT } from '@rentals/db/config';
 import { startProduct, type RunningProduct } from '../../scripts/product.ts';
-import { runLighthouse, startLighthouseBrowser, type LighthouseBrowser } from './budgets/lighthouse.ts';
-import { budgetFor, DEFAULT_PAGES, LISTING_PLACEHOLDER, MIN_LIGHTHOUSE_SCORE, type PageBudget } from './budgets/limits.ts';
+import {
+  runLighthouse,
+  startLighthouseBrowser,
+  type LighthouseBrowser,
+} from './budgets/lighthouse.ts';
+import {
+  budgetFor,
+  DEFAULT_PAGES,
+  LISTING_PLACEHOLDER,
+  MIN_LIGHTHOUSE_SCORE,
+  type PageBudget,
+} from './budgets/limits.ts';
 import { measurePageWeight } from './budgets/pageWeight.ts';
-import { lighthouseProblems, lighthouseTable, weightProblems, weightTable, type PageOutcome } from './budgets/report.ts';
+import {
+  lighthouseProblems,
+  lighthouseTable,
+  weightProblems,
+  weightTable,
+  type PageOutcome,
+} from './budgets/report.ts';
 
 const { values: options, positionals } = parseArgs({
   options: { site: { type: 'string' }, 'skip-lighthouse': { type: 'boolean', default: false } },
@@ -28,7 +44,8 @@ const cleanups: (() => Promise<unknown>)[] = [];
 let cleaning: Promise<void> | undefined;
 function cleanUp(): Promise<void> {
   cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) await step().catch((error: Error) => log(`cleanup: ${error.message}`));
+    for (const step of cleanups.reverse())
+      await step().catch((error: Error) => log(`cleanup: ${error.message}`));
   })();
   return cleaning;
 }
@@ -45,7 +62,13 @@ async function startDemoProduct(): Promise<RunningProduct> {
   fs.chmodSync(dataDir, 0o755);
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   log('Starting the product with demo data ...');
-  const started = await startProduct({ dataDir, dbPort: await freePort(), apiPort: await freePort(), sitePort: await freePort(), log });
+  const started = await startProduct({
+    dataDir,
+    dbPort: await freePort(),
+    apiPort: await freePort(),
+    sitePort: await freePort(),
+    log,
+  });
   cleanups.push(() => started.stop());
   return started;
 }
@@ -53,7 +76,8 @@ async function startDemoProduct(): Promise<RunningProduct> {
 /** The listing standing in for `{listing}`: the newest listed one, or with --site the first the home page links to. */
 async function firstListing(siteUrl: string): Promise<string | undefined> {
   if (product) {
-    const query = 'select=id&availability=eq.available&verified=eq.true&order=created_at.desc&limit=1';
+    const query =
+      'select=id&availability=eq.available&verified=eq.true&order=created_at.desc&limit=1';
     const response = await fetch(`${product.apiUrl}/rest/v1/properties?${query}`, {
       headers: { apikey: product.anonKey, Authorization: `Bearer ${product.anonKey}` },
     });
@@ -64,8 +88,14 @@ async function firstListing(siteUrl: string): Promise<string | undefined> {
   return /href="\/property\/([^"/?#]+)"/.exec(html)?.[1];
 }
 
-async function measure(browser: Browser, siteUrl: string, lighthouse: LighthouseBrowser | undefined): Promise<PageOutcome[]> {
-  const listing = pages.some((page) => page.path.includes(LISTING_PLACEHOLDER)) ? await firstListing(siteUrl) : undefined;
+async function measure(
+  browser: Browser,
+  siteUrl: string,
+  lighthouse: LighthouseBrowser | undefined,
+): Promise<PageOutcome[]> {
+  const listing = pages.some((page) => page.path.includes(LISTING_PLACEHOLDER))
+    ? await firstListing(siteUrl)
+    : undefined;
   const outcomes: PageOutcome[] = [];
   for (const page of pages) {
     if (page.path.includes(LISTING_PLACEHOLDER) && !listing) {
@@ -98,7 +128,15 @@ try {
   const siteUrl = options.site ?? product!.siteUrl;
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   cleanups.push(() => browser.close());
   let lighthouse: LighthouseBrowser | undefined;
@@ -115,12 +153,18 @@ try {
     console.log(lighthouseTable(outcomes));
   }
   const problems = outcomes.flatMap((outcome) => {
-    if (outcome.kind === 'missing') return outcome.status === 404 ? [] : [`${outcome.budget.path}: not measured`];
-    const found = [...weightProblems(outcome.budget, outcome.weight), ...(outcome.lighthouse ? lighthouseProblems(outcome.lighthouse) : [])];
+    if (outcome.kind === 'missing')
+      return outcome.status === 404 ? [] : [`${outcome.budget.path}: not measured`];
+    const found = [
+      ...weightProblems(outcome.budget, outcome.weight),
+      ...(outcome.lighthouse ? lighthouseProblems(outcome.lighthouse) : []),
+    ];
     if (outcome.weight.status >= 400) found.unshift(`HTTP ${outcome.weight.status}`);
     return found.map((problem) => `${outcome.budget.path}: ${problem}`);
   });
-  const notFound = outcomes.filter((outcome) => outcome.kind === 'missing' && outcome.status === 404).length;
+  const notFound = outcomes.filter(
+    (outcome) => outcome.kind === 'missing' && outcome.status === 404,
+  ).length;
   console.log('');
   if (notFound) console.log(`${notFound} page(s) not found (404): their budgets were not checked.`);
   if (problems.length) {

@@ -16,23 +16,39 @@ async function weigh(page: Page, path: string, testInfo: TestInfo): Promise<Page
   return weight;
 }
 
-test('the home page stays within 50 KB of JavaScript and 500 KB in all on a first visit', async ({ page }, testInfo) => {
+test('the home page stays within 50 KB of JavaScript and 500 KB in all on a first visit', async ({
+  page,
+}, testInfo) => {
   const budget = budgetFor('/');
   const weight = await weigh(page, '/', testInfo);
   expect(weight.status).toBe(200);
-  expect(weight.jsGzipBytes, `scripts: ${weight.scripts.join(', ')}`).toBeLessThanOrEqual(budget.maxJsGzipBytes);
+  expect(weight.jsGzipBytes, `scripts: ${weight.scripts.join(', ')}`).toBeLessThanOrEqual(
+    budget.maxJsGzipBytes,
+  );
   expect(weight.totalBytes).toBeLessThanOrEqual(budget.maxTotalBytes!);
 });
 
 test('a search stays within 100 KB of JavaScript on a first visit', async ({ page }, testInfo) => {
   const weight = await weigh(page, '/properties?city=Pune', testInfo);
-  expect(weight.jsGzipBytes, `scripts: ${weight.scripts.join(', ')}`).toBeLessThanOrEqual(budgetFor('/properties').maxJsGzipBytes);
+  expect(weight.jsGzipBytes, `scripts: ${weight.scripts.join(', ')}`).toBeLessThanOrEqual(
+    budgetFor('/properties').maxJsGzipBytes,
+  );
 });
 
-test('a listing stays within 100 KB of JavaScript on a first visit', async ({ page, anon }, testInfo) => {
-  const newest = await anon.from('properties').select('id').order('created_at', { ascending: false }).limit(1).single();
+test('a listing stays within 100 KB of JavaScript on a first visit', async ({
+  page,
+  anon,
+}, testInfo) => {
+  const newest = await anon
+    .from('properties')
+    .select('id')
+    .order('created_at', { ascending: false })
+    .limit(1)
+    .single();
   expect(newest.error).toBeNull();
   const path = `/property/${newest.data!.id}`;
   const weight = await weigh(page, path, testInfo);
-  expect(weight.jsGzipBytes, `scripts: ${weight.scripts.join(', ')}`).toBeLessThanOrEqual(budgetFor(path).maxJsGzipBytes);
+  expect(weight.jsGzipBytes, `scripts: ${weight.scripts.join(', ')}`).toBeLessThanOrEqual(
+    budgetFor(path).maxJsGzipBytes,
+  );
 });

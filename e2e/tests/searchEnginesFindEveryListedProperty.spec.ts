@@ -11,40 +11,57 @@ interface Parsed {
 async function parseXml(page: Page, xml: string): Promise<Parsed> {
   return page.evaluate((text) => {
     const document = new DOMParser().parseFromString(text, 'application/xml');
-    if (document.getElementsByTagName('parsererror').length) throw new Error(`not well-formed XML: ${text.slice(0, 200)}`);
+    if (document.getElementsByTagName('parsererror').length)
+      throw new Error(`not well-formed XML: ${text.slice(0, 200)}`);
     const entries = [...document.documentElement.children];
     return {
       root: `${document.documentElement.namespaceURI} ${document.documentElement.localName}`,
       locs: entries.map((entry) => entry.getElementsByTagName('loc')[0]?.textContent ?? ''),
-      lastmods: entries.map((entry) => entry.getElementsByTagName('lastmod')[0]?.textContent ?? null),
+      lastmods: entries.map(
+        (entry) => entry.getElementsByTagName('lastmod')[0]?.textContent ?? null,
+      ),
     };
   }, xml);
 }
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-test('robots.txt and the sitemaps lead search engines to every listed property and no other', async ({ page, request, service, baseURL }) => {
+test('robots.txt and the sitemaps lead search engines to every listed property and no other', async ({
+  page,
+  request,
+  service,
+  baseURL,
+}) => {
   const listed = await service
     .from('properties')
     .select('id,updated_at')
     .eq('availability', 'available')
     .eq('verified', true);
   expect(listed.error).toBeNull();
-  const expected = new Map((listed.data ?? []).map((row) => [`${baseURL}/property/${row.id}`, new Date(row.updated_at).toISOString()]));
+  const expected = new Map(
+    (listed.data ?? []).map((row) => [
+      `${baseURL}/property/${row.id}`,
+      new Date(row.updated_at).toISOString(),
+    ]),
+  );
   expect(expected.size).toBeGreaterThan(0);
   const unlisted = await service.from('properties').select('id').eq('verified', false).limit(1);
   expect(unlisted.error).toBeNull();
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('User-agent: *');
-  for (const path of ['/admin', '/admin-secure', '/portal', '/auth', '/language']) expect(robots).toContain(`Disallow: ${path}\n`);
+  for (const path of ['/admin', '/admin-secure', '/portal', '/auth', '/language'])
+    expect(robots).toContain(`Disallow: ${path}\n`);
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 
   const index = await request.get('/sitemap.xml');
   expect(index.headers()['content-type']).toBe('application/xml; charset=utf-8');
   const sitemaps = await parseXml(page, await index.text());
   expect(sitemaps.root).toBe(`${NS} sitemapindex`);
-  expect(sitemaps.locs).toEqual([`${baseURL}/sitemaps/pages.xml`, `${baseURL}/sitemaps/properties-1-of-1.xml`]);
+  expect(sitemaps.locs).toEqual([
+    `${baseURL}/sitemaps/pages.xml`,
+    `${baseURL}/sitemaps/properties-1-of-1.xml`,
+  ]);
 
   const pages = await parseXml(page, await (await request.get('/sitemaps/pages.xml')).text());
   expect(pages.root).toBe(`${NS} urlset`);
@@ -79,14 +96,24 @@ test('robots.txt and the sitemaps lead search engines to every listed property a
   expect((await request.get('/sitemaps/everything.xml')).status()).toBe(404);
 });
 
-test('the home page tells search engines and link previews its canonical address, title and picture', async ({ page, request, baseURL }) => {
+test('the home page tells search engines and link previews its canonical address, title and picture', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.goto('/');
   const head = page.locator('head');
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
   await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/`);
-  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    await page.title(),
+  );
   await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', /.+/);
-  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    'content',
+    'summary_large_image',
+  );
   await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
   const image = await head.locator('meta[property="og:image"]').getAttribute('content');
   expect(image).toBe(`${baseURL}/og-default.png`);

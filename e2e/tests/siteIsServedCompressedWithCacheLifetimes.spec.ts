@@ -4,7 +4,9 @@ import { expect, test } from '../src/fixtures.ts';
 const BROTLI = { 'Accept-Encoding': 'gzip, deflate, br' };
 const GZIP_ONLY = { 'Accept-Encoding': 'gzip' };
 
-test('pages, scripts and robots.txt go out compressed, with cache lifetimes by kind', async ({ request }) => {
+test('pages, scripts and robots.txt go out compressed, with cache lifetimes by kind', async ({
+  request,
+}) => {
   const home = await request.get('/', { headers: BROTLI });
   expect(home.status()).toBe(200);
   expect(home.headers()['content-encoding']).toBe('br');
@@ -16,14 +18,18 @@ test('pages, scripts and robots.txt go out compressed, with cache lifetimes by k
   const gzipHome = await request.get('/', { headers: GZIP_ONLY });
   expect(gzipHome.headers()['content-encoding']).toBe('gzip');
 
-  const signedIn = await request.get('/', { headers: { ...BROTLI, Cookie: 'sb-127-auth-token=base64-e30' } });
+  const signedIn = await request.get('/', {
+    headers: { ...BROTLI, Cookie: 'sb-127-auth-token=base64-e30' },
+  });
   expect(signedIn.headers()['cache-control']).toBe('private, no-store');
 
   const admin = await request.get('/admin', { headers: BROTLI });
   expect(admin.headers()['content-encoding']).toBe('br');
   expect(admin.headers()['cache-control']).toBe('private, no-store');
   // The back office is one client-only island; its script is the biggest file the site sends.
-  const scripts = [...(await admin.text()).matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const scripts = [
+    ...(await admin.text()).matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g),
+  ].map((m) => m[1]!);
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of new Set(scripts)) {
     const brotli = await request.get(script, { headers: BROTLI });

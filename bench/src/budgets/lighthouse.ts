@@ -35,24 +35,40 @@ export interface LighthouseBrowser {
 async function waitForDevTools(port: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`chromium exited (${child.exitCode}) before opening its DevTools port`);
+    if (child.exitCode !== null)
+      throw new Error(`chromium exited (${child.exitCode}) before opening its DevTools port`);
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/json/version`, { signal: AbortSignal.timeout(1_000) });
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`, {
+        signal: AbortSignal.timeout(1_000),
+      });
       if (response.ok) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`chromium did not open its DevTools port ${port} within 30 s`);
+    if (Date.now() > deadline)
+      throw new Error(`chromium did not open its DevTools port ${port} within 30 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 /** Starts chromium with a fresh profile and a DevTools port for Lighthouse to drive. */
-export async function startLighthouseBrowser(chromiumPath: string, port: number): Promise<LighthouseBrowser> {
+export async function startLighthouseBrowser(
+  chromiumPath: string,
+  port: number,
+): Promise<LighthouseBrowser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
-  const child = spawn(chromiumPath, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    chromiumPath,
+    [
+      ...CHROME_FLAGS,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -71,12 +87,23 @@ export async function startLighthouseBrowser(chromiumPath: string, port: number)
 }
 
 /** The four category scores (0 to 100) of one Lighthouse run on `url`, and what cost points where one falls short of `minimum`. */
-export async function runLighthouse(url: string, port: number, minimum: number): Promise<LighthouseResult> {
-  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
+export async function runLighthouse(
+  url: string,
+  port: number,
+  minimum: number,
+): Promise<LighthouseResult> {
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
-  const score = (category: LighthouseCategory) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const score = (category: LighthouseCategory) =>
+    Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const scores: LighthouseScores = {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -89,7 +116,9 @@ export async function runLighthouse(url: string, port: number, minimum: number):
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) {
-        misses.push(`${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+        misses.push(
+          `${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+        );
       }
     }
   }

@@ -22,7 +22,12 @@ export const DEFAULT_PAGES: readonly PageBudget[] = [
 ];
 
 /** Lighthouse categories checked, each at least this score (0 to 100). */
-export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export const LIGHTHOUSE_CATEGORIES = [
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+] as const;
 export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
 export const MIN_LIGHTHOUSE_SCORE = 95;
 

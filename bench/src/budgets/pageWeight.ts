@@ -25,7 +25,15 @@ export interface PageWeight {
  */
 export async function weighPage(page: Page, url: string): Promise<PageWeight> {
   const counted: Promise<void>[] = [];
-  const weight: PageWeight = { url, status: 0, requests: 0, totalBytes: 0, byType: {}, jsGzipBytes: 0, scripts: [] };
+  const weight: PageWeight = {
+    url,
+    status: 0,
+    requests: 0,
+    totalBytes: 0,
+    byType: {},
+    jsGzipBytes: 0,
+    scripts: [],
+  };
   const count = async (request: Request) => {
     if (request.url().startsWith('data:')) return;
     const sizes = await request.sizes();
@@ -54,7 +62,11 @@ export async function weighPage(page: Page, url: string): Promise<PageWeight> {
 }
 
 /** A first visit to `url` in a new context of `browser` emulating `device`. */
-export async function measurePageWeight(browser: Browser, url: string, device: BrowserContextOptions): Promise<PageWeight> {
+export async function measurePageWeight(
+  browser: Browser,
+  url: string,
+  device: BrowserContextOptions,
+): Promise<PageWeight> {
   const context = await browser.newContext(device);
   try {
     return await weighPage(await context.newPage(), url);

@@ -10,7 +10,8 @@ export type PageOutcome =
 /** Why a measured page is over budget; empty when it is within. */
 export function weightProblems(budget: PageBudget, weight: PageWeight): string[] {
   const problems: string[] = [];
-  if (weight.jsGzipBytes > budget.maxJsGzipBytes) problems.push(`JavaScript ${kb(weight.jsGzipBytes)} > ${kb(budget.maxJsGzipBytes)}`);
+  if (weight.jsGzipBytes > budget.maxJsGzipBytes)
+    problems.push(`JavaScript ${kb(weight.jsGzipBytes)} > ${kb(budget.maxJsGzipBytes)}`);
   if (budget.maxTotalBytes !== undefined && weight.totalBytes > budget.maxTotalBytes) {
     problems.push(`total ${kb(weight.totalBytes)} > ${kb(budget.maxTotalBytes)}`);
   }
@@ -30,13 +31,32 @@ function table(header: string[], rows: string[][]): string {
 }
 
 function missing(outcome: Extract<PageOutcome, { kind: 'missing' }>, columns: number): string[] {
-  const text = outcome.status === 404 ? 'not found (404)' : `not measured (HTTP ${outcome.status || 'no answer'})`;
-  return [outcome.budget.label, outcome.budget.path, text, ...Array<string>(columns - 4).fill('–'), outcome.note ?? 'skipped'];
+  const text =
+    outcome.status === 404
+      ? 'not found (404)'
+      : `not measured (HTTP ${outcome.status || 'no answer'})`;
+  return [
+    outcome.budget.label,
+    outcome.budget.path,
+    text,
+    ...Array<string>(columns - 4).fill('–'),
+    outcome.note ?? 'skipped',
+  ];
 }
 
 /** The page-weight table. */
 export function weightTable(outcomes: readonly PageOutcome[]): string {
-  const header = ['page', 'path', 'status', 'JS (gzip)', 'JS budget', 'transferred', 'total budget', 'requests', 'verdict'];
+  const header = [
+    'page',
+    'path',
+    'status',
+    'JS (gzip)',
+    'JS budget',
+    'transferred',
+    'total budget',
+    'requests',
+    'verdict',
+  ];
   const rows = outcomes.map((outcome) => {
     if (outcome.kind === 'missing') return missing(outcome, header.length);
     const { budget, weight } = outcome;
@@ -62,7 +82,14 @@ export function lighthouseTable(outcomes: readonly PageOutcome[]): string {
   const rows = outcomes.map((outcome) => {
     if (outcome.kind === 'missing') return missing(outcome, header.length);
     const scores = outcome.lighthouse;
-    if (!scores) return [outcome.budget.label, outcome.budget.path, String(outcome.weight.status), ...LIGHTHOUSE_CATEGORIES.map(() => '–'), 'not run'];
+    if (!scores)
+      return [
+        outcome.budget.label,
+        outcome.budget.path,
+        String(outcome.weight.status),
+        ...LIGHTHOUSE_CATEGORIES.map(() => '–'),
+        'not run',
+      ];
     const problems = lighthouseProblems(scores);
     return [
       outcome.budget.label,

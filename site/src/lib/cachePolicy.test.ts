@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_CONTROL, renderedCacheControl, staticFileCacheControl, type RenderedResponse } from './cachePolicy.ts';
+import {
+  CACHE_CONTROL,
+  renderedCacheControl,
+  staticFileCacheControl,
+  type RenderedResponse,
+} from './cachePolicy.ts';
 
-const visitor = (pathname: string, overrides: Partial<RenderedResponse> = {}): RenderedResponse => ({
+const visitor = (
+  pathname: string,
+  overrides: Partial<RenderedResponse> = {},
+): RenderedResponse => ({
   method: 'GET',
   pathname,
   status: 200,
@@ -13,7 +21,9 @@ const visitor = (pathname: string, overrides: Partial<RenderedResponse> = {}): R
 
 describe('staticFileCacheControl', () => {
   it('keeps hashed build assets for a year', () => {
-    expect(staticFileCacheControl('/_astro/App.CiVYJ6kV.js')).toBe('public, max-age=31536000, immutable');
+    expect(staticFileCacheControl('/_astro/App.CiVYJ6kV.js')).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it('keeps prerendered pages an hour and serves them stale while revalidating', () => {
@@ -39,47 +49,80 @@ describe('renderedCacheControl', () => {
 
   it('gives sitemaps the listing lifetime and robots.txt a day', () => {
     expect(renderedCacheControl(visitor('/sitemap.xml')).cacheControl).toBe(CACHE_CONTROL.listing);
-    expect(renderedCacheControl(visitor('/sitemaps/properties-2-of-9.xml')).cacheControl).toBe(CACHE_CONTROL.listing);
-    expect(renderedCacheControl(visitor('/robots.txt')).cacheControl).toBe(CACHE_CONTROL.publicFile);
+    expect(renderedCacheControl(visitor('/sitemaps/properties-2-of-9.xml')).cacheControl).toBe(
+      CACHE_CONTROL.listing,
+    );
+    expect(renderedCacheControl(visitor('/robots.txt')).cacheControl).toBe(
+      CACHE_CONTROL.publicFile,
+    );
   });
 
   it('never stores a response for someone with a session, even if the page asked for public caching', () => {
-    expect(renderedCacheControl(visitor('/', { hasSession: true })).cacheControl).toBe('private, no-store');
-    expect(renderedCacheControl(visitor('/properties', { hasSession: true, cacheControl: 'public, max-age=600' })).cacheControl).toBe(
+    expect(renderedCacheControl(visitor('/', { hasSession: true })).cacheControl).toBe(
+      'private, no-store',
+    );
+    expect(
+      renderedCacheControl(
+        visitor('/properties', { hasSession: true, cacheControl: 'public, max-age=600' }),
+      ).cacheControl,
+    ).toBe('private, no-store');
+  });
+
+  it('never stores a response that sets a cookie', () => {
+    expect(renderedCacheControl(visitor('/property/abc', { setsCookie: true })).cacheControl).toBe(
       'private, no-store',
     );
   });
 
-  it('never stores a response that sets a cookie', () => {
-    expect(renderedCacheControl(visitor('/property/abc', { setsCookie: true })).cacheControl).toBe('private, no-store');
-  });
-
   it('never stores sign-in, portal, language and back-office pages', () => {
-    for (const path of ['/auth', '/auth/reset', '/portal', '/portal/tenant', '/portal-auth', '/admin', '/admin/properties', '/admin-secure', '/language']) {
+    for (const path of [
+      '/auth',
+      '/auth/reset',
+      '/portal',
+      '/portal/tenant',
+      '/portal-auth',
+      '/admin',
+      '/admin/properties',
+      '/admin-secure',
+      '/language',
+    ]) {
       expect(renderedCacheControl(visitor(path)).cacheControl, path).toBe('private, no-store');
     }
   });
 
   it('does not mistake look-alike paths for personal ones', () => {
     expect(renderedCacheControl(visitor('/authors')).cacheControl).toBe(CACHE_CONTROL.revalidate);
-    expect(renderedCacheControl(visitor('/properties/x/y')).cacheControl).toBe(CACHE_CONTROL.revalidate);
+    expect(renderedCacheControl(visitor('/properties/x/y')).cacheControl).toBe(
+      CACHE_CONTROL.revalidate,
+    );
   });
 
   it('does not store errors or answers to other methods', () => {
     expect(renderedCacheControl(visitor('/', { status: 503 })).cacheControl).toBe('no-store');
-    expect(renderedCacheControl(visitor('/property/gone', { status: 404 })).cacheControl).toBe('no-store');
-    expect(renderedCacheControl(visitor('/properties', { method: 'POST' })).cacheControl).toBe('no-store');
+    expect(renderedCacheControl(visitor('/property/gone', { status: 404 })).cacheControl).toBe(
+      'no-store',
+    );
+    expect(renderedCacheControl(visitor('/properties', { method: 'POST' })).cacheControl).toBe(
+      'no-store',
+    );
   });
 
   it("keeps a page's own choice where no personal rule applies", () => {
-    expect(renderedCacheControl(visitor('/health', { cacheControl: 'no-store' })).cacheControl).toBe('no-store');
-    expect(renderedCacheControl(visitor('/properties', { cacheControl: 'public, max-age=5' }))).toEqual({
+    expect(
+      renderedCacheControl(visitor('/health', { cacheControl: 'no-store' })).cacheControl,
+    ).toBe('no-store');
+    expect(
+      renderedCacheControl(visitor('/properties', { cacheControl: 'public, max-age=5' })),
+    ).toEqual({
       cacheControl: 'public, max-age=5',
       varyCookie: true,
     });
   });
 
   it('asks browsers to revalidate other rendered pages', () => {
-    expect(renderedCacheControl(visitor('/contact'))).toEqual({ cacheControl: 'no-cache', varyCookie: false });
+    expect(renderedCacheControl(visitor('/contact'))).toEqual({
+      cacheControl: 'no-cache',
+      varyCookie: false,
+    });
   });
 });

@@ -3,7 +3,9 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressResponse } from './compressResponse.ts';
 
-const page = '<!doctype html><title>Homes</title>' + '<p>A verified 2 BHK in Pune for ₹25,000 a month.</p>'.repeat(200);
+const page =
+  '<!doctype html><title>Homes</title>' +
+  '<p>A verified 2 BHK in Pune for ₹25,000 a month.</p>'.repeat(200);
 
 function html(body: string | null = page, init: ResponseInit = {}): Response {
   return new Response(body, { status: 200, headers: { 'content-type': 'text/html' }, ...init });
@@ -38,7 +40,10 @@ describe('compressResponse', () => {
 
   it('keeps the status, the other headers, and adds to an existing Vary', () => {
     const response = compressResponse(
-      html(page, { status: 404, headers: { 'content-type': 'text/html', vary: 'Cookie', 'set-cookie': 'lang=hi' } }),
+      html(page, {
+        status: 404,
+        headers: { 'content-type': 'text/html', vary: 'Cookie', 'set-cookie': 'lang=hi' },
+      }),
       'br',
     );
     expect(response.status).toBe(404);
@@ -47,17 +52,32 @@ describe('compressResponse', () => {
   });
 
   it('leaves binary, already encoded, no-transform, tiny and empty responses alone', async () => {
-    const png = compressResponse(new Response(new Uint8Array(4096), { headers: { 'content-type': 'image/png' } }), 'br');
+    const png = compressResponse(
+      new Response(new Uint8Array(4096), { headers: { 'content-type': 'image/png' } }),
+      'br',
+    );
     expect(png.headers.get('content-encoding')).toBeNull();
     expect(png.headers.get('vary')).toBeNull();
-    const encoded = compressResponse(html(page, { headers: { 'content-type': 'text/html', 'content-encoding': 'gzip' } }), 'br');
+    const encoded = compressResponse(
+      html(page, { headers: { 'content-type': 'text/html', 'content-encoding': 'gzip' } }),
+      'br',
+    );
     expect(encoded.headers.get('content-encoding')).toBe('gzip');
-    const noTransform = compressResponse(html(page, { headers: { 'content-type': 'text/html', 'cache-control': 'no-transform' } }), 'br');
+    const noTransform = compressResponse(
+      html(page, { headers: { 'content-type': 'text/html', 'cache-control': 'no-transform' } }),
+      'br',
+    );
     expect(noTransform.headers.get('content-encoding')).toBeNull();
-    const tiny = compressResponse(html('{"ok":1}', { headers: { 'content-type': 'application/json', 'content-length': '8' } }), 'br');
+    const tiny = compressResponse(
+      html('{"ok":1}', { headers: { 'content-type': 'application/json', 'content-length': '8' } }),
+      'br',
+    );
     expect(tiny.headers.get('content-encoding')).toBeNull();
     expect(await tiny.text()).toBe('{"ok":1}');
-    const redirect = compressResponse(new Response(null, { status: 302, headers: { location: '/auth' } }), 'br');
+    const redirect = compressResponse(
+      new Response(null, { status: 302, headers: { location: '/auth' } }),
+      'br',
+    );
     expect(redirect.status).toBe(302);
     expect(redirect.body).toBeNull();
   });

@@ -2,7 +2,12 @@
 // (src/server/precompress.ts); this is for pages and endpoints rendered per request.
 import { Duplex } from 'node:stream';
 import zlib from 'node:zlib';
-import { isCompressibleType, MIN_COMPRESS_BYTES, negotiateEncoding, type Encoding } from './encoding.ts';
+import {
+  isCompressibleType,
+  MIN_COMPRESS_BYTES,
+  negotiateEncoding,
+  type Encoding,
+} from './encoding.ts';
 
 // Speed over the last few percent: quality 11 (brotli's default) costs tens of milliseconds per
 // page, quality 5 a millisecond or two and still beats gzip.
@@ -58,7 +63,12 @@ export function compressResponse(response: Response, acceptEncoding: string | nu
     if (encoding && !tooSmall) {
       headers.delete('content-length');
       headers.set('content-encoding', encoding);
-      body = body.pipeThrough(Duplex.toWeb(compressor(encoding)) as ReadableWritablePair<Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>>);
+      body = body.pipeThrough(
+        Duplex.toWeb(compressor(encoding)) as ReadableWritablePair<
+          Uint8Array<ArrayBuffer>,
+          Uint8Array<ArrayBuffer>
+        >,
+      );
     }
   }
   return new Response(body, { status: response.status, statusText: response.statusText, headers });

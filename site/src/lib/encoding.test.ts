@@ -30,14 +30,31 @@ describe('negotiateEncoding', () => {
 
 describe('isCompressibleType', () => {
   it('accepts text-like types', () => {
-    for (const type of ['text/html', 'text/css; charset=utf-8', 'application/json', 'text/javascript', 'application/javascript',
-      'image/svg+xml', 'application/xml', 'application/ld+json', 'application/manifest+json']) {
+    for (const type of [
+      'text/html',
+      'text/css; charset=utf-8',
+      'application/json',
+      'text/javascript',
+      'application/javascript',
+      'image/svg+xml',
+      'application/xml',
+      'application/ld+json',
+      'application/manifest+json',
+    ]) {
       expect(isCompressibleType(type), type).toBe(true);
     }
   });
 
   it('refuses binary types, streams of events and a missing type', () => {
-    for (const type of ['image/png', 'image/webp', 'font/woff2', 'application/octet-stream', 'text/event-stream', '', null]) {
+    for (const type of [
+      'image/png',
+      'image/webp',
+      'font/woff2',
+      'application/octet-stream',
+      'text/event-stream',
+      '',
+      null,
+    ]) {
       expect(isCompressibleType(type), String(type)).toBe(false);
     }
   });

@@ -3,15 +3,21 @@ import { absoluteUrl, canonicalPath, jsonLdText, publicOrigin, siteUrlFromEnv } 
 
 describe('siteUrlFromEnv', () => {
   it('gives the origin of SITE_URL, or undefined when unset', () => {
-    expect(siteUrlFromEnv({ SITE_URL: 'https://rentals.example.in/' })).toBe('https://rentals.example.in');
+    expect(siteUrlFromEnv({ SITE_URL: 'https://rentals.example.in/' })).toBe(
+      'https://rentals.example.in',
+    );
     expect(siteUrlFromEnv({ SITE_URL: ' http://localhost:4321 ' })).toBe('http://localhost:4321');
     expect(siteUrlFromEnv({})).toBeUndefined();
     expect(siteUrlFromEnv({ SITE_URL: '' })).toBeUndefined();
   });
 
   it('refuses a value that is not an http(s) URL', () => {
-    expect(() => siteUrlFromEnv({ SITE_URL: 'rentals.example.in' })).toThrow(/SITE_URL must be an absolute http\(s\) URL/);
-    expect(() => siteUrlFromEnv({ SITE_URL: 'ftp://rentals.example.in' })).toThrow(/SITE_URL must be an http\(s\) URL/);
+    expect(() => siteUrlFromEnv({ SITE_URL: 'rentals.example.in' })).toThrow(
+      /SITE_URL must be an absolute http\(s\) URL/,
+    );
+    expect(() => siteUrlFromEnv({ SITE_URL: 'ftp://rentals.example.in' })).toThrow(
+      /SITE_URL must be an http\(s\) URL/,
+    );
   });
 });
 
@@ -19,8 +25,12 @@ describe('publicOrigin', () => {
   const request = new URL('http://127.0.0.1:4321/property/42?x=1');
 
   it('prefers SITE_URL over the address the request came to', () => {
-    expect(publicOrigin(request, false, { SITE_URL: 'https://rentals.example.in' })).toBe('https://rentals.example.in');
-    expect(publicOrigin(request, true, { SITE_URL: 'https://rentals.example.in' })).toBe('https://rentals.example.in');
+    expect(publicOrigin(request, false, { SITE_URL: 'https://rentals.example.in' })).toBe(
+      'https://rentals.example.in',
+    );
+    expect(publicOrigin(request, true, { SITE_URL: 'https://rentals.example.in' })).toBe(
+      'https://rentals.example.in',
+    );
   });
 
   it("uses the request's origin for rendered pages and none for prerendered ones without SITE_URL", () => {
@@ -32,8 +42,12 @@ describe('publicOrigin', () => {
 describe('absoluteUrl and canonicalPath', () => {
   it('joins paths onto the origin and leaves absolute URLs alone', () => {
     expect(absoluteUrl('/property/42', 'https://r.in')).toBe('https://r.in/property/42');
-    expect(absoluteUrl('/properties?city=Pune&bhk=2', 'https://r.in')).toBe('https://r.in/properties?city=Pune&bhk=2');
-    expect(absoluteUrl('https://cdn.example/p.jpg', 'https://r.in')).toBe('https://cdn.example/p.jpg');
+    expect(absoluteUrl('/properties?city=Pune&bhk=2', 'https://r.in')).toBe(
+      'https://r.in/properties?city=Pune&bhk=2',
+    );
+    expect(absoluteUrl('https://cdn.example/p.jpg', 'https://r.in')).toBe(
+      'https://cdn.example/p.jpg',
+    );
   });
 
   it('drops trailing slashes except on the root', () => {
@@ -47,6 +61,9 @@ describe('jsonLdText', () => {
   it('cannot close the script element it is written into', () => {
     const text = jsonLdText({ name: '</script><script>alert(1)</script>', description: '<!-- x' });
     expect(text).not.toContain('<');
-    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>', description: '<!-- x' });
+    expect(JSON.parse(text)).toEqual({
+      name: '</script><script>alert(1)</script>',
+      description: '<!-- x',
+    });
   });
 });

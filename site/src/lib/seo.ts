@@ -23,7 +23,9 @@ export function siteUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string | u
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`SITE_URL must be an absolute http(s) URL such as https://rentals.example.in, got '${raw}'`);
+    throw new Error(
+      `SITE_URL must be an absolute http(s) URL such as https://rentals.example.in, got '${raw}'`,
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new Error(`SITE_URL must be an http(s) URL, got '${raw}'`);
@@ -36,7 +38,11 @@ export function siteUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string | u
  * prerendered at build time has no real request, so without SITE_URL it gets none (and its
  * absolute links are left out rather than pointing at the build machine).
  */
-export function publicOrigin(requestUrl: URL, prerendered: boolean, env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function publicOrigin(
+  requestUrl: URL,
+  prerendered: boolean,
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
   return siteUrlFromEnv(env) ?? (prerendered ? undefined : requestUrl.origin);
 }
 

@@ -7,6 +7,14 @@ const DISALLOWED = ['/admin', '/admin-secure', '/portal', '/auth', '/language'];
 
 export const GET: APIRoute = ({ url }) => {
   const origin = publicOrigin(url, false)!;
-  const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${absoluteUrl('/sitemap.xml', origin)}`];
-  return new Response(`${lines.join('\n')}\n`, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  const lines = [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${absoluteUrl('/sitemap.xml', origin)}`,
+  ];
+  return new Response(`${lines.join('\n')}\n`, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 };

@@ -13,11 +13,17 @@ export const GET: APIRoute = async ({ url }) => {
   try {
     listings = await estimateListed(createServerClient());
   } catch (error) {
-    console.error(`sitemap.xml: listings unavailable: ${error instanceof Error ? error.message : String(error)}`);
-    return new Response('Listings are unavailable right now.', { status: 503, headers: { 'Retry-After': '60' } });
+    console.error(
+      `sitemap.xml: listings unavailable: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return new Response('Listings are unavailable right now.', {
+      status: 503,
+      headers: { 'Retry-After': '60' },
+    });
   }
   const pages = pageCount(listings);
   const locs = [absoluteUrl('/sitemaps/pages.xml', origin)];
-  for (let page = 1; page <= pages; page += 1) locs.push(absoluteUrl(`/sitemaps/${pageName(page, pages)}.xml`, origin));
+  for (let page = 1; page <= pages; page += 1)
+    locs.push(absoluteUrl(`/sitemaps/${pageName(page, pages)}.xml`, origin));
   return new Response(sitemapIndexXml(locs), { headers: { 'Content-Type': XML_CONTENT_TYPE } });
 };

@@ -21,7 +21,10 @@ describe('precompressFolder', () => {
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
     const script = 'export const homes = ["Pune", "Mumbai", "Bengaluru"];\n'.repeat(200);
     const js = write('_astro/app.abc123.js', script);
-    const pageHtml = write('about/index.html', `<!doctype html><h1>About</h1>${'<p>Verified homes.</p>'.repeat(100)}`);
+    const pageHtml = write(
+      'about/index.html',
+      `<!doctype html><h1>About</h1>${'<p>Verified homes.</p>'.repeat(100)}`,
+    );
 
     const result = await precompressFolder(folder);
 

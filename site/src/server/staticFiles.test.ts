@@ -22,12 +22,18 @@ interface Answer {
 }
 
 /** A raw request (no automatic decompression), so the test sees exactly what was sent. */
-function get(pathname: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET'): Promise<Answer> {
+function get(
+  pathname: string,
+  headers: http.OutgoingHttpHeaders = {},
+  method = 'GET',
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${base}${pathname}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -92,7 +98,9 @@ describe('static files', () => {
       const answer = await get(pathname, { 'accept-encoding': 'br' });
       expect(answer.status, pathname).toBe(200);
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(answer.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
+      expect(answer.headers['cache-control']).toBe(
+        'public, max-age=3600, stale-while-revalidate=86400',
+      );
       expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(aboutPage);
     }
   });
@@ -109,7 +117,10 @@ describe('static files', () => {
 
   it('answers a matching If-None-Match with 304 and HEAD without a body', async () => {
     const first = await get('/_astro/app.abc123.js', { 'accept-encoding': 'br' });
-    const again = await get('/_astro/app.abc123.js', { 'accept-encoding': 'br', 'if-none-match': first.headers.etag! });
+    const again = await get('/_astro/app.abc123.js', {
+      'accept-encoding': 'br',
+      'if-none-match': first.headers.etag!,
+    });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     const head = await get('/_astro/app.abc123.js', { 'accept-encoding': 'br' }, 'HEAD');
@@ -119,7 +130,15 @@ describe('static files', () => {
   });
 
   it('leaves every other request to the renderer: pages, folders, hidden files, paths outside, other methods', async () => {
-    for (const pathname of ['/', '/properties', '/_astro', '/.secret', '/../outside.txt', '/%2e%2e/outside.txt', '/%E0%A4%A']) {
+    for (const pathname of [
+      '/',
+      '/properties',
+      '/_astro',
+      '/.secret',
+      '/../outside.txt',
+      '/%2e%2e/outside.txt',
+      '/%E0%A4%A',
+    ]) {
       expect((await get(pathname)).status, pathname).toBe(418);
     }
     expect((await get('/favicon.svg', {}, 'POST')).status).toBe(418);

@@ -84,7 +84,10 @@ function describe(root: string, file: string, stat: fs.Stats): StaticFile {
   const extension = path.extname(file).toLowerCase();
   const encoded: StaticFile['encoded'] = {};
   if (COMPRESSIBLE_EXTENSIONS.has(extension)) {
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       const copy = statFile(file + suffix);
       if (copy) encoded[encoding] = { file: file + suffix, size: copy.size };
     }
@@ -132,7 +135,10 @@ export function createStaticHandler(root: string): StaticHandler {
     if (available.length) res.setHeader('Vary', 'Accept-Encoding');
     if (encoding) res.setHeader('Content-Encoding', encoding);
     const ifNoneMatch = req.headers['if-none-match'];
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    if (
+      ifNoneMatch &&
+      ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+    ) {
       res.statusCode = 304;
       res.end();
       return true;

@@ -24,8 +24,13 @@ describe('idRange', () => {
   });
 
   it('puts every id in exactly one slice', () => {
-    const ids = ['00000000-0000-4000-8000-000000000000', '3fffffff-ffff-4fff-bfff-ffffffffffff', '40000000-0000-4000-8000-000000000000',
-      '7f1e2d3c-4b5a-4968-8776-655443322110', 'ffffffff-ffff-4fff-bfff-ffffffffffff'];
+    const ids = [
+      '00000000-0000-4000-8000-000000000000',
+      '3fffffff-ffff-4fff-bfff-ffffffffffff',
+      '40000000-0000-4000-8000-000000000000',
+      '7f1e2d3c-4b5a-4968-8776-655443322110',
+      'ffffffff-ffff-4fff-bfff-ffffffffffff',
+    ];
     const pages = 4;
     for (const id of ids) {
       const holders = Array.from({ length: pages }, (_, i) => idRange(i + 1, pages)).filter(
@@ -33,7 +38,10 @@ describe('idRange', () => {
       );
       expect(holders, id).toHaveLength(1);
     }
-    expect(idRange(2, 4)).toEqual({ from: '40000000-0000-0000-0000-000000000000', to: '80000000-0000-0000-0000-000000000000' });
+    expect(idRange(2, 4)).toEqual({
+      from: '40000000-0000-0000-0000-000000000000',
+      to: '80000000-0000-0000-0000-000000000000',
+    });
   });
 });
 
@@ -41,7 +49,14 @@ describe('page names', () => {
   it('round-trips and refuses anything else', () => {
     expect(pageName(3, 9)).toBe('properties-3-of-9');
     expect(parsePageName('properties-3-of-9')).toEqual({ page: 3, pages: 9 });
-    for (const name of ['properties-0-of-9', 'properties-10-of-9', 'properties-01-of-9', 'properties-1-of-50000', 'pages', 'properties-1-of-2.xml']) {
+    for (const name of [
+      'properties-0-of-9',
+      'properties-10-of-9',
+      'properties-01-of-9',
+      'properties-1-of-50000',
+      'pages',
+      'properties-1-of-2.xml',
+    ]) {
       expect(parsePageName(name), name).toBeUndefined();
     }
   });

@@ -17,7 +17,11 @@ const SAMPLE_SLICES = 256;
 // Filters written out (not only left to the policy) so the planner can use the partial "listed"
 // indexes; the policy still decides what anon may see.
 function listed(client: SupabaseClient, columns: string, options?: { count: 'exact'; head: true }) {
-  return client.from('properties').select(columns, options).eq('availability', 'available').eq('verified', true);
+  return client
+    .from('properties')
+    .select(columns, options)
+    .eq('availability', 'available')
+    .eq('verified', true);
 }
 
 /**
@@ -40,7 +44,10 @@ export async function estimateListed(client: SupabaseClient): Promise<number> {
  * The listed properties whose id falls in `range`, in id order: keyset batches along the primary
  * key (`id > last`), each an index range walk, so the cost is the slice's size, not its position.
  */
-export async function listedInRange(client: SupabaseClient, range: IdRange): Promise<ListedProperty[]> {
+export async function listedInRange(
+  client: SupabaseClient,
+  range: IdRange,
+): Promise<ListedProperty[]> {
   const rows: ListedProperty[] = [];
   let after: string | undefined;
   while (rows.length < MAX_URLS_PER_SITEMAP) {

@@ -15,10 +15,21 @@ export const GET: APIRoute = async ({ params, url }) => {
     rows = await listedInRange(createServerClient(), idRange(named.page, named.pages));
   } catch (error) {
     // Never a partial sitemap: a crawler would take the missing listings as gone.
-    console.error(`${url.pathname}: listings unavailable: ${error instanceof Error ? error.message : String(error)}`);
-    return new Response('Listings are unavailable right now.', { status: 503, headers: { 'Retry-After': '60' } });
+    console.error(
+      `${url.pathname}: listings unavailable: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return new Response('Listings are unavailable right now.', {
+      status: 503,
+      headers: { 'Retry-After': '60' },
+    });
   }
-  if (rows.length >= MAX_URLS_PER_SITEMAP) console.warn(`${url.pathname}: slice holds ${MAX_URLS_PER_SITEMAP}+ listings; the rest are left out`);
-  const urls = rows.map((row) => ({ loc: absoluteUrl(`/property/${row.id}`, origin), lastmod: row.updated_at }));
+  if (rows.length >= MAX_URLS_PER_SITEMAP)
+    console.warn(
+      `${url.pathname}: slice holds ${MAX_URLS_PER_SITEMAP}+ listings; the rest are left out`,
+    );
+  const urls = rows.map((row) => ({
+    loc: absoluteUrl(`/property/${row.id}`, origin),
+    lastmod: row.updated_at,
+  }));
   return new Response(urlsetXml(urls), { headers: { 'Content-Type': XML_CONTENT_TYPE } });
 };
