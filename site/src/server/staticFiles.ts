@@ -39,7 +39,8 @@ interface StaticFile {
   /** Path inside the client folder, with a leading slash (`/about/index.html`). */
   relative: string;
   contentType: string;
-  etag: string;
+  /** Size and modification time, the base of each representation's ETag. */
+  version: string;
   lastModified: string;
   plain: Variant;
   encoded: Partial<Record<Encoding, Variant>>;
@@ -95,7 +96,7 @@ function describe(root: string, file: string, stat: fs.Stats): StaticFile {
   return {
     relative: '/' + path.relative(root, file).split(path.sep).join('/'),
     contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
-    etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}`,
+    version: `${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}`,
     lastModified: stat.mtime.toUTCString(),
     plain: { file, size: stat.size },
     encoded,
@@ -127,7 +128,7 @@ export function createStaticHandler(root: string): StaticHandler {
     const available = Object.keys(entry.encoded) as Encoding[];
     const encoding = negotiateEncoding(req.headers['accept-encoding'], available);
     const variant = encoding ? entry.encoded[encoding]! : entry.plain;
-    const etag = encoding ? `${entry.etag}-${encoding}"` : `${entry.etag}"`;
+    const etag = `"${entry.version}${encoding ? `-${encoding}` : ''}"`;
     res.setHeader('Content-Type', entry.contentType);
     res.setHeader('Cache-Control', staticFileCacheControl(entry.relative));
     res.setHeader('ETag', etag);
