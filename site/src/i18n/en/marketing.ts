@@ -5,8 +5,8 @@ export const marketing = {
   'marketing.legal.updated': 'Last updated {date}',
   'marketing.legal.contents': 'On this page',
   'marketing.ranks.heading': 'Ranks and commission',
-  'marketing.ranks.caption': 'Broker ranks: the qualified RVL a month needs and the commission each rank earns',
+  'marketing.ranks.caption': 'Broker ranks: the qualified RVL a month needs, and the commission each rank earns on paid RVL',
   'marketing.ranks.rank': 'Rank',
   'marketing.ranks.threshold': 'Qualified RVL from',
-  'marketing.ranks.percentage': 'Commission on paid RVL',
+  'marketing.ranks.percentage': 'Commission',
 } as const;

@@ -6,8 +6,8 @@ export const marketing: Partial<Catalogue> = {
   'marketing.legal.updated': 'अंतिम अपडेट {date}',
   'marketing.legal.contents': 'इस पेज पर',
   'marketing.ranks.heading': 'रैंक और कमीशन',
-  'marketing.ranks.caption': 'ब्रोकर रैंक: हर महीने ज़रूरी क्वालिफ़ाइड RVL और हर रैंक का कमीशन',
+  'marketing.ranks.caption': 'ब्रोकर रैंक: हर महीने ज़रूरी क्वालिफ़ाइड RVL, और भुगतान हुए RVL पर हर रैंक का कमीशन',
   'marketing.ranks.rank': 'रैंक',
   'marketing.ranks.threshold': 'क्वालिफ़ाइड RVL (से)',
-  'marketing.ranks.percentage': 'भुगतान हुए RVL पर कमीशन',
+  'marketing.ranks.percentage': 'कमीशन',
 };
