@@ -39,7 +39,8 @@ begin
   if char_length(_clean_email) > 254 then
     raise exception 'Email address must be at most 254 characters' using errcode = 'P0001';
   end if;
-  if _clean_email !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' then
+  -- The address pattern of zod's z.email(), which the form checks first.
+  if _clean_email !~ '^(?:[A-Za-z0-9_''+-]+\.)*[A-Za-z0-9_''+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$' then
     raise exception 'Enter a valid email address' using errcode = 'P0001';
   end if;
   if _clean_phone is not null and _clean_phone !~ '^\+?[0-9(][0-9 ()-]{6,18}[0-9]$' then
