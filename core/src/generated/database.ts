@@ -392,6 +392,42 @@ export type Database = {
         }
         Relationships: []
       }
+      contact_enquiries: {
+        Row: {
+          id: string
+          name: string
+          email: string
+          phone: string | null
+          topic: string
+          message: string
+          user_id: string | null
+          client_address: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          name: string
+          email: string
+          phone?: string | null
+          topic: string
+          message: string
+          user_id?: string | null
+          client_address?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          name?: string
+          email?: string
+          phone?: string | null
+          topic?: string
+          message?: string
+          user_id?: string | null
+          client_address?: string | null
+          created_at?: string
+        }
+        Relationships: []
+      }
       localities: {
         Row: {
           id: string
@@ -1429,6 +1465,18 @@ export type Database = {
           _reason?: string
         }
         Returns: Database["public"]["Tables"]["brokers"]["Row"]
+      }
+      submit_contact_enquiry: {
+        Args: {
+          _name: string
+          _email: string
+          _topic: string
+          _message: string
+          _phone?: string
+          _website?: string
+          _fill_seconds?: number
+        }
+        Returns: undefined
       }
       submit_managed_rental_application: {
         Args: {

@@ -60,3 +60,14 @@ export const INVALID_PROVIDER = 'Choose a payment method';
 
 export const PROFILE_AMOUNT_RANGE = 'Amounts must be between ₹0 and ₹99,99,99,99,999';
 export const PREFERRED_BEDROOMS_RANGE = 'Preferred bedrooms must be a whole number from 1 to 10';
+
+// Contact enquiry (/contact, public.submit_contact_enquiry): the database raises the same texts.
+export const CONTACT_NAME_TOO_LONG = 'Name must be at most 100 characters';
+export const CONTACT_EMAIL_TOO_LONG = 'Email address must be at most 254 characters';
+export const CONTACT_PHONE_INVALID = 'Enter a valid phone number, e.g. +91 98765 43210';
+export const CONTACT_TOPIC_INVALID = 'Choose what your enquiry is about';
+export const CONTACT_MESSAGE_TOO_SHORT = 'Message must be at least 10 characters';
+export const CONTACT_MESSAGE_TOO_LONG = 'Message must be at most 4,000 characters';
+export const CONTACT_TOO_FAST = 'Please take a moment to check your enquiry, then send it again';
+export const CONTACT_EMAIL_LIMIT = 'Too many enquiries from this email address in the last hour. Please try again later';
+export const CONTACT_ADDRESS_LIMIT = 'Too many enquiries from your network in the last hour. Please try again later';

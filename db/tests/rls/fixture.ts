@@ -76,6 +76,11 @@ export async function createFixture(client: pg.Client): Promise<Fixture> {
   );
   ids.run = await one(client, `insert into public.commission_runs (month) values ('2026-10-01') returning id`, []);
   ids.auditLog = await one(client, `insert into public.admin_audit_log (admin_user_id, action) values ($1, 'approve_property') returning id`, [admin.id]);
+  ids.enquiry = await one(
+    client,
+    `insert into public.contact_enquiries (name, email, topic, message, user_id) values ('Matrix tenant', 'tenant@matrix.test', 'tenants', 'How does tenant verification work?', $1) returning id`,
+    [tenant.id],
+  );
   ids.object = await one(
     client,
     `insert into storage.objects (bucket_id, name, owner) values ('property-images', $1, $2) returning id`,

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../src/fixtures.ts';
+
+// Every public page of spec 2.1, and an unknown address for the not-found page.
+const PUBLIC_PAGES: { path: string; status?: number }[] = [
+  { path: '/' },
+  { path: '/properties' },
+  { path: '/auth' },
+  { path: '/about' },
+  { path: '/contact' },
+  { path: '/contact/sent' },
+  { path: '/services' },
+  { path: '/property-owners' },
+  { path: '/tenants' },
+  { path: '/corporates' },
+  { path: '/brokers' },
+  { path: '/guaranteed-lease' },
+  { path: '/tenant-verification' },
+  { path: '/furnished-leasing' },
+  { path: '/legal-support' },
+  { path: '/property-management' },
+  { path: '/terms-conditions' },
+  { path: '/privacy-policy' },
+  { path: '/no-such-page/at-all', status: 404 },
+];
+
+for (const { path, status = 200 } of PUBLIC_PAGES) {
+  test(`${path} answers ${status} with a title, one h1 and no serious or critical accessibility violations`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status(), 'status').toBe(status);
+    await expect(page).toHaveTitle(/\S/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('main')).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    expect(serious).toEqual([]);
+  });
+}

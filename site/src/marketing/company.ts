@@ -1,0 +1,12 @@
+// How to reach the company, in one place for every page that names it.
+
+export const COMPANY = {
+  name: 'Rentals.in',
+  supportEmail: 'support@rentals.in',
+  partnersEmail: 'partners@rentals.in',
+  grievanceEmail: 'grievance@rentals.in',
+  privacyEmail: 'privacy@rentals.in',
+  city: 'Bengaluru, Karnataka, India',
+  /** Support hours, India time. */
+  hours: 'Monday to Saturday, 9:30 am to 6:30 pm IST',
+} as const;
