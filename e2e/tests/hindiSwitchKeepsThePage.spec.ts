@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../src/fixtures.ts';
+import { seriousViolations } from '../src/seriousViolations.ts';
+
+/** Follows the language switch where a visitor finds it: the header, or the menu below 768 px. */
+async function switchLanguage(page: Page, isMobile: boolean, to: 'हिन्दी' | 'English') {
+  if (isMobile) {
+    await page.getByRole('button', { name: /^(Open menu|मेनू खोलें)$/ }).click();
+    await page.getByRole('dialog').getByRole('link', { name: to, exact: true }).click();
+  } else {
+    await page.getByRole('banner').getByRole('link', { name: to, exact: true }).click();
+  }
+}
+
+async function languageCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'lang');
+}
+
+test('a visitor switches the home page to Hindi and back, staying on the same address', async ({ page, isMobile }) => {
+  await page.goto('/?city=Pune&bhk=2');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a home to rent, anywhere in India' })).toBeVisible();
+
+  await switchLanguage(page, isMobile, 'हिन्दी');
+  await expect(page).toHaveURL(/\/\?city=Pune&bhk=2$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('heading', { level: 1, name: 'भारत में कहीं भी किराये का घर खोजें' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'खोजें' })).toBeVisible();
+  // Rupees and counts stay en-IN in Hindi.
+  await expect(page.getByText(/^[\d,]+ प्रॉपर्टी उपलब्ध$/)).toBeVisible();
+  // The choice is remembered for the visitor's next pages.
+  expect((await languageCookie(page))?.value).toBe('hi');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await switchLanguage(page, isMobile, 'English');
+  await expect(page).toHaveURL(/\/\?city=Pune&bhk=2$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a home to rent, anywhere in India' })).toBeVisible();
+  expect((await languageCookie(page))?.value).toBe('en');
+});
+
+test('the switch keeps any other page and its query, in the shell’s Hindi', async ({ page, isMobile }) => {
+  const address = '/properties?city=Pune&bhk=2';
+  await page.goto(address);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'Company' })).toBeVisible();
+
+  await switchLanguage(page, isMobile, 'हिन्दी');
+  await expect(page).toHaveURL(new RegExp(`${address.replace(/[?]/g, '\\?')}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(footer.getByRole('heading', { name: 'कंपनी' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'नियम और शर्तें' })).toHaveAttribute('href', '/terms-conditions');
+
+  await switchLanguage(page, isMobile, 'English');
+  await expect(page).toHaveURL(new RegExp(`${address.replace(/[?]/g, '\\?')}$`));
+  await expect(footer.getByRole('heading', { name: 'Company' })).toBeVisible();
+});
+
+test('the switch sets a year-long cookie and never sends anyone to another site', async ({ request }) => {
+  const response = await request.get('/language?to=hi&next=https://evil.example/', { maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+  expect(response.headers()['location']).toBe('/');
+  const cookie = response.headers()['set-cookie'] ?? '';
+  expect(cookie).toContain('lang=hi');
+  expect(cookie).toContain('Max-Age=31536000');
+  expect(cookie).toContain('Path=/');
+  expect(cookie).toContain('SameSite=Lax');
+
+  const back = await request.get('/language?to=en&next=/properties%3Fcity%3DPune', { maxRedirects: 0 });
+  expect(back.headers()['location']).toBe('/properties?city=Pune');
+});
