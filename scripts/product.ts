@@ -33,6 +33,8 @@ export interface RunningProduct {
   serviceRoleKey: string;
   seeded: boolean;
   stop(): Promise<void>;
+  /** The development mailbox page (GET /mailbox on the gateway), unless LOCAL_MAILBOX=false. */
+  mailboxUrl: string | undefined;
 }
 
 interface Stoppable {
@@ -90,6 +92,10 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
 
     const apiUrl = `http://localhost:${options.apiPort}`;
     const siteUrl = `http://localhost:${options.sitePort}`;
+    // The local auth server mails nothing: its messages wait in the development mailbox, which
+    // npm start serves unless LOCAL_MAILBOX=false (gateway workers read the same variable).
+    process.env.LOCAL_MAILBOX = process.env.LOCAL_MAILBOX === 'false' ? 'false' : 'true';
+    const mailboxUrl = process.env.LOCAL_MAILBOX === 'true' ? `${apiUrl}/mailbox` : undefined;
     const { startGateway } = await import('../gateway/src/server.ts');
     const gateway = await startGateway({
       databaseUrl,
@@ -109,6 +115,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       port: options.sitePort,
       apiUrl,
       anonKey: gateway.keys.anonKey,
+      mailboxUrl,
       log,
       onCrash: options.onCrash,
     });
@@ -121,6 +128,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       databaseUrl,
       anonKey: gateway.keys.anonKey,
       serviceRoleKey: gateway.keys.serviceRoleKey,
+      mailboxUrl,
       seeded,
       stop,
     };

@@ -112,6 +112,8 @@ export async function startSite(options: {
   port: number;
   apiUrl: string;
   anonKey: string;
+  /** The development mailbox, which the sign-in page points to after mailing a link. */
+  mailboxUrl?: string;
   log?: (line: string) => void;
   /** Called when the server stops on its own after it started. */
   onCrash?: (message: string) => void;
@@ -127,6 +129,7 @@ export async function startSite(options: {
       PORT: String(options.port),
       PUBLIC_SUPABASE_URL: options.apiUrl,
       PUBLIC_SUPABASE_ANON_KEY: options.anonKey,
+      PUBLIC_MAILBOX_URL: options.mailboxUrl ?? '',
       ASTRO_TELEMETRY_DISABLED: '1',
       SITE_INSTANCE_ID: instance,
       PARENT_PID: String(process.pid),

@@ -62,6 +62,7 @@ try {
   console.log(`Anon key: ${product.anonKey}`);
   console.log(`Service-role key: ${product.serviceRoleKey}`);
   await printDemoAccounts();
+  if (product.mailboxUrl) console.log(`Emails (sign-up, password reset, magic links): ${product.mailboxUrl}`);
   console.log(
     `Ready: site ${product.siteUrl}  back office ${product.siteUrl}/admin  API ${product.apiUrl}  database ${product.databaseUrl}`,
   );

@@ -7,6 +7,7 @@ import type { GatewayContext } from './context.ts';
 import { cors } from './cors.ts';
 import { renderError, toApiError } from './errors.ts';
 import { createLogger } from './log.ts';
+import { mailboxEnabled, mountMailbox } from './mailbox.ts';
 import type { RestContext } from './rest/context.ts';
 import { restRoutes } from './rest/routes.ts';
 import { loadSchemaCache, type SchemaCacheRef } from './rest/schemaCache.ts';
@@ -21,6 +22,8 @@ export interface AppOptions {
   maxRows?: number;
   /** GATEWAY_MAX_BODY_SIZE: the largest JSON request body, in bytes (read from the environment when absent). */
   maxBodySize?: number;
+  /** Serve the development mailbox at /mailbox (LOCAL_MAILBOX when absent). */
+  mailbox?: boolean;
 }
 
 /** The whole gateway: /rest/v1, /auth/v1 and /storage/v1 behind one CORS, logging and timing layer. */
@@ -72,6 +75,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions = {}): Hono {
     }
   });
 
+  if (options.mailbox ?? mailboxEnabled()) mountMailbox(app, ctx.adminPool);
   installBodyLimits(app, options.maxBodySize ?? maxBodySizeFromEnv());
   app.use('/rest/v1/*', async (_c, next) => {
     await ensureSchema();

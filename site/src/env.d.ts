@@ -9,6 +9,8 @@ declare global {
       PUBLIC_SUPABASE_URL?: string;
       /** Public anon key of the API, read per request. */
       PUBLIC_SUPABASE_ANON_KEY?: string;
+      /** The development mailbox (npm start's LOCAL_MAILBOX), named on the sign-in page after a link is mailed. */
+      PUBLIC_MAILBOX_URL?: string;
       /** The site's public address (https://rentals.example.in) for canonical links, previews and sitemaps. */
       SITE_URL?: string;
     }

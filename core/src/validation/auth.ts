@@ -1,12 +1,32 @@
-// Sign-in and sign-up forms (/auth). Sign-up metadata feeds the profile trigger (full_name, phone, city, state).
+// Sign-in, sign-up and password forms (/auth). Sign-up metadata feeds the profile trigger
+// (full_name, phone, city, state).
 import { z } from 'zod';
-import { textOrNull } from './fields.ts';
-import { INVALID_EMAIL, PASSWORD_REQUIRED, PASSWORD_TOO_SHORT } from './messages.ts';
+import { CONTACT_PHONE_PATTERN } from './contact.ts';
+import { blankToUndefined, textOrNull } from './fields.ts';
+import {
+  CONTACT_PHONE_INVALID,
+  FULL_NAME_REQUIRED,
+  INVALID_EMAIL,
+  PASSWORDS_DIFFER,
+  PASSWORD_REQUIRED,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from './messages.ts';
 
 /** Minimum password length of the auth service's default policy. */
 export const PASSWORD_MIN_LENGTH = 6;
+/** The auth service refuses passwords past 72 bytes (bcrypt's limit) rather than truncating them. */
+export const PASSWORD_MAX_BYTES = 72;
 
 const email = z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.email(INVALID_EMAIL));
+
+const newPassword = z
+  .string({ error: PASSWORD_REQUIRED })
+  .min(1, PASSWORD_REQUIRED)
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .refine((v) => new TextEncoder().encode(v).length <= PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG);
+
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 export const signInSchema = z.object({
   email,
@@ -14,13 +34,25 @@ export const signInSchema = z.object({
 });
 
 export const signUpSchema = z.object({
+  full_name: z.preprocess((v) => blankToUndefined(trimmed(v)), z.string({ error: FULL_NAME_REQUIRED }).max(100)),
+  phone: z.preprocess(
+    (v) => blankToUndefined(trimmed(v)) ?? null,
+    z.string().regex(CONTACT_PHONE_PATTERN, CONTACT_PHONE_INVALID).nullable(),
+  ),
   email,
-  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
-  full_name: textOrNull,
-  phone: textOrNull,
+  password: newPassword,
   city: textOrNull,
   state: textOrNull,
 });
 
+/** Forgot password: only the email. */
+export const passwordRecoverySchema = z.object({ email });
+
+/** Choosing a new password: typed twice, the same both times. */
+export const newPasswordSchema = z
+  .object({ password: newPassword, confirm_password: z.string().default('') })
+  .refine((form) => form.password === form.confirm_password, { message: PASSWORDS_DIFFER, path: ['confirm_password'] });
+
 export type SignIn = z.output<typeof signInSchema>;
 export type SignUp = z.output<typeof signUpSchema>;
+export type NewPassword = z.output<typeof newPasswordSchema>;

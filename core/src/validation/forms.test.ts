@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { signInSchema, signUpSchema } from './auth.ts';
+import { newPasswordSchema, passwordRecoverySchema, signInSchema, signUpSchema } from './auth.ts';
 import {
   AREA_POSITIVE,
   BEDROOMS_RANGE,
   CITY_REQUIRED,
+  CONTACT_PHONE_INVALID,
   FULL_NAME_REQUIRED,
   INVALID_EMAIL,
   LATITUDE_RANGE,
   NAME_REQUIRED,
+  PASSWORDS_DIFFER,
+  PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
   RENT_POSITIVE,
   RENT_REQUIRED,
@@ -69,9 +72,24 @@ describe('auth forms', () => {
     expect(signInSchema.parse({ email: ' Asha@Example.IN ', password: 'x' }).email).toBe('asha@example.in');
   });
   it.each([
-    [{ email: 'nope', password: 'secret1' }, INVALID_EMAIL],
-    [{ email: 'a@b.in', password: '12345' }, PASSWORD_TOO_SHORT],
-  ] as const)('%j → %s', (input, message) => {
+    [{ full_name: 'Asha Rao', email: 'nope', password: 'secret1' }, INVALID_EMAIL],
+    [{ full_name: 'Asha Rao', email: 'a@b.in', password: '12345' }, PASSWORD_TOO_SHORT],
+    [{ full_name: 'Asha Rao', email: 'a@b.in', password: 'क'.repeat(25) }, PASSWORD_TOO_LONG],
+    [{ full_name: '  ', email: 'a@b.in', password: 'secret1' }, FULL_NAME_REQUIRED],
+    [{ full_name: 'Asha Rao', phone: 'call me', email: 'a@b.in', password: 'secret1' }, CONTACT_PHONE_INVALID],
+  ] as const)('sign-up %j → %s', (input, message) => {
     expect(first(signUpSchema.safeParse(input))).toBe(message);
+  });
+  it('keeps a sign-up with a name and phone, blank phone as null', () => {
+    expect(signUpSchema.parse({ full_name: ' Asha Rao ', phone: '+91 98765 43210', email: 'a@b.in', password: 'secret1' })).toMatchObject({
+      full_name: 'Asha Rao',
+      phone: '+91 98765 43210',
+    });
+    expect(signUpSchema.parse({ full_name: 'Asha', phone: ' ', email: 'a@b.in', password: 'secret1' }).phone).toBeNull();
+  });
+  it('asks for the new password twice', () => {
+    expect(first(newPasswordSchema.safeParse({ password: 'secret1', confirm_password: 'secret2' }))).toBe(PASSWORDS_DIFFER);
+    expect(newPasswordSchema.safeParse({ password: 'secret1', confirm_password: 'secret1' }).success).toBe(true);
+    expect(first(passwordRecoverySchema.safeParse({ email: 'x' }))).toBe(INVALID_EMAIL);
   });
 });

@@ -8,6 +8,7 @@ import { AuthError } from './errors.ts';
 import type { Limiter } from './rateLimit.ts';
 import { allowedRedirect } from './redirect.ts';
 import { findUserIdByEmail, loadUser } from './users.ts';
+import { readCodeChallenge } from './pkce.ts';
 
 /**
  * POST /otp (signInWithOtp): mails a magic link and code; an unknown email is signed up first
@@ -18,6 +19,7 @@ export function magicLink(deps: AuthDeps, emailLimiter: Limiter): Handler {
   return async (c) => {
     const body = await readBody(c);
     const email = normaliseEmail(body.email);
+    const pkce = readCodeChallenge(body);
     await emailLimiter.consume(c);
     const redirectTo = allowedRedirect(ctx, c.req.query('redirect_to'));
     await inTransaction(ctx.adminPool, async (client) => {
@@ -30,7 +32,7 @@ export function magicLink(deps: AuthDeps, emailLimiter: Limiter): Handler {
       }
       const user = await loadUser(client, userId);
       const type = user?.row.email_confirmed_at ? 'magiclink' : 'confirmation';
-      await emailLink(client, ctx, { userId, email, type, redirectTo, send: true });
+      await emailLink(client, ctx, { userId, email, type, redirectTo, send: true, pkce });
     });
     return c.json({});
   };

@@ -11,6 +11,7 @@ import { clientIp } from './rateLimit.ts';
 import { allowedRedirect } from './redirect.ts';
 import { sessionResponse, startSession } from './session.ts';
 import { findUserIdByEmail, loadUser, userJson } from './users.ts';
+import { readCodeChallenge } from './pkce.ts';
 
 /** POST /signup: email + password (or anonymous). Autoconfirm gives a session, else a confirmation mail. */
 export function signup(deps: AuthDeps, emailLimiter: Limiter): Handler {
@@ -33,6 +34,7 @@ export function signup(deps: AuthDeps, emailLimiter: Limiter): Handler {
     const password = str(body.password);
     if (!password) throw authErrors.validation('Signup requires a valid password');
     checkPassword(password, config);
+    const pkce = readCodeChallenge(body);
     const passwordHash = await hashPassword(password, config);
 
     if (config.mailerAutoconfirm) {
@@ -59,7 +61,7 @@ export function signup(deps: AuthDeps, emailLimiter: Limiter): Handler {
       }
       const id =
         existing ?? (await createUser(client, { email, passwordHash, userMetadata: data, confirmed: false }));
-      await emailLink(client, ctx, { userId: id, email, type: 'confirmation', redirectTo, send: true });
+      await emailLink(client, ctx, { userId: id, email, type: 'confirmation', redirectTo, send: true, pkce });
       return loadUser(client, id);
     });
     if (!user) return c.json(fakeUser(email, data));

@@ -3,11 +3,12 @@ import { readBody } from './body.ts';
 import type { AuthDeps } from './config.ts';
 import { OAuthError } from './errors.ts';
 import { passwordGrant } from './passwordGrant.ts';
+import { pkceGrant } from './pkceGrant.ts';
 import type { Limiter } from './rateLimit.ts';
 import { refreshGrant } from './refreshGrant.ts';
 
-/** POST /token?grant_type=password|refresh_token: each grant has its own per-IP budget. */
-export function token(deps: AuthDeps, limits: { signIn: Limiter; tokenRefresh: Limiter }): Handler {
+/** POST /token?grant_type=password|refresh_token|pkce: each grant has its own per-IP budget. */
+export function token(deps: AuthDeps, limits: { signIn: Limiter; tokenRefresh: Limiter; verify: Limiter }): Handler {
   return async (c) => {
     const grantType = c.req.query('grant_type');
     if (grantType === 'password') {
@@ -17,6 +18,10 @@ export function token(deps: AuthDeps, limits: { signIn: Limiter; tokenRefresh: L
     if (grantType === 'refresh_token') {
       await limits.tokenRefresh.consume(c);
       return c.json(await refreshGrant(deps, await readBody(c)));
+    }
+    if (grantType === 'pkce') {
+      await limits.verify.consume(c);
+      return c.json(await pkceGrant(c, deps, await readBody(c)));
     }
     throw new OAuthError(400, 'unsupported_grant_type', `unsupported_grant_type: ${grantType ?? ''}`);
   };

@@ -6,20 +6,27 @@ import { AuthError, authErrors } from './errors.ts';
 import { tokenHash } from './otp.ts';
 import { clientIp } from './rateLimit.ts';
 import { allowedRedirect } from './redirect.ts';
-import { isVerificationType, redeemEmailToken } from './verifyToken.ts';
+import { PKCE_PREFIX } from './pkce.ts';
+import { isVerificationType, redeemEmailToken, redeemEmailTokenForCode } from './verifyToken.ts';
 
 /**
  * GET /verify (the emailed link; an open route, no apikey): 303 to redirect_to with the session in
- * the URL hash, or with error keys in the hash when the link is invalid or expired.
+ * the URL hash, or, for a PKCE link, with a one-time `code` in the query; errors go in both.
  */
 export function verifyLinkGet(deps: AuthDeps): Handler {
   return async (c) => {
     const redirectTo = allowedRedirect(deps.ctx, c.req.query('redirect_to'));
-    const hash = c.req.query('token') ?? '';
+    const token = c.req.query('token') ?? '';
+    const pkce = token.startsWith(PKCE_PREFIX);
+    const hash = pkce ? token.slice(PKCE_PREFIX.length) : token;
     const type = c.req.query('type');
     const meta = { userAgent: c.req.header('user-agent'), ip: clientIp(c, deps.config.rateLimitHeader) };
     try {
       if (!isVerificationType(type)) throw authErrors.validation('Verify requires a verification type');
+      if (pkce) {
+        const code = await inTransaction(deps.ctx.adminPool, (client) => redeemEmailTokenForCode(client, deps, hash, type));
+        return c.redirect(withQuery(redirectTo, new URLSearchParams({ code })), 303);
+      }
       const session = await inTransaction(deps.ctx.adminPool, (client) =>
         redeemEmailToken(client, deps, hash, type, meta),
       );
@@ -41,9 +48,17 @@ export function verifyLinkGet(deps: AuthDeps): Handler {
         error_description: error.code === 'otp_expired' ? 'Email link is invalid or has expired' : error.message,
         sb: '',
       });
-      return c.redirect(`${redirectTo}#${params.toString()}`, 303);
+      return c.redirect(`${withQuery(redirectTo, params)}#${params.toString()}`, 303);
     }
   };
+}
+
+/** The URL with `params` added to its query, before any fragment. */
+function withQuery(url: string, params: URLSearchParams): string {
+  const hashAt = url.indexOf('#');
+  const base = hashAt >= 0 ? url.slice(0, hashAt) : url;
+  const fragment = hashAt >= 0 ? url.slice(hashAt) : '';
+  return `${base}${base.includes('?') ? '&' : '?'}${params.toString()}${fragment}`;
 }
 
 /** POST /verify (verifyOtp): {type, token_hash} or {type, email, token}; answers the session. */

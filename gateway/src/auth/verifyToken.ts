@@ -3,6 +3,7 @@ import { confirmEmail } from './accounts.ts';
 import type { AuthDeps } from './config.ts';
 import { authErrors } from './errors.ts';
 import { redeemOneTimeToken, type TokenType } from './otp.ts';
+import { issueAuthCode } from './pkce.ts';
 import { sessionResponse, startSession, type AuthMethod } from './session.ts';
 
 /** Verification types a link or verifyOtp call may name, and the stored token kinds each accepts. */
@@ -15,7 +16,8 @@ const ACCEPTS: Record<string, TokenType[]> = {
   email_change: ['email_change'],
 };
 
-const METHOD: Record<TokenType, AuthMethod> = {
+/** The amr method of a session opened by each kind of emailed token. */
+export const SESSION_METHOD: Record<TokenType, AuthMethod> = {
   confirmation: 'otp',
   magiclink: 'otp',
   invite: 'invite',
@@ -27,14 +29,8 @@ export function isVerificationType(type: string | undefined): type is string {
   return type !== undefined && type in ACCEPTS;
 }
 
-/** Redeems an emailed token: confirms the email (or applies the email change) and opens a session. */
-export async function redeemEmailToken(
-  client: pg.ClientBase,
-  deps: AuthDeps,
-  hash: string,
-  type: string,
-  meta: { userAgent?: string | undefined; ip?: string | undefined },
-) {
+/** Redeems an emailed token: confirms the email (or applies the email change); returns its user and kind. */
+async function applyEmailToken(client: pg.ClientBase, deps: AuthDeps, hash: string, type: string) {
   const accepts = ACCEPTS[type];
   if (!accepts) throw authErrors.validation('Verify requires a verification type');
   const token = await redeemOneTimeToken(client, hash, accepts, deps.config);
@@ -51,6 +47,24 @@ export async function redeemEmailToken(
     );
   }
   await confirmEmail(client, token.userId);
-  const { sessionId, refreshToken } = await startSession(client, token.userId, METHOD[token.type], meta);
+  return token;
+}
+
+/** Redeems an emailed token and opens a session (the implicit flow and verifyOtp). */
+export async function redeemEmailToken(
+  client: pg.ClientBase,
+  deps: AuthDeps,
+  hash: string,
+  type: string,
+  meta: { userAgent?: string | undefined; ip?: string | undefined },
+) {
+  const token = await applyEmailToken(client, deps, hash, type);
+  const { sessionId, refreshToken } = await startSession(client, token.userId, SESSION_METHOD[token.type], meta);
   return sessionResponse(client, deps, token.userId, sessionId, refreshToken);
+}
+
+/** Redeems an emailed token of a PKCE flow: the session waits for the code exchange. */
+export async function redeemEmailTokenForCode(client: pg.ClientBase, deps: AuthDeps, hash: string, type: string) {
+  const token = await applyEmailToken(client, deps, hash, type);
+  return issueAuthCode(client, token.userId, SESSION_METHOD[token.type]);
 }

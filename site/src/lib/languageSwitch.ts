@@ -1,6 +1,7 @@
 // The language switch is a plain link to /language, which sets the cookie and sends the visitor
 // back to the page they were on: it works without JavaScript and keeps path and query.
 import { LANGS, type Lang } from '../i18n/lang.ts';
+import { sameSitePath } from './sameSitePath.ts';
 
 export const LANGUAGE_PATH = '/language';
 
@@ -12,28 +13,12 @@ export function parseLang(value: string | null): Lang | null {
   return (LANGS as readonly string[]).includes(value ?? '') ? (value as Lang) : null;
 }
 
-const ORIGIN = 'https://same-site.invalid';
-
-function hasControlCharacter(text: string): boolean {
-  return [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
-}
-
 /**
  * Where to go after switching: a path on this site (with its query and hash), '/' for anything
- * else, so the switch can never be used to send someone to another site.
- * safeNext('/properties?city=Pune') === '/properties?city=Pune'; safeNext('//evil.example') === '/'.
+ * else. safeNext('/properties?city=Pune') === '/properties?city=Pune'; safeNext('//evil.example') === '/'.
  */
 export function safeNext(next: string | null): string {
-  // Backslashes and control characters are refused outright: browsers read '/\evil' as '//evil'.
-  if (!next || !next.startsWith('/') || next.includes('\\') || hasControlCharacter(next)) return '/';
-  let url: URL;
-  try {
-    url = new URL(next, ORIGIN);
-  } catch {
-    return '/';
-  }
-  if (url.origin !== ORIGIN || url.pathname === LANGUAGE_PATH) return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
+  return sameSitePath(next, '/', [LANGUAGE_PATH]);
 }
 
 /** The switch link for one language from the current page: switchHref('hi', '/?city=Pune'). */

@@ -1,10 +1,12 @@
 // The contact enquiry form, rendered on the server only (no client directive, no JavaScript): it
 // posts to /contact/submit, which renders it again with the values and errors when something is
 // wrong. The page's small script fills fill_seconds and picks the topic from ?topic=.
+import '../form/form.css';
 import './ContactForm.css';
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_TOPICS } from '@rentals/core/validation/contact';
 import type { ContactErrors, ContactValues } from '../../lib/contactSubmit.ts';
-import { ContactInput } from './ContactInput.tsx';
+import { ErrorSummary } from '../form/ErrorSummary.tsx';
+import { FormField } from '../form/FormField.tsx';
 import { topicLabel, type ContactFormTexts } from './contactFormTexts.ts';
 
 export interface ContactFormProps {
@@ -26,30 +28,22 @@ export function ContactForm({ texts, action, values = {}, errors = {}, formError
     <form className="contact-form" method="post" action={action} noValidate aria-labelledby="contact-form-heading" data-contact-form>
       <h2 id="contact-form-heading">{texts['contact.form.heading']}</h2>
       {(formError || fieldErrors.length > 0) && (
-        <div className="contact-form__summary" role="alert" id="contact-form-summary">
-          <h3>{texts['contact.form.errorHeading']}</h3>
-          <p>{formError ?? texts['contact.form.fixFields']}</p>
-          {fieldErrors.length > 0 && (
-            <ul>
-              {fieldErrors.map(([field, message]) => (
-                <li key={field}>
-                  <a href={`#contact-${field}`}>{message}</a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ErrorSummary
+          heading={texts['contact.form.errorHeading']}
+          message={formError ?? texts['contact.form.fixFields']}
+          fields={fieldErrors.map(([field, message]) => [`contact-${field}`, message] as const)}
+        />
       )}
-      <ContactInput field="name" label={texts['contact.form.name']} error={errors.name} required>
+      <FormField idPrefix="contact" name="name" label={texts['contact.form.name']} error={errors.name} required>
         {(props) => <input {...props} type="text" autoComplete="name" maxLength={CONTACT_NAME_MAX} defaultValue={values.name} />}
-      </ContactInput>
-      <ContactInput field="email" label={texts['contact.form.email']} hint={texts['contact.form.emailHint']} error={errors.email} required>
+      </FormField>
+      <FormField idPrefix="contact" name="email" label={texts['contact.form.email']} hint={texts['contact.form.emailHint']} error={errors.email} required>
         {(props) => <input {...props} type="email" autoComplete="email" maxLength={CONTACT_EMAIL_MAX} defaultValue={values.email} />}
-      </ContactInput>
-      <ContactInput field="phone" label={texts['contact.form.phone']} hint={texts['contact.form.phoneHint']} error={errors.phone}>
+      </FormField>
+      <FormField idPrefix="contact" name="phone" label={texts['contact.form.phone']} hint={texts['contact.form.phoneHint']} error={errors.phone}>
         {(props) => <input {...props} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} defaultValue={values.phone} />}
-      </ContactInput>
-      <ContactInput field="topic" label={texts['contact.form.topic']} error={errors.topic} required>
+      </FormField>
+      <FormField idPrefix="contact" name="topic" label={texts['contact.form.topic']} error={errors.topic} required>
         {(props) => (
           <select {...props} defaultValue={values.topic || 'general'}>
             {CONTACT_TOPICS.map((topic) => (
@@ -59,10 +53,10 @@ export function ContactForm({ texts, action, values = {}, errors = {}, formError
             ))}
           </select>
         )}
-      </ContactInput>
-      <ContactInput field="message" label={texts['contact.form.message']} hint={texts['contact.form.messageHint']} error={errors.message} required>
+      </FormField>
+      <FormField idPrefix="contact" name="message" label={texts['contact.form.message']} hint={texts['contact.form.messageHint']} error={errors.message} required>
         {(props) => <textarea {...props} rows={6} maxLength={CONTACT_MESSAGE_MAX} defaultValue={values.message} />}
-      </ContactInput>
+      </FormField>
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor="contact-website">{texts['contact.form.trap']}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -71,7 +65,7 @@ export function ContactForm({ texts, action, values = {}, errors = {}, formError
       <p className="contact-form__privacy">
         {texts['contact.form.privacy']} <a href={privacyHref}>{texts['contact.form.privacyLink']}</a>.
       </p>
-      <button className="contact-form__submit" type="submit">
+      <button className="form-submit" type="submit">
         {texts['contact.form.submit']}
       </button>
     </form>

@@ -1,0 +1,97 @@
+// The sign-in page's forms, posted without JavaScript: read, checked with core's schemas, then sent
+// to the auth server through the visitor's own request client, whose session lands in cookies.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { newPasswordSchema, passwordRecoverySchema, signInSchema, signUpSchema } from '@rentals/core/validation/auth';
+import type { MessageKey } from '../../i18n/catalogue.ts';
+import { authErrorMessage, fieldMessage, type AuthField } from './messages.ts';
+
+export type { AuthField } from './messages.ts';
+/** What the form shows again after a refusal; passwords are never sent back. */
+export type AuthValues = Partial<Record<'full_name' | 'phone' | 'email', string>>;
+export type AuthErrors = Partial<Record<AuthField, MessageKey>>;
+
+export type AuthOutcome =
+  /** Signed in, or the new password is set. */
+  | { status: 'done' }
+  /** Signed up; the account waits for the emailed confirmation. */
+  | { status: 'check-email' }
+  /** A reset link was mailed, if the account exists. */
+  | { status: 'link-sent' }
+  | { status: 'invalid'; httpStatus: number; values: AuthValues; errors: AuthErrors; formError?: MessageKey };
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+function shownValues(form: FormData): AuthValues {
+  return { full_name: text(form, 'full_name'), phone: text(form, 'phone'), email: text(form, 'email') };
+}
+
+/** The form's field errors from a failed schema check, first message per field. */
+function schemaErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): AuthErrors {
+  const errors: AuthErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as AuthField;
+    errors[field] ??= fieldMessage(issue.message);
+  }
+  return errors;
+}
+
+function refused(form: FormData, error: { code?: string; status?: number; message: string }): AuthOutcome {
+  const { field, key, httpStatus } = authErrorMessage(error);
+  return {
+    status: 'invalid',
+    httpStatus,
+    values: shownValues(form),
+    errors: field ? { [field]: key } : {},
+    ...(field ? {} : { formError: key }),
+  };
+}
+
+function invalid(form: FormData, issues: readonly { path: readonly PropertyKey[]; message: string }[]): AuthOutcome {
+  return { status: 'invalid', httpStatus: 400, values: shownValues(form), errors: schemaErrors(issues) };
+}
+
+/** Sign in with email and password. */
+export async function signIn(client: SupabaseClient, form: FormData): Promise<AuthOutcome> {
+  const parsed = signInSchema.safeParse({ email: text(form, 'email'), password: text(form, 'password') });
+  if (!parsed.success) return invalid(form, parsed.error.issues);
+  const { error } = await client.auth.signInWithPassword(parsed.data);
+  return error ? refused(form, error) : { status: 'done' };
+}
+
+/** Create an account; `confirmUrl` is where the confirmation link returns when one is needed. */
+export async function signUp(client: SupabaseClient, form: FormData, confirmUrl: string): Promise<AuthOutcome> {
+  const parsed = signUpSchema.safeParse({
+    full_name: text(form, 'full_name'),
+    phone: text(form, 'phone'),
+    email: text(form, 'email'),
+    password: text(form, 'password'),
+  });
+  if (!parsed.success) return invalid(form, parsed.error.issues);
+  const { email, password, full_name, phone } = parsed.data;
+  const { data, error } = await client.auth.signUp({
+    email,
+    password,
+    options: { emailRedirectTo: confirmUrl, data: { full_name, ...(phone ? { phone } : {}) } },
+  });
+  if (error) return refused(form, error);
+  return data.session ? { status: 'done' } : { status: 'check-email' };
+}
+
+/** Mail a password reset link; the answer is the same whether or not the account exists. */
+export async function requestPasswordReset(client: SupabaseClient, form: FormData, resetUrl: string): Promise<AuthOutcome> {
+  const parsed = passwordRecoverySchema.safeParse({ email: text(form, 'email') });
+  if (!parsed.success) return invalid(form, parsed.error.issues);
+  const { error } = await client.auth.resetPasswordForEmail(parsed.data.email, { redirectTo: resetUrl });
+  return error ? refused(form, error) : { status: 'link-sent' };
+}
+
+/** Set a new password from the session the reset link opened. */
+export async function setNewPassword(client: SupabaseClient, form: FormData): Promise<AuthOutcome> {
+  const parsed = newPasswordSchema.safeParse({ password: text(form, 'password'), confirm_password: text(form, 'confirm_password') });
+  if (!parsed.success) return invalid(form, parsed.error.issues);
+  const { error } = await client.auth.updateUser({ password: parsed.data.password });
+  return error ? refused(form, error) : { status: 'done' };
+}
