@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { daysBetween } from './dates.ts';
 import {
   formatDate,
+  formatDateTime,
   formatLakhCrore,
   formatMonth,
   formatNumber,
@@ -100,5 +101,20 @@ describe('shortId', () => {
     [null, ''],
   ] as const)('%s → %s', (value, expected) => {
     expect(shortId(value)).toBe(expected);
+  });
+});
+
+describe('formatDateTime', () => {
+  it.each([
+    ['2026-11-28T11:00:00+05:30', '28 Nov 2026, 11:00 am'],
+    ['2026-11-28T13:30:00Z', '28 Nov 2026, 7:00 pm'],
+    ['2026-11-27T18:45:00Z', '28 Nov 2026, 12:15 am'],
+    ['2026-11-28T06:30:00Z', '28 Nov 2026, 12:00 pm'],
+  ])('%s → %s', (value, expected) => {
+    expect(formatDateTime(value)).toBe(expected);
+  });
+  it('prints a dash for nothing', () => {
+    expect(formatDateTime(null)).toBe('—');
+    expect(formatDateTime('soon')).toBe('—');
   });
 });

@@ -2,7 +2,7 @@
 // disagree on the en-IN short month for September ('Sep' in older data, 'Sept' in ICU 72+ as in Node 24,
 // while browsers ship their own ICU), which would make server and browser render differently. We use
 // a fixed three-letter table ('5 Sep 2025'), matching the house style '21 Nov 2026'.
-import { COMPACT_FROM, CURRENCY, ID_DISPLAY_LENGTH, LOCALE } from './constants.ts';
+import { COMPACT_FROM, CURRENCY, ID_DISPLAY_LENGTH, IST_OFFSET_MINUTES, LOCALE } from './constants.ts';
 import { daysBetween, toIndianDate } from './dates.ts';
 
 const rupees = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 });
@@ -57,6 +57,17 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (value == null || value === '') return '—';
   const d = toIndianDate(value);
   return d ? `${d.day} ${MONTHS[d.month - 1]} ${d.year}` : '—';
+}
+
+/** A moment on the Indian clock, 12-hour: '2026-11-28T05:30:00Z' → '28 Nov 2026, 11:00 am'. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (value == null || value === '') return '—';
+  const ms = new Date(value).getTime();
+  if (Number.isNaN(ms)) return '—';
+  const ist = new Date(ms + IST_OFFSET_MINUTES * 60_000);
+  const hours = ist.getUTCHours();
+  const minutes = String(ist.getUTCMinutes()).padStart(2, '0');
+  return `${formatDate(value)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
 /** Short month and year of a month: '2025-09-01' → 'Sep 2025'. */

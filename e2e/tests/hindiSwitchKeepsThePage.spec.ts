@@ -50,6 +50,9 @@ test('the switch keeps any other page and its query, in the shell’s Hindi', as
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(footer.getByRole('heading', { name: 'कंपनी' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'नियम और शर्तें' })).toHaveAttribute('href', '/terms-conditions');
+  // The search itself speaks Hindi too, with rupees and counts still en-IN.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pune में किराये के घर');
+  await expect(page.getByText(/घर मिल/)).toBeVisible();
 
   await switchLanguage(page, isMobile, 'English');
   await expect(page).toHaveURL(new RegExp(`${address.replace(/[?]/g, '\\?')}$`));

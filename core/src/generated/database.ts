@@ -1422,6 +1422,22 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["managed_property_rvl_payments"]["Row"]
       }
+      property_lister: {
+        Args: {
+          _property_id: string
+        }
+        Returns: Array<{
+          display_name: string | null
+          lister_kind: string | null
+          member_since: string | null
+        }>
+      }
+      record_property_view: {
+        Args: {
+          _property_id: string
+        }
+        Returns: string
+      }
       register_affiliate: {
         Args: {
           _sponsor_affiliate_id: string

@@ -73,3 +73,12 @@ export const CONTACT_MESSAGE_TOO_LONG = 'Message must be at most 4,000 character
 export const CONTACT_TOO_FAST = 'Please take a moment to check your enquiry, then send it again';
 export const CONTACT_EMAIL_LIMIT = 'Too many enquiries from this email address in the last hour. Please try again later';
 export const CONTACT_ADDRESS_LIMIT = 'Too many enquiries from your network in the last hour. Please try again later';
+
+// Visit requests and applications from a listing's page (core/src/validation/propertyRequests.ts).
+export const VISIT_TYPE_REQUIRED = 'Choose a physical or a virtual visit';
+export const VISIT_DATE_REQUIRED = 'Choose a day for the visit';
+export const VISIT_DATE_IN_PAST = 'Choose today or a later day';
+export const VISIT_TIME_REQUIRED = 'Choose a time for the visit';
+export const MOVE_IN_DATE_REQUIRED = 'Choose your move-in date';
+export const MOVE_IN_DATE_IN_PAST = 'Choose today or a later day';
+export const NOTES_TOO_LONG = 'Notes must be at most 1,000 characters';

@@ -20,6 +20,7 @@ const meta = {
       rent: 45000,
       bedrooms: 3,
       property_type: 'Apartment',
+      area_sqft: 1450,
       image_urls: [
         'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="400" height="260"><rect width="400" height="260" fill="%23cbd5e1"/></svg>',
       ],
@@ -44,6 +45,7 @@ export const UnverifiedWithoutImage: Story = {
       rent: 150000,
       bedrooms: 1,
       property_type: 'Studio',
+      area_sqft: null,
       image_urls: [],
       verified: false,
     },
@@ -64,3 +66,6 @@ export const LongTitle: Story = {
     },
   },
 };
+
+/** In Hindi: numbers and rupees stay en-IN. */
+export const Hindi: Story = { args: { lang: 'hi' } };

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './PropertyCard.stories.tsx';
 
-const { Default, UnverifiedWithoutImage, LongTitle } = composeStories(stories);
+const { Default, UnverifiedWithoutImage, LongTitle, Hindi } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -15,7 +15,7 @@ describe('PropertyCard', () => {
     expect(link.getAttribute('href')).toBe('/property/7c0e6f1e-2d7b-4c43-9a55-1d2f3c4b5a60');
     expect(within(card).getByText('Koramangala, Bengaluru')).toBeTruthy();
     expect(card.textContent).toContain('₹45,000/month');
-    expect(within(card).getByText('3 bedrooms · Apartment')).toBeTruthy();
+    expect(within(card).getByText('3 BHK · Apartment · 1,450 sq ft')).toBeTruthy();
     expect(within(card).getByText('Verified')).toBeTruthy();
   });
 
@@ -26,7 +26,7 @@ describe('PropertyCard', () => {
     expect(within(card).queryByText('Verified')).toBeNull();
     expect(card.querySelector('img')).toBeNull();
     expect(card.textContent).toContain('₹1,50,000/month');
-    expect(within(card).getByText('1 bedroom · Studio')).toBeTruthy();
+    expect(within(card).getByText('1 BHK · Studio')).toBeTruthy();
   });
 
   it('keeps a long title whole for assistive technology', () => {
@@ -34,5 +34,13 @@ describe('PropertyCard', () => {
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(
       LongTitle.args.property?.title,
     );
+  });
+
+  it('speaks Hindi with en-IN rupees', () => {
+    render(<Hindi />);
+    const card = screen.getByRole('article');
+    expect(card.textContent).toContain('₹45,000/महीना');
+    expect(within(card).getByText('3 BHK · अपार्टमेंट · 1,450 वर्ग फ़ुट')).toBeTruthy();
+    expect(within(card).getByText('सत्यापित')).toBeTruthy();
   });
 });

@@ -1,34 +1,36 @@
-import { formatRupees } from '@rentals/core/format';
+import { formatNumber, formatRupees } from '@rentals/core/format';
+import type { Lang } from '../i18n/lang.ts';
+import { translator } from '../i18n/t.ts';
+import { typeLabelKey } from '../lib/enumLabels.ts';
 import type { ListedProperty } from '../lib/listings.ts';
 
 export interface PropertyCardProps {
   property: Pick<
     ListedProperty,
-    | 'id'
-    | 'title'
-    | 'city'
-    | 'locality'
-    | 'rent'
-    | 'bedrooms'
-    | 'property_type'
-    | 'image_urls'
-    | 'verified'
+    'id' | 'title' | 'city' | 'locality' | 'rent' | 'bedrooms' | 'property_type' | 'area_sqft' | 'image_urls' | 'verified'
   >;
+  /** The page's language (cards are rendered on the server only). */
+  lang?: Lang;
+  /** The heading level of the title within the page. */
+  headingLevel?: 2 | 3;
 }
 
 function place(property: PropertyCardProps['property']): string {
   return [property.locality, property.city].filter(Boolean).join(', ');
 }
 
-function rooms(bedrooms: number | null): string | null {
-  if (bedrooms == null) return null;
-  return bedrooms === 1 ? '1 bedroom' : `${bedrooms} bedrooms`;
-}
-
-/** One listing in a grid: photo, title, where, monthly rent and size. Rendered on the server. */
-export function PropertyCard({ property }: PropertyCardProps) {
+/** One listing in a grid: photo, title, where, monthly rent, BHK, type and area. Rendered on the server. */
+export function PropertyCard({ property, lang = 'en', headingLevel = 3 }: PropertyCardProps) {
+  const t = translator(lang);
   const image = property.image_urls?.[0];
-  const facts = [rooms(property.bedrooms), property.property_type].filter(Boolean).join(' · ');
+  const facts = [
+    property.bedrooms != null ? t('common.card.bhk', { count: property.bedrooms }) : null,
+    property.property_type ? t(typeLabelKey(property.property_type)) : null,
+    property.area_sqft ? t('common.card.area', { area: formatNumber(property.area_sqft) }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="property-card" aria-labelledby={`property-${property.id}-title`}>
       <div className="property-card__media">
@@ -37,18 +39,19 @@ export function PropertyCard({ property }: PropertyCardProps) {
           <img src={image} alt="" loading="lazy" decoding="async" width={400} height={260} />
         ) : (
           <div className="property-card__placeholder" aria-hidden="true">
-            No photo yet
+            {t('common.card.noPhoto')}
           </div>
         )}
-        {property.verified && <span className="property-card__badge">Verified</span>}
+        {property.verified && <span className="property-card__badge">{t('common.card.verified')}</span>}
       </div>
       <div className="property-card__body">
-        <h3 className="property-card__title" id={`property-${property.id}-title`}>
+        <Heading className="property-card__title" id={`property-${property.id}-title`}>
           <a href={`/property/${property.id}`}>{property.title}</a>
-        </h3>
+        </Heading>
         {place(property) && <p className="property-card__place">{place(property)}</p>}
         <p className="property-card__rent">
-          <strong>{formatRupees(property.rent)}</strong>/month
+          <strong>{formatRupees(property.rent)}</strong>
+          {t('common.card.perMonth')}
         </p>
         {facts && <p className="property-card__facts">{facts}</p>}
       </div>

@@ -9,20 +9,21 @@ export interface ListedProperty {
   rent: number | string;
   bedrooms: number | null;
   property_type: string | null;
+  area_sqft: number | null;
   image_urls: string[] | null;
   verified: boolean;
   created_at: string;
 }
 
 export const CARD_COLUMNS =
-  'id,title,city,locality,rent,bedrooms,property_type,image_urls,verified,created_at';
+  'id,title,city,locality,rent,bedrooms,property_type,area_sqft,image_urls,verified,created_at';
 export const NEWEST_COUNT = 6;
 export const FEATURED_COUNT = 3;
 /** A listing is featured when visitors rated it at least this well. */
 export const FEATURED_MIN_RATING = 4.5;
 // A server-rendered page should rather show its error state than hang: one attempt, bounded in time
 // (postgrest-js would otherwise retry a failed read three times over about seven seconds).
-const READ_TIMEOUT_MS = 10_000;
+export const READ_TIMEOUT_MS = 10_000;
 
 /** A city the search form offers, from the cities table. */
 export interface City {
@@ -36,7 +37,7 @@ export type HomeListings =
 
 // Listed = available and verified. Row-level security already limits anon to those rows; saying it
 // again lets PostgreSQL use the partial "listed" indexes (properties_listed_newest_idx).
-const LISTED = { availability: 'available', verified: true } as const;
+export const LISTED = { availability: 'available', verified: true } as const;
 
 /**
  * The home page's data: how many properties are listed, the newest few, a few featured ones (the

@@ -1,6 +1,5 @@
 // The forms of /auth, rendered on the server only (no client directive): they post to the page,
 // which answers with a redirect, or with the form again showing a message next to each wrong field.
-import '../form/form.css';
 import './AuthForm.css';
 import { ErrorSummary } from '../form/ErrorSummary.tsx';
 import { FormField } from '../form/FormField.tsx';

@@ -1,7 +1,6 @@
 // The contact enquiry form, rendered on the server only (no client directive, no JavaScript): it
 // posts to /contact/submit, which renders it again with the values and errors when something is
 // wrong. The page's small script fills fill_seconds and picks the topic from ?topic=.
-import '../form/form.css';
 import './ContactForm.css';
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_TOPICS } from '@rentals/core/validation/contact';
 import type { ContactErrors, ContactValues } from '../../lib/contactSubmit.ts';

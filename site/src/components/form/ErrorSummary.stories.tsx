@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import './form.css';
 import { ErrorSummary } from './ErrorSummary.tsx';
 
 const meta = {

@@ -1,0 +1,64 @@
+// The catalogue keys each island of a listing's page shows; the page picks them on the server so
+// no island ships the catalogue.
+import type { MessageKey } from '../../i18n/catalogue.ts';
+
+export const SHORTLIST_KEYS = [
+  'detail.shortlist.add',
+  'detail.shortlist.remove',
+  'detail.shortlist.added',
+  'detail.shortlist.removed',
+  'detail.shortlist.failed',
+] as const satisfies readonly MessageKey[];
+
+const FIELD_ERROR_KEYS = [
+  'detail.error.visitTypeRequired',
+  'detail.error.dateRequired',
+  'detail.error.dateInPast',
+  'detail.error.timeRequired',
+  'detail.error.moveInRequired',
+  'detail.error.notesTooLong',
+  'detail.error.checkField',
+] as const satisfies readonly MessageKey[];
+
+export const VISIT_KEYS = [
+  'detail.visit.heading',
+  'detail.visit.type',
+  'detail.visit.physical',
+  'detail.visit.virtual',
+  'detail.visit.date',
+  'detail.visit.time',
+  'detail.visit.chooseTime',
+  'detail.visit.notes',
+  'detail.visit.submit',
+  'detail.visit.sending',
+  'detail.visit.sent',
+  'detail.visit.existing',
+  'detail.visit.failed',
+  'detail.status.requested',
+  'detail.status.scheduled',
+  ...FIELD_ERROR_KEYS,
+] as const satisfies readonly MessageKey[];
+
+export const APPLY_KEYS = [
+  'detail.apply.heading',
+  'detail.apply.moveIn',
+  'detail.apply.notes',
+  'detail.apply.notesHint',
+  'detail.apply.submit',
+  'detail.apply.sending',
+  'detail.apply.sent',
+  'detail.apply.existing',
+  'detail.apply.failed',
+  'detail.status.pending',
+  'detail.status.approved',
+  ...FIELD_ERROR_KEYS,
+] as const satisfies readonly MessageKey[];
+
+export type ShortlistTexts = Record<(typeof SHORTLIST_KEYS)[number], string>;
+export type VisitTexts = Record<(typeof VISIT_KEYS)[number], string>;
+export type ApplyTexts = Record<(typeof APPLY_KEYS)[number], string>;
+
+/** `{name}` placeholders filled in the browser, where the catalogue's translator is not shipped. */
+export function fill(text: string, vars: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
+}

@@ -1,0 +1,24 @@
+// Stand-ins for the API in the islands' stories and tests: succeed, fail, or never answer.
+import type { PropertyActions } from '../../lib/detail/actions.ts';
+
+export type StoryOutcome = 'ok' | 'fail' | 'pending';
+
+export interface RecordedCall {
+  action: keyof PropertyActions;
+  args: unknown[];
+}
+
+/** Actions that answer with `outcome` and record what they were asked in `calls`. */
+export function storyActions(outcome: StoryOutcome = 'ok', calls: RecordedCall[] = []): PropertyActions {
+  const answer = (action: keyof PropertyActions) =>
+    (...args: unknown[]) => {
+      calls.push({ action, args });
+      if (outcome === 'pending') return new Promise<void>(() => {});
+      return outcome === 'fail' ? Promise.reject(new Error('new row violates row-level security policy')) : Promise.resolve();
+    };
+  return { setShortlisted: answer('setShortlisted'), requestVisit: answer('requestVisit'), apply: answer('apply') };
+}
+
+export const STORY_PROPERTY_ID = '7c0e6f1e-2d7b-4c43-9a55-1d2f3c4b5a60';
+export const STORY_USER_ID = '0b7d3a52-8e4f-4a8e-9c1d-5e6f7a8b9c0d';
+export const STORY_TODAY = '2026-11-24';

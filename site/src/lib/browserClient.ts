@@ -1,0 +1,28 @@
+// The islands' API client: @supabase/ssr's browser client, which reads and refreshes the session in
+// the same cookies the server reads, with core's request policy (timeout, per-domain limiter,
+// circuit breaker) as its fetch. One per page.
+import { createBrowserClient } from '@supabase/ssr';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { CLIENT_INFO } from '@rentals/core/api/client';
+import { createPolicyFetch } from '@rentals/core/api/policyFetch';
+import type { PublicEnv } from './publicEnv.ts';
+
+declare global {
+  interface Window {
+    __ENV?: Partial<PublicEnv>;
+  }
+}
+
+let client: SupabaseClient | undefined;
+
+export function browserClient(): SupabaseClient {
+  if (client) return client;
+  const env = window.__ENV;
+  if (!env?.PUBLIC_SUPABASE_URL || !env.PUBLIC_SUPABASE_ANON_KEY) {
+    throw new Error('The page was served without the API settings (window.__ENV).');
+  }
+  client = createBrowserClient(env.PUBLIC_SUPABASE_URL, env.PUBLIC_SUPABASE_ANON_KEY, {
+    global: { fetch: createPolicyFetch({ clientInfo: CLIENT_INFO }), headers: { 'X-Client-Info': CLIENT_INFO } },
+  });
+  return client;
+}

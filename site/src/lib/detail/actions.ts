@@ -1,0 +1,34 @@
+// The writes a signed-in visitor makes from a listing's page, straight to their own rows under
+// row-level security. Islands take them as a prop so that stories can stand in for the API.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Application, VisitRequest } from '@rentals/core/validation/propertyRequests';
+
+export interface PropertyActions {
+  setShortlisted(propertyId: string, userId: string, shortlisted: boolean): Promise<void>;
+  requestVisit(propertyId: string, userId: string, visit: VisitRequest): Promise<void>;
+  apply(propertyId: string, userId: string, application: Application): Promise<void>;
+}
+
+function check({ error }: { error: { message: string } | null }): void {
+  if (error) throw new Error(error.message);
+}
+
+/** The actions through a Supabase client. */
+export function clientActions(client: SupabaseClient): PropertyActions {
+  return {
+    async setShortlisted(propertyId, userId, shortlisted) {
+      check(
+        shortlisted
+          ? // Saving twice (two tabs) is not an error: the row is already there.
+            await client.from('shortlisted_properties').upsert({ user_id: userId, property_id: propertyId }, { ignoreDuplicates: true })
+          : await client.from('shortlisted_properties').delete().eq('user_id', userId).eq('property_id', propertyId),
+      );
+    },
+    async requestVisit(propertyId, userId, visit) {
+      check(await client.from('property_visits').insert({ property_id: propertyId, user_id: userId, ...visit }));
+    },
+    async apply(propertyId, userId, application) {
+      check(await client.from('property_applications').insert({ property_id: propertyId, user_id: userId, ...application }));
+    },
+  };
+}
