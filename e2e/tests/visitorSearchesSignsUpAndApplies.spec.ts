@@ -10,6 +10,8 @@ const landlordEmail = DEMO_ACCOUNTS.find((account) => account.role === 'landlord
 const EXTRA_LISTINGS = 23;
 
 test('a visitor searches, pages, signs up from a listing, shortlists it, asks for a visit and applies', async ({ page, service }, testInfo) => {
+  // The whole way from search to application: longer than one page's journey.
+  test.slow();
   const tag = `${testInfo.project.name} ${Date.now()}`;
   const owner = await service.from('profiles').select('user_id').eq('email', landlordEmail).single();
   expect(owner.error).toBeNull();

@@ -3,6 +3,7 @@
 import './requests.css';
 import { useState } from 'react';
 import { browserClient } from '../../lib/browserClient.ts';
+import { useHydrated } from './useHydrated.ts';
 import { clientActions, type PropertyActions } from '../../lib/detail/actions.ts';
 import type { ShortlistTexts } from './detailTexts.ts';
 
@@ -20,6 +21,7 @@ type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'done'; text: stri
 export function ShortlistButton({ propertyId, userId, shortlisted: initial, texts, actions }: ShortlistButtonProps) {
   const [shortlisted, setShortlisted] = useState(initial);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const hydrated = useHydrated();
   const toggle = async () => {
     const next = !shortlisted;
     setStatus({ kind: 'saving' });
@@ -37,7 +39,7 @@ export function ShortlistButton({ propertyId, userId, shortlisted: initial, text
         type="button"
         className="shortlist__button"
         aria-pressed={shortlisted}
-        disabled={status.kind === 'saving'}
+        disabled={!hydrated || status.kind === 'saving'}
         onClick={() => void toggle()}
       >
         <span aria-hidden="true">{shortlisted ? '♥' : '♡'}</span> {texts[shortlisted ? 'detail.shortlist.remove' : 'detail.shortlist.add']}

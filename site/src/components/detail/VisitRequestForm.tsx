@@ -2,13 +2,12 @@
 // day from today on and an hourly slot in India, optional notes; the request goes straight to
 // property_visits. An open request is shown instead of the form.
 import './requests.css';
-import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '@rentals/core/format';
-import { VISIT_TIMES, visitRequestSchema, type VisitRequest } from '@rentals/core/validation/propertyRequests';
+import { VISIT_TIMES, visitRequestSchema } from '@rentals/core/validation/propertyRequests';
 import { browserClient } from '../../lib/browserClient.ts';
 import { clientActions, type PropertyActions } from '../../lib/detail/actions.ts';
-import { requestFieldErrors } from '../../lib/detail/fieldErrors.ts';
 import type { OpenVisit } from '../../lib/detail/personal.ts';
+import { useRequestForm } from './useRequestForm.ts';
 import { fill, type VisitTexts } from './detailTexts.ts';
 import { FormField } from '../form/FormField.tsx';
 
@@ -22,12 +21,11 @@ export interface VisitRequestFormProps {
   actions?: PropertyActions;
 }
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed' };
-
 export function VisitRequestForm({ propertyId, userId, today, existing, texts, actions }: VisitRequestFormProps) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [sent, setSent] = useState<VisitRequest | null>(null);
+  const form = useRequestForm(visitRequestSchema(today), texts, (visit) =>
+    (actions ?? clientActions(browserClient())).requestVisit(propertyId, userId, visit),
+  );
+  const { errors, sent } = form;
 
   if (existing || sent) {
     const visit = sent ?? existing!;
@@ -45,27 +43,8 @@ export function VisitRequestForm({ propertyId, userId, today, existing, texts, a
     );
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = visitRequestSchema(today).safeParse(Object.fromEntries(form));
-    if (!parsed.success) {
-      const keys = requestFieldErrors(parsed.error.issues);
-      setErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, texts[key]])));
-      return;
-    }
-    setErrors({});
-    setStatus({ kind: 'sending' });
-    try {
-      await (actions ?? clientActions(browserClient())).requestVisit(propertyId, userId, parsed.data);
-      setSent(parsed.data);
-    } catch {
-      setStatus({ kind: 'failed' });
-    }
-  };
-
   return (
-    <form className="request" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="visit-heading">
+    <form className="request" noValidate onSubmit={form.onSubmit} aria-labelledby="visit-heading">
       <fieldset className="request__choice">
         <legend>{texts['detail.visit.type']}</legend>
         {(['physical', 'virtual'] as const).map((type) => (
@@ -94,13 +73,13 @@ export function VisitRequestForm({ propertyId, userId, today, existing, texts, a
       <FormField idPrefix="visit" name="notes" label={texts['detail.visit.notes']} error={errors.notes}>
         {(props) => <textarea {...props} rows={2} maxLength={1000} />}
       </FormField>
-      {status.kind === 'failed' && (
+      {form.failed && (
         <p className="request__error" role="alert">
           {texts['detail.visit.failed']}
         </p>
       )}
-      <button className="request__submit" type="submit" disabled={status.kind === 'sending'}>
-        {texts[status.kind === 'sending' ? 'detail.visit.sending' : 'detail.visit.submit']}
+      <button className="form-submit" type="submit" disabled={form.submitDisabled}>
+        {texts[form.sending ? 'detail.visit.sending' : 'detail.visit.submit']}
       </button>
     </form>
   );

@@ -1,5 +1,4 @@
 // The box above a form that came back refused: what went wrong, with a link to each wrong field.
-import './form.css';
 export interface ErrorSummaryProps {
   heading: string;
   /** A problem with the whole form, or the general "fix the fields" line. */

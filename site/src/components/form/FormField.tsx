@@ -1,6 +1,5 @@
 // One labelled field of a form: label, hint and error tied to the control it wraps, so they reach
 // assistive technology. The control comes from the caller (input, select, textarea).
-import './form.css';
 import type { ReactElement } from 'react';
 
 /** What the wrapped control must carry. */
