@@ -57,7 +57,7 @@ test('a visitor sees the listed count and the newest listings, live from the dat
     await expect(card).toBeVisible();
     await expect(card).toContainText('Baner, Pune');
     await expect(card).toContainText(`${formatRupees(38500)}/month`);
-    await expect(card).toContainText('2 bedrooms');
+    await expect(card).toContainText('2 BHK · Apartment · 980 sq ft');
   } finally {
     await service
       .from('properties')
