@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { authRoutes } from './auth/routes.ts';
 import { installBodyLimits, maxBodySizeFromEnv } from './bodyLimit.ts';
 import type { GatewayContext } from './context.ts';
+import { compressResponses } from './compress.ts';
 import { cors } from './cors.ts';
 import { authErrors, renderAuthError } from './auth/errors.ts';
 import { errors, renderError, toApiError } from './errors.ts';
@@ -57,6 +58,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions = {}): Hono {
     }, 'request');
   });
   app.use('*', cors(ctx.siteUrl, ctx.allowedOrigins));
+  app.use('*', compressResponses());
   app.onError((error) => {
     const apiError = toApiError(error);
     if (apiError.status >= 500) log.error({ err: error }, 'request failed');
