@@ -47,6 +47,44 @@ export interface DomainGateway {
   close(): Promise<void>;
 }
 
+/**
+ * Accounts and sign-in through any gateway (in this process or another one): accounts are created
+ * with the admin API, roles written as the owner, sessions opened with the password and raised to
+ * aal2 with a freshly enrolled TOTP factor.
+ */
+export function people(gw: { url: string; anonKey: string; serviceRoleKey: string; sql: DomainGateway['sql'] }) {
+  const clientFor = (key: string) => createClient(gw.url, key, { auth: NO_STORAGE });
+  const service = clientFor(gw.serviceRoleKey);
+  return {
+    account: async (name: string, roles: AppRole[] = []): Promise<Account> => {
+      const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@domain.test`;
+      const { data, error } = await service.auth.admin.createUser({
+        email, password: PASSWORD, email_confirm: true, user_metadata: { full_name: name },
+      });
+      if (error || !data.user) throw error ?? new Error(`could not create ${email}`);
+      for (const role of roles) {
+        await gw.sql(`insert into public.user_roles (user_id, role) values ($1, $2::public.app_role)`, [data.user.id, role]);
+      }
+      return { id: data.user.id, email };
+    },
+    signIn: async (account: Account): Promise<Session> => {
+      const client = clientFor(gw.anonKey);
+      const { data, error } = await client.auth.signInWithPassword({ email: account.email, password: PASSWORD });
+      if (error || !data.session) throw error ?? new Error(`no session for ${account.email}`);
+      return { id: account.id, client, accessToken: data.session.access_token };
+    },
+    raiseToAal2: async (session: Session): Promise<Session> => {
+      const { mfa } = session.client.auth;
+      const enrolled = await mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
+      if (enrolled.error) throw enrolled.error;
+      const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(enrolled.data.totp.secret) });
+      const verified = await mfa.challengeAndVerify({ factorId: enrolled.data.id, code: totp.generate() });
+      if (verified.error) throw verified.error;
+      return { ...session, accessToken: verified.data.access_token };
+    },
+  };
+}
+
 export async function startDomainGateway(): Promise<DomainGateway> {
   const db: TestDatabase = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-domain-'));
@@ -55,7 +93,6 @@ export async function startDomainGateway(): Promise<DomainGateway> {
   // The database is dropped with (force) at the end; a late termination notice is expected then.
   owner.on('error', () => {});
   const clientFor = (key: string) => createClient(gateway.url, key, { auth: NO_STORAGE });
-  const service = clientFor(gateway.keys.serviceRoleKey);
   const sql: DomainGateway['sql'] = async (text, values) => (await owner.query(text, values)).rows;
 
   return {
@@ -66,32 +103,7 @@ export async function startDomainGateway(): Promise<DomainGateway> {
     clientWithToken: (token) => createClient(gateway.url, gateway.keys.anonKey, {
       auth: NO_STORAGE, global: { headers: { Authorization: `Bearer ${token}` } },
     }),
-    account: async (name, roles = []) => {
-      const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@domain.test`;
-      const { data, error } = await service.auth.admin.createUser({
-        email, password: PASSWORD, email_confirm: true, user_metadata: { full_name: name },
-      });
-      if (error || !data.user) throw error ?? new Error(`could not create ${email}`);
-      for (const role of roles) {
-        await sql(`insert into public.user_roles (user_id, role) values ($1, $2::public.app_role)`, [data.user.id, role]);
-      }
-      return { id: data.user.id, email };
-    },
-    signIn: async (account) => {
-      const client = clientFor(gateway.keys.anonKey);
-      const { data, error } = await client.auth.signInWithPassword({ email: account.email, password: PASSWORD });
-      if (error || !data.session) throw error ?? new Error(`no session for ${account.email}`);
-      return { id: account.id, client, accessToken: data.session.access_token };
-    },
-    raiseToAal2: async (session) => {
-      const { mfa } = session.client.auth;
-      const enrolled = await mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
-      if (enrolled.error) throw enrolled.error;
-      const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(enrolled.data.totp.secret) });
-      const verified = await mfa.challengeAndVerify({ factorId: enrolled.data.id, code: totp.generate() });
-      if (verified.error) throw verified.error;
-      return { ...session, accessToken: verified.data.access_token };
-    },
+    ...people({ url: gateway.url, anonKey: gateway.keys.anonKey, serviceRoleKey: gateway.keys.serviceRoleKey, sql }),
     close: async () => {
       await gateway.close();
       await owner.end();
