@@ -34,6 +34,8 @@ export interface DomainGateway {
   gateway: RunningGateway;
   /** The database owner, for arranging rows past RLS and checking what a request did. */
   sql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
+  /** The same owner connection pool, for fixture helpers that take one. */
+  owner: pg.Pool;
   /** The unmodified supabase-js client with the anon key and no session. */
   anon(): SupabaseClient;
   /** The anon-key client sending a given bearer token (as ra-supabase and server code do). */
@@ -99,6 +101,7 @@ export async function startDomainGateway(): Promise<DomainGateway> {
     url: gateway.url,
     gateway,
     sql,
+    owner,
     anon: () => clientFor(gateway.keys.anonKey),
     clientWithToken: (token) => createClient(gateway.url, gateway.keys.anonKey, {
       auth: NO_STORAGE, global: { headers: { Authorization: `Bearer ${token}` } },
