@@ -58,7 +58,7 @@ export async function startPostgraphileProcess(databaseUrl: string, jwtSecret: s
 /**
  * The gateway as `npm start` runs it with API_WORKERS: `count` gateway processes on one port
  * (SO_REUSEPORT), sharing the keys of the single gateway's DATA_DIR. Each has its own log file and
- * counts as ready once it logs that it listens.
+ * counts as ready once it prints its URL (it does so after listening, whatever the log level).
  */
 export async function startGatewayWorkers(databaseUrl: string, workDir: string, count: number, profileDir?: string): Promise<HttpServer[]> {
   const port = await freePort();
@@ -75,7 +75,7 @@ export async function startGatewayWorkers(databaseUrl: string, workDir: string, 
         LOG_LEVEL: process.env.BENCH_GATEWAY_LOG_LEVEL ?? 'info', NODE_ENV: 'production',
       },
       logFile,
-      ready: async () => fs.existsSync(logFile) && fs.readFileSync(logFile, 'utf8').includes('gateway listening'),
+      ready: async () => fs.existsSync(logFile) && fs.readFileSync(logFile, 'utf8').includes('API URL:'),
     });
     workers.push({ child, url });
   }
