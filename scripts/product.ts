@@ -1,14 +1,30 @@
 // Starts the whole product in one process tree: PostgreSQL (embedded unless DATABASE_URL is
-// given), migrations, first-run seed, the gateway, the commission worker and the site.
+// given), migrations, first-run seed, then API_WORKERS gateway processes sharing one port, the
+// commission worker and the site, each a supervised child restarted when it crashes.
 // Used by `npm start` and by the end-to-end tests (with throw-away folders and free ports).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startCluster, type RunningCluster } from '../db/src/cluster.ts';
-import { startCommissionWorker } from '../db/src/commissions/worker.ts';
 import { REPO_ROOT } from '../db/src/config.ts';
+import { StartupError } from '../db/src/errors.ts';
 import { clearRunRecord, stopLeftovers, writeRunRecord } from '../db/src/leftovers.ts';
 import { migrate } from '../db/src/migrate.ts';
-import { startSite, type RunningSite } from './site.ts';
+import { forkReady } from './children.ts';
+import { launchSite, SITE_MARKER } from './site.ts';
+import { supervise, type RestartPolicy } from './supervise.ts';
+
+const GATEWAY_CLI = path.join(REPO_ROOT, 'gateway', 'src', 'cli.ts');
+const COMMISSION_CLI = path.join(REPO_ROOT, 'db', 'src', 'commissions', 'cli.ts');
+
+/** API_WORKERS: gateway processes (default one per core). */
+export function apiWorkers(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.API_WORKERS;
+  if (!raw) return os.availableParallelism();
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1 || count > 64) throw new StartupError(`API_WORKERS must be a whole number from 1 to 64, got '${raw}'.`);
+  return count;
+}
 
 export interface ProductOptions {
   dataDir: string;
@@ -20,9 +36,13 @@ export interface ProductOptions {
   /** Seed demo data when the database has none (default true). */
   seed?: boolean;
   listings?: number;
+  /** Gateway processes (default API_WORKERS, else one per core). */
+  apiWorkers?: number;
   log?: (line: string) => void;
-  /** Called when a part stops on its own while the product runs. */
+  /** Called when a part keeps crashing while the product runs (the product should stop). */
   onCrash?: (message: string) => void;
+  /** When crashed parts are restarted (tests shorten it). */
+  restartPolicy?: RestartPolicy;
 }
 
 export interface RunningProduct {
@@ -32,6 +52,8 @@ export interface RunningProduct {
   anonKey: string;
   serviceRoleKey: string;
   seeded: boolean;
+  /** The pids of the running parts, by name (`gateway worker 1`, `commission worker`, `site server`). */
+  pids(): Record<string, number | undefined>;
   stop(): Promise<void>;
   /** The development mailbox page (GET /mailbox on the gateway), unless LOCAL_MAILBOX=false. */
   mailboxUrl: string | undefined;
@@ -93,43 +115,48 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     const apiUrl = `http://localhost:${options.apiPort}`;
     const siteUrl = `http://localhost:${options.sitePort}`;
     // The local auth server mails nothing: its messages wait in the development mailbox, which
-    // npm start serves unless LOCAL_MAILBOX=false (gateway workers read the same variable).
+    // npm start serves unless LOCAL_MAILBOX=false (gateway workers inherit the variable).
     process.env.LOCAL_MAILBOX = process.env.LOCAL_MAILBOX === 'false' ? 'false' : 'true';
     const mailboxUrl = process.env.LOCAL_MAILBOX === 'true' ? `${apiUrl}/mailbox` : undefined;
-    const { startGateway } = await import('../gateway/src/server.ts');
-    const gateway = await startGateway({
-      databaseUrl,
-      port: options.apiPort,
-      hostname: process.env.API_HOST,
-      dataDir: options.dataDir,
-      siteUrl,
-      apiUrl,
-    });
-    running.push({ name: 'gateway', stop: () => gateway.close() });
+    // Before any worker starts, so that they all read the same keys instead of racing to make them.
+    const { loadOrCreateKeys } = await import('../gateway/src/keys.ts');
+    const keys = await loadOrCreateKeys(options.dataDir);
+    const parts = new Map<string, Awaited<ReturnType<typeof supervise>>>();
+    const giveUp = (message: string) => (options.onCrash ?? log)(message);
+    const startPart = async (name: string, launch: Parameters<typeof supervise>[0]['launch'], onStart?: () => void) => {
+      const part = await supervise({ name, launch, log, onGiveUp: giveUp, onStart, policy: options.restartPolicy });
+      parts.set(name, part);
+      running.push({ name, stop: () => part.stop() });
+    };
 
+    const workers = options.apiWorkers ?? apiWorkers();
+    const gatewayEnv = {
+      DATABASE_URL: databaseUrl, API_PORT: String(options.apiPort), DATA_DIR: options.dataDir,
+      SITE_URL: siteUrl, API_URL: apiUrl, API_REUSE_PORT: '1',
+    };
+    for (let i = 1; i <= workers; i += 1) {
+      const name = workers === 1 ? 'gateway' : `gateway worker ${i}`;
+      await startPart(name, () => forkReady(GATEWAY_CLI, gatewayEnv, name));
+    }
     // The monthly commission run is requested through SQL (run_monthly_commissions) and computed here.
-    const worker = await startCommissionWorker(databaseUrl, { log });
-    running.push({ name: 'commission worker', stop: () => worker.stop() });
+    await startPart('commission worker', () => forkReady(COMMISSION_CLI, { DATABASE_URL: databaseUrl }, 'commission worker'));
 
-    const site: RunningSite = await startSite({
-      port: options.sitePort,
-      apiUrl,
-      anonKey: gateway.keys.anonKey,
-      mailboxUrl,
-      log,
-      onCrash: options.onCrash,
+    const recordSite = () => writeRunRecord(options.dataDir, { pid: process.pid, site: { pid: parts.get('site server')?.pid() ?? 0, marker: SITE_MARKER } });
+    await startPart('site server', () => launchSite({ port: options.sitePort, apiUrl, anonKey: keys.anonKey, mailboxUrl, log }), () => {
+      // The first start records after the part is registered, below.
+      if (parts.has('site server')) recordSite();
     });
-    running.push({ name: 'site', stop: () => site.stop() });
-    writeRunRecord(options.dataDir, { pid: process.pid, site: { pid: site.pid, marker: site.marker } });
+    recordSite();
 
     return {
       siteUrl,
       apiUrl,
       databaseUrl,
-      anonKey: gateway.keys.anonKey,
-      serviceRoleKey: gateway.keys.serviceRoleKey,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
       mailboxUrl,
       seeded,
+      pids: () => Object.fromEntries([...parts].map(([name, part]) => [name, part.pid()])),
       stop,
     };
   } catch (error) {

@@ -1,6 +1,6 @@
 // Builds the site (Astro, which also bundles the back office) when its sources changed since the
 // last build, and serves it with site/server.ts (precompressed files, then @astrojs/node's handler).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -99,25 +99,23 @@ async function waitForInstance(url: string, instance: string, timeoutMs = 60_000
   }
 }
 
-export interface RunningSite {
-  pid: number;
-  /** A path in the server's command line, by which a later start recognises it. */
-  marker: string;
-  stop(): Promise<void>;
-}
-
 const EXIT_WITH_PARENT = path.join(REPO_ROOT, 'scripts', 'exitWithParent.ts');
 
-export async function startSite(options: {
+/** A path in the site server's command line, by which a later start recognises a server left running. */
+export const SITE_MARKER = SERVER;
+
+/**
+ * Starts the site server (building it first when its sources changed) and resolves with its
+ * process once it answers /health with its own instance id. Supervision (restarts) is the caller's.
+ */
+export async function launchSite(options: {
   port: number;
   apiUrl: string;
   anonKey: string;
   /** The development mailbox, which the sign-in page points to after mailing a link. */
   mailboxUrl?: string;
   log?: (line: string) => void;
-  /** Called when the server stops on its own after it started. */
-  onCrash?: (message: string) => void;
-}): Promise<RunningSite> {
+}): Promise<ChildProcess> {
   await buildSite(options.log);
   const instance = crypto.randomUUID();
   const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, SERVER], {
@@ -139,10 +137,11 @@ export async function startSite(options: {
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
   };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  let onExit: () => void = () => {};
   const exited = new Promise<never>((_, reject) => {
-    child.once('exit', () => {
+    onExit = () => {
       const taken = /EADDRINUSE/.test(output);
       reject(
         new StartupError(
@@ -151,25 +150,19 @@ export async function startSite(options: {
             : `The site server stopped: ${output.trim().split('\n').find((line) => /Error/.test(line)) ?? output.trim()}`,
         ),
       );
-    });
+    };
+    child.once('exit', onExit);
   });
-  await Promise.race([exited, waitForInstance(`http://127.0.0.1:${options.port}`, instance)]);
-  child.stdout.off('data', collect);
-  child.stderr.off('data', collect);
-  child.stderr.on('data', (chunk: Buffer) => options.log?.(chunk.toString().trim()));
-  let stopping = false;
-  child.once('exit', (code, signal) => {
-    if (!stopping) options.onCrash?.(`The site server stopped unexpectedly (${signal ?? `exit code ${code}`}).`);
-  });
-  return {
-    pid: child.pid!,
-    marker: SERVER,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        stopping = true;
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  try {
+    await Promise.race([exited, waitForInstance(`http://127.0.0.1:${options.port}`, instance)]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  child.off('exit', onExit);
+  child.stdout!.off('data', collect);
+  child.stderr!.off('data', collect);
+  child.stdout!.resume();
+  child.stderr!.on('data', (chunk: Buffer) => options.log?.(chunk.toString().trim()));
+  return child;
 }

@@ -3,9 +3,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../db/src/config.ts';
+import { SUPPORTED_MAJORS } from '../db/src/binaries.ts';
+import { POSTGRES_MAJOR } from '../db/src/config.ts';
 import { ensureTemplate, startTestCluster, TEST_PG_URL } from '../db/src/testing.ts';
 import { ensureChromium } from './chromium.ts';
 import { PACKAGES, run } from './run.ts';
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { name: string; status: string; message?: string }[];
+}
+
+/** Adds a vitest JSON report to the tally; a run that failed without a failed test counts as one failure. */
+function tallyVitest(label: string, output: string, code: number): void {
+  if (!fs.existsSync(output)) return check(`${label} (no report)`, false);
+  const report = JSON.parse(fs.readFileSync(output, 'utf8')) as VitestReport;
+  tally.passed += report.numPassedTests;
+  tally.failed += report.numFailedTests;
+  for (const file of report.testResults) if (file.status === 'failed') tally.failures.push(`${label} ${path.relative(REPO_ROOT, file.name)}`);
+  if (code !== 0 && report.numFailedTests === 0) check(`${label} (a test file failed to run)`, false);
+}
 
 interface Tally {
   passed: number;
@@ -60,18 +78,28 @@ try {
     section('vitest');
     const output = path.join(reports, 'vitest.json');
     const code = await run('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]);
-    if (fs.existsSync(output)) {
-      const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
-        numPassedTests: number;
-        numFailedTests: number;
-        testResults: { name: string; status: string; message?: string }[];
-      };
-      tally.passed += report.numPassedTests;
-      tally.failed += report.numFailedTests;
-      for (const file of report.testResults) if (file.status === 'failed') tally.failures.push(`vitest ${path.relative(REPO_ROOT, file.name)}`);
-      // A file that failed to load counts no test: make it count as a failure.
-      if (code !== 0 && report.numFailedTests === 0) check('vitest (a test file failed to run)', false);
-    } else check('vitest (no report)', false);
+    tallyVitest('vitest', output, code);
+  }
+
+  // The database and gateway tests again on every older supported PostgreSQL, one cluster each
+  // (the run above used the product's own major).
+  if (wants('postgres')) {
+    for (const major of SUPPORTED_MAJORS.filter((m) => m !== POSTGRES_MAJOR)) {
+      section(`database and gateway on PostgreSQL ${major}`);
+      const older = await startTestCluster(major);
+      try {
+        await ensureTemplate(older.url);
+        const output = path.join(reports, `vitest-pg${major}.json`);
+        const code = await run(
+          'pnpm',
+          ['exec', 'vitest', 'run', '--project', '@rentals/db', '--project', '@rentals/gateway', '--reporter=dot', '--reporter=json', `--outputFile.json=${output}`],
+          { env: { ...process.env, [TEST_PG_URL]: older.url, TEST_PG_MAJOR: String(major) } },
+        );
+        tallyVitest(`PostgreSQL ${major}:`, output, code);
+      } finally {
+        await older.stop();
+      }
+    }
   }
 
   if (wants('storybook')) {

@@ -22,7 +22,13 @@ export interface Load {
  * Drives an HTTP server with autocannon: `connections` keep-alive sockets, each sending the next
  * call of the rotation as soon as the previous answer arrives, for `seconds`.
  */
-export async function measureHttp(baseUrl: string, call: (i: number) => HttpCall, headers: Record<string, string>, load: Load): Promise<Sample> {
+export async function measureHttp(
+  baseUrl: string,
+  call: (i: number) => HttpCall,
+  headers: Record<string, string>,
+  load: Load,
+  headersFor: (role: ApiRole) => Record<string, string> = () => ({}),
+): Promise<Sample> {
   let next = 0;
   const latencies: number[] = [];
   let errors = 0;
@@ -36,7 +42,7 @@ export async function measureHttp(baseUrl: string, call: (i: number) => HttpCall
     requests: [{
       setupRequest: (request: Record<string, unknown>) => {
         const c = call(next++);
-        return { ...request, method: c.method, path: c.path, body: c.body, headers: { ...headers, ...c.headers } };
+        return { ...request, method: c.method, path: c.path, body: c.body, headers: { ...headers, ...(c.as ? headersFor(c.as) : {}), ...c.headers } };
       },
     }],
   });
@@ -62,9 +68,10 @@ export function rawRunner(pool: pg.Pool): (sql: SqlCall) => Promise<unknown> {
  * What any server that keeps the database's role checks must do per request (what the gateway and
  * PostgREST do): a transaction that sets the role and claims, then the statement.
  */
-export function scopedRunner(pool: pg.Pool, role: ApiRole): (sql: SqlCall) => Promise<unknown> {
-  const claims = JSON.stringify({ iss: 'supabase', ref: 'local', role });
+export function scopedRunner(pool: pg.Pool, workloadRole: ApiRole): (sql: SqlCall) => Promise<unknown> {
   return async (sql) => {
+    const role = sql.as ?? workloadRole;
+    const claims = JSON.stringify({ iss: 'supabase', ref: 'local', role });
     const client = await pool.connect();
     try {
       await client.query('begin');

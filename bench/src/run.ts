@@ -12,7 +12,7 @@ import { loadFixture, removeInserted } from './fixture.ts';
 import { measureHttp, measureLoop, rawRunner, scopedRunner, type Load, type Sample } from './measure.ts';
 import { readSettings } from './settings.ts';
 import { sanityCheck } from './sanity.ts';
-import { startGatewayProcess, startPostgraphileProcess } from './servers/start.ts';
+import { startGatewayProcess, startGatewayWorkers, startPostgraphileProcess } from './servers/start.ts';
 import { summarise } from './stats.ts';
 import { formatRatios, formatResults, ratios, SERVER_LABELS, type Measured, type ServerName } from './table.ts';
 import { makeWorkloads } from './workloads.ts';
@@ -67,7 +67,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   // Other work on the machine skews every figure; the load average says how much there was.
   const loadBefore = os.loadavg();
-  log(`${os.cpus().length} CPUs (load ${loadBefore.map((l) => l.toFixed(1)).join(' ')}), node ${process.version}; ${settings.listings} listings, ${settings.seconds}s x ${settings.connections} connections per run`);
+  log(`${os.availableParallelism()} CPUs (load ${loadBefore.map((l) => l.toFixed(1)).join(' ')}), node ${process.version}; ${settings.listings} listings, ${settings.seconds}s x ${settings.connections} connections per run`);
   // Registered before it resolves, so a Ctrl-C during initdb waits for it and then stops it.
   const starting = startTestCluster();
   await own(async () => (await starting).stop());
@@ -80,12 +80,16 @@ try {
 
   const gateway = await startGatewayProcess(cluster.url, workDir, profileDir);
   const postgraphile = await startPostgraphileProcess(cluster.url, gateway.keys.jwtSecret, workDir, profileDir);
+  // API_WORKERS as npm start runs it: one gateway process per core on one port.
+  const workerCount = os.availableParallelism();
+  const workers = settings.servers.includes('gatewayWorkers') ? await startGatewayWorkers(cluster.url, workDir, workerCount, profileDir) : [];
   const rawPool = new pg.Pool({ connectionString: cluster.url, max: settings.connections });
   const scopedPool = new pg.Pool({ connectionString: authenticatorUrl(cluster.url), max: settings.connections });
   // Connections end abruptly when the cluster stops on a failure; that is expected then.
   for (const pool of [rawPool, scopedPool]) pool.on('error', () => {});
   await own(async () => Promise.all([rawPool.end(), scopedPool.end()]));
   const keyFor = (role: 'anon' | 'service_role') => (role === 'anon' ? gateway.keys.anonKey : gateway.keys.serviceRoleKey);
+  const headersFor = (role: 'anon' | 'service_role') => ({ apikey: keyFor(role), authorization: `Bearer ${keyFor(role)}` });
 
   const rows: Measured[] = [];
   for (const workload of workloads) {
@@ -94,11 +98,14 @@ try {
     const runs: Record<ServerName, (load: Load) => Promise<Sample>> = {
       pgRaw: (load) => measureLoop(rawRunner(rawPool), workload.sql, load),
       pg: (load) => measureLoop(scopedRunner(scopedPool, workload.role), workload.sql, load),
-      gateway: (load) => measureHttp(gateway.url, workload.rest, { apikey: key, authorization: `Bearer ${key}` }, load),
+      gateway: (load) => measureHttp(gateway.url, workload.rest, { apikey: key, authorization: `Bearer ${key}` }, load, headersFor),
+      gatewayWorkers: (load) => measureHttp(workers[0]?.url ?? '', workload.rest, { apikey: key, authorization: `Bearer ${key}` }, load, headersFor),
       postgraphile: (load) => measureHttp(postgraphile.url, workload.graphql, { authorization: `Bearer ${key}` }, load),
     };
     for (const server of settings.servers) {
       aborted.signal.throwIfAborted();
+      // The mixed load is PostgREST's and SQL's; PostGraphile would need its own translation of the searches.
+      if (workload.name === 'mixed' && server === 'postgraphile') continue;
       const run = runs[server];
       // A short unrecorded run first, so JIT, pools and plan caches are warm for every contender.
       const load = { connections: settings.connections, signal: aborted.signal };
@@ -108,7 +115,7 @@ try {
       rows.push({ workload: workload.name, server, summary, errors: sample.errors });
       log(`${workload.name} ${SERVER_LABELS[server]}: ${summary.perSecond.toFixed(0)} req/s, p95 ${summary.p95.toFixed(2)} ms` +
         (sample.errors ? `, ${sample.errors} errors (${sample.firstError})` : ''));
-      if (workload.name === 'insert') await removeInserted(cluster.url);
+      if (workload.name === 'insert' || workload.name === 'mixed') await removeInserted(cluster.url);
     }
   }
 

@@ -5,8 +5,8 @@ describe('settings', () => {
   it('defaults to 2,000 listings, 5 s and 10 connections on every workload and server', () => {
     const s = readSettings({});
     expect(s).toMatchObject({ listings: 2000, seconds: 5, connections: 10, profile: false });
-    expect(s.workloads).toEqual(['read', 'search', 'embed', 'insert']);
-    expect(s.servers).toEqual(['pgRaw', 'pg', 'gateway', 'postgraphile']);
+    expect(s.workloads).toEqual(['read', 'search', 'embed', 'insert', 'mixed']);
+    expect(s.servers).toEqual(['pgRaw', 'pg', 'gateway', 'gatewayWorkers', 'postgraphile']);
   });
   it('keeps a run bounded and rejects unknown names', () => {
     expect(() => readSettings({ BENCH_SECONDS: '600' })).toThrow(/BENCH_SECONDS/);

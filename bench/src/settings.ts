@@ -11,8 +11,8 @@ export interface Settings {
   profile: boolean;
 }
 
-const WORKLOADS: WorkloadName[] = ['read', 'search', 'embed', 'insert'];
-const SERVERS: ServerName[] = ['pgRaw', 'pg', 'gateway', 'postgraphile'];
+const WORKLOADS: WorkloadName[] = ['read', 'search', 'embed', 'insert', 'mixed'];
+const SERVERS: ServerName[] = ['pgRaw', 'pg', 'gateway', 'gatewayWorkers', 'postgraphile'];
 
 function bounded(raw: string | undefined, fallback: number, min: number, max: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;

@@ -6,6 +6,7 @@ export interface Summary {
   perSecond: number;
   p50: number;
   p95: number;
+  p99: number;
 }
 
 /** The q-th percentile (0..1) by the nearest-rank method: percentile([1,2,3,4], 0.5) === 2. */
@@ -25,6 +26,7 @@ export function summarise(name: string, latencies: number[], seconds: number): S
     perSecond: latencies.length / seconds,
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Summary } from './stats.ts';
 import { formatRatios, formatResults, ratios, type Measured, type ServerName } from './table.ts';
 
-const summary = (perSecond: number, p50 = 1, p95 = 2): Summary => ({ name: 'x', requests: perSecond, seconds: 1, perSecond, p50, p95 });
+const summary = (perSecond: number, p50 = 1, p95 = 2): Summary => ({ name: 'x', requests: perSecond, seconds: 1, perSecond, p50, p95, p99: p95 });
 const row = (server: ServerName, perSecond: number): Measured => ({ workload: 'read', server, summary: summary(perSecond), errors: 0 });
 
 describe('ratios', () => {
@@ -21,9 +21,9 @@ describe('formatting', () => {
   it('prints one aligned line per measurement', () => {
     const text = formatResults([row('gateway', 2345.6), { ...row('pg', 5000), errors: 3 }]);
     const lines = text.split('\n');
-    expect(lines[0]).toMatch(/^workload\s+server\s+req\/s\s+p50 ms\s+p95 ms\s+errors$/);
-    expect(lines[2]).toMatch(/^read\s+gateway\s+2346\s+1\.00\s+2\.00\s+0$/);
-    expect(lines[3]).toMatch(/pg \(scoped\)\s+5000\s+1\.00\s+2\.00\s+3$/);
+    expect(lines[0]).toMatch(/^workload\s+server\s+req\/s\s+p50 ms\s+p95 ms\s+p99 ms\s+errors$/);
+    expect(lines[2]).toMatch(/^read\s+gateway \(1 worker\)\s+2346\s+1\.00\s+2\.00\s+2\.00\s+0$/);
+    expect(lines[3]).toMatch(/pg \(scoped\)\s+5000\s+1\.00\s+2\.00\s+2\.00\s+3$/);
     expect(new Set(lines.map((l) => l.length)).size).toBe(1);
   });
   it('prints ratios as multipliers and a dash where unknown', () => {

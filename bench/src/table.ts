@@ -1,10 +1,11 @@
 import { slowdown, type Summary } from './stats.ts';
 import type { WorkloadName } from './workloads.ts';
 
-export type ServerName = 'gateway' | 'postgraphile' | 'pg' | 'pgRaw';
+export type ServerName = 'gateway' | 'gatewayWorkers' | 'postgraphile' | 'pg' | 'pgRaw';
 
 export const SERVER_LABELS: Record<ServerName, string> = {
-  gateway: 'gateway',
+  gateway: 'gateway (1 worker)',
+  gatewayWorkers: 'gateway (all workers)',
   postgraphile: 'postgraphile',
   pg: 'pg (scoped)',
   pgRaw: 'pg (raw)',
@@ -60,8 +61,9 @@ const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x
 /** The measurements, one row per workload and server. */
 export function formatResults(rows: Measured[]): string {
   return grid(
-    ['workload', 'server', 'req/s', 'p50 ms', 'p95 ms', 'errors'],
-    rows.map((r) => [r.workload, SERVER_LABELS[r.server], num(r.summary.perSecond, 0), num(r.summary.p50, 2), num(r.summary.p95, 2), String(r.errors)]),
+    ['workload', 'server', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
+    rows.map((r) => [r.workload, SERVER_LABELS[r.server], num(r.summary.perSecond, 0), num(r.summary.p50, 2), num(r.summary.p95, 2),
+      num(r.summary.p99, 2), String(r.errors)]),
   );
 }
 

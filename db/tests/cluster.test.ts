@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testMajor } from '../src/binaries.ts';
 import { startCluster } from '../src/cluster.ts';
 import { freePort } from '../src/preflight.ts';
 import { REPO_ROOT } from '../src/config.ts';
@@ -61,5 +62,13 @@ describe('embedded cluster', () => {
       /made by PostgreSQL 15, but this project runs PostgreSQL 18/,
     );
     expect(fs.readFileSync(path.join(foreign, 'PG_VERSION'), 'utf8')).toBe('15\n');
+  });
+});
+
+describe('the test cluster', () => {
+  it('runs the PostgreSQL major the run asked for (TEST_PG_MAJOR, default the product\'s)', async () => {
+    const rows = await query(process.env.TEST_PG_URL!, 'show server_version_num');
+    const major = Math.floor(Number((rows.rows[0] as { server_version_num: string }).server_version_num) / 10000);
+    expect(major).toBe(testMajor());
   });
 });

@@ -4,13 +4,16 @@ import type { Logger } from 'pino';
 import { authRoutes } from './auth/routes.ts';
 import { installBodyLimits, maxBodySizeFromEnv } from './bodyLimit.ts';
 import type { GatewayContext } from './context.ts';
+import { compressResponses } from './compress.ts';
 import { cors } from './cors.ts';
-import { renderError, toApiError } from './errors.ts';
+import { authErrors, renderAuthError } from './auth/errors.ts';
+import { errors, renderError, toApiError } from './errors.ts';
 import { createLogger } from './log.ts';
 import { mailboxEnabled, mountMailbox } from './mailbox.ts';
 import type { RestContext } from './rest/context.ts';
 import { restRoutes } from './rest/routes.ts';
 import { loadSchemaCache, type SchemaCacheRef } from './rest/schemaCache.ts';
+import { renderStorageError, storageErrors } from './storage/errors.ts';
 import { storageRoutes } from './storage/routes.ts';
 import { serverTiming } from './timing.ts';
 
@@ -58,6 +61,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions = {}): Hono {
     }, 'request');
   });
   app.use('*', cors(ctx.siteUrl, ctx.allowedOrigins));
+  app.use('*', compressResponses());
   app.onError((error) => {
     const apiError = toApiError(error);
     if (apiError.status >= 500) log.error({ err: error }, 'request failed');
@@ -84,5 +88,13 @@ export function createApp(ctx: GatewayContext, options: AppOptions = {}): Hono {
   app.route('/rest/v1', restRoutes(rest));
   app.route('/auth/v1', authRoutes(ctx));
   app.route('/storage/v1', storageRoutes(ctx));
+  // Hono answers unmatched paths from the root app only, so each protocol's 404 is chosen here.
+  app.notFound((c) => {
+    const path = c.req.path;
+    if (path.startsWith('/auth/v1/') || path === '/auth/v1') return renderAuthError(authErrors.notFound(), c);
+    if (path.startsWith('/storage/v1/') || path === '/storage/v1') return renderStorageError(storageErrors.notFound(), c);
+    if (path.startsWith('/rest/v1/')) return renderError(errors.invalidPath());
+    return c.json({ message: 'no Route matched with those values' }, 404);
+  });
   return app;
 }

@@ -169,10 +169,10 @@ export const errors = {
       message: `Could not find a relationship between ${q(origin)} and ${q(target)} in the schema cache`,
       details: `Searched for a foreign key relationship between ${q(origin)} and ${q(target)} in the schema 'public', but no matches were found.`,
     }),
-  ambiguousRelationship: (target: string, details: unknown[], hints: string[]) =>
+  ambiguousRelationship: (origin: string, target: string, details: unknown[], hints: string[]) =>
     new ApiError('AmbiguousRelationship', 300, {
       code: 'PGRST201',
-      message: `Could not embed because more than one relationship was found for '${target}'`,
+      message: `Could not embed because more than one relationship was found for ${q(origin)} and ${q(target)}`,
       details,
       hint: `Try changing '${target}' to one of the following: ${hints.map((h) => `'${h}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
     }),

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { StartupError } from '@rentals/db/errors';
@@ -26,6 +27,11 @@ export interface GatewayOptions {
   log?: Logger;
   /** Connections per pool (default 10). */
   poolSize?: number;
+  /**
+   * Listen with SO_REUSEPORT, so that several gateway processes (API_WORKERS) share one port and
+   * the kernel spreads connections over them; they share nothing else but the database.
+   */
+  reusePort?: boolean;
 }
 
 export interface RunningGateway {
@@ -69,14 +75,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   // Listen first so that a port of 0 is known before the context (apiUrl) is built.
   let app: ReturnType<typeof createApp> | null = null;
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({
-      fetch: (request, env) => (app as ReturnType<typeof createApp>).fetch(request, env),
-      port: options.port,
-      hostname: options.hostname ?? '127.0.0.1',
-      serverOptions: { maxHeaderSize: 64 * 1024 },
-    }, () => resolve(s));
-    s.once('error', (error: NodeJS.ErrnoException) => {
+  const server = createAdaptorServer({
+    fetch: (request, env) => (app as ReturnType<typeof createApp>).fetch(request, env),
+    serverOptions: { maxHeaderSize: 64 * 1024 },
+  }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
       void Promise.all([reloader.close(), pool.end(), adminPool.end()]).finally(() =>
         reject(
           error.code === 'EADDRINUSE'
@@ -85,6 +89,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         ),
       );
     });
+    server.listen({ port: options.port, host: options.hostname ?? '127.0.0.1', reusePort: options.reusePort ?? false }, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
@@ -100,7 +105,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        server.closeAllConnections();
       });
       await reloader.close();
       await Promise.all([pool.end(), adminPool.end()]);

@@ -54,3 +54,30 @@ export async function startPostgraphileProcess(databaseUrl: string, jwtSecret: s
   });
   return { child, url };
 }
+
+/**
+ * The gateway as `npm start` runs it with API_WORKERS: `count` gateway processes on one port
+ * (SO_REUSEPORT), sharing the keys of the single gateway's DATA_DIR. Each has its own log file and
+ * counts as ready once it prints its URL (it does so after listening, whatever the log level).
+ */
+export async function startGatewayWorkers(databaseUrl: string, workDir: string, count: number, profileDir?: string): Promise<HttpServer[]> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const workers: HttpServer[] = [];
+  for (let i = 1; i <= count; i += 1) {
+    const logFile = path.join(workDir, `gateway-worker-${i}.log`);
+    const child = await startChild({
+      name: `gateway worker ${i}`,
+      script: path.join(REPO_ROOT, 'gateway', 'src', 'cli.ts'),
+      nodeArgs: nodeArgs(profileDir),
+      env: {
+        DATABASE_URL: databaseUrl, API_PORT: String(port), API_REUSE_PORT: '1', DATA_DIR: path.join(workDir, 'gateway-data'),
+        LOG_LEVEL: process.env.BENCH_GATEWAY_LOG_LEVEL ?? 'info', NODE_ENV: 'production',
+      },
+      logFile,
+      ready: async () => fs.existsSync(logFile) && fs.readFileSync(logFile, 'utf8').includes('API URL:'),
+    });
+    workers.push({ child, url });
+  }
+  return workers;
+}

@@ -56,6 +56,9 @@ export function authRoutes(ctx: GatewayContext, config: AuthConfig = authConfigF
 
   app.get('/health', (c) => c.json({ version: 'local', name: 'GoTrue', description: 'Local GoTrue-compatible auth' }));
   app.get('/settings', settings(deps));
+  // Tokens are signed with the shared HS256 secret, which is never published: GoTrue then lists no
+  // keys, and supabase-js's getClaims() falls back to asking /user.
+  app.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
   app.post('/signup', limits.signIn.middleware, signup(deps, limits.emailSent));
   app.post('/token', token(deps, limits));
   app.get('/user', getUser(deps));

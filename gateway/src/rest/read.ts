@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { errors } from '../errors.ts';
 import { negotiate } from './accept.ts';
 import type { RestContext } from './context.ts';
+import { estimateCount } from './estimate.ts';
 import { execute } from './execute.ts';
 import { paging } from './paging.ts';
 import { parseQuery } from './parse/queryString.ts';
@@ -11,6 +12,16 @@ import { Shaper } from './sql/shape.ts';
 import { shapedStatement, tableSource } from './sql/statements.ts';
 import { findTable } from './tables.ts';
 
+/**
+ * How a read counts (Prefer: count=…): exact counts every row; estimated counts at most db-max-rows
+ * + 1 (then the planner estimates); planned counts nothing in the statement.
+ */
+function countMode(count: 'exact' | 'planned' | 'estimated' | undefined, maxRows: number): boolean | { upTo: number } {
+  if (count === 'exact') return true;
+  if (count === 'estimated') return { upTo: maxRows };
+  return false;
+}
+
 /** GET and HEAD /rest/v1/{relation}: a read-only transaction, one statement, JSON built by PostgreSQL. */
 export async function readRelation(c: Context, ctx: RestContext, name: string): Promise<Response> {
   const req = await prepareRequest(c, ctx, `/${name}`);
@@ -18,13 +29,24 @@ export async function readRelation(c: Context, ctx: RestContext, name: string): 
   const media = negotiate(c.req.header('accept'));
   const query = parseQuery(req.pairs);
   const { offset, limit } = paging(query, c.req.header('range'), ctx.maxRows);
-  const statement = shapedStatement({
+  const build = (count: boolean | { upTo: number }) => shapedStatement({
     cache: req.cache, query, table, from: tableSource(name), ctes: [], shaper: new Shaper(req.cache, query),
-    output: { media: media.kind, stripNulls: media.stripNulls }, limit, offset, count: req.prefs.count !== undefined,
+    output: { media: media.kind, stripNulls: media.stripNulls }, limit, offset, count,
   });
+  let statement = build(countMode(req.prefs.count, ctx.maxRows));
+  // planned: the planner's figure alone. estimated: that figure when it is past db-max-rows,
+  // else an exact count that stops at db-max-rows + 1; either way no request counts every row.
+  let estimate: number | undefined;
+  if (req.prefs.count === 'planned' || req.prefs.count === 'estimated') {
+    estimate = await estimateCount(ctx, req.scope(true), statement);
+    if (estimate > ctx.maxRows) statement = build(false);
+  }
   const row = await execute(c, ctx, req, statement, true, media.kind !== 'object' ? undefined : (r) => {
     if (r.pageTotal !== 1) throw errors.singular(r.pageTotal);
   });
+  if (estimate !== undefined && (row.total === null || row.total > ctx.maxRows)) {
+    row.total = Math.max(estimate, row.total ?? 0, offset + row.pageTotal);
+  }
   const headers = new Headers({
     'Content-Range': contentRange(offset, row.pageTotal, row.total),
     'Range-Unit': 'items',

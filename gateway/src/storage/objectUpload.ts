@@ -11,6 +11,7 @@ import { bucketId, objectFile, objectKey } from './paths.ts';
 import { checkContent } from './sniff.ts';
 import { commitStaged, StagedFile } from './staging.ts';
 import { receiveUpload } from './uploadBody.ts';
+import { upsertRow, type SavedRow } from './upsertRow.ts';
 
 /**
  * POST /object/:bucket/:key (x-upsert: true|false) and PUT (always an upsert). The caller and the
@@ -28,7 +29,7 @@ export function uploadObject(ctx: GatewayContext, config: StorageConfig, mode: '
     const version = crypto.randomUUID();
     const target = objectFile(ctx, bucket, key, version);
     const staged = await StagedFile.open(ctx, version);
-    let saved: { id: string; old_version: string | null };
+    let saved: SavedRow;
     try {
       const body = await receiveUpload(c, { limit: sizeLimit(bucketRow, config), accept: (type) => checkMimeType(bucketRow, type) }, staged);
       const eTag = await staged.finish();
@@ -54,16 +55,7 @@ export function uploadObject(ctx: GatewayContext, config: StorageConfig, mode: '
           );
           return { id: values[0] as string, old_version: null };
         }
-        const { rows } = await client.query<{ id: string; old_version: string | null }>(
-          `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
-           values ($1, $2, $3, $4, $5, $6, $7, $8)
-           on conflict (bucket_id, name) do update
-             set owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
-                 user_metadata = excluded.user_metadata, version = excluded.version, updated_at = now()
-           returning id, old.version as old_version`,
-          values,
-        );
-        return rows[0]!;
+        return upsertRow(client, values);
       });
       await commitStaged(staged.file, target);
     } catch (error) {

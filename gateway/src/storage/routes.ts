@@ -16,6 +16,9 @@ import { publicObject } from './objectPublic.ts';
 import { removeObjects } from './objectRemove.ts';
 import { uploadObject } from './objectUpload.ts';
 import { signedObject, signObjectUrl } from './objectSign.ts';
+import { signObjectUrls } from './objectSignMany.ts';
+import { listObjectsV2 } from './objectListV2.ts';
+import { renderImage } from './render.ts';
 
 /**
  * The storage-api protocol, mounted by the app at /storage/v1. Specific object routes come before
@@ -34,14 +37,19 @@ export function storageRoutes(ctx: GatewayContext, config: StorageConfig = stora
   app.delete('/bucket/:id', deleteBucket(ctx));
 
   app.post('/object/list/:bucket', listObjects(ctx));
+  app.post('/object/list-v2/:bucket', listObjectsV2(ctx));
   app.post('/object/move', moveObject(ctx));
   app.post('/object/copy', copyObject(ctx));
+  app.post('/object/sign/:bucket', signObjectUrls(ctx));
   app.post('/object/sign/:bucket/:key{.+}', signObjectUrl(ctx));
   app.get('/object/sign/:bucket/:key{.+}', signedObject(ctx));
   app.get('/object/public/:bucket/:key{.+}', publicObject(ctx));
   app.get('/object/authenticated/:bucket/:key{.+}', downloadObject(ctx));
   app.get('/object/info/:bucket/:key{.+}', objectInfo(ctx));
   app.get('/object/:bucket/:key{.+}', downloadObject(ctx));
+  for (const access of ['public', 'authenticated', 'sign'] as const) {
+    app.get(`/render/image/${access}/:bucket/:key{.+}`, renderImage(ctx, access));
+  }
   app.post('/object/:bucket/:key{.+}', uploadObject(ctx, config, 'create'));
   app.put('/object/:bucket/:key{.+}', uploadObject(ctx, config, 'update'));
   app.delete('/object/:bucket', removeObjects(ctx));

@@ -34,6 +34,8 @@ export interface DomainGateway {
   gateway: RunningGateway;
   /** The database owner, for arranging rows past RLS and checking what a request did. */
   sql<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
+  /** The same owner connection pool, for fixture helpers that take one. */
+  owner: pg.Pool;
   /** The unmodified supabase-js client with the anon key and no session. */
   anon(): SupabaseClient;
   /** The anon-key client sending a given bearer token (as ra-supabase and server code do). */
@@ -47,43 +49,33 @@ export interface DomainGateway {
   close(): Promise<void>;
 }
 
-export async function startDomainGateway(): Promise<DomainGateway> {
-  const db: TestDatabase = await createTestDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-domain-'));
-  const gateway = await startGateway({ databaseUrl: db.url, port: 0, dataDir, siteUrl: 'http://localhost:5173' });
-  const owner = new pg.Pool({ connectionString: db.url, max: 3 });
-  // The database is dropped with (force) at the end; a late termination notice is expected then.
-  owner.on('error', () => {});
-  const clientFor = (key: string) => createClient(gateway.url, key, { auth: NO_STORAGE });
-  const service = clientFor(gateway.keys.serviceRoleKey);
-  const sql: DomainGateway['sql'] = async (text, values) => (await owner.query(text, values)).rows;
-
+/**
+ * Accounts and sign-in through any gateway (in this process or another one): accounts are created
+ * with the admin API, roles written as the owner, sessions opened with the password and raised to
+ * aal2 with a freshly enrolled TOTP factor.
+ */
+export function people(gw: { url: string; anonKey: string; serviceRoleKey: string; sql: DomainGateway['sql'] }) {
+  const clientFor = (key: string) => createClient(gw.url, key, { auth: NO_STORAGE });
+  const service = clientFor(gw.serviceRoleKey);
   return {
-    url: gateway.url,
-    gateway,
-    sql,
-    anon: () => clientFor(gateway.keys.anonKey),
-    clientWithToken: (token) => createClient(gateway.url, gateway.keys.anonKey, {
-      auth: NO_STORAGE, global: { headers: { Authorization: `Bearer ${token}` } },
-    }),
-    account: async (name, roles = []) => {
+    account: async (name: string, roles: AppRole[] = []): Promise<Account> => {
       const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@domain.test`;
       const { data, error } = await service.auth.admin.createUser({
         email, password: PASSWORD, email_confirm: true, user_metadata: { full_name: name },
       });
       if (error || !data.user) throw error ?? new Error(`could not create ${email}`);
       for (const role of roles) {
-        await sql(`insert into public.user_roles (user_id, role) values ($1, $2::public.app_role)`, [data.user.id, role]);
+        await gw.sql(`insert into public.user_roles (user_id, role) values ($1, $2::public.app_role)`, [data.user.id, role]);
       }
       return { id: data.user.id, email };
     },
-    signIn: async (account) => {
-      const client = clientFor(gateway.keys.anonKey);
+    signIn: async (account: Account): Promise<Session> => {
+      const client = clientFor(gw.anonKey);
       const { data, error } = await client.auth.signInWithPassword({ email: account.email, password: PASSWORD });
       if (error || !data.session) throw error ?? new Error(`no session for ${account.email}`);
       return { id: account.id, client, accessToken: data.session.access_token };
     },
-    raiseToAal2: async (session) => {
+    raiseToAal2: async (session: Session): Promise<Session> => {
       const { mfa } = session.client.auth;
       const enrolled = await mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
       if (enrolled.error) throw enrolled.error;
@@ -92,6 +84,29 @@ export async function startDomainGateway(): Promise<DomainGateway> {
       if (verified.error) throw verified.error;
       return { ...session, accessToken: verified.data.access_token };
     },
+  };
+}
+
+export async function startDomainGateway(): Promise<DomainGateway> {
+  const db: TestDatabase = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-domain-'));
+  const gateway = await startGateway({ databaseUrl: db.url, port: 0, dataDir, siteUrl: 'http://localhost:5173' });
+  const owner = new pg.Pool({ connectionString: db.url, max: 3 });
+  // The database is dropped with (force) at the end; a late termination notice is expected then.
+  owner.on('error', () => {});
+  const clientFor = (key: string) => createClient(gateway.url, key, { auth: NO_STORAGE });
+  const sql: DomainGateway['sql'] = async (text, values) => (await owner.query(text, values)).rows;
+
+  return {
+    url: gateway.url,
+    gateway,
+    sql,
+    owner,
+    anon: () => clientFor(gateway.keys.anonKey),
+    clientWithToken: (token) => createClient(gateway.url, gateway.keys.anonKey, {
+      auth: NO_STORAGE, global: { headers: { Authorization: `Bearer ${token}` } },
+    }),
+    ...people({ url: gateway.url, anonKey: gateway.keys.anonKey, serviceRoleKey: gateway.keys.serviceRoleKey, sql }),
     close: async () => {
       await gateway.close();
       await owner.end();

@@ -77,4 +77,31 @@ describe('embedding', () => {
     const res = await fx.fetch('/active_properties?select=id,cities(name)&id=eq.1');
     expect(await res.json()).toEqual([{ id: 1, cities: { name: 'Pune' } }]);
   });
+
+  it('counts embedded rows with `target(count)`, only those the caller may see, like PostgREST', async () => {
+    const anon = await fx.client().from('cities').select('name, properties(count)').in('id', [1, 2, 4]).order('id');
+    expect(anon.error).toBeNull();
+    expect(anon.data).toEqual([
+      { name: 'Pune', properties: [{ count: 2 }] },
+      { name: 'Mumbai', properties: [{ count: 2 }] },
+      { name: 'a,b', properties: [{ count: 0 }] },
+    ]);
+    const owner = await fx.client(fx.tokenB).from('cities').select('name, properties(count)').eq('id', 1).single();
+    expect(owner.data, 'B also counts their own draft villa').toEqual({ name: 'Pune', properties: [{ count: 3 }] });
+    const aliased = await fx.fetch('/properties?select=id,photos:property_images(count)&id=in.(1,5)&order=id');
+    expect(await aliased.json()).toEqual([{ id: 1, photos: [{ count: 2 }] }, { id: 5, photos: [{ count: 0 }] }]);
+  });
+
+  it('names both tables when more than one relationship fits (PGRST201)', async () => {
+    await fx.sql('alter table public.properties add column manager_id uuid references public.profiles (id)');
+    await fx.sql(`notify pgrst, 'reload schema'`);
+    await expect.poll(async () => (await fx.fetch('/properties?select=id,profiles(full_name)')).status, { timeout: 5000 }).toBe(300);
+    const res = await fx.fetch('/properties?select=id,profiles(full_name)');
+    const body = await res.json() as { code: string; message: string; hint: string; details: unknown[] };
+    expect(body.code).toBe('PGRST201');
+    expect(body.message).toBe("Could not embed because more than one relationship was found for 'properties' and 'profiles'");
+    expect(body.hint).toMatch(/^Try changing 'profiles' to one of the following: 'profiles!properties_\w+_fkey', 'profiles!properties_\w+_fkey'\. Find the desired relationship in the 'details' key\.$/);
+    for (const constraint of ['properties_owner_id_fkey', 'properties_manager_id_fkey']) expect(body.hint).toContain(`'profiles!${constraint}'`);
+    expect(body.details).toHaveLength(2);
+  });
 });

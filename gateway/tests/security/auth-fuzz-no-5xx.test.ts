@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, signUpUser, startGateway, type TestGateway } from '../auth/harness.ts';
+import { expectNoSqlEcho, fuzzRuns } from './fuzz.ts';
 
 // Finding 7 (auth): `POST /factors {"issuer":"\ud800"}` and `GET /admin/users/%00/factors` answered
 // 500. Whatever a client sends to /auth/v1, the answer is a 4xx at worst.
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS = fuzzRuns(60);
 
 /** Percent-encodes the UTF-8 bytes of any string (a lone surrogate becomes U+FFFD's bytes). */
 const encode = (text: string) => [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
@@ -54,7 +55,7 @@ async function send(method: string, route: string, caller: Caller, ids: string[]
   const response = await fetch(`${gateway.url}/auth/v1${pathname}?${search}`, {
     method, headers: authHeaders(gateway, bearer), body: method === 'GET' ? undefined : payload, redirect: 'manual',
   });
-  await response.arrayBuffer();
+  expectNoSqlEcho(await response.text(), `${method} ${pathname}?${search} ${payload}`);
   return response.status;
 }
 
@@ -66,13 +67,13 @@ describe('/auth/v1 answers bad input with a 4xx, never a 5xx', () => {
     expect(status).toBeLessThan(500);
   });
 
-  it.each(ROUTES)('%s %s', async (method, route, caller) => {
+  it.each(ROUTES)('%s %s (fuzz)', async (method, route, caller) => {
     await fc.assert(
       fc.asyncProperty(fc.array(segment, { minLength: 2, maxLength: 2 }), query, body, async (ids, search, payload) => {
         const status = await send(method, route, caller, ids, search, payload);
         expect(status, `${method} ${route} ${JSON.stringify({ ids, search, payload })}`).toBeLessThan(500);
       }),
-      { numRuns: RUNS },
+      RUNS,
     );
   });
 });

@@ -105,6 +105,7 @@ export function resolveRelationship(cache: SchemaCache, origin: Table, target: s
   if (candidates.length === 0) throw errors.noRelationship(origin.name, target);
   if (candidates.length > 1) {
     throw errors.ambiguousRelationship(
+      origin.name,
       target,
       candidates.map((r) => describe(origin, r)),
       candidates.map((r) => `${target}!${r.junction ? r.junction.table.name : r.constraint}`),

@@ -100,6 +100,15 @@ export class Shaper {
     return expr;
   }
 
+  /**
+   * `count` where the table has no such column: PostgREST writes `"alias"."count"`, which PostgreSQL
+   * reads as `count("alias")` (attribute notation for a function of the row), the number of rows,
+   * so `localities(count)` gives `[{"count": n}]` of the rows the caller may see.
+   */
+  static isRowCount(level: Level, field: Field): boolean {
+    return field.name === 'count' && field.path.length === 0 && !level.table.columns.has('count');
+  }
+
   /** Output key of a column: its alias, else the last JSON key of its path, else the column name. */
   static outputName(field: Field, alias?: string): string {
     if (alias) return alias;
@@ -117,7 +126,7 @@ export class Shaper {
           out.names.push(name);
         }
       } else if (item.kind === 'column') {
-        let expr = this.fieldExpr(level, item.field);
+        let expr = Shaper.isRowCount(level, item.field) ? `count(${ident(level.alias)})` : this.fieldExpr(level, item.field);
         if (item.cast) {
           const type = resolveCastType(this.cache, item.cast);
           if (!type) throw errors.undefinedType(item.cast);

@@ -8,6 +8,8 @@ import { type Level } from './shape.ts';
 export interface Statement {
   sql: string;
   values: Array<string | number | null>;
+  /** The rows a count would count, `select 1 from … where …`, over the same values (for EXPLAIN). */
+  countSource?: string;
 }
 
 export interface Output {
@@ -46,7 +48,8 @@ export interface ShapeInput {
   /** Top-level paging (already capped by max rows); undefined limit = all rows. */
   limit?: number;
   offset?: number;
-  count: boolean;
+  /** Count the matching rows: all of them, or only up to `upTo` + 1 (past that the count is estimated). */
+  count: boolean | { upTo: number };
   /** Extra result columns computed from the CTEs, e.g. whether an upsert inserted any row. */
   extra?: string[];
   /** Which column list the root level exposes (mutations without representation select nothing). */
@@ -70,15 +73,19 @@ export function shapedStatement(input: ShapeInput): Statement {
   if (input.limit !== undefined) page += ` limit ${shaper.params.add(input.limit)}`;
   if (input.offset) page += ` offset ${shaper.params.add(input.offset)}`;
   let total = 'null::bigint';
-  if (input.count) {
-    const countJoins = shaped.joins.filter((j) => j.filtering).map((j) => ` ${j.sql}`).join('');
-    total = `(select count(*) from ${input.from}${countJoins}${where})`;
+  const countJoins = shaped.joins.filter((j) => j.filtering).map((j) => ` ${j.sql}`).join('');
+  const countSource = `select 1 from ${input.from}${countJoins}${where}`;
+  if (input.count === true) total = `(select count(*) from ${input.from}${countJoins}${where})`;
+  else if (input.count) {
+    // In the page's order, so the bounded count walks the same index as the page and stops with it.
+    const order = shaped.orderBy.length > 0 ? ` order by ${shaped.orderBy.join(', ')}` : '';
+    total = `(select count(*) from (${countSource}${order} limit ${shaper.params.add(input.count.upTo + 1)}) as "_c")`;
   }
   const ctes = [...input.ctes, `"pgrst_page" as (${page})`];
   const extra = (input.extra ?? []).map((e) => `${e}, `).join('');
   const sql = `with ${ctes.join(', ')} select ${total} as "total", count(*) as "page_total", ${bodyExpr(input.output)} as "body", ` +
     `${extra}${GUCS} from "pgrst_page" as "_r"`;
-  return { sql, values: shaper.params.values };
+  return { sql, values: shaper.params.values, countSource };
 }
 
 export function tableSource(name: string): string {

@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Context, Handler } from 'hono';
+import sharp from 'sharp';
+import type { GatewayContext } from '../context.ts';
+import { storageErrors } from './errors.ts';
+import { callerLookup, publicLookup, signedClaims, signedLookup, type Access } from './objectLookup.ts';
+import { bucketId, objectFile, objectKey, storageRoot } from './paths.ts';
+import type { StoredObject } from './sendObject.ts';
+import { isRenderable, outputFormat, parseTransform, type Transform } from './transform.ts';
+
+/** Rendered images are kept by object version and options: a new upload is a new version, so never stale. */
+const RENDERS = '~renders';
+
+// A decoded image of this many pixels is about 160 MB; larger inputs are refused, not rendered.
+const MAX_INPUT_PIXELS = 40_000_000;
+
+async function render(source: string, transform: Transform, format: ReturnType<typeof outputFormat>): Promise<Buffer> {
+  const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  if (transform.width || transform.height) {
+    image.resize({
+      width: transform.width, height: transform.height, fit: transform.resize, withoutEnlargement: true,
+      background: { r: 0, g: 0, b: 0, alpha: 0 },
+    });
+  }
+  return image.toFormat(format, { quality: transform.quality }).toBuffer();
+}
+
+async function cachedRender(c: Context, ctx: GatewayContext, bucket: string, object: StoredObject, transform: Transform) {
+  const mimetype = object.metadata?.mimetype;
+  if (!object.version || !isRenderable(mimetype)) throw storageErrors.invalidRequest('Only JPEG, PNG, WebP, AVIF and GIF images can be transformed');
+  const format = outputFormat(transform, mimetype as string, c.req.header('accept'));
+  const id = crypto.createHash('sha256')
+    .update(JSON.stringify([object.name, object.version, transform.width, transform.height, transform.resize, transform.quality, format]))
+    .digest('hex');
+  const file = path.join(storageRoot(ctx), RENDERS, bucket, `${id}.${format}`);
+  const etag = `"${id.slice(0, 32)}"`;
+  const stored = await fs.readFile(file).catch(() => null);
+  if (stored) return { bytes: stored, format, etag };
+  let bytes: Buffer;
+  try {
+    bytes = await render(objectFile(ctx, bucket, object.name, object.version), transform, format);
+  } catch {
+    throw storageErrors.invalidRequest('The image could not be transformed');
+  }
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const staged = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  await fs.writeFile(staged, bytes);
+  await fs.rename(staged, file);
+  return { bytes, format, etag };
+}
+
+/**
+ * GET /render/image/{public,authenticated,sign}/:bucket/:key?width&height&resize&quality&format:
+ * the object found the same way as its /object/… twin, resized and re-encoded with sharp, kept on
+ * disk so a listing card's photo is rendered once.
+ */
+export function renderImage(ctx: GatewayContext, access: Access): Handler {
+  return async (c) => {
+    const bucket = bucketId(c.req.param('bucket'));
+    const key = objectKey(c.req.param('key'));
+    let transform: Transform;
+    let object: StoredObject;
+    if (access === 'sign') {
+      const claims = await signedClaims(c, ctx, bucket, key);
+      transform = parseTransform((claims.transform ?? {}) as Record<string, unknown>);
+      object = await signedLookup(ctx, bucket, key);
+    } else {
+      transform = parseTransform(c.req.query());
+      object = access === 'public' ? await publicLookup(ctx, bucket, key) : await callerLookup(c, ctx, bucket, key);
+    }
+    const { bytes, format, etag } = await cachedRender(c, ctx, bucket, object, transform);
+    const headers = new Headers({
+      'Content-Type': `image/${format}`,
+      'Cache-Control': object.metadata?.cacheControl ?? 'no-cache',
+      'Last-Modified': object.updated_at.toUTCString(),
+      ETag: etag,
+      Vary: 'Accept',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
+    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+    headers.set('Content-Length', String(bytes.length));
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(bytes), { status: 200, headers });
+  };
+}

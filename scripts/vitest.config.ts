@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'scripts',
+    include: ['tests/**/*.test.ts'],
+    testTimeout: 30_000,
+  },
+});
