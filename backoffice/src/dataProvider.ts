@@ -1,6 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import { consoleMethods, type ConsoleMethods } from './dataProvider/console.ts';
+import { adminDashboardMethods, type AdminDashboardMethods } from './dataProvider/adminDashboard.ts';
+import { crmMethods, type CrmMethods } from './dataProvider/crm.ts';
+import { dashboardMethods, type DashboardMethods } from './dataProvider/dashboard.ts';
+import { shadowPowerMethods, type ShadowPowerMethods } from './dataProvider/shadowPower.ts';
+import { usersMethods, type UsersMethods } from './dataProvider/users.ts';
 import type { PublicEnv } from './publicEnv.ts';
 
 /**
@@ -8,7 +13,7 @@ import type { PublicEnv } from './publicEnv.ts';
  * action or server-side aggregate (each calling a database function). The methods live in
  * dataProvider/<area>.ts so each area is added on its own line.
  */
-export type ConsoleDataProvider = DataProvider & ConsoleMethods;
+export type ConsoleDataProvider = DataProvider & ConsoleMethods & DashboardMethods & UsersMethods & CrmMethods & ShadowPowerMethods & AdminDashboardMethods;
 
 const CRUD_METHODS = [
   'getList',
@@ -43,6 +48,11 @@ export function createDataProvider(env: PublicEnv, client: SupabaseClient): Cons
   return {
     ...lazyCrud(env, client),
     ...consoleMethods(client),
+    ...dashboardMethods(client),
+    ...usersMethods(client),
+    ...crmMethods(client),
+    ...shadowPowerMethods(client),
+    ...adminDashboardMethods(client),
   };
 }
 
