@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import { consoleMethods, type ConsoleMethods } from './dataProvider/console.ts';
 import { adminDashboardMethods, type AdminDashboardMethods } from './dataProvider/adminDashboard.ts';
+import { analyticsMethods, type AnalyticsMethods } from './dataProvider/analytics.ts';
 import { crmMethods, type CrmMethods } from './dataProvider/crm.ts';
 import { dashboardMethods, type DashboardMethods } from './dataProvider/dashboard.ts';
 import { shadowPowerMethods, type ShadowPowerMethods } from './dataProvider/shadowPower.ts';
@@ -13,7 +14,7 @@ import type { PublicEnv } from './publicEnv.ts';
  * action or server-side aggregate (each calling a database function). The methods live in
  * dataProvider/<area>.ts so each area is added on its own line.
  */
-export type ConsoleDataProvider = DataProvider & ConsoleMethods & DashboardMethods & UsersMethods & CrmMethods & ShadowPowerMethods & AdminDashboardMethods;
+export type ConsoleDataProvider = DataProvider & ConsoleMethods & DashboardMethods & UsersMethods & CrmMethods & ShadowPowerMethods & AdminDashboardMethods & AnalyticsMethods;
 
 const CRUD_METHODS = [
   'getList',
@@ -53,6 +54,7 @@ export function createDataProvider(env: PublicEnv, client: SupabaseClient): Cons
     ...crmMethods(client),
     ...shadowPowerMethods(client),
     ...adminDashboardMethods(client),
+    ...analyticsMethods(client),
   };
 }
 

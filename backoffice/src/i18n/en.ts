@@ -1,5 +1,6 @@
 import { consoleMessages } from './console.ts';
 import { adminDashboardMessages } from './adminDashboard.ts';
+import { analyticsMessages } from './analytics.ts';
 import { crmMessages } from './crm.ts';
 import { dashboardMessages } from './dashboard.ts';
 import { shadowPowerMessages } from './shadowPower.ts';
@@ -37,6 +38,7 @@ export const en = {
     crm: crmMessages,
     shadow_power: shadowPowerMessages,
     admin_dashboard: adminDashboardMessages,
+    analytics: analyticsMessages,
   },
   resources: {
     properties: {
