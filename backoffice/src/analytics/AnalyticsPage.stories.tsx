@@ -5,7 +5,7 @@ import { AnalyticsPage } from './AnalyticsPage.tsx';
 
 const MONTHS = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
 
-export const ANALYTICS: Analytics = {
+const ANALYTICS: Analytics = {
   listings_by_city: [
     { city: 'bengaluru', listings: 182340 },
     { city: 'mumbai', listings: 151200 },
