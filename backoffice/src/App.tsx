@@ -1,4 +1,10 @@
-import { AdminContext, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  CustomRoutes,
+  Resource,
+  type AuthProvider,
+  type DataProvider,
+} from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import { createAuthProvider } from './authProvider.ts';
 import { ConsoleUI } from './console/ConsoleUI.tsx';
@@ -32,7 +38,11 @@ export function BackofficeApp() {
   const { authProvider, dataProvider } = getProviders();
   return (
     <BrowserRouter basename={consoleBasename(window.location.pathname)}>
-      <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <AdminContext
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+      >
         <ConsoleUI dashboard={DashboardScreen}>
           <CustomRoutes>
             {CONSOLE_SCREENS.map(({ path, component: Screen }) => (

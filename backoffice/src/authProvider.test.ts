@@ -40,7 +40,10 @@ function fakeClient({
         error: null,
       })),
       enroll: vi.fn(async () => ({
-        data: { id: 'factor-new', totp: { qr_code: 'data:image/svg+xml;utf-8,qr', secret: 'SECRET' } },
+        data: {
+          id: 'factor-new',
+          totp: { qr_code: 'data:image/svg+xml;utf-8,qr', secret: 'SECRET' },
+        },
         error: null,
       })),
       unenroll: vi.fn(async () => ({ data: {}, error: null })),
@@ -116,7 +119,9 @@ describe('createAuthProvider', () => {
     await expect(
       provider.login({ email: 'new.admin@example.in', password: 'right' }),
     ).rejects.toBeInstanceOf(EnrolmentRequired);
-    await expect(provider.checkAuth({}), 'no admin screens before the set-up').rejects.toEqual({ message: false });
+    await expect(provider.checkAuth({}), 'no admin screens before the set-up').rejects.toEqual({
+      message: false,
+    });
     await expect(provider.enrolTotp()).resolves.toEqual({
       factor_id: 'factor-new',
       qr_code: 'data:image/svg+xml;utf-8,qr',
@@ -129,7 +134,9 @@ describe('createAuthProvider', () => {
   it('lets a person without the admin role in with the password alone (the console then denies access)', async () => {
     const { client } = fakeClient({ hasFactor: false, admin: false });
     const provider = createAuthProvider(client);
-    await expect(provider.login({ email: 'tenant@example.in', password: 'right' })).resolves.toBeUndefined();
+    await expect(
+      provider.login({ email: 'tenant@example.in', password: 'right' }),
+    ).resolves.toBeUndefined();
     await expect(provider.checkAuth({})).resolves.toBeUndefined();
   });
 

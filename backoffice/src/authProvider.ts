@@ -12,8 +12,7 @@ import {
 } from './mfa.ts';
 
 export type LoginParams =
-  | { email: string; password: string }
-  | { code: string; factor_id?: string };
+  { email: string; password: string } | { code: string; factor_id?: string };
 
 /** react-admin's auth provider plus the step that sets up an authenticator app for an admin. */
 export interface ConsoleAuthProvider extends AuthProvider {
@@ -48,7 +47,8 @@ export function createAuthProvider(client: SupabaseClient): ConsoleAuthProvider 
     async checkAuth(params) {
       await base.checkAuth(params);
       // Rejecting sends the user back to the login page, which starts again from the password.
-      if ((await needsSecondFactor(client)) || (await needsEnrolment(client))) throw { message: false };
+      if ((await needsSecondFactor(client)) || (await needsEnrolment(client)))
+        throw { message: false };
     },
     // Only this browser's session ends: the admin's sessions elsewhere stay signed in.
     async logout() {

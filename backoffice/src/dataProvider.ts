@@ -1,7 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import { consoleMethods, type ConsoleMethods } from './dataProvider/console.ts';
-import { adminDashboardMethods, type AdminDashboardMethods } from './dataProvider/adminDashboard.ts';
+import {
+  adminDashboardMethods,
+  type AdminDashboardMethods,
+} from './dataProvider/adminDashboard.ts';
 import { analyticsMethods, type AnalyticsMethods } from './dataProvider/analytics.ts';
 import { crmMethods, type CrmMethods } from './dataProvider/crm.ts';
 import { dashboardMethods, type DashboardMethods } from './dataProvider/dashboard.ts';
@@ -14,7 +17,14 @@ import type { PublicEnv } from './publicEnv.ts';
  * action or server-side aggregate (each calling a database function). The methods live in
  * dataProvider/<area>.ts so each area is added on its own line.
  */
-export type ConsoleDataProvider = DataProvider & ConsoleMethods & DashboardMethods & UsersMethods & CrmMethods & ShadowPowerMethods & AdminDashboardMethods & AnalyticsMethods;
+export type ConsoleDataProvider = DataProvider &
+  ConsoleMethods &
+  DashboardMethods &
+  UsersMethods &
+  CrmMethods &
+  ShadowPowerMethods &
+  AdminDashboardMethods &
+  AnalyticsMethods;
 
 const CRUD_METHODS = [
   'getList',
@@ -34,7 +44,8 @@ const CRUD_METHODS = [
  */
 function lazyCrud(env: PublicEnv, client: SupabaseClient): DataProvider {
   let crud: Promise<DataProvider> | undefined;
-  const load = () => (crud ??= import('./dataProvider/crud.ts').then((m) => m.createCrudProvider(env, client)));
+  const load = () =>
+    (crud ??= import('./dataProvider/crud.ts').then((m) => m.createCrudProvider(env, client)));
   const provider: Record<string, unknown> = {};
   for (const method of CRUD_METHODS) {
     provider[method] = async (...args: unknown[]) => {

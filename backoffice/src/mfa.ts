@@ -60,7 +60,11 @@ export async function enrolTotp(client: SupabaseClient): Promise<TotpEnrolment> 
  * Raises the session to aal2 with a code: from the factor being set up when `factorId` is given,
  * else from the account's verified TOTP factor.
  */
-export async function verifyTotpCode(client: SupabaseClient, code: string, factorId?: string): Promise<void> {
+export async function verifyTotpCode(
+  client: SupabaseClient,
+  code: string,
+  factorId?: string,
+): Promise<void> {
   let id = factorId;
   if (!id) {
     const factors = await client.auth.mfa.listFactors();
@@ -70,6 +74,10 @@ export async function verifyTotpCode(client: SupabaseClient, code: string, facto
   if (!id) throw new Error('This account has no authenticator app set up.');
   const challenge = await client.auth.mfa.challenge({ factorId: id });
   if (challenge.error) throw challenge.error;
-  const verified = await client.auth.mfa.verify({ factorId: id, challengeId: challenge.data.id, code });
+  const verified = await client.auth.mfa.verify({
+    factorId: id,
+    challengeId: challenge.data.id,
+    code,
+  });
   if (verified.error) throw verified.error;
 }

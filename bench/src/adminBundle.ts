@@ -20,7 +20,9 @@ function readChunks(): Map<string, Chunk> {
     const file = path.join(ASSETS, name);
     const code = fs.readFileSync(file, 'utf8');
     const gz = `${file}.gz`;
-    const gzip = fs.existsSync(gz) ? fs.statSync(gz).size : zlib.gzipSync(code, { level: 9 }).length;
+    const gzip = fs.existsSync(gz)
+      ? fs.statSync(gz).size
+      : zlib.gzipSync(code, { level: 9 }).length;
     chunks.set(name, { name, code, gzip });
   }
   return chunks;
@@ -30,17 +32,22 @@ function readChunks(): Map<string, Chunk> {
 function entries(chunks: Map<string, Chunk>): string[] {
   const find = (test: (chunk: Chunk) => boolean, what: string) => {
     const found = [...chunks.values()].filter(test);
-    if (found.length !== 1) throw new Error(`Expected one ${what} chunk in the build, found ${found.length}`);
+    if (found.length !== 1)
+      throw new Error(`Expected one ${what} chunk in the build, found ${found.length}`);
     return (found[0] as Chunk).name;
   };
-  const app = find((c) => /^App\.[\w-]+\.js$/.test(c.name) && c.code.includes('__vite__mapDeps'), 'admin entry');
+  const app = find(
+    (c) => /^App\.[\w-]+\.js$/.test(c.name) && c.code.includes('__vite__mapDeps'),
+    'admin entry',
+  );
   const renderer = find((c) => /^client\.[\w-]+\.js$/.test(c.name), 'React renderer');
   return [app, renderer];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (!process.argv.includes('--no-build')) await buildSite((line) => console.log(`[admin-bundle] ${line}`));
+if (!process.argv.includes('--no-build'))
+  await buildSite((line) => console.log(`[admin-bundle] ${line}`));
 const chunks = readChunks();
 const { initial, screens } = adminWeights(entries(chunks), chunks);
 const dashboard = screens.find((s) => s.chunk.startsWith('DashboardPage.'));
@@ -49,8 +56,13 @@ console.log('| JavaScript of the back office | gzipped | budget |');
 console.log('| --- | ---: | ---: |');
 console.log(`| sign-in page (initial) | ${kb(initial)} | |`);
 console.log(`| sign-in page + dashboard | ${kb(firstVisit)} | ${kb(ADMIN_BUDGET_BYTES)} |`);
-for (const screen of screens) console.log(`| + ${screen.chunk.replace(/\.[\w-]+\.js$/, '')} (on demand) | ${kb(screen.added)} | |`);
+for (const screen of screens)
+  console.log(
+    `| + ${screen.chunk.replace(/\.[\w-]+\.js$/, '')} (on demand) | ${kb(screen.added)} | |`,
+  );
 if (firstVisit > ADMIN_BUDGET_BYTES) {
-  console.log(`\nOver budget: the sign-in page and the dashboard load ${kb(firstVisit)} (budget ${kb(ADMIN_BUDGET_BYTES)}).`);
+  console.log(
+    `\nOver budget: the sign-in page and the dashboard load ${kb(firstVisit)} (budget ${kb(ADMIN_BUDGET_BYTES)}).`,
+  );
   process.exit(1);
 }

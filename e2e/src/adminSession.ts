@@ -24,7 +24,12 @@ export function demoAdmin(): AdminAccount {
 
 /** The code of the time step `ahead` steps from now (the server accepts the next step too). */
 export function totpCode(secret: string, ahead = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+  return new TOTP({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  }).generate({
     timestamp: Date.now() + ahead * PERIOD_MS,
   });
 }
@@ -33,7 +38,9 @@ const step = () => Math.floor(Date.now() / PERIOD_MS);
 
 async function tryCode(page: Page, code: string): Promise<boolean> {
   const verified = page.waitForResponse(
-    (response) => /\/auth\/v1\/factors\/[^/]+\/verify$/.test(response.url()) && response.request().method() === 'POST',
+    (response) =>
+      /\/auth\/v1\/factors\/[^/]+\/verify$/.test(response.url()) &&
+      response.request().method() === 'POST',
   );
   await page.getByLabel('Authentication code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -54,19 +61,27 @@ export async function enterTotpCode(page: Page, secret: string): Promise<void> {
 }
 
 /** Signs in through /admin with password and code; ends on the console's dashboard. */
-export async function signInAsAdmin(page: Page, account: AdminAccount, base = '/admin'): Promise<void> {
+export async function signInAsAdmin(
+  page: Page,
+  account: AdminAccount,
+  base = '/admin',
+): Promise<void> {
   await page.goto(base);
   await expect(page).toHaveURL(new RegExp(`${base}/login`), { timeout: 30_000 });
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible({
+    timeout: 30_000,
+  });
   await enterTotpCode(page, account.totp_secret);
   await expect(page).toHaveURL(new RegExp(`${base}/?(\\?.*)?$`), { timeout: 30_000 });
 }
 
 /** A new person with the admin role and no authenticator app yet; the service client creates them. */
-export async function createNewAdmin(service: SupabaseClient): Promise<{ id: string; email: string; password: string }> {
+export async function createNewAdmin(
+  service: SupabaseClient,
+): Promise<{ id: string; email: string; password: string }> {
   const email = `new.admin.${crypto.randomBytes(4).toString('hex')}@example.in`;
   const password = `Pw-${crypto.randomBytes(8).toString('hex')}`;
   const { data, error } = await service.auth.admin.createUser({
@@ -75,7 +90,8 @@ export async function createNewAdmin(service: SupabaseClient): Promise<{ id: str
     email_confirm: true,
     user_metadata: { full_name: 'Naveen Rao' },
   });
-  if (error || !data.user) throw new Error(`Creating an admin failed: ${error?.message ?? 'no user'}`);
+  if (error || !data.user)
+    throw new Error(`Creating an admin failed: ${error?.message ?? 'no user'}`);
   const granted = await service.from('user_roles').insert({ user_id: data.user.id, role: 'admin' });
   if (granted.error) throw new Error(`Granting admin failed: ${granted.error.message}`);
   return { id: data.user.id, email, password };
@@ -107,7 +123,10 @@ export const test = base.extend<{ adminPage: Page }, { adminState: StorageState 
     // A sign-in builds and loads the console on a shared, busy machine: give it more than a journey's default.
     { scope: 'worker', timeout: 180_000 },
   ],
-  adminPage: async ({ browser, adminState, baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor }, use) => {
+  adminPage: async (
+    { browser, adminState, baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor },
+    use,
+  ) => {
     const context = await browser.newContext({
       storageState: adminState,
       baseURL,

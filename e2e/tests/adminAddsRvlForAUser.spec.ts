@@ -11,7 +11,9 @@ test('an admin adds RVL for a user from the Users tab', async ({ adminPage: page
 
   const dialog = page.getByRole('dialog', { name: 'Add RVL for Rekha Kulkarni' });
   await dialog.getByRole('button', { name: 'Add RVL' }).click();
-  await expect(page.getByText('Validation Error - Please fill in all required fields')).toBeVisible();
+  await expect(
+    page.getByText('Validation Error - Please fill in all required fields'),
+  ).toBeVisible();
 
   await dialog.getByLabel(/Monthly rent/).fill('52000');
   await dialog.getByLabel(/Commission/).fill('10');
@@ -25,7 +27,9 @@ test('an admin adds RVL for a user from the Users tab', async ({ adminPage: page
 
   const { data, error } = await service
     .from('managed_rental_applications')
-    .select('status, monthly_rent, commission_percentage, management_fee_percentage, rental_value_locked, property_type, reviewed_by_admin_id')
+    .select(
+      'status, monthly_rent, commission_percentage, management_fee_percentage, rental_value_locked, property_type, reviewed_by_admin_id',
+    )
     .eq('landlord_id', owner.id);
   expect(error).toBeNull();
   expect(data, 'exactly one rental recorded for the user').toHaveLength(1);

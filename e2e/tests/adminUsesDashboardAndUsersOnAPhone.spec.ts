@@ -5,7 +5,9 @@ import { seriousViolations } from '../src/seriousViolations.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function fitsTheWidth(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow, 'no sideways scrolling of the page').toBeLessThanOrEqual(0);
 }
 
@@ -18,7 +20,10 @@ test('an admin uses the dashboard and the users list at 390 px', async ({ adminP
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Users' }).click();
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Users' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible(SCREEN);
   await expect(page.getByRole('columnheader', { name: 'Profile completion' })).toBeAttached();

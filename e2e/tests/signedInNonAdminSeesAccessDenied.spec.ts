@@ -10,7 +10,9 @@ test('a signed-in person without the admin role sees Access Denied', async ({ pa
   await page.getByLabel('Email').fill(tenant.email, { timeout: 30_000 });
   await page.getByLabel('Password').fill(tenant.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText('You do not have admin privileges.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Users' })).toHaveCount(0);

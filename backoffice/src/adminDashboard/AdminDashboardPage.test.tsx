@@ -18,8 +18,18 @@ describe('AdminDashboardPage', () => {
     const table = await screen.findByRole('table', { name: 'Properties' });
     expect(within(table).getByText('₹45,000/month')).toBeTruthy();
     expect(within(table).getByText('Rented')).toBeTruthy();
-    expect(within(table).getByRole('button', { name: 'Approved: Sea-facing penthouse in Worli' }).hasAttribute('disabled')).toBe(true);
-    expect(within(screen.getByRole('heading', { name: 'Total Revenue' }).closest('.MuiCard-root') as HTMLElement).getByText('₹1,52,34,500')).toBeTruthy();
+    expect(
+      within(table)
+        .getByRole('button', { name: 'Approved: Sea-facing penthouse in Worli' })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    expect(
+      within(
+        screen
+          .getByRole('heading', { name: 'Total Revenue' })
+          .closest('.MuiCard-root') as HTMLElement,
+      ).getByText('₹1,52,34,500'),
+    ).toBeTruthy();
   });
 
   it('sends the search and the status filter to the server, and approves a listing', async () => {
@@ -31,12 +41,19 @@ describe('AdminDashboardPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Rented' }));
     await user.type(screen.getByLabelText('Search properties...'), 'worli');
     await waitFor(() =>
-      expect(methods.searchProperties).toHaveBeenLastCalledWith({ search: 'worli', availability: 'rented', page: 0, perPage: 20 }),
+      expect(methods.searchProperties).toHaveBeenLastCalledWith({
+        search: 'worli',
+        availability: 'rented',
+        page: 0,
+        perPage: 20,
+      }),
     );
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'All Status' }));
     await user.clear(screen.getByLabelText('Search properties...'));
-    await user.click(await screen.findByRole('button', { name: 'Approve: 3 BHK apartment in Koramangala' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Approve: 3 BHK apartment in Koramangala' }),
+    );
     expect(methods.approveProperty).toHaveBeenCalledWith('p1');
     expect(await screen.findByText('Property approved successfully')).toBeTruthy();
   });
@@ -62,6 +79,8 @@ describe('AdminDashboardPage', () => {
     expect(await screen.findByText('No properties match this search.')).toBeTruthy();
     empty.unmount();
     render(<Error />);
-    expect((await screen.findAllByText('Failed to load admin dashboard data')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Failed to load admin dashboard data')).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,13 @@
-import { Alert, Button, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { formatDate, formatRupees } from '@rentals/core/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
@@ -12,7 +21,10 @@ export function ApplicationsPanel() {
   const notify = useNotify();
   const dataProvider = useConsoleDataProvider();
   const queryClient = useQueryClient();
-  const { data, error } = useQuery({ queryKey: ['admin-dashboard', 'applications'], queryFn: () => dataProvider.listRecentApplications() });
+  const { data, error } = useQuery({
+    queryKey: ['admin-dashboard', 'applications'],
+    queryFn: () => dataProvider.listRecentApplications(),
+  });
   useNotifyOnError(error, 'app.admin_dashboard.load_failed');
   const approve = useMutation({
     mutationFn: (id: string) => dataProvider.approveApplication(id),
@@ -24,8 +36,20 @@ export function ApplicationsPanel() {
     onError: () => notify('app.admin_dashboard.application_failed', { type: 'error' }),
   });
   if (error) return <Alert severity="error">{translate('app.admin_dashboard.load_failed')}</Alert>;
-  if (!data) return <Skeleton variant="rectangular" height={160} aria-label={`${translate('app.admin_dashboard.tabs.applications')} loading`} />;
-  if (data.length === 0) return <Typography color="text.secondary">{translate('app.admin_dashboard.no_applications')}</Typography>;
+  if (!data)
+    return (
+      <Skeleton
+        variant="rectangular"
+        height={160}
+        aria-label={`${translate('app.admin_dashboard.tabs.applications')} loading`}
+      />
+    );
+  if (data.length === 0)
+    return (
+      <Typography color="text.secondary">
+        {translate('app.admin_dashboard.no_applications')}
+      </Typography>
+    );
   return (
     <List aria-label={translate('app.admin_dashboard.tabs.applications')}>
       {data.map((a) => {
@@ -39,7 +63,13 @@ export function ApplicationsPanel() {
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <StatusChip status={a.status} />
               {a.status === 'submitted' && (
-                <Button size="small" variant="contained" disabled={approve.isPending} onClick={() => approve.mutate(a.id)} aria-label={`${translate('app.admin_dashboard.approve')}: ${place}`}>
+                <Button
+                  size="small"
+                  variant="contained"
+                  disabled={approve.isPending}
+                  onClick={() => approve.mutate(a.id)}
+                  aria-label={`${translate('app.admin_dashboard.approve')}: ${place}`}
+                >
                   {translate('app.admin_dashboard.approve')}
                 </Button>
               )}

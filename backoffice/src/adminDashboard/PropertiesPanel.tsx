@@ -1,6 +1,19 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
-  Alert, Button, IconButton, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
+  Alert,
+  Button,
+  IconButton,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { formatRupees } from '@rentals/core/format';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -66,13 +79,19 @@ export function PropertiesPanel() {
           sx={{ minWidth: 180 }}
         >
           {STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>{translate(`app.admin_dashboard.statuses.${s}`)}</MenuItem>
+            <MenuItem key={s} value={s}>
+              {translate(`app.admin_dashboard.statuses.${s}`)}
+            </MenuItem>
           ))}
         </TextField>
       </Stack>
       {isFetching && <LinearProgress aria-hidden />}
       {error && <Alert severity="error">{translate('app.admin_dashboard.load_failed')}</Alert>}
-      {data?.data.length === 0 && <Typography color="text.secondary">{translate('app.admin_dashboard.no_properties')}</Typography>}
+      {data?.data.length === 0 && (
+        <Typography color="text.secondary">
+          {translate('app.admin_dashboard.no_properties')}
+        </Typography>
+      )}
       {data && data.data.length > 0 && (
         <TableContainer sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={translate('app.admin_dashboard.tabs.properties')}>
@@ -90,8 +109,12 @@ export function PropertiesPanel() {
                 <TableRow key={p.id}>
                   <TableCell sx={{ minWidth: 180 }}>{p.title}</TableCell>
                   <TableCell>{p.city}</TableCell>
-                  <TableCell align="right">{translate('app.admin_dashboard.per_month', { amount: formatRupees(p.rent) })}</TableCell>
-                  <TableCell><StatusChip status={p.availability} /></TableCell>
+                  <TableCell align="right">
+                    {translate('app.admin_dashboard.per_month', { amount: formatRupees(p.rent) })}
+                  </TableCell>
+                  <TableCell>
+                    <StatusChip status={p.availability} />
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <Button
                       size="small"
@@ -100,9 +123,16 @@ export function PropertiesPanel() {
                       onClick={() => approve.mutate(p.id)}
                       aria-label={`${translate(p.verified ? 'app.admin_dashboard.approved' : 'app.admin_dashboard.approve')}: ${p.title}`}
                     >
-                      {translate(p.verified ? 'app.admin_dashboard.approved' : 'app.admin_dashboard.approve')}
+                      {translate(
+                        p.verified ? 'app.admin_dashboard.approved' : 'app.admin_dashboard.approve',
+                      )}
                     </Button>
-                    <IconButton href={`/property/${p.id}`} target="_blank" rel="noopener" aria-label={`${translate('app.admin_dashboard.view')}: ${p.title}`}>
+                    <IconButton
+                      href={`/property/${p.id}`}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={`${translate('app.admin_dashboard.view')}: ${p.title}`}
+                    >
                       <VisibilityIcon />
                     </IconButton>
                   </TableCell>
@@ -113,9 +143,15 @@ export function PropertiesPanel() {
         </TableContainer>
       )}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-        <Typography variant="body2">{translate('app.admin_dashboard.page', { page: page + 1 })}</Typography>
-        <Button onClick={() => setPage((p) => p - 1)} disabled={page === 0}>{translate('app.admin_dashboard.previous')}</Button>
-        <Button onClick={() => setPage((p) => p + 1)} disabled={!data?.hasNextPage}>{translate('app.admin_dashboard.next')}</Button>
+        <Typography variant="body2">
+          {translate('app.admin_dashboard.page', { page: page + 1 })}
+        </Typography>
+        <Button onClick={() => setPage((p) => p - 1)} disabled={page === 0}>
+          {translate('app.admin_dashboard.previous')}
+        </Button>
+        <Button onClick={() => setPage((p) => p + 1)} disabled={!data?.hasNextPage}>
+          {translate('app.admin_dashboard.next')}
+        </Button>
       </Stack>
     </Stack>
   );

@@ -3,7 +3,20 @@ import type { Analytics } from '../dataProvider/analytics.ts';
 import { pending, StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
 import { AnalyticsPage } from './AnalyticsPage.tsx';
 
-const MONTHS = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
+const MONTHS = [
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+  '2026-10',
+  '2026-11',
+];
 
 const ANALYTICS: Analytics = {
   listings_by_city: [
@@ -55,8 +68,15 @@ export const Loading: Story = { parameters: { analytics: pending } };
 export const Empty: Story = {
   parameters: {
     analytics: () =>
-      Promise.resolve({ listings_by_city: [], application_funnel: [], rvl_by_month: [], brokers_by_rank: [] } satisfies Analytics),
+      Promise.resolve({
+        listings_by_city: [],
+        application_funnel: [],
+        rvl_by_month: [],
+        brokers_by_rank: [],
+      } satisfies Analytics),
   },
 };
 
-export const Error: Story = { parameters: { analytics: () => Promise.reject(new globalThis.Error('offline')) } };
+export const Error: Story = {
+  parameters: { analytics: () => Promise.reject(new globalThis.Error('offline')) },
+};

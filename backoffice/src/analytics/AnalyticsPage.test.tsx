@@ -9,13 +9,26 @@ afterEach(cleanup);
 
 function figures(title: string): string[][] {
   const table = screen.getByRole('table', { name: title });
-  return within(table).getAllByRole('row').slice(1).map((row) => [...within(row).getAllByRole('rowheader'), ...within(row).getAllByRole('cell')].map((c) => c.textContent ?? ''));
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      [...within(row).getAllByRole('rowheader'), ...within(row).getAllByRole('cell')].map(
+        (c) => c.textContent ?? '',
+      ),
+    );
 }
 
 describe('AnalyticsPage', () => {
   it('charts the four aggregates and gives their figures in Indian formats', async () => {
     render(<Default />);
-    expect(await screen.findByRole('heading', { name: 'Listed properties by city (top 10)' }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Listed properties by city (top 10)' },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
     expect(figures('Listed properties by city (top 10)')[0]).toEqual(['Bengaluru', '1,82,340']);
     expect(figures('Managed rental application funnel')[1]).toEqual(['Under Review', '17']);
     expect(figures('RVL collected by month').at(-1)).toEqual(['Nov 2026', '₹2,87,500']);

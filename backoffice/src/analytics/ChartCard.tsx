@@ -1,4 +1,13 @@
-import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -16,8 +25,14 @@ export function ChartCard({ title, rows, valueLabel, children }: ChartCardProps)
   return (
     <Card variant="outlined" component="section" aria-label={title}>
       <CardContent>
-        <Typography component="h2" variant="h6" gutterBottom>{title}</Typography>
-        {rows.length === 0 ? <Typography color="text.secondary">{translate('app.analytics.no_data')}</Typography> : <div aria-hidden>{children}</div>}
+        <Typography component="h2" variant="h6" gutterBottom>
+          {title}
+        </Typography>
+        {rows.length === 0 ? (
+          <Typography color="text.secondary">{translate('app.analytics.no_data')}</Typography>
+        ) : (
+          <div aria-hidden>{children}</div>
+        )}
         {rows.length > 0 && (
           <details>
             <summary>{translate('app.analytics.figures')}</summary>
@@ -31,7 +46,9 @@ export function ChartCard({ title, rows, valueLabel, children }: ChartCardProps)
               <TableBody>
                 {rows.map((row) => (
                   <TableRow key={row.label}>
-                    <TableCell component="th" scope="row">{row.label}</TableCell>
+                    <TableCell component="th" scope="row">
+                      {row.label}
+                    </TableCell>
                     <TableCell align="right">{row.value}</TableCell>
                   </TableRow>
                 ))}

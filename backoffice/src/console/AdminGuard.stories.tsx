@@ -30,4 +30,6 @@ export const Loading: Story = { parameters: { isAdmin: pending } };
 export const Denied: Story = { parameters: { isAdmin: () => Promise.resolve(false) } };
 
 /** The check itself failed: treated as no access (spec 6). */
-export const Error: Story = { parameters: { isAdmin: () => Promise.reject(new globalThis.Error('offline')) } };
+export const Error: Story = {
+  parameters: { isAdmin: () => Promise.reject(new globalThis.Error('offline')) },
+};

@@ -12,7 +12,13 @@ const GO_BACK_TO = '/portal';
  * The admin guard of spec 2.2: asks the database whether the signed-in person is an admin. A
  * convenience only: every admin read and action is refused by the database itself.
  */
-export function AdminGuard({ children, onGoBack }: { children?: ReactNode; onGoBack?: () => void }) {
+export function AdminGuard({
+  children,
+  onGoBack,
+}: {
+  children?: ReactNode;
+  onGoBack?: () => void;
+}) {
   const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
   const { data: isAdmin, isPending } = useQuery({
@@ -22,7 +28,12 @@ export function AdminGuard({ children, onGoBack }: { children?: ReactNode; onGoB
   });
   if (isPending) {
     return (
-      <Stack role="status" direction="row" spacing={2} sx={{ p: 4, justifyContent: 'center', alignItems: 'center' }}>
+      <Stack
+        role="status"
+        direction="row"
+        spacing={2}
+        sx={{ p: 4, justifyContent: 'center', alignItems: 'center' }}
+      >
         <CircularProgress size={24} aria-hidden />
         <Typography>{translate('app.guard.verifying')}</Typography>
       </Stack>
@@ -39,7 +50,10 @@ export function AdminGuard({ children, onGoBack }: { children?: ReactNode; onGoB
           {translate('app.guard.denied_detail')}
         </Typography>
         <Stack direction="row" spacing={2} justifyContent="center">
-          <Button variant="contained" onClick={onGoBack ?? (() => window.location.assign(GO_BACK_TO))}>
+          <Button
+            variant="contained"
+            onClick={onGoBack ?? (() => window.location.assign(GO_BACK_TO))}
+          >
             {translate('app.guard.go_back')}
           </Button>
           <LogoutButton variant="text" />

@@ -6,7 +6,13 @@ import { ConsoleLayout } from './ConsoleLayout.tsx';
 const meta = {
   title: 'Backoffice/Console/ConsoleLayout',
   component: ConsoleLayout,
-  args: { children: <Typography component="h1" variant="h5">Users</Typography> },
+  args: {
+    children: (
+      <Typography component="h1" variant="h5">
+        Users
+      </Typography>
+    ),
+  },
   parameters: { isAdmin: () => Promise.resolve(true), path: '/users' },
   decorators: [
     (Story, { parameters }: StoryParameters) => (

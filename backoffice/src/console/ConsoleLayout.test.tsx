@@ -30,8 +30,13 @@ describe('ConsoleLayout', () => {
     const menu = screen.getAllByRole('navigation', { name: 'Console' })[0] as HTMLElement;
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(EXPECTED);
-    expect(within(menu).getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('button', { name: 'Open menu', hidden: true }), 'the phone menu button (hidden from md up)').toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Open menu', hidden: true }),
+      'the phone menu button (hidden from md up)',
+    ).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Logout' }).length).toBeGreaterThan(0);
   });
 

@@ -33,7 +33,13 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             >
               <MenuIcon />
             </IconButton>
-            <Typography variant="h6" component="p" id="react-admin-title" sx={{ flex: 1, minWidth: 0 }} noWrap />
+            <Typography
+              variant="h6"
+              component="p"
+              id="react-admin-title"
+              sx={{ flex: 1, minWidth: 0 }}
+              noWrap
+            />
             <LogoutButton variant="text" />
           </Toolbar>
         </AppBar>
@@ -42,14 +48,22 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           open={open}
           onClose={() => setOpen(false)}
           ModalProps={{ keepMounted: true }}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          sx={{
+            display: { xs: 'block', md: 'none' },
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH },
+          }}
         >
           <Toolbar />
           <ConsoleMenu onNavigate={() => setOpen(false)} />
         </Drawer>
         <Drawer
           variant="permanent"
-          sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            width: DRAWER_WIDTH,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH },
+          }}
         >
           <Toolbar />
           <ConsoleMenu />

@@ -5,7 +5,10 @@ import { useTranslate } from 'react-admin';
 import { NavLink, useLocation } from 'react-router';
 import { MENU_ENTRIES } from './menuItems.ts';
 
-const ENTRIES = [...MENU_ENTRIES, { key: 'properties', to: '/properties', icon: HomeWorkIcon }] as const;
+const ENTRIES = [
+  ...MENU_ENTRIES,
+  { key: 'properties', to: '/properties', icon: HomeWorkIcon },
+] as const;
 
 /** The console's menu: every screen of spec 2.2, the Admin Dashboard, then the properties list. */
 export function ConsoleMenu({ onNavigate }: { onNavigate?: () => void }) {

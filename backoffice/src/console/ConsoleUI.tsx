@@ -1,6 +1,12 @@
 import { CssBaseline } from '@mui/material';
 import type { ReactNode } from 'react';
-import { CoreAdminUI, LoadingPage, NotFound, Notification, type DashboardComponent } from 'react-admin';
+import {
+  CoreAdminUI,
+  LoadingPage,
+  NotFound,
+  Notification,
+  type DashboardComponent,
+} from 'react-admin';
 import { LoginPage } from '../login/LoginPage.tsx';
 import { ConsoleLayout } from './ConsoleLayout.tsx';
 
@@ -11,7 +17,13 @@ const ConsoleNotFound = () => <NotFound />;
  * login form, auth callback page) would be bundled even when replaced, and they bring the form
  * library into the sign-in page's JavaScript.
  */
-export function ConsoleUI({ dashboard, children }: { dashboard: DashboardComponent; children: ReactNode }) {
+export function ConsoleUI({
+  dashboard,
+  children,
+}: {
+  dashboard: DashboardComponent;
+  children: ReactNode;
+}) {
   return (
     <CssBaseline enableColorScheme>
       <CoreAdminUI

@@ -33,4 +33,6 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** The sign-out request fails (offline). */
-export const Error: Story = { parameters: { auth: auth(() => Promise.reject(new globalThis.Error('offline'))) } };
+export const Error: Story = {
+  parameters: { auth: auth(() => Promise.reject(new globalThis.Error('offline'))) },
+};

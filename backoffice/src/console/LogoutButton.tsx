@@ -8,7 +8,13 @@ import { useAuthProvider, useNotify, useTranslate } from 'react-admin';
 export const AFTER_LOGOUT = '/auth';
 
 /** Signs this browser out and goes to /auth; on failure says 'Failed to logout. Please try again.'. */
-export function LogoutButton({ variant = 'outlined', onLoggedOut }: { variant?: ButtonProps['variant']; onLoggedOut?: () => void }) {
+export function LogoutButton({
+  variant = 'outlined',
+  onLoggedOut,
+}: {
+  variant?: ButtonProps['variant'];
+  onLoggedOut?: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const authProvider = useAuthProvider();
@@ -28,7 +34,13 @@ export function LogoutButton({ variant = 'outlined', onLoggedOut }: { variant?: 
     else window.location.assign(AFTER_LOGOUT);
   };
   return (
-    <Button variant={variant} color="inherit" startIcon={<LogoutIcon />} onClick={logout} disabled={busy}>
+    <Button
+      variant={variant}
+      color="inherit"
+      startIcon={<LogoutIcon />}
+      onClick={logout}
+      disabled={busy}
+    >
       {translate('app.logout.label')}
     </Button>
   );

@@ -37,7 +37,11 @@ export function StatGrid({ children, columns = 6 }: { children: ReactNode; colum
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: `repeat(${columns}, minmax(0, 1fr))` },
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+          lg: `repeat(${columns}, minmax(0, 1fr))`,
+        },
       }}
     >
       {children}

@@ -6,7 +6,10 @@ function cell(value: unknown): string {
 }
 
 /** Rows as CSV with the given columns in order: ([{a: 1}], ['a']) → 'a\r\n1\r\n'. */
-export function toCsv<T extends object>(rows: readonly T[], columns: readonly (keyof T & string)[]): string {
+export function toCsv<T extends object>(
+  rows: readonly T[],
+  columns: readonly (keyof T & string)[],
+): string {
   const lines = [columns.join(',')];
   for (const row of rows) lines.push(columns.map((column) => cell(row[column])).join(','));
   return `${lines.join('\r\n')}\r\n`;

@@ -34,7 +34,11 @@ const ICONS: Record<ConsoleTab, SvgIconComponent> = {
 
 /** The console menu: every tab of spec 2.2 in its order, then the alternative Admin Dashboard. */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
-  ...(Object.keys(ICONS) as ConsoleTab[]).map((key) => ({ key, to: TAB_ROUTES[key], icon: ICONS[key] })),
+  ...(Object.keys(ICONS) as ConsoleTab[]).map((key) => ({
+    key,
+    to: TAB_ROUTES[key],
+    icon: ICONS[key],
+  })),
   { key: 'admin-dashboard', to: ADMIN_DASHBOARD_ROUTE, icon: SpaceDashboardIcon },
 ];
 

@@ -9,17 +9,35 @@ import { activityLine } from './crmModel.ts';
 export function ActivityLog({ userId }: { userId: string }) {
   const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
-  const { data, error } = useQuery({ queryKey: ['crm', userId, 'activity'], queryFn: () => dataProvider.getUserActivity(userId) });
+  const { data, error } = useQuery({
+    queryKey: ['crm', userId, 'activity'],
+    queryFn: () => dataProvider.getUserActivity(userId),
+  });
   if (error) return <Alert severity="error">{translate('app.crm.load_failed')}</Alert>;
-  if (!data) return <Skeleton variant="rectangular" height={120} aria-label={translate('app.crm.tabs.activity')} />;
-  if (data.length === 0) return <Typography sx={{ py: 3, textAlign: 'center' }} color="text.secondary">{translate('app.crm.empty.activity')}</Typography>;
+  if (!data)
+    return (
+      <Skeleton
+        variant="rectangular"
+        height={120}
+        aria-label={translate('app.crm.tabs.activity')}
+      />
+    );
+  if (data.length === 0)
+    return (
+      <Typography sx={{ py: 3, textAlign: 'center' }} color="text.secondary">
+        {translate('app.crm.empty.activity')}
+      </Typography>
+    );
   return (
     <List dense aria-label={translate('app.crm.tabs.activity')}>
       {data.map((entry, index) => {
         const line = activityLine(entry);
         return (
           <ListItem key={`${entry.occurred_at}-${index}`} divider>
-            <ListItemText primary={translate(line.key, line.values)} secondary={formatDate(entry.occurred_at)} />
+            <ListItemText
+              primary={translate(line.key, line.values)}
+              secondary={formatDate(entry.occurred_at)}
+            />
           </ListItem>
         );
       })}

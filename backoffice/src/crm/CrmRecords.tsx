@@ -12,7 +12,11 @@ const RVL_COLUMNS: RecordColumn<CrmRvlRecord>[] = [
   { key: 'id', render: (r) => shortId(r.id) },
   { key: 'property_location', render: (r) => r.property_location },
   { key: 'monthly_rent', render: (r) => formatRupees(r.monthly_rent), align: 'right' },
-  { key: 'rental_value_locked', render: (r) => formatRupees(r.rental_value_locked), align: 'right' },
+  {
+    key: 'rental_value_locked',
+    render: (r) => formatRupees(r.rental_value_locked),
+    align: 'right',
+  },
   { key: 'status', render: (r) => r.status.replace('_', ' ') },
   { key: 'created_at', render: (r) => formatDate(r.created_at) },
 ];
@@ -41,15 +45,45 @@ export function CrmRecords({ crm }: { crm: UserCrm }) {
   const [tab, setTab] = useState<(typeof TABS)[number]>('rvl');
   return (
     <Box>
-      <Tabs value={tab} onChange={(_event, next) => setTab(next)} variant="scrollable" allowScrollButtonsMobile>
+      <Tabs
+        value={tab}
+        onChange={(_event, next) => setTab(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
         {TABS.map((key) => (
-          <Tab key={key} value={key} label={translate(`app.crm.tabs.${key}`)} id={`crm-tab-${key}`} aria-controls={`crm-panel-${key}`} />
+          <Tab
+            key={key}
+            value={key}
+            label={translate(`app.crm.tabs.${key}`)}
+            id={`crm-tab-${key}`}
+            aria-controls={`crm-panel-${key}`}
+          />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`crm-panel-${tab}`} aria-labelledby={`crm-tab-${tab}`} sx={{ pt: 2 }}>
-        {tab === 'rvl' && <RecordTable rows={crm.rvl_records} columns={RVL_COLUMNS} empty="app.crm.empty.rvl" />}
-        {tab === 'commissions' && <RecordTable rows={crm.commissions} columns={COMMISSION_COLUMNS} empty="app.crm.empty.commissions" />}
-        {tab === 'payments' && <RecordTable rows={crm.payments} columns={PAYMENT_COLUMNS} empty="app.crm.empty.payments" />}
+      <Box
+        role="tabpanel"
+        id={`crm-panel-${tab}`}
+        aria-labelledby={`crm-tab-${tab}`}
+        sx={{ pt: 2 }}
+      >
+        {tab === 'rvl' && (
+          <RecordTable rows={crm.rvl_records} columns={RVL_COLUMNS} empty="app.crm.empty.rvl" />
+        )}
+        {tab === 'commissions' && (
+          <RecordTable
+            rows={crm.commissions}
+            columns={COMMISSION_COLUMNS}
+            empty="app.crm.empty.commissions"
+          />
+        )}
+        {tab === 'payments' && (
+          <RecordTable
+            rows={crm.payments}
+            columns={PAYMENT_COLUMNS}
+            empty="app.crm.empty.payments"
+          />
+        )}
         {tab === 'activity' && <ActivityLog userId={crm.profile.id} />}
       </Box>
     </Box>

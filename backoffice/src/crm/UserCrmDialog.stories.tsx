@@ -30,9 +30,20 @@ export const Loading: Story = { parameters: { crm: pending } };
 export const Empty: Story = {
   parameters: {
     crm: () =>
-      Promise.resolve({ ...CRM, profile: { ...CRM.profile, roles: ['user'] }, rvl_records: [], commissions: [], payments: [], managed_properties: [], affiliate: null, shadow_power: null }),
+      Promise.resolve({
+        ...CRM,
+        profile: { ...CRM.profile, roles: ['user'] },
+        rvl_records: [],
+        commissions: [],
+        payments: [],
+        managed_properties: [],
+        affiliate: null,
+        shadow_power: null,
+      }),
     activity: () => Promise.resolve([]),
   },
 };
 
-export const Error: Story = { parameters: { crm: () => Promise.reject(new globalThis.Error('offline')) } };
+export const Error: Story = {
+  parameters: { crm: () => Promise.reject(new globalThis.Error('offline')) },
+};

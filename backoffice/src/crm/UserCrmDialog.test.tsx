@@ -35,7 +35,9 @@ describe('UserCrmDialog', () => {
     expect(screen.getByText('No payment records found')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Activity Log' }));
     const log = await screen.findByRole('list', { name: 'Activity Log' });
-    const lines = within(log).getAllByRole('listitem').map((item) => item.textContent);
+    const lines = within(log)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(lines).toEqual([
       'Shadow power set: ₹1,50,000' + '18 Nov 2026',
       'Managed rental in Mumbai: approved' + '3 Nov 2026',

@@ -1,5 +1,15 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Dialog, DialogContent, DialogTitle, IconButton, Skeleton, Stack, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Alert,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Skeleton,
+  Stack,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { formatDate, formatNumber, formatRupees } from '@rentals/core/format';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -23,26 +33,54 @@ export function UserCrmDialog({ userId, onClose, onAddRvl, onShadowPower }: User
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const dataProvider = useConsoleDataProvider();
-  const { data, error } = useQuery({ queryKey: ['crm', userId], queryFn: () => dataProvider.getUserCrm(userId) });
+  const { data, error } = useQuery({
+    queryKey: ['crm', userId],
+    queryFn: () => dataProvider.getUserCrm(userId),
+  });
   useNotifyOnError(error, 'app.crm.load_failed');
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-labelledby="crm-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="lg"
+      fullScreen={fullScreen}
+      aria-labelledby="crm-title"
+    >
       <DialogTitle id="crm-title" sx={{ pr: 6 }}>
         {translate('app.crm.title')}
-        <IconButton aria-label={translate('app.crm.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label={translate('app.crm.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
         {error && <Alert severity="error">{translate('app.crm.load_failed')}</Alert>}
-        {!data && !error && <Skeleton variant="rectangular" height={240} aria-label={`${translate('app.crm.title')} loading`} />}
+        {!data && !error && (
+          <Skeleton
+            variant="rectangular"
+            height={240}
+            aria-label={`${translate('app.crm.title')} loading`}
+          />
+        )}
         {data && <CrmContent crm={data} onAddRvl={onAddRvl} onShadowPower={onShadowPower} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function CrmContent({ crm, onAddRvl, onShadowPower }: { crm: UserCrm; onAddRvl: () => void; onShadowPower: () => void }) {
+function CrmContent({
+  crm,
+  onAddRvl,
+  onShadowPower,
+}: {
+  crm: UserCrm;
+  onAddRvl: () => void;
+  onShadowPower: () => void;
+}) {
   const translate = useTranslate();
   const m = crmMetrics(crm);
   const label = (key: string) => translate(`app.crm.metrics.${key}`);
@@ -50,19 +88,34 @@ function CrmContent({ crm, onAddRvl, onShadowPower }: { crm: UserCrm; onAddRvl: 
     <Stack spacing={3}>
       <CrmHeader profile={crm.profile} onAddRvl={onAddRvl} onShadowPower={onShadowPower} />
       <StatGrid columns={m.isAffiliate ? 5 : 4}>
-        <StatCard label={label('total_rvl')} value={formatRupees(m.rvl.total)} hint={translate('app.crm.metrics.this_month', { amount: formatRupees(m.rvl.thisMonth) })} />
+        <StatCard
+          label={label('total_rvl')}
+          value={formatRupees(m.rvl.total)}
+          hint={translate('app.crm.metrics.this_month', { amount: formatRupees(m.rvl.thisMonth) })}
+        />
         <StatCard
           label={label('total_commissions')}
           value={formatRupees(m.commissions.total)}
-          hint={translate('app.crm.metrics.this_month', { amount: formatRupees(m.commissions.thisMonth) })}
+          hint={translate('app.crm.metrics.this_month', {
+            amount: formatRupees(m.commissions.thisMonth),
+          })}
         />
-        <StatCard label={label('properties')} value={formatNumber(m.properties.total)} hint={translate('app.crm.metrics.active', { count: m.properties.active })} />
+        <StatCard
+          label={label('properties')}
+          value={formatNumber(m.properties.total)}
+          hint={translate('app.crm.metrics.active', { count: m.properties.active })}
+        />
         <StatCard
           label={label('member_since')}
           value={formatDate(crm.profile.created_at)}
           hint={translate('app.crm.metrics.days', { count: formatNumber(m.memberDays) })}
         />
-        {m.isAffiliate && <StatCard label={label('shadow_power')} value={formatRupees(crm.shadow_power?.shadow_power_amount ?? 0)} />}
+        {m.isAffiliate && (
+          <StatCard
+            label={label('shadow_power')}
+            value={formatRupees(crm.shadow_power?.shadow_power_amount ?? 0)}
+          />
+        )}
       </StatGrid>
       <CrmRecords crm={crm} />
     </Stack>

@@ -11,10 +11,16 @@ export function DashboardHeader({ health }: { health: SystemHealth | undefined }
   const { identity } = useGetIdentity();
   const name = identity?.fullName;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+    >
       <div>
         <Typography component="h1" variant="h5">
-          {name ? translate('app.dashboard.welcome', { name }) : translate('app.dashboard.welcome_anonymous')}
+          {name
+            ? translate('app.dashboard.welcome', { name })
+            : translate('app.dashboard.welcome_anonymous')}
         </Typography>
         <Typography color="text.secondary">{translate('app.dashboard.subtitle')}</Typography>
       </div>

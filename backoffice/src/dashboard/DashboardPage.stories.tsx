@@ -3,7 +3,6 @@ import { STATS } from './fixtures.ts';
 import { pending, StoryAdmin } from '../testing/StoryAdmin.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
 
-
 const meta = {
   title: 'Backoffice/Dashboard/DashboardPage',
   component: DashboardPage,
@@ -28,8 +27,18 @@ export const Loading: Story = { parameters: { stats: pending } };
 export const Empty: Story = {
   parameters: {
     stats: () =>
-      Promise.resolve({ ...STATS, total_users: 0, active_brokers: 0, total_brokers: 0, total_properties: 0, total_revenue: 0, pending_broker_registrations: 0 }),
+      Promise.resolve({
+        ...STATS,
+        total_users: 0,
+        active_brokers: 0,
+        total_brokers: 0,
+        total_properties: 0,
+        total_revenue: 0,
+        pending_broker_registrations: 0,
+      }),
   },
 };
 
-export const Error: Story = { parameters: { stats: () => Promise.reject(new globalThis.Error('offline')) } };
+export const Error: Story = {
+  parameters: { stats: () => Promise.reject(new globalThis.Error('offline')) },
+};

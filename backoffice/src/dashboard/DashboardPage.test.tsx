@@ -28,8 +28,12 @@ describe('DashboardPage', () => {
     expect(within(card('Pending broker registrations')).getByText('7')).toBeTruthy();
     expect(within(card('System Health')).getByText('Healthy')).toBeTruthy();
     const actions = screen.getByRole('navigation', { name: 'Quick Actions' });
-    expect(within(actions).getByRole('link', { name: 'Users' }).getAttribute('href')).toBe('/users');
-    expect(within(actions).getByRole('link', { name: 'Broker Registrations' }).getAttribute('href')).toBe('/broker-registrations');
+    expect(within(actions).getByRole('link', { name: 'Users' }).getAttribute('href')).toBe(
+      '/users',
+    );
+    expect(
+      within(actions).getByRole('link', { name: 'Broker Registrations' }).getAttribute('href'),
+    ).toBe('/broker-registrations');
   });
 
   it('shows placeholders while loading', async () => {

@@ -12,9 +12,13 @@ import { QuickActions } from './QuickActions.tsx';
 export function DashboardPage() {
   const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
-  const { data, error } = useQuery({ queryKey: ['dashboard', 'stats'], queryFn: () => dataProvider.getDashboardStats() });
+  const { data, error } = useQuery({
+    queryKey: ['dashboard', 'stats'],
+    queryFn: () => dataProvider.getDashboardStats(),
+  });
   useNotifyOnError(error, 'app.dashboard.load_failed');
-  const figure = (value: number | undefined) => (data ? formatNumber(value) : error ? '—' : undefined);
+  const figure = (value: number | undefined) =>
+    data ? formatNumber(value) : error ? '—' : undefined;
   const card = (key: string) => translate(`app.dashboard.cards.${key}`);
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
@@ -25,11 +29,19 @@ export function DashboardPage() {
         <StatCard label={card('total_users')} value={figure(data?.total_users)} />
         <StatCard label={card('active_brokers')} value={figure(data?.active_brokers)} />
         <StatCard label={card('properties')} value={figure(data?.total_properties)} />
-        <StatCard label={card('revenue')} value={data ? formatRupees(data.total_revenue) : error ? '—' : undefined} />
-        <StatCard label={card('pending_broker_registrations')} value={figure(data?.pending_broker_registrations)} />
+        <StatCard
+          label={card('revenue')}
+          value={data ? formatRupees(data.total_revenue) : error ? '—' : undefined}
+        />
+        <StatCard
+          label={card('pending_broker_registrations')}
+          value={figure(data?.pending_broker_registrations)}
+        />
         <StatCard
           label={card('system_health')}
-          value={data ? translate(`app.dashboard.health.${data.system_health}`) : error ? '—' : undefined}
+          value={
+            data ? translate(`app.dashboard.health.${data.system_health}`) : error ? '—' : undefined
+          }
         />
       </StatGrid>
       <QuickActions />

@@ -18,7 +18,11 @@ export function QuickActions() {
         <nav aria-label={translate('app.dashboard.quick_actions')}>
           <Typography
             component="div"
-            sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
+            }}
           >
             {ACTIONS.map((entry) => (
               <Button

@@ -33,7 +33,9 @@ export interface PropertySearch {
 
 export interface AdminDashboardMethods {
   /** One page of listings searched and filtered in the database; hasNextPage instead of a count over every listing. */
-  searchProperties: (params: PropertySearch) => Promise<{ data: DashboardProperty[]; hasNextPage: boolean }>;
+  searchProperties: (
+    params: PropertySearch,
+  ) => Promise<{ data: DashboardProperty[]; hasNextPage: boolean }>;
   /** The latest managed rental applications (spec 9: 20). */
   listRecentApplications: () => Promise<DashboardApplication[]>;
   approveProperty: (propertyId: string) => Promise<void>;

@@ -12,7 +12,9 @@ export function consoleMethods(client: SupabaseClient): ConsoleMethods {
       const { data } = await client.auth.getSession();
       const userId = data.session?.user.id;
       if (!userId) return false;
-      return (await callRpc<boolean>(client, 'has_role', { _user_id: userId, _role: 'admin' })) === true;
+      return (
+        (await callRpc<boolean>(client, 'has_role', { _user_id: userId, _role: 'admin' })) === true
+      );
     },
   };
 }

@@ -77,24 +77,53 @@ export function crmMethods(client: SupabaseClient): CrmMethods {
     async getUserCrm(userId) {
       // Reads only, each under the tables' admin policies (spec 7: the admin user profile reads).
       const [profile, broker, affiliate] = await Promise.all([
-        client.from('admin_user_profiles').select('id,email,full_name,phone,city,state,avatar_url,created_at,roles').eq('id', userId).single(),
+        client
+          .from('admin_user_profiles')
+          .select('id,email,full_name,phone,city,state,avatar_url,created_at,roles')
+          .eq('id', userId)
+          .single(),
         client.from('brokers').select('id').eq('user_id', userId).maybeSingle(),
-        client.from('affiliate_profiles').select('affiliate_id,status').eq('user_id', userId).maybeSingle(),
+        client
+          .from('affiliate_profiles')
+          .select('affiliate_id,status')
+          .eq('user_id', userId)
+          .maybeSingle(),
       ]);
       const brokerId = rows<{ id: string } | null>(broker)?.id;
       const affiliateRow = rows<UserCrm['affiliate']>(affiliate);
-      const mine = brokerId ? `landlord_id.eq.${userId},submitted_by_broker_id.eq.${brokerId}` : `landlord_id.eq.${userId}`;
-      const paid = brokerId ? `user_id.eq.${userId},broker_id.eq.${brokerId}` : `user_id.eq.${userId}`;
+      const mine = brokerId
+        ? `landlord_id.eq.${userId},submitted_by_broker_id.eq.${brokerId}`
+        : `landlord_id.eq.${userId}`;
+      const paid = brokerId
+        ? `user_id.eq.${userId},broker_id.eq.${brokerId}`
+        : `user_id.eq.${userId}`;
       const [applications, commissions, payments, managed, shadow] = await Promise.all([
-        client.from('managed_rental_applications').select('id,property_location,monthly_rent,rental_value_locked,status,created_at')
-          .or(mine).order('created_at', { ascending: false }).limit(PROFILE_LIST_LIMIT),
-        client.from('managed_rental_commissions').select('id,amount,month_year,status,commission_type,percentage,paid_at')
-          .eq('beneficiary_user_id', userId).order('created_at', { ascending: false }).limit(PROFILE_LIST_LIMIT),
-        client.from('payments').select('id,kind,provider,amount,status,paid_at,created_at')
-          .or(paid).order('created_at', { ascending: false }).limit(PROFILE_LIST_LIMIT),
+        client
+          .from('managed_rental_applications')
+          .select('id,property_location,monthly_rent,rental_value_locked,status,created_at')
+          .or(mine)
+          .order('created_at', { ascending: false })
+          .limit(PROFILE_LIST_LIMIT),
+        client
+          .from('managed_rental_commissions')
+          .select('id,amount,month_year,status,commission_type,percentage,paid_at')
+          .eq('beneficiary_user_id', userId)
+          .order('created_at', { ascending: false })
+          .limit(PROFILE_LIST_LIMIT),
+        client
+          .from('payments')
+          .select('id,kind,provider,amount,status,paid_at,created_at')
+          .or(paid)
+          .order('created_at', { ascending: false })
+          .limit(PROFILE_LIST_LIMIT),
         client.from('managed_properties').select('id,status').eq('owner_id', userId),
         affiliateRow
-          ? client.from('affiliate_shadow_power').select('shadow_power_amount,notes').eq('affiliate_id', affiliateRow.affiliate_id).eq('is_active', true).maybeSingle()
+          ? client
+              .from('affiliate_shadow_power')
+              .select('shadow_power_amount,notes')
+              .eq('affiliate_id', affiliateRow.affiliate_id)
+              .eq('is_active', true)
+              .maybeSingle()
           : Promise.resolve({ data: null, error: null }),
       ]);
       return {
@@ -107,6 +136,7 @@ export function crmMethods(client: SupabaseClient): CrmMethods {
         shadow_power: rows<UserCrm['shadow_power']>(shadow),
       };
     },
-    getUserActivity: (userId) => callRpc<ActivityEntry[]>(client, 'admin_user_activity', { _user_id: userId, _limit: 50 }),
+    getUserActivity: (userId) =>
+      callRpc<ActivityEntry[]>(client, 'admin_user_activity', { _user_id: userId, _limit: 50 }),
   };
 }

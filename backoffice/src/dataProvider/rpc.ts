@@ -13,7 +13,11 @@ export class ApiError extends Error {
 }
 
 /** Calls a database function and returns its result, or throws its message as an ApiError. */
-export async function callRpc<T>(client: SupabaseClient, fn: string, args: Record<string, unknown> = {}): Promise<T> {
+export async function callRpc<T>(
+  client: SupabaseClient,
+  fn: string,
+  args: Record<string, unknown> = {},
+): Promise<T> {
   const { data, error, status } = await client.rpc(fn, args);
   if (error) throw new ApiError(error.message, error.code, status);
   return data as T;

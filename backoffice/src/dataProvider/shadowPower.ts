@@ -25,7 +25,9 @@ export interface ShadowPowerMethods {
   /** Active affiliates whose name, affiliate ID or email contains the search (at most 100), by name. */
   listAffiliates: (search: string) => Promise<AffiliateRow[]>;
   /** Active shadow powers, newest first, with the affiliate's name. */
-  listActiveShadowPowers: () => Promise<(ShadowPowerRecord & { full_name: string | null; email: string | null })[]>;
+  listActiveShadowPowers: () => Promise<
+    (ShadowPowerRecord & { full_name: string | null; email: string | null })[]
+  >;
 }
 
 const LIMIT = 100;
@@ -45,19 +47,30 @@ export function shadowPowerMethods(client: SupabaseClient): ShadowPowerMethods {
     ids.length === 0
       ? []
       : unwrap<ShadowPowerRecord[]>(
-          await client.from('affiliate_shadow_power').select('affiliate_id,shadow_power_amount,is_active,notes,created_at,updated_at').in('affiliate_id', ids),
+          await client
+            .from('affiliate_shadow_power')
+            .select('affiliate_id,shadow_power_amount,is_active,notes,created_at,updated_at')
+            .in('affiliate_id', ids),
         );
   return {
     async listAffiliates(search) {
-      let query = client.from('affiliate_profiles').select('id,user_id,affiliate_id,full_name,email,status').eq('status', 'active');
+      let query = client
+        .from('affiliate_profiles')
+        .select('id,user_id,affiliate_id,full_name,email,status')
+        .eq('status', 'active');
       const term = search.trim();
       if (term) {
         const like = quoted(`*${term}*`);
         query = query.or(`full_name.ilike.${like},affiliate_id.ilike.${like},email.ilike.${like}`);
       }
-      const affiliates = unwrap<Omit<AffiliateRow, 'shadow_power'>[]>(await query.order('full_name').limit(LIMIT));
+      const affiliates = unwrap<Omit<AffiliateRow, 'shadow_power'>[]>(
+        await query.order('full_name').limit(LIMIT),
+      );
       const records = await recordsOf(affiliates.map((a) => a.affiliate_id));
-      return affiliates.map((a) => ({ ...a, shadow_power: records.find((r) => r.affiliate_id === a.affiliate_id) ?? null }));
+      return affiliates.map((a) => ({
+        ...a,
+        shadow_power: records.find((r) => r.affiliate_id === a.affiliate_id) ?? null,
+      }));
     },
     async listActiveShadowPowers() {
       const records = unwrap<ShadowPowerRecord[]>(
@@ -70,7 +83,13 @@ export function shadowPowerMethods(client: SupabaseClient): ShadowPowerMethods {
       );
       if (records.length === 0) return [];
       const names = unwrap<{ affiliate_id: string; full_name: string; email: string | null }[]>(
-        await client.from('affiliate_profiles').select('affiliate_id,full_name,email').in('affiliate_id', records.map((r) => r.affiliate_id)),
+        await client
+          .from('affiliate_profiles')
+          .select('affiliate_id,full_name,email')
+          .in(
+            'affiliate_id',
+            records.map((r) => r.affiliate_id),
+          ),
       );
       return records.map((r) => {
         const who = names.find((n) => n.affiliate_id === r.affiliate_id);

@@ -38,24 +38,43 @@ export interface UsersMethods {
   searchUsers: (params: UserSearch) => Promise<{ data: AdminUserRow[]; total: number }>;
   getUserStats: () => Promise<UserStats>;
   /** Add RVL (spec 2.3): an approved managed rental for the user (admin_add_rvl). */
-  addRvl: (userId: string, application: Omit<AddRvlValues, 'rental_value_locked'>) => Promise<{ id: string; rental_value_locked: number }>;
+  addRvl: (
+    userId: string,
+    application: Omit<AddRvlValues, 'rental_value_locked'>,
+  ) => Promise<{ id: string; rental_value_locked: number }>;
   /** Sets an affiliate's shadow power; 0 deactivates it (set_affiliate_shadow_power). */
-  setShadowPower: (affiliateId: string, amount: number, notes: string | null) => Promise<{ affiliate_id: string; shadow_power_amount: number; is_active: boolean }>;
+  setShadowPower: (
+    affiliateId: string,
+    amount: number,
+    notes: string | null,
+  ) => Promise<{ affiliate_id: string; shadow_power_amount: number; is_active: boolean }>;
 }
 
 export function usersMethods(client: SupabaseClient): UsersMethods {
   return {
     async searchUsers({ search, page, perPage }) {
-      const rows = await callRpc<(AdminUserRow & { total_count: number })[]>(client, 'admin_search_users', {
-        _search: search || null,
-        _limit: perPage,
-        _offset: page * perPage,
-      });
-      return { data: rows.map(({ total_count: _total, ...row }) => row), total: Number(rows[0]?.total_count ?? 0) };
+      const rows = await callRpc<(AdminUserRow & { total_count: number })[]>(
+        client,
+        'admin_search_users',
+        {
+          _search: search || null,
+          _limit: perPage,
+          _offset: page * perPage,
+        },
+      );
+      return {
+        data: rows.map(({ total_count: _total, ...row }) => row),
+        total: Number(rows[0]?.total_count ?? 0),
+      };
     },
     getUserStats: () => callRpc<UserStats>(client, 'admin_user_stats'),
-    addRvl: (userId, application) => callRpc(client, 'admin_add_rvl', { _user_id: userId, _application: application }),
+    addRvl: (userId, application) =>
+      callRpc(client, 'admin_add_rvl', { _user_id: userId, _application: application }),
     setShadowPower: (affiliateId, amount, notes) =>
-      callRpc(client, 'set_affiliate_shadow_power', { _affiliate_id: affiliateId, _amount: amount, _notes: notes }),
+      callRpc(client, 'set_affiliate_shadow_power', {
+        _affiliate_id: affiliateId,
+        _amount: amount,
+        _notes: notes,
+      }),
   };
 }

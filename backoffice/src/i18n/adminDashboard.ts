@@ -3,7 +3,12 @@ export const adminDashboardMessages = {
   title: 'Admin Dashboard',
   subtitle: 'Comprehensive platform management',
   quick_actions: 'Quick Actions',
-  cards: { total_properties: 'Total Properties', total_users: 'Total Users', active_brokers: 'Active Brokers', total_revenue: 'Total Revenue' },
+  cards: {
+    total_properties: 'Total Properties',
+    total_users: 'Total Users',
+    active_brokers: 'Active Brokers',
+    total_revenue: 'Total Revenue',
+  },
   tabs: {
     properties: 'Properties',
     applications: 'Applications',
@@ -14,7 +19,12 @@ export const adminDashboardMessages = {
   },
   search: 'Search properties...',
   status: 'Status',
-  statuses: { all: 'All Status', available: 'Available', rented: 'Rented', maintenance: 'Maintenance' },
+  statuses: {
+    all: 'All Status',
+    available: 'Available',
+    rented: 'Rented',
+    maintenance: 'Maintenance',
+  },
   per_month: '%{amount}/month',
   submitted_on: 'Submitted %{date}',
   approve: 'Approve',

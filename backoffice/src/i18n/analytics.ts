@@ -8,7 +8,12 @@ export const analyticsMessages = {
     rvl_by_month: 'RVL collected by month',
     brokers_by_rank: 'Brokers by rank',
   },
-  series: { listings: 'Listings', applications: 'Applications', collected: 'RVL collected', brokers: 'Brokers' },
+  series: {
+    listings: 'Listings',
+    applications: 'Applications',
+    collected: 'RVL collected',
+    brokers: 'Brokers',
+  },
   figures: 'Figures',
   no_data: 'Nothing to chart yet.',
   load_failed: 'Failed to load analytics',

@@ -15,7 +15,12 @@ export const crmMessages = {
     active: '%{count} active',
     days: '%{count} days',
   },
-  tabs: { rvl: 'RVL Records', commissions: 'Commissions', payments: 'Payments', activity: 'Activity Log' },
+  tabs: {
+    rvl: 'RVL Records',
+    commissions: 'Commissions',
+    payments: 'Payments',
+    activity: 'Activity Log',
+  },
   empty: {
     rvl: 'No RVL records found',
     commissions: 'No commission records found',

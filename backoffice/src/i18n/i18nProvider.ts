@@ -22,7 +22,9 @@ function smartCount(message: string, options?: Record<string, unknown>): string 
 
 /** Polyglot's '%{name}' placeholders: ('Welcome back, %{name}', { name: 'Meera' }) → 'Welcome back, Meera'. */
 function interpolate(message: string, options?: Record<string, unknown>): string {
-  return message.replace(/%\{(\w+)\}/g, (whole, key: string) => (options && key in options ? String(options[key]) : whole));
+  return message.replace(/%\{(\w+)\}/g, (whole, key: string) =>
+    options && key in options ? String(options[key]) : whole,
+  );
 }
 
 /** Our labels first, then react-admin's and ra-supabase's English messages. */
@@ -30,6 +32,8 @@ export const i18nProvider: I18nProvider = {
   ...raSupabaseI18n,
   translate: (key, options) => {
     const own = lookup(en as unknown as Dictionary, key);
-    return own === undefined ? raSupabaseI18n.translate(key, options) : interpolate(smartCount(own, options), options);
+    return own === undefined
+      ? raSupabaseI18n.translate(key, options)
+      : interpolate(smartCount(own, options), options);
   },
 };

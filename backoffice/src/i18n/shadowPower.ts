@@ -1,7 +1,8 @@
 // Texts of Shadow Power Management (spec 2.10).
 export const shadowPowerMessages = {
   title: 'Shadow Power Management',
-  subtitle: 'Shadow power balances an affiliate’s legs for rank qualification; it never counts towards commission.',
+  subtitle:
+    'Shadow power balances an affiliate’s legs for rank qualification; it never counts towards commission.',
   search: 'Search affiliates',
   search_placeholder: 'Search by name, affiliate ID, or email...',
   active: 'Active Shadow Powers',

@@ -7,7 +7,12 @@ export const usersMessages = {
   export: 'Export CSV',
   empty: 'No users match this search.',
   load_failed: 'Failed to load users',
-  cards: { total: 'Total Users', brokers: 'Brokers', landlords: 'Landlords', active: 'Active Users' },
+  cards: {
+    total: 'Total Users',
+    brokers: 'Brokers',
+    landlords: 'Landlords',
+    active: 'Active Users',
+  },
   columns: {
     user: 'User',
     contact: 'Contact',
@@ -46,7 +51,11 @@ export const addRvlMessages = {
     amenities: 'Amenities',
     description: 'Description',
   },
-  summary: { monthly_rent: 'Monthly rent', commission: 'Commission', rvl: 'Rental value locked (per month)' },
+  summary: {
+    monthly_rent: 'Monthly rent',
+    commission: 'Commission',
+    rvl: 'Rental value locked (per month)',
+  },
   none: 'Not set',
   submit: 'Add RVL',
   cancel: 'Cancel',

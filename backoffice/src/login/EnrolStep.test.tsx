@@ -14,7 +14,9 @@ describe('EnrolStep', () => {
     const onSubmit = fn();
     const user = userEvent.setup();
     render(<Default onSubmit={onSubmit} />);
-    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeTruthy();
     expect(screen.getByText('KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD')).toBeTruthy();
     await user.type(screen.getByLabelText(/Authentication code/), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

@@ -14,7 +14,13 @@ export interface EnrolStepProps {
 }
 
 /** First sign-in of an admin: scan the QR code (or type the key), then confirm with a code. */
-export function EnrolStep({ enrolment, failed = false, busy, onSubmit, onStartOver }: EnrolStepProps) {
+export function EnrolStep({
+  enrolment,
+  failed = false,
+  busy,
+  onSubmit,
+  onStartOver,
+}: EnrolStepProps) {
   const translate = useTranslate();
   if (failed) {
     return <Alert severity="error">{translate('app.login.enrol_failed')}</Alert>;

@@ -11,7 +11,8 @@ function authWith(login: AuthProvider['login']): AuthProvider {
     enrolTotp: () =>
       Promise.resolve({
         factor_id: 'factor-new',
-        qr_code: 'data:image/svg+xml;utf-8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
+        qr_code:
+          'data:image/svg+xml;utf-8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
         secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXQ',
       }),
     logout: () => Promise.resolve(),
@@ -41,7 +42,11 @@ export const Default: Story = {};
 
 /** The password was right and the account has an authenticator app: the code step follows. */
 export const NeedsCode: Story = {
-  parameters: { auth: authWith(({ code }: { code?: string }) => (code ? Promise.resolve() : Promise.reject(new SecondFactorRequired()))) },
+  parameters: {
+    auth: authWith(({ code }: { code?: string }) =>
+      code ? Promise.resolve() : Promise.reject(new SecondFactorRequired()),
+    ),
+  },
 };
 
 /** Every sign-in is refused. */

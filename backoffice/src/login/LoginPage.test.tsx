@@ -41,8 +41,12 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     render(<FirstAdminSignIn />);
     await signIn(user);
-    expect(await screen.findByRole('heading', { name: 'Set up two-step verification' })).toBeTruthy();
-    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Set up two-step verification' }),
+    ).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeTruthy();
     expect(screen.getByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXQ')).toBeTruthy();
     expect(screen.getByLabelText(/Authentication code/)).toBeTruthy();
   });

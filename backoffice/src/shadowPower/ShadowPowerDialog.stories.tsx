@@ -11,7 +11,11 @@ const meta = {
     mode: 'add',
     onClose: fn(),
   },
-  parameters: { save: fn(() => Promise.resolve({ affiliate_id: 'AFF10042', shadow_power_amount: 25000, is_active: true })) },
+  parameters: {
+    save: fn(() =>
+      Promise.resolve({ affiliate_id: 'AFF10042', shadow_power_amount: 25000, is_active: true }),
+    ),
+  },
   decorators: [
     (Story, { parameters }: StoryParameters) => (
       <StoryAdmin methods={{ setShadowPower: parameters.save }}>
@@ -31,7 +35,12 @@ export const Default: Story = {};
 export const Configure: Story = {
   args: {
     mode: 'configure',
-    target: { affiliate_id: 'AFF10042', full_name: 'Priya Sharma', shadow_power_amount: '150000.00', notes: 'Launch support' },
+    target: {
+      affiliate_id: 'AFF10042',
+      full_name: 'Priya Sharma',
+      shadow_power_amount: '150000.00',
+      notes: 'Launch support',
+    },
   },
 };
 

@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { addShadowPowerSchema, shadowPowerSchema } from '@rentals/core/validation/shadowPower';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,27 +36,54 @@ const NOT_AN_AFFILIATE = 'User must be an affiliate to add shadow power';
 export function ShadowPowerDialog({ target, mode, onClose }: ShadowPowerDialogProps) {
   const open = target !== null;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="shadow-power-title">
-      {target && <ShadowPowerForm key={target.affiliate_id} target={target} mode={mode} onClose={onClose} />}
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="shadow-power-title"
+    >
+      {target && (
+        <ShadowPowerForm key={target.affiliate_id} target={target} mode={mode} onClose={onClose} />
+      )}
     </Dialog>
   );
 }
 
-function ShadowPowerForm({ target, mode, onClose }: { target: ShadowPowerTarget; mode: 'add' | 'configure'; onClose: () => void }) {
+function ShadowPowerForm({
+  target,
+  mode,
+  onClose,
+}: {
+  target: ShadowPowerTarget;
+  mode: 'add' | 'configure';
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useConsoleDataProvider();
   const queryClient = useQueryClient();
-  const [amount, setAmount] = useState(target.shadow_power_amount != null ? String(Number(target.shadow_power_amount)) : '');
+  const [amount, setAmount] = useState(
+    target.shadow_power_amount != null ? String(Number(target.shadow_power_amount)) : '',
+  );
   const [notes, setNotes] = useState(target.notes ?? '');
-  const parsed = (mode === 'add' ? addShadowPowerSchema : shadowPowerSchema).safeParse({ shadow_power_amount: amount, notes });
+  const parsed = (mode === 'add' ? addShadowPowerSchema : shadowPowerSchema).safeParse({
+    shadow_power_amount: amount,
+    notes,
+  });
   const save = useMutation({
     mutationFn: () => {
       if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
-      return dataProvider.setShadowPower(target.affiliate_id, parsed.data.shadow_power_amount, parsed.data.notes);
+      return dataProvider.setShadowPower(
+        target.affiliate_id,
+        parsed.data.shadow_power_amount,
+        parsed.data.notes,
+      );
     },
     onSuccess: () => {
-      notify(mode === 'add' ? 'app.shadow_power_dialog.added' : 'app.shadow_power_dialog.updated', { type: 'success' });
+      notify(mode === 'add' ? 'app.shadow_power_dialog.added' : 'app.shadow_power_dialog.updated', {
+        type: 'success',
+      });
       void queryClient.invalidateQueries({ queryKey: ['shadow-power'] });
       void queryClient.invalidateQueries({ queryKey: ['crm'] });
       onClose();
@@ -62,10 +98,15 @@ function ShadowPowerForm({ target, mode, onClose }: { target: ShadowPowerTarget;
       notify(message, { type: 'error' });
     },
   });
-  const amountError = amount !== '' && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === 'shadow_power_amount')?.message : undefined;
+  const amountError =
+    amount !== '' && !parsed.success
+      ? parsed.error.issues.find((i) => i.path[0] === 'shadow_power_amount')?.message
+      : undefined;
   const title =
     mode === 'add'
-      ? translate('app.shadow_power_dialog.add_title', { name: target.full_name ?? target.affiliate_id })
+      ? translate('app.shadow_power_dialog.add_title', {
+          name: target.full_name ?? target.affiliate_id,
+        })
       : translate('app.shadow_power_dialog.configure_title');
   return (
     <form
@@ -89,7 +130,10 @@ function ShadowPowerForm({ target, mode, onClose }: { target: ShadowPowerTarget;
             onChange={(event) => setAmount(event.target.value)}
             required
             error={Boolean(amountError)}
-            helperText={amountError ?? `${translate('app.shadow_power_dialog.help')}${mode === 'configure' ? ` ${translate('app.shadow_power_dialog.zero_help')}` : ''}`}
+            helperText={
+              amountError ??
+              `${translate('app.shadow_power_dialog.help')}${mode === 'configure' ? ` ${translate('app.shadow_power_dialog.zero_help')}` : ''}`
+            }
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
           <TextField

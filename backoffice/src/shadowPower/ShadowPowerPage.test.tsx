@@ -14,8 +14,12 @@ describe('ShadowPowerPage', () => {
     const active = await screen.findByRole('list', { name: 'Active Shadow Powers' });
     expect(within(active).getByText('Priya Sharma · ₹1,50,000')).toBeTruthy();
     const affiliates = await screen.findByRole('list', { name: 'Affiliates' });
-    expect(within(affiliates).getByRole('button', { name: 'Edit Shadow Power: Priya Sharma' })).toBeTruthy();
-    expect(within(affiliates).getByRole('button', { name: 'Add Shadow Power: Rahul Verma' })).toBeTruthy();
+    expect(
+      within(affiliates).getByRole('button', { name: 'Edit Shadow Power: Priya Sharma' }),
+    ).toBeTruthy();
+    expect(
+      within(affiliates).getByRole('button', { name: 'Add Shadow Power: Rahul Verma' }),
+    ).toBeTruthy();
   });
 
   it('searches by name, affiliate ID or email', async () => {
@@ -31,10 +35,16 @@ describe('ShadowPowerPage', () => {
   it("pre-fills the Configure dialog from the affiliate's record", async () => {
     const user = userEvent.setup();
     render(<Default />);
-    await user.click(await screen.findByRole('button', { name: 'Edit Shadow Power: Priya Sharma' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit Shadow Power: Priya Sharma' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Configure Shadow Power' });
-    expect((within(dialog).getByLabelText(/Shadow power amount/) as HTMLInputElement).value).toBe('150000');
-    expect((within(dialog).getByLabelText(/Notes/) as HTMLInputElement).value).toBe('Launch support');
+    expect((within(dialog).getByLabelText(/Shadow power amount/) as HTMLInputElement).value).toBe(
+      '150000',
+    );
+    expect((within(dialog).getByLabelText(/Notes/) as HTMLInputElement).value).toBe(
+      'Launch support',
+    );
   });
 
   it('shows loading, empty and failure states', async () => {
@@ -46,6 +56,8 @@ describe('ShadowPowerPage', () => {
     expect(await screen.findByText('No active affiliates match this search.')).toBeTruthy();
     empty.unmount();
     render(<Error />);
-    expect((await screen.findAllByText('Failed to load shadow power data')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Failed to load shadow power data')).length).toBeGreaterThan(
+      0,
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { AdminContext, Notification, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  Notification,
+  testDataProvider,
+  type AuthProvider,
+  type DataProvider,
+} from 'react-admin';
 import { i18nProvider } from '../i18n/i18nProvider.ts';
 
 /** A promise that never settles: a screen stays in its loading state. */

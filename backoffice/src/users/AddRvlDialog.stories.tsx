@@ -6,7 +6,10 @@ import { AddRvlDialog } from './AddRvlDialog.tsx';
 const meta = {
   title: 'Backoffice/Users/AddRvlDialog',
   component: AddRvlDialog,
-  args: { target: { id: 'user-1', full_name: 'Ramesh Gupta', email: 'ramesh@example.in' }, onClose: fn() },
+  args: {
+    target: { id: 'user-1', full_name: 'Ramesh Gupta', email: 'ramesh@example.in' },
+    onClose: fn(),
+  },
   parameters: { addRvl: fn(() => Promise.resolve({ id: 'app-1', rental_value_locked: 3600 })) },
   decorators: [
     (Story, { parameters }: StoryParameters) => (
@@ -23,6 +26,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Saving fails (the database refused or the network is down). */
-export const Error: Story = { parameters: { addRvl: () => Promise.reject(new globalThis.Error('offline')) } };
+export const Error: Story = {
+  parameters: { addRvl: () => Promise.reject(new globalThis.Error('offline')) },
+};
 
 export const Closed: Story = { args: { target: null } };

@@ -23,7 +23,9 @@ describe('AddRvlDialog', () => {
       expect(await screen.findByRole('heading', { name })).toBeTruthy();
     }
     await user.click(screen.getByRole('button', { name: 'Add RVL' }));
-    expect(await screen.findByText('Validation Error - Please fill in all required fields')).toBeTruthy();
+    expect(
+      await screen.findByText('Validation Error - Please fill in all required fields'),
+    ).toBeTruthy();
     expect(addRvl).not.toHaveBeenCalled();
   });
 
@@ -36,19 +38,24 @@ describe('AddRvlDialog', () => {
     expect(screen.getByRole('status').textContent).toBe('Rental value locked (per month): ₹3,600');
     await user.type(screen.getByLabelText(/Property location/), 'Bengaluru');
     await choose(user, /Property type/, 'Villa');
-    await user.click(within(screen.getByRole('group', { name: 'Amenities' })).getByLabelText('Gym'));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Amenities' })).getByLabelText('Gym'),
+    );
     await user.click(screen.getByRole('button', { name: 'Add RVL' }));
-    expect(addRvl).toHaveBeenCalledWith('user-1', expect.objectContaining({
-      monthly_rent: 45000,
-      property_location: 'Bengaluru',
-      property_type: 'Villa',
-      security_deposit: 0,
-      area_sqft: 0,
-      guaranteed_rent_amount: 0,
-      management_fee_percentage: 8,
-      commission_percentage: 8,
-      amenities: ['Gym'],
-    }));
+    expect(addRvl).toHaveBeenCalledWith(
+      'user-1',
+      expect.objectContaining({
+        monthly_rent: 45000,
+        property_location: 'Bengaluru',
+        property_type: 'Villa',
+        security_deposit: 0,
+        area_sqft: 0,
+        guaranteed_rent_amount: 0,
+        management_fee_percentage: 8,
+        commission_percentage: 8,
+        amenities: ['Gym'],
+      }),
+    );
     expect(await screen.findByText('RVL Added Successfully')).toBeTruthy();
   });
 

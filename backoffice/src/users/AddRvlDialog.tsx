@@ -1,5 +1,16 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
-import { REQUIRED_FIELDS_DESCRIPTION, REQUIRED_FIELDS_TITLE } from '@rentals/core/validation/messages';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import {
+  REQUIRED_FIELDS_DESCRIPTION,
+  REQUIRED_FIELDS_TITLE,
+} from '@rentals/core/validation/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -14,10 +25,23 @@ export interface RvlTarget {
 }
 
 /** Add RVL (spec 2.3): a managed rental for the person, saved as approved with its locked value. */
-export function AddRvlDialog({ target, onClose }: { target: RvlTarget | null; onClose: () => void }) {
+export function AddRvlDialog({
+  target,
+  onClose,
+}: {
+  target: RvlTarget | null;
+  onClose: () => void;
+}) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open={target !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="add-rvl-title">
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby="add-rvl-title"
+    >
       {target && <AddRvlForm key={target.id} target={target} onClose={onClose} />}
     </Dialog>
   );
@@ -31,7 +55,8 @@ function AddRvlForm({ target, onClose }: { target: RvlTarget; onClose: () => voi
   const [form, setForm] = useState<AddRvlForm>(EMPTY_ADD_RVL);
   const [errors, setErrors] = useState<Partial<Record<keyof AddRvlForm, string>>>({});
   const save = useMutation({
-    mutationFn: (application: Parameters<typeof dataProvider.addRvl>[1]) => dataProvider.addRvl(target.id, application),
+    mutationFn: (application: Parameters<typeof dataProvider.addRvl>[1]) =>
+      dataProvider.addRvl(target.id, application),
     onSuccess: () => {
       notify('app.add_rvl.success', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['crm', target.id] });
@@ -43,7 +68,8 @@ function AddRvlForm({ target, onClose }: { target: RvlTarget; onClose: () => voi
     const result = readAddRvl(form);
     if (!result.ok) {
       setErrors(result.errors);
-      if (result.missingRequired) notify(`${REQUIRED_FIELDS_TITLE} - ${REQUIRED_FIELDS_DESCRIPTION}`, { type: 'error' });
+      if (result.missingRequired)
+        notify(`${REQUIRED_FIELDS_TITLE} - ${REQUIRED_FIELDS_DESCRIPTION}`, { type: 'error' });
       return;
     }
     setErrors({});
@@ -61,7 +87,11 @@ function AddRvlForm({ target, onClose }: { target: RvlTarget; onClose: () => voi
         {translate('app.add_rvl.title', { name: target.full_name ?? target.email ?? '' })}
       </DialogTitle>
       <DialogContent dividers>
-        <AddRvlFields form={form} errors={errors} onChange={(patch) => setForm((current) => ({ ...current, ...patch }))} />
+        <AddRvlFields
+          form={form}
+          errors={errors}
+          onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.add_rvl.cancel')}</Button>

@@ -1,5 +1,19 @@
-import { Checkbox, FormControlLabel, FormGroup, FormLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { AMENITIES, FURNISHINGS, PROPERTY_TYPES, ROOM_COUNTS } from '@rentals/core/validation/addRvl';
+import {
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  AMENITIES,
+  FURNISHINGS,
+  PROPERTY_TYPES,
+  ROOM_COUNTS,
+} from '@rentals/core/validation/addRvl';
 import { formatRupees } from '@rentals/core/format';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -19,7 +33,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      <Stack sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Stack>
+      <Stack sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {children}
+      </Stack>
     </Stack>
   );
 }
@@ -27,7 +43,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The inputs of the Add RVL dialog in its three sections (spec 2.3). */
 export function AddRvlFields({ form, errors, onChange }: AddRvlFieldsProps) {
   const translate = useTranslate();
-  const field = (name: TextKey, extra: { required?: boolean; type?: string; options?: readonly string[]; numeric?: boolean } = {}) => (
+  const field = (
+    name: TextKey,
+    extra: {
+      required?: boolean;
+      type?: string;
+      options?: readonly string[];
+      numeric?: boolean;
+    } = {},
+  ) => (
     <TextField
       key={name}
       name={name}
@@ -52,7 +76,11 @@ export function AddRvlFields({ form, errors, onChange }: AddRvlFieldsProps) {
     </TextField>
   );
   const toggleAmenity = (amenity: string, checked: boolean) =>
-    onChange({ amenities: checked ? [...form.amenities, amenity] : form.amenities.filter((a) => a !== amenity) });
+    onChange({
+      amenities: checked
+        ? [...form.amenities, amenity]
+        : form.amenities.filter((a) => a !== amenity),
+    });
   const preview = rvlPreview(form);
   return (
     <Stack spacing={3}>
@@ -81,7 +109,12 @@ export function AddRvlFields({ form, errors, onChange }: AddRvlFieldsProps) {
             {AMENITIES.map((amenity) => (
               <FormControlLabel
                 key={amenity}
-                control={<Checkbox checked={form.amenities.includes(amenity)} onChange={(e) => toggleAmenity(amenity, e.target.checked)} />}
+                control={
+                  <Checkbox
+                    checked={form.amenities.includes(amenity)}
+                    onChange={(e) => toggleAmenity(amenity, e.target.checked)}
+                  />
+                }
                 label={amenity}
               />
             ))}
@@ -99,13 +132,15 @@ export function AddRvlFields({ form, errors, onChange }: AddRvlFieldsProps) {
       </Section>
       <Section title={translate('app.add_rvl.sections.summary')}>
         <Typography>
-          {translate('app.add_rvl.summary.monthly_rent')}: {preview === null ? translate('app.add_rvl.none') : formatRupees(form.monthly_rent)}
+          {translate('app.add_rvl.summary.monthly_rent')}:{' '}
+          {preview === null ? translate('app.add_rvl.none') : formatRupees(form.monthly_rent)}
         </Typography>
         <Typography>
           {translate('app.add_rvl.summary.commission')}: {form.commission_percentage || '8'}%
         </Typography>
         <Typography sx={{ fontWeight: 600 }} role="status">
-          {translate('app.add_rvl.summary.rvl')}: {preview === null ? translate('app.add_rvl.none') : formatRupees(preview)}
+          {translate('app.add_rvl.summary.rvl')}:{' '}
+          {preview === null ? translate('app.add_rvl.none') : formatRupees(preview)}
         </Typography>
       </Section>
     </Stack>

@@ -8,7 +8,10 @@ import { useConsoleDataProvider } from '../dataProvider.ts';
 export function UserStatsCards() {
   const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
-  const { data, error } = useQuery({ queryKey: ['users', 'stats'], queryFn: () => dataProvider.getUserStats() });
+  const { data, error } = useQuery({
+    queryKey: ['users', 'stats'],
+    queryFn: () => dataProvider.getUserStats(),
+  });
   const value = (n: number | undefined) => (data ? formatNumber(n) : error ? '—' : undefined);
   return (
     <StatGrid columns={4}>

@@ -14,7 +14,8 @@ const meta = {
       getUserCrm: () => Promise.resolve(CRM),
       getUserActivity: () => Promise.resolve(ACTIVITY),
       addRvl: () => Promise.resolve({ id: 'app-1', rental_value_locked: 3600 }),
-      setShadowPower: () => Promise.resolve({ affiliate_id: 'AFF10042', shadow_power_amount: 1000, is_active: true }),
+      setShadowPower: () =>
+        Promise.resolve({ affiliate_id: 'AFF10042', shadow_power_amount: 1000, is_active: true }),
     },
   },
   decorators: [
@@ -37,7 +38,10 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   parameters: {
-    methods: { searchUsers: searchSample([]), getUserStats: () => Promise.resolve({ total: 0, brokers: 0, landlords: 0, active: 0 }) },
+    methods: {
+      searchUsers: searchSample([]),
+      getUserStats: () => Promise.resolve({ total: 0, brokers: 0, landlords: 0, active: 0 }),
+    },
   },
 };
 

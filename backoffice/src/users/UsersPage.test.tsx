@@ -18,7 +18,15 @@ describe('UsersPage', () => {
   it('lists people with contact, roles, place, join date, profile completion and the cards', async () => {
     render(<Default />);
     expect(await screen.findByText('Priya Sharma')).toBeTruthy();
-    for (const name of ['User', 'Contact', 'Roles', 'Location', 'Joined', 'Profile completion', 'Actions']) {
+    for (const name of [
+      'User',
+      'Contact',
+      'Roles',
+      'Location',
+      'Joined',
+      'Profile completion',
+      'Actions',
+    ]) {
       expect(screen.getByRole('columnheader', { name })).toBeTruthy();
     }
     const priya = rowOf('Priya Sharma');
@@ -29,13 +37,21 @@ describe('UsersPage', () => {
     expect(within(priya).getByRole('progressbar', { name: 'Profile 80% complete' })).toBeTruthy();
     expect(within(rowOf('Arjun Reddy')).getByText('Never logged in')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('3 users');
-    expect(within(screen.getByRole('heading', { name: 'Active Users' }).closest('.MuiCard-root') as HTMLElement).getByText('2')).toBeTruthy();
+    expect(
+      within(
+        screen
+          .getByRole('heading', { name: 'Active Users' })
+          .closest('.MuiCard-root') as HTMLElement,
+      ).getByText('2'),
+    ).toBeTruthy();
   });
 
   it('offers Shadow Power only to affiliates', async () => {
     render(<Default />);
     await screen.findByText('Priya Sharma');
-    expect(within(rowOf('Priya Sharma')).getByRole('button', { name: /Shadow Power/ })).toBeTruthy();
+    expect(
+      within(rowOf('Priya Sharma')).getByRole('button', { name: /Shadow Power/ }),
+    ).toBeTruthy();
     expect(within(rowOf('Arjun Reddy')).queryByRole('button', { name: /Shadow Power/ })).toBeNull();
   });
 

@@ -1,5 +1,14 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Button, Card, LinearProgress, Stack, TablePagination, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  LinearProgress,
+  Stack,
+  TablePagination,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { formatNumber } from '@rentals/core/format';
 import { NOT_AN_AFFILIATE } from '@rentals/core/validation/messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -16,7 +25,9 @@ import { exportUsersCsv } from './exportUsers.ts';
 import { UsersTable } from './UsersTable.tsx';
 import { UserStatsCards } from './UserStatsCards.tsx';
 
-const UserCrmDialog = lazy(() => import('../crm/UserCrmDialog.tsx').then((m) => ({ default: m.UserCrmDialog })));
+const UserCrmDialog = lazy(() =>
+  import('../crm/UserCrmDialog.tsx').then((m) => ({ default: m.UserCrmDialog })),
+);
 
 /** The Users tab (spec 2.3): searched and paged on the server, with the CRM, Add RVL and Shadow Power actions. */
 export function UsersPage() {
@@ -56,10 +67,16 @@ export function UsersPage() {
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
       <Title title={translate('app.users.title')} />
-      <Typography component="h1" variant="h5">{translate('app.users.title')}</Typography>
+      <Typography component="h1" variant="h5">
+        {translate('app.users.title')}
+      </Typography>
       <UserStatsCards />
       <Card variant="outlined">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ p: 2, alignItems: { sm: 'center' } }}
+        >
           <TextField
             label={translate('app.users.search')}
             placeholder={translate('app.users.search_placeholder')}
@@ -75,15 +92,26 @@ export function UsersPage() {
           <Typography role="status" color="text.secondary">
             {data ? translate('app.users.count', { count: formatNumber(data.total) }) : ''}
           </Typography>
-          <Button startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting || !data?.total}>
+          <Button
+            startIcon={<DownloadIcon />}
+            onClick={exportCsv}
+            disabled={exporting || !data?.total}
+          >
             {translate('app.users.export')}
           </Button>
         </Stack>
         {isFetching && <LinearProgress aria-hidden />}
         {error && <Alert severity="error">{translate('app.users.load_failed')}</Alert>}
-        {data && data.data.length === 0 && <Typography sx={{ p: 2 }}>{translate('app.users.empty')}</Typography>}
+        {data && data.data.length === 0 && (
+          <Typography sx={{ p: 2 }}>{translate('app.users.empty')}</Typography>
+        )}
         {data && data.data.length > 0 && (
-          <UsersTable rows={data.data} onViewCrm={setCrmUser} onAddRvl={setRvlUser} onShadowPower={openShadowPower} />
+          <UsersTable
+            rows={data.data}
+            onViewCrm={setCrmUser}
+            onAddRvl={setRvlUser}
+            onShadowPower={openShadowPower}
+          />
         )}
         <TablePagination
           component="div"

@@ -1,6 +1,9 @@
 // The Add RVL form's values and their reading through core's schema (spec 5): field names are the
 // columns of managed_rental_applications; inputs hold strings as typed.
-import { DEFAULT_COMMISSION_PERCENTAGE, DEFAULT_MANAGEMENT_FEE_PERCENTAGE } from '@rentals/core/constants';
+import {
+  DEFAULT_COMMISSION_PERCENTAGE,
+  DEFAULT_MANAGEMENT_FEE_PERCENTAGE,
+} from '@rentals/core/constants';
 import { rvlAmount } from '@rentals/core/rules/rvl';
 import { addRvlSchema, type AddRvlValues } from '@rentals/core/validation/addRvl';
 import { REQUIRED_FIELDS_MESSAGE } from '@rentals/core/validation/messages';
@@ -73,7 +76,16 @@ export function readAddRvl(form: AddRvlForm): AddRvlResult {
 /** The RVL Summary: the locked value per month from what is typed so far (null until it can be computed). */
 export function rvlPreview(form: AddRvlForm): number | null {
   const rent = Number(form.monthly_rent);
-  const commission = form.commission_percentage.trim() === '' ? DEFAULT_COMMISSION_PERCENTAGE : Number(form.commission_percentage);
-  if (!form.monthly_rent.trim() || !Number.isFinite(rent) || rent <= 0 || !Number.isFinite(commission)) return null;
+  const commission =
+    form.commission_percentage.trim() === ''
+      ? DEFAULT_COMMISSION_PERCENTAGE
+      : Number(form.commission_percentage);
+  if (
+    !form.monthly_rent.trim() ||
+    !Number.isFinite(rent) ||
+    rent <= 0 ||
+    !Number.isFinite(commission)
+  )
+    return null;
   return rvlAmount(rent, commission);
 }

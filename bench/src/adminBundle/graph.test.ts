@@ -6,7 +6,11 @@ function chunks(list: [string, string, number][]): Map<string, Chunk> {
 }
 
 const BUILD = chunks([
-  ['App.1.js', 'import{a as e}from"./mui.2.js";import"./react.3.js";const d=()=>import("./UsersPage.4.js");', 100],
+  [
+    'App.1.js',
+    'import{a as e}from"./mui.2.js";import"./react.3.js";const d=()=>import("./UsersPage.4.js");',
+    100,
+  ],
   ['mui.2.js', 'import{r}from"./react.3.js";export const a=1;', 50],
   ['react.3.js', 'export const r=1;', 20],
   ['UsersPage.4.js', 'import{a}from"./mui.2.js";import{t}from"./table.5.js";', 30],
@@ -20,11 +24,19 @@ describe('admin bundle graph', () => {
     const app = BUILD.get('App.1.js')?.code ?? '';
     expect(staticImports(app)).toEqual(['mui.2.js', 'react.3.js']);
     expect(dynamicImports(app)).toEqual(['UsersPage.4.js']);
-    expect(dynamicImports('const s=lazy(()=>__vitePreload(()=>import(`./Dash.9.js`),__vite__mapDeps([0,1])));')).toEqual(['Dash.9.js']);
+    expect(
+      dynamicImports(
+        'const s=lazy(()=>__vitePreload(()=>import(`./Dash.9.js`),__vite__mapDeps([0,1])));',
+      ),
+    ).toEqual(['Dash.9.js']);
   });
 
   it('follows static imports transitively', () => {
-    expect([...closure(['App.1.js'], BUILD)].sort()).toEqual(['App.1.js', 'mui.2.js', 'react.3.js']);
+    expect([...closure(['App.1.js'], BUILD)].sort()).toEqual([
+      'App.1.js',
+      'mui.2.js',
+      'react.3.js',
+    ]);
   });
 
   it('weighs the first load and what each lazy screen adds to it', () => {

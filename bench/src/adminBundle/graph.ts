@@ -31,7 +31,10 @@ export function dynamicImports(code: string): string[] {
 }
 
 /** A chunk and everything it imports statically, transitively. */
-export function closure(entries: readonly string[], chunks: ReadonlyMap<string, Chunk>): Set<string> {
+export function closure(
+  entries: readonly string[],
+  chunks: ReadonlyMap<string, Chunk>,
+): Set<string> {
   const seen = new Set<string>();
   const stack = [...entries];
   while (stack.length) {
@@ -67,7 +70,10 @@ export interface AdminWeights {
  * The initial JavaScript (the entries' static closure) and, per lazily loaded chunk reachable from
  * the entry, what it adds on top of the initial load.
  */
-export function adminWeights(entries: readonly string[], chunks: ReadonlyMap<string, Chunk>): AdminWeights {
+export function adminWeights(
+  entries: readonly string[],
+  chunks: ReadonlyMap<string, Chunk>,
+): AdminWeights {
   const initial = closure(entries, chunks);
   const lazy = new Set<string>();
   const queue = [...initial];
@@ -80,7 +86,13 @@ export function adminWeights(entries: readonly string[], chunks: ReadonlyMap<str
     }
   }
   const screens = [...lazy]
-    .map((chunk) => ({ chunk, added: gzipOf([...closure([chunk], chunks)].filter((n) => !initial.has(n)), chunks) }))
+    .map((chunk) => ({
+      chunk,
+      added: gzipOf(
+        [...closure([chunk], chunks)].filter((n) => !initial.has(n)),
+        chunks,
+      ),
+    }))
     .sort((a, b) => a.chunk.localeCompare(b.chunk));
   return { initial: gzipOf(initial, chunks), screens };
 }
