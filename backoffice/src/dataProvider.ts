@@ -1,13 +1,75 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { DataProvider } from 'react-admin';
-import { supabaseDataProvider } from 'ra-supabase';
+import { useDataProvider, type DataProvider } from 'react-admin';
+import { consoleMethods, type ConsoleMethods } from './dataProvider/console.ts';
+import {
+  adminDashboardMethods,
+  type AdminDashboardMethods,
+} from './dataProvider/adminDashboard.ts';
+import { analyticsMethods, type AnalyticsMethods } from './dataProvider/analytics.ts';
+import { crmMethods, type CrmMethods } from './dataProvider/crm.ts';
+import { dashboardMethods, type DashboardMethods } from './dataProvider/dashboard.ts';
+import { shadowPowerMethods, type ShadowPowerMethods } from './dataProvider/shadowPower.ts';
+import { usersMethods, type UsersMethods } from './dataProvider/users.ts';
 import type { PublicEnv } from './publicEnv.ts';
 
-/** ra-supabase's PostgREST data provider; requests carry the signed-in user's token from the client. */
-export function createDataProvider(env: PublicEnv, client: SupabaseClient): DataProvider {
-  return supabaseDataProvider({
-    instanceUrl: env.PUBLIC_SUPABASE_URL,
-    apiKey: env.PUBLIC_SUPABASE_ANON_KEY,
-    supabaseClient: client,
-  });
+/**
+ * The console's data provider: PostgREST CRUD for plain lists, plus one named method per business
+ * action or server-side aggregate (each calling a database function). The methods live in
+ * dataProvider/<area>.ts so each area is added on its own line.
+ */
+export type ConsoleDataProvider = DataProvider &
+  ConsoleMethods &
+  DashboardMethods &
+  UsersMethods &
+  CrmMethods &
+  ShadowPowerMethods &
+  AdminDashboardMethods &
+  AnalyticsMethods;
+
+const CRUD_METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
+
+/**
+ * The CRUD half is loaded on first use: the sign-in page and the dashboard call only named methods,
+ * so the PostgREST URL builder and its query-string code stay out of their JavaScript.
+ */
+function lazyCrud(env: PublicEnv, client: SupabaseClient): DataProvider {
+  let crud: Promise<DataProvider> | undefined;
+  const load = () =>
+    (crud ??= import('./dataProvider/crud.ts').then((m) => m.createCrudProvider(env, client)));
+  const provider: Record<string, unknown> = {};
+  for (const method of CRUD_METHODS) {
+    provider[method] = async (...args: unknown[]) => {
+      const target = (await load())[method] as (...params: unknown[]) => Promise<unknown>;
+      return target(...args);
+    };
+  }
+  return provider as unknown as DataProvider;
+}
+
+export function createDataProvider(env: PublicEnv, client: SupabaseClient): ConsoleDataProvider {
+  return {
+    ...lazyCrud(env, client),
+    ...consoleMethods(client),
+    ...dashboardMethods(client),
+    ...usersMethods(client),
+    ...crmMethods(client),
+    ...shadowPowerMethods(client),
+    ...adminDashboardMethods(client),
+    ...analyticsMethods(client),
+  };
+}
+
+/** The data provider with the console's named methods. */
+export function useConsoleDataProvider(): ConsoleDataProvider {
+  return useDataProvider<ConsoleDataProvider>();
 }

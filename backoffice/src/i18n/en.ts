@@ -1,3 +1,11 @@
+import { consoleMessages } from './console.ts';
+import { adminDashboardMessages } from './adminDashboard.ts';
+import { analyticsMessages } from './analytics.ts';
+import { crmMessages } from './crm.ts';
+import { dashboardMessages } from './dashboard.ts';
+import { shadowPowerMessages } from './shadowPower.ts';
+import { addRvlMessages, shadowPowerDialogMessages, usersMessages } from './users.ts';
+
 // Labels of the back office, one key per column name (the database's snake_case travels unchanged).
 export const en = {
   app: {
@@ -14,7 +22,23 @@ export const en = {
       start_over: 'Use another account',
       failed: 'Email or password is incorrect.',
       code_failed: 'That code did not work. Check the time on your device and try the newest code.',
+      enrol_heading: 'Set up two-step verification',
+      enrol_hint:
+        'Admin powers need an authenticator app. Scan this QR code with it, or type the key below, then enter the 6-digit code it shows.',
+      enrol_qr: 'QR code for your authenticator app',
+      enrol_key: 'Key',
+      enrol_preparing: 'Preparing your authenticator set-up...',
+      enrol_failed: 'The set-up could not start. Reload the page to try again.',
     },
+    ...consoleMessages,
+    dashboard: dashboardMessages,
+    users: usersMessages,
+    add_rvl: addRvlMessages,
+    shadow_power_dialog: shadowPowerDialogMessages,
+    crm: crmMessages,
+    shadow_power: shadowPowerMessages,
+    admin_dashboard: adminDashboardMessages,
+    analytics: analyticsMessages,
   },
   resources: {
     properties: {

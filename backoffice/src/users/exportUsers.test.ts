@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminUserRow, UserSearch } from '../dataProvider/users.ts';
+import { exportUsersCsv } from './exportUsers.ts';
+
+function person(n: number): AdminUserRow {
+  return {
+    id: `id-${n}`,
+    email: `p${n}@example.in`,
+    full_name: `Person ${n}`,
+    phone: null,
+    city: 'Pune',
+    state: 'Maharashtra',
+    avatar_url: null,
+    created_at: '2026-11-01T00:00:00Z',
+    last_login_at: null,
+    profile_completion_percentage: 50,
+    roles: ['user', 'tenant'],
+    affiliate_id: null,
+  };
+}
+
+describe('exportUsersCsv', () => {
+  it('fetches every match 100 rows at a time and writes one CSV', async () => {
+    const everyone = Array.from({ length: 230 }, (_, i) => person(i));
+    const searchUsers = vi.fn(async ({ page, perPage }: UserSearch) => ({
+      data: everyone.slice(page * perPage, (page + 1) * perPage),
+      total: everyone.length,
+    }));
+    const csv = await exportUsersCsv(searchUsers, 'pune');
+    expect(searchUsers.mock.calls.map(([params]) => params)).toEqual([
+      { search: 'pune', page: 0, perPage: 100 },
+      { search: 'pune', page: 1, perPage: 100 },
+      { search: 'pune', page: 2, perPage: 100 },
+    ]);
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(231);
+    expect(lines[0]).toBe(
+      'id,full_name,email,phone,city,state,roles,created_at,last_login_at,profile_completion_percentage',
+    );
+    expect(lines[1]).toBe(
+      'id-0,Person 0,p0@example.in,,Pune,Maharashtra,user; tenant,2026-11-01T00:00:00Z,,50',
+    );
+  });
+});
