@@ -1,3 +1,5 @@
+import { reviewResources } from './reviews.ts';
+
 // Labels of the back office, one key per column name (the database's snake_case travels unchanged).
 export const en = {
   app: {
@@ -17,6 +19,7 @@ export const en = {
     },
   },
   resources: {
+    ...reviewResources,
     properties: {
       name: 'Property |||| Properties',
       fields: {
