@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ServerError } from '../dataProvider/rpc.ts';
+import type { ReviewMethods } from '../dataProvider.ts';
+import { StoryAdmin } from '../testing/StoryAdmin.tsx';
+import { storyDataProvider, type ListFixture } from '../testing/storyDataProvider.ts';
+import BrokerRegistrationsPage from './BrokerRegistrationsPage.tsx';
+import type { RegistrationRecord } from './types.ts';
+
+const registrations: RegistrationRecord[] = [
+  { id: 'p1', provider: 'cash', provider_payment_id: 'CASH-2026-0142', amount: 999, status: 'pending',
+    created_at: '2026-11-23T09:30:00Z', paid_at: null, brokers: { name: 'Rohan Gupta', activated: false } },
+  { id: 'p2', provider: 'upi', provider_payment_id: 'UPI-88412345', amount: '999.00', status: 'succeeded',
+    created_at: '2026-11-20T06:00:00Z', paid_at: '2026-11-20T06:01:00Z', brokers: { name: 'Sneha Patil', activated: true } },
+];
+
+const meta = {
+  title: 'Backoffice/BrokerRegistrations/BrokerRegistrationsPage',
+  component: BrokerRegistrationsPage,
+  parameters: { payments: registrations, methods: {} },
+  decorators: [
+    (Story, { parameters }) => (
+      <StoryAdmin
+        dataProvider={storyDataProvider({ payments: parameters.payments as ListFixture }, parameters.methods as Partial<ReviewMethods>)}
+      >
+        <Story />
+      </StoryAdmin>
+    ),
+  ],
+} satisfies Meta<typeof BrokerRegistrationsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Loading: Story = { parameters: { payments: 'loading' } };
+export const Empty: Story = { parameters: { payments: [] } };
+export const Error: Story = { parameters: { payments: 'error' } };
+
+/** The database refuses the activation with its own message. */
+export const ActivationRefused: Story = {
+  parameters: { methods: { activateBrokerRegistration: () => Promise.reject(new ServerError('Broker is already active')) } },
+};
+
+/** The call fails without a message from the server. */
+export const ActivationFailsSilently: Story = {
+  parameters: { methods: { activateBrokerRegistration: () => Promise.reject(new ServerError('')) } },
+};

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ServerError } from '../dataProvider/rpc.ts';
+import type { ReviewMethods } from '../dataProvider.ts';
+import { StoryAdmin } from '../testing/StoryAdmin.tsx';
+import { storyDataProvider } from '../testing/storyDataProvider.ts';
+import { MEERA } from './fixtures.ts';
+import RoleManagementPage from './RoleManagementPage.tsx';
+
+
+const found: Partial<ReviewMethods> = {
+  searchUsers: async () => [MEERA, { id: '7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', full_name: 'Meera Nair', email: 'meera.nair@example.in' }],
+  getUserRoles: async () => ['tenant', 'user'],
+};
+
+const meta = {
+  title: 'Backoffice/Roles/RoleManagementPage',
+  component: RoleManagementPage,
+  parameters: { methods: found },
+  decorators: [
+    (Story, { parameters }) => (
+      <StoryAdmin dataProvider={storyDataProvider({}, parameters.methods as Partial<ReviewMethods>)}>
+        <Story />
+      </StoryAdmin>
+    ),
+  ],
+} satisfies Meta<typeof RoleManagementPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** The search and the roles never answer. */
+export const Loading: Story = {
+  parameters: { methods: { searchUsers: () => new Promise(() => {}), getUserRoles: () => new Promise(() => {}) } },
+};
+
+/** Nobody matches the search. */
+export const Empty: Story = { parameters: { methods: { searchUsers: async () => [] } } };
+
+/** The database refuses both the assignment and the removal. */
+export const Error: Story = {
+  parameters: {
+    methods: {
+      ...found,
+      assignRole: () => Promise.reject(new ServerError('User not found')),
+      removeRole: () => Promise.reject(new ServerError('Cannot remove the last admin')),
+    },
+  },
+};
