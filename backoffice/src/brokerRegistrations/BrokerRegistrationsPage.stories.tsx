@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ServerError } from '../dataProvider/rpc.ts';
 import type { ReviewMethods } from '../dataProvider.ts';
-import { StoryAdmin } from '../testing/StoryAdmin.tsx';
-import { storyDataProvider, type ListFixture } from '../testing/storyDataProvider.ts';
+import { withStoryAdmin } from '../testing/StoryAdmin.tsx';
 import BrokerRegistrationsPage from './BrokerRegistrationsPage.tsx';
 import type { RegistrationRecord } from './types.ts';
 
@@ -16,25 +15,17 @@ const registrations: RegistrationRecord[] = [
 const meta = {
   title: 'Backoffice/BrokerRegistrations/BrokerRegistrationsPage',
   component: BrokerRegistrationsPage,
-  parameters: { payments: registrations, methods: {} },
-  decorators: [
-    (Story, { parameters }) => (
-      <StoryAdmin
-        dataProvider={storyDataProvider({ payments: parameters.payments as ListFixture }, parameters.methods as Partial<ReviewMethods>)}
-      >
-        <Story />
-      </StoryAdmin>
-    ),
-  ],
+  parameters: { lists: { payments: registrations }, methods: {} },
+  decorators: [withStoryAdmin],
 } satisfies Meta<typeof BrokerRegistrationsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Loading: Story = { parameters: { payments: 'loading' } };
-export const Empty: Story = { parameters: { payments: [] } };
-export const Error: Story = { parameters: { payments: 'error' } };
+export const Loading: Story = { parameters: { lists: { payments: 'loading' } } };
+export const Empty: Story = { parameters: { lists: { payments: [] } } };
+export const Error: Story = { parameters: { lists: { payments: 'error' } } };
 
 /** The database refuses the activation with its own message. */
 export const ActivationRefused: Story = {

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ServerError } from '../dataProvider/rpc.ts';
 import type { ReviewMethods } from '../dataProvider.ts';
-import { StoryAdmin } from '../testing/StoryAdmin.tsx';
-import { storyDataProvider } from '../testing/storyDataProvider.ts';
+import { withStoryAdmin } from '../testing/StoryAdmin.tsx';
 import { MEERA } from './fixtures.ts';
 import RoleManagementPage from './RoleManagementPage.tsx';
 
@@ -16,13 +15,7 @@ const meta = {
   title: 'Backoffice/Roles/RoleManagementPage',
   component: RoleManagementPage,
   parameters: { methods: found },
-  decorators: [
-    (Story, { parameters }) => (
-      <StoryAdmin dataProvider={storyDataProvider({}, parameters.methods as Partial<ReviewMethods>)}>
-        <Story />
-      </StoryAdmin>
-    ),
-  ],
+  decorators: [withStoryAdmin],
 } satisfies Meta<typeof RoleManagementPage>;
 
 export default meta;

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ServerError } from '../dataProvider/rpc.ts';
 import type { ReviewMethods } from '../dataProvider.ts';
-import { StoryAdmin } from '../testing/StoryAdmin.tsx';
-import { storyDataProvider } from '../testing/storyDataProvider.ts';
+import { withStoryAdmin } from '../testing/StoryAdmin.tsx';
 import { ConfigureShadowBalancingDialog } from './ConfigureShadowBalancingDialog.tsx';
 import { brokers } from './fixtures.ts';
 
@@ -12,13 +11,7 @@ const meta = {
   component: ConfigureShadowBalancingDialog,
   args: { broker: brokers[3] as (typeof brokers)[number], onClose: fn() },
   parameters: { methods: { setShadowBalancing: fn(async () => ({ id: 'b4', name: 'Meera Iyer' })) } },
-  decorators: [
-    (Story, { parameters }) => (
-      <StoryAdmin dataProvider={storyDataProvider({}, parameters.methods as Partial<ReviewMethods>)}>
-        <Story />
-      </StoryAdmin>
-    ),
-  ],
+  decorators: [withStoryAdmin],
 } satisfies Meta<typeof ConfigureShadowBalancingDialog>;
 
 export default meta;

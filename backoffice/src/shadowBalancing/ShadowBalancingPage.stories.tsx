@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryAdmin } from '../testing/StoryAdmin.tsx';
-import { storyDataProvider, type ListFixture } from '../testing/storyDataProvider.ts';
+import { withStoryAdmin } from '../testing/StoryAdmin.tsx';
 import { audit, brokers } from './fixtures.ts';
 import ShadowBalancingPage from './ShadowBalancingPage.tsx';
 
@@ -8,13 +7,7 @@ const meta = {
   title: 'Backoffice/ShadowBalancing/ShadowBalancingPage',
   component: ShadowBalancingPage,
   parameters: { lists: { brokers, shadow_balancing_audit: audit } },
-  decorators: [
-    (Story, { parameters }) => (
-      <StoryAdmin dataProvider={storyDataProvider(parameters.lists as Record<string, ListFixture>)}>
-        <Story />
-      </StoryAdmin>
-    ),
-  ],
+  decorators: [withStoryAdmin],
 } satisfies Meta<typeof ShadowBalancingPage>;
 
 export default meta;

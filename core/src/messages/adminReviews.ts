@@ -59,3 +59,9 @@ export function propertiesApproved(count: number): string {
 /** Rejection of a listing: 'Property rejected: the owner sees your reason'. */
 export const PROPERTY_REJECTED = 'Property rejected: the owner sees your reason';
 export const PROPERTY_REJECT_FAILED = 'Failed to reject property';
+
+/** The database's own refusals of a review without a reason, shown by the forms before they send. */
+export const DECLINE_REASON_REQUIRED = 'A reason is required to decline an application';
+export const REJECT_REASON_REQUIRED = 'A reason is required to reject a listing';
+/** Longest reason the database keeps for a decline or a rejection. */
+export const REVIEW_REASON_MAX = 1000;
