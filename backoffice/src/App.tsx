@@ -1,16 +1,14 @@
-import { Admin, Resource, type AuthProvider, type DataProvider } from 'react-admin';
-import { BrowserRouter } from 'react-router';
+import { AdminContext, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router';
 import { createAuthProvider } from './authProvider.ts';
+import { ConsoleUI } from './console/ConsoleUI.tsx';
+import { CONSOLE_SCREENS, DashboardScreen } from './console/screens.tsx';
+import { consoleBasename } from './console/tabs.ts';
 import { createDataProvider } from './dataProvider.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
-import { LoginPage } from './login/LoginPage.tsx';
 import properties from './properties/index.ts';
 import { readBrowserEnv } from './publicEnv.ts';
 import { getSupabaseClient } from './supabase.ts';
-
-// The site serves this app under /admin; react-router owns that prefix, so react-admin's own paths
-// stay relative ('/', '/login', '/properties').
-const BASENAME = '/admin';
 
 let providers: { authProvider: AuthProvider; dataProvider: DataProvider } | undefined;
 
@@ -26,22 +24,24 @@ function getProviders() {
   return providers;
 }
 
-/** The back office, mounted by the site at /admin (client-only). */
+/**
+ * The back office, mounted by the site at /admin and /admin-secure (client-only). react-router owns
+ * that prefix, so react-admin's own paths stay relative ('/', '/login', '/users').
+ */
 export function BackofficeApp() {
   const { authProvider, dataProvider } = getProviders();
   return (
-    <BrowserRouter basename={BASENAME}>
-      <Admin
-        title="Rentals.in back office"
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        loginPage={LoginPage}
-        disableTelemetry
-        requireAuth
-      >
-        <Resource name="properties" {...properties} />
-      </Admin>
+    <BrowserRouter basename={consoleBasename(window.location.pathname)}>
+      <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        <ConsoleUI dashboard={DashboardScreen}>
+          <CustomRoutes>
+            {CONSOLE_SCREENS.map(({ path, component: Screen }) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
+          </CustomRoutes>
+          <Resource name="properties" {...properties} />
+        </ConsoleUI>
+      </AdminContext>
     </BrowserRouter>
   );
 }

@@ -2,25 +2,34 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from './authProvider.ts';
-import { SecondFactorRequired } from './mfa.ts';
+import { EnrolmentRequired, SecondFactorRequired } from './mfa.ts';
 
 // A stand-in for supabase-js's auth surface: these tests are about the sign-in steps, not the API.
 function fakeClient({
   hasFactor,
   validCode = '123456',
+  admin = false,
 }: {
   hasFactor: boolean;
   validCode?: string;
+  admin?: boolean;
 }) {
   let level: 'aal1' | 'aal2' | null = null;
   const factor = { id: 'factor-1', factor_type: 'totp', status: 'verified' };
+  const rpc = vi.fn(async (fn: string, args: { _user_id: string; _role: string }) => ({
+    data: fn === 'has_role' && args._user_id === 'user-1' && args._role === 'admin' && admin,
+    error: null,
+  }));
   const auth = {
     signInWithPassword: vi.fn(async ({ password }: { email: string; password: string }) => {
       if (password !== 'right') return { data: {}, error: new Error('Invalid login credentials') };
       level = 'aal1';
       return { data: {}, error: null };
     }),
-    getSession: vi.fn(async () => ({ data: { session: level ? { access_token: 't' } : null } })),
+    getSession: vi.fn(async () => ({
+      data: { session: level ? { access_token: 't', user: { id: 'user-1' } } : null },
+    })),
+    signOut: vi.fn(async (_options: { scope: string }) => ({ error: null })),
     mfa: {
       getAuthenticatorAssuranceLevel: vi.fn(async () => ({
         data: { currentLevel: level, nextLevel: hasFactor && level ? 'aal2' : level },
@@ -30,6 +39,11 @@ function fakeClient({
         data: { all: hasFactor ? [factor] : [], totp: [] },
         error: null,
       })),
+      enroll: vi.fn(async () => ({
+        data: { id: 'factor-new', totp: { qr_code: 'data:image/svg+xml;utf-8,qr', secret: 'SECRET' } },
+        error: null,
+      })),
+      unenroll: vi.fn(async () => ({ data: {}, error: null })),
       challenge: vi.fn(async () => ({ data: { id: 'challenge-1' }, error: null })),
       verify: vi.fn(async ({ code }: { factorId: string; challengeId: string; code: string }) => {
         if (code !== validCode)
@@ -39,7 +53,7 @@ function fakeClient({
       }),
     },
   };
-  return { client: { auth } as unknown as SupabaseClient, auth };
+  return { client: { auth, rpc } as unknown as SupabaseClient, auth, rpc };
 }
 
 describe('createAuthProvider', () => {
@@ -94,5 +108,37 @@ describe('createAuthProvider', () => {
   it("leaves permissions to the database (no getPermissions, which would loop react-admin's requireAuth)", () => {
     const { client } = fakeClient({ hasFactor: false });
     expect(createAuthProvider(client).getPermissions).toBeUndefined();
+  });
+
+  it('sends an admin without an authenticator app to set one up, and lets them in after its first code', async () => {
+    const { client, auth } = fakeClient({ hasFactor: false, admin: true });
+    const provider = createAuthProvider(client) as ReturnType<typeof createAuthProvider>;
+    await expect(
+      provider.login({ email: 'new.admin@example.in', password: 'right' }),
+    ).rejects.toBeInstanceOf(EnrolmentRequired);
+    await expect(provider.checkAuth({}), 'no admin screens before the set-up').rejects.toEqual({ message: false });
+    await expect(provider.enrolTotp()).resolves.toEqual({
+      factor_id: 'factor-new',
+      qr_code: 'data:image/svg+xml;utf-8,qr',
+      secret: 'SECRET',
+    });
+    await provider.login({ code: '123456', factor_id: 'factor-new' });
+    expect(auth.mfa.challenge).toHaveBeenCalledWith({ factorId: 'factor-new' });
+  });
+
+  it('lets a person without the admin role in with the password alone (the console then denies access)', async () => {
+    const { client } = fakeClient({ hasFactor: false, admin: false });
+    const provider = createAuthProvider(client);
+    await expect(provider.login({ email: 'tenant@example.in', password: 'right' })).resolves.toBeUndefined();
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('signs out this browser only, and reports a failed sign-out', async () => {
+    const { client, auth } = fakeClient({ hasFactor: false });
+    const provider = createAuthProvider(client);
+    await provider.logout({});
+    expect(auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
+    auth.signOut.mockResolvedValueOnce({ error: new Error('network down') } as never);
+    await expect(provider.logout({})).rejects.toThrow('network down');
   });
 });

@@ -1,16 +1,32 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AuthProvider } from 'react-admin';
 import { supabaseAuthProvider } from 'ra-supabase';
-import { needsSecondFactor, SecondFactorRequired, verifyTotpCode } from './mfa.ts';
+import {
+  enrolTotp,
+  EnrolmentRequired,
+  needsEnrolment,
+  needsSecondFactor,
+  SecondFactorRequired,
+  verifyTotpCode,
+  type TotpEnrolment,
+} from './mfa.ts';
 
-export type LoginParams = { email: string; password: string } | { code: string };
+export type LoginParams =
+  | { email: string; password: string }
+  | { code: string; factor_id?: string };
+
+/** react-admin's auth provider plus the step that sets up an authenticator app for an admin. */
+export interface ConsoleAuthProvider extends AuthProvider {
+  enrolTotp: () => Promise<TotpEnrolment>;
+}
 
 /**
  * ra-supabase's auth provider with a second step: an account with a verified TOTP factor is not
- * signed in until its code raises the session to aal2. The database grants admin powers only at
- * aal2, so a password-only session must not reach the admin screens.
+ * signed in until its code raises the session to aal2, and an admin without one sets it up first.
+ * The database grants admin powers only at aal2, so a password-only session must not reach the
+ * admin screens.
  */
-export function createAuthProvider(client: SupabaseClient): AuthProvider {
+export function createAuthProvider(client: SupabaseClient): ConsoleAuthProvider {
   const base = supabaseAuthProvider(client, {
     getIdentity: async (user) => ({
       id: user.id,
@@ -24,14 +40,21 @@ export function createAuthProvider(client: SupabaseClient): AuthProvider {
   return {
     ...rest,
     async login(params: LoginParams) {
-      if ('code' in params) return verifyTotpCode(client, params.code);
+      if ('code' in params) return verifyTotpCode(client, params.code, params.factor_id);
       await base.login(params);
       if (await needsSecondFactor(client)) throw new SecondFactorRequired();
+      if (await needsEnrolment(client)) throw new EnrolmentRequired();
     },
     async checkAuth(params) {
       await base.checkAuth(params);
       // Rejecting sends the user back to the login page, which starts again from the password.
-      if (await needsSecondFactor(client)) throw { message: false };
+      if ((await needsSecondFactor(client)) || (await needsEnrolment(client))) throw { message: false };
     },
+    // Only this browser's session ends: the admin's sessions elsewhere stay signed in.
+    async logout() {
+      const { error } = await client.auth.signOut({ scope: 'local' });
+      if (error) throw error;
+    },
+    enrolTotp: () => enrolTotp(client),
   };
 }

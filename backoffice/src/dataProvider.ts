@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { DataProvider } from 'react-admin';
-import { supabaseDataProvider } from 'ra-supabase';
+import { useDataProvider, type DataProvider } from 'react-admin';
 import { brokerRegistrationsMethods, type BrokerRegistrationsMethods } from './dataProvider/brokerRegistrations.ts';
+import { consoleMethods, type ConsoleMethods } from './dataProvider/console.ts';
 import { documentationMethods, type DocumentationMethods } from './dataProvider/documentation.ts';
 import { managedRentalsMethods, type ManagedRentalsMethods } from './dataProvider/managedRentals.ts';
 import { propertyModerationMethods, type PropertyModerationMethods } from './dataProvider/propertyModeration.ts';
@@ -9,7 +9,14 @@ import { rolesMethods, type RolesMethods } from './dataProvider/roles.ts';
 import { shadowBalancingMethods, type ShadowBalancingMethods } from './dataProvider/shadowBalancing.ts';
 import type { PublicEnv } from './publicEnv.ts';
 
-/** Business actions of the review screens, each one database function. */
+/**
+ * The console's data provider: PostgREST CRUD for plain lists, plus one named method per business
+ * action or server-side aggregate (each calling a database function). The methods live in
+ * dataProvider/<area>.ts so each area is added on its own line.
+ */
+export type ConsoleDataProvider = DataProvider & ConsoleMethods & ReviewMethods;
+
+/** Business actions of the review screens (shadow balancing, managed rentals, registrations, roles, listings, documents). */
 export type ReviewMethods = ShadowBalancingMethods &
   ManagedRentalsMethods &
   BrokerRegistrationsMethods &
@@ -17,17 +24,39 @@ export type ReviewMethods = ShadowBalancingMethods &
   PropertyModerationMethods &
   DocumentationMethods;
 
+const CRUD_METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
+
 /**
- * ra-supabase's PostgREST data provider (requests carry the signed-in user's token from the
- * client), plus the named business actions, which call database functions.
+ * The CRUD half is loaded on first use: the sign-in page and the dashboard call only named methods,
+ * so the PostgREST URL builder and its query-string code stay out of their JavaScript.
  */
-export function createDataProvider(env: PublicEnv, client: SupabaseClient): DataProvider & ReviewMethods {
+function lazyCrud(env: PublicEnv, client: SupabaseClient): DataProvider {
+  let crud: Promise<DataProvider> | undefined;
+  const load = () => (crud ??= import('./dataProvider/crud.ts').then((m) => m.createCrudProvider(env, client)));
+  const provider: Record<string, unknown> = {};
+  for (const method of CRUD_METHODS) {
+    provider[method] = async (...args: unknown[]) => {
+      const target = (await load())[method] as (...params: unknown[]) => Promise<unknown>;
+      return target(...args);
+    };
+  }
+  return provider as unknown as DataProvider;
+}
+
+export function createDataProvider(env: PublicEnv, client: SupabaseClient): ConsoleDataProvider {
   return {
-    ...supabaseDataProvider({
-      instanceUrl: env.PUBLIC_SUPABASE_URL,
-      apiKey: env.PUBLIC_SUPABASE_ANON_KEY,
-      supabaseClient: client,
-    }),
+    ...lazyCrud(env, client),
+    ...consoleMethods(client),
     ...shadowBalancingMethods(client),
     ...managedRentalsMethods(client),
     ...brokerRegistrationsMethods(client),
@@ -35,4 +64,9 @@ export function createDataProvider(env: PublicEnv, client: SupabaseClient): Data
     ...propertyModerationMethods(client),
     ...documentationMethods(client),
   };
+}
+
+/** The data provider with the console's named methods. */
+export function useConsoleDataProvider(): ConsoleDataProvider {
+  return useDataProvider<ConsoleDataProvider>();
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ServerError } from '../dataProvider/rpc.ts';
+import { ApiError } from '../dataProvider/rpc.ts';
 import type { ReviewMethods } from '../dataProvider.ts';
-import { withStoryAdmin } from '../testing/StoryAdmin.tsx';
+import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
 import BrokerRegistrationsPage from './BrokerRegistrationsPage.tsx';
 import type { RegistrationRecord } from './types.ts';
 
@@ -29,10 +29,10 @@ export const Error: Story = { parameters: { lists: { payments: 'error' } } };
 
 /** The database refuses the activation with its own message. */
 export const ActivationRefused: Story = {
-  parameters: { methods: { activateBrokerRegistration: () => Promise.reject(new ServerError('Broker is already active')) } },
+  parameters: { methods: { activateBrokerRegistration: () => Promise.reject(new ApiError('Broker is already active')) } },
 };
 
 /** The call fails without a message from the server. */
 export const ActivationFailsSilently: Story = {
-  parameters: { methods: { activateBrokerRegistration: () => Promise.reject(new ServerError('')) } },
+  parameters: { methods: { activateBrokerRegistration: () => Promise.reject(new ApiError('')) } },
 };

@@ -9,9 +9,6 @@ import { PagedExportButton } from '../common/PagedExportButton.tsx';
 import { ActivateButton } from './ActivateButton.tsx';
 import type { RegistrationRecord } from './types.ts';
 
-/** Route of the Broker Registrations screen (spec 2.7); the console's ?tab=brokers opens it. */
-export const BROKER_REGISTRATIONS_PATH = '/broker-registrations';
-
 const Column = DataTable.Col<RegistrationRecord>;
 const META = { columns: ['*', 'brokers(name,activated)'] };
 const FILTER = { kind: 'broker_registration' };

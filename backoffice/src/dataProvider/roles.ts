@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppRole } from '@rentals/core/rules/roles';
 import type { AssignableRole } from '@rentals/core/validation/roleAssignment';
-import { callRpc, ServerError } from './rpc.ts';
+import { callRpc, ApiError } from './rpc.ts';
 
 export interface UserMatch {
   id: string;
@@ -28,7 +28,7 @@ export function rolesMethods(client: SupabaseClient): RolesMethods {
   return {
     async getUserRoles(user_id) {
       const { data, error } = await client.from('user_roles').select('role').eq('user_id', user_id).order('role');
-      if (error) throw new ServerError(error.message);
+      if (error) throw new ApiError(error.message);
       return (data ?? []).map((row) => row.role as AppRole);
     },
     assignRole: (user_id, role) => callRpc(client, 'assign_role', { _user_id: user_id, _role: role }),
@@ -42,7 +42,7 @@ export function rolesMethods(client: SupabaseClient): RolesMethods {
         .or(`full_name.ilike.*${term}*,email.ilike.*${term}*`)
         .order('full_name')
         .limit(USER_SEARCH_LIMIT);
-      if (error) throw new ServerError(error.message);
+      if (error) throw new ApiError(error.message);
       return (data ?? []) as UserMatch[];
     },
   };

@@ -1,14 +1,21 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-/** An error carrying the database's own message ('Payment already succeeded'), for the notification. */
-export class ServerError extends Error {
-  override name = 'ServerError';
+/** An error from the API with the database's own message ('Only admins can add RVL'). */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly code: string | undefined;
+  readonly status: number | undefined;
+  constructor(message: string, code?: string, status?: number) {
+    super(message);
+    this.code = code;
+    this.status = status;
+  }
 }
 
-/** Calls a database function and returns its result; a refusal becomes a ServerError with the server's message. */
-export async function callRpc<T>(client: SupabaseClient, fn: string, args: Record<string, unknown>): Promise<T> {
-  const { data, error } = await client.rpc(fn, args);
-  if (error) throw new ServerError(error.message);
+/** Calls a database function and returns its result, or throws its message as an ApiError. */
+export async function callRpc<T>(client: SupabaseClient, fn: string, args: Record<string, unknown> = {}): Promise<T> {
+  const { data, error, status } = await client.rpc(fn, args);
+  if (error) throw new ApiError(error.message, error.code, status);
   return data as T;
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ServerError } from '../dataProvider/rpc.ts';
-import { withStoryAdmin } from '../testing/StoryAdmin.tsx';
+import { ApiError } from '../dataProvider/rpc.ts';
+import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
 import DocumentationPage from './DocumentationPage.tsx';
 
 const schema = [
@@ -40,5 +40,5 @@ export const Empty: Story = {
 
 /** The database refuses (for example, the session lost its second factor). */
 export const Error: Story = {
-  parameters: { methods: { getSchemaDocumentation: () => Promise.reject(new ServerError('Only admins can read the schema documentation')) } },
+  parameters: { methods: { getSchemaDocumentation: () => Promise.reject(new ApiError('Only admins can read the schema documentation')) } },
 };

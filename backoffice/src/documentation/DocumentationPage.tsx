@@ -8,9 +8,6 @@ import { QuickReference } from './QuickReference.tsx';
 import { saveMarkdown } from './saveMarkdown.ts';
 import { useFetchDocumentBody } from './useDocumentBody.ts';
 
-/** Route of the documentation centre (spec 2.6); the console's ?tab=documentation opens it. */
-export const DOCUMENTATION_PATH = '/documentation';
-
 /** System Documentation Center: four documents to read or download, and the Quick Reference. */
 export default function DocumentationPage() {
   const notify = useNotify();

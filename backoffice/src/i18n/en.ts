@@ -1,4 +1,5 @@
 import { reviewResources } from './reviews.ts';
+import { consoleMessages } from './console.ts';
 
 // Labels of the back office, one key per column name (the database's snake_case travels unchanged).
 export const en = {
@@ -16,7 +17,15 @@ export const en = {
       start_over: 'Use another account',
       failed: 'Email or password is incorrect.',
       code_failed: 'That code did not work. Check the time on your device and try the newest code.',
+      enrol_heading: 'Set up two-step verification',
+      enrol_hint:
+        'Admin powers need an authenticator app. Scan this QR code with it, or type the key below, then enter the 6-digit code it shows.',
+      enrol_qr: 'QR code for your authenticator app',
+      enrol_key: 'Key',
+      enrol_preparing: 'Preparing your authenticator set-up...',
+      enrol_failed: 'The set-up could not start. Reload the page to try again.',
     },
+    ...consoleMessages,
   },
   resources: {
     ...reviewResources,

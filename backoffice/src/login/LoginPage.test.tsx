@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './LoginPage.stories.tsx';
 
-const { Default, NeedsCode, Refused } = composeStories(stories);
+const { Default, NeedsCode, Refused, FirstAdminSignIn } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -35,5 +35,15 @@ describe('LoginPage', () => {
     await signIn(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Email or password is incorrect.');
     expect(screen.getByLabelText(/Email/)).toBeTruthy();
+  });
+
+  it('has an admin without an authenticator app set one up with the QR code or the key', async () => {
+    const user = userEvent.setup();
+    render(<FirstAdminSignIn />);
+    await signIn(user);
+    expect(await screen.findByRole('heading', { name: 'Set up two-step verification' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
+    expect(screen.getByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXQ')).toBeTruthy();
+    expect(screen.getByLabelText(/Authentication code/)).toBeTruthy();
   });
 });

@@ -1,22 +1,43 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useCheckAuth, useLogin, useLogout, useNavigate, useTranslate } from 'react-admin';
-import { SecondFactorRequired } from '../mfa.ts';
+import {
+  useAuthProvider,
+  useCheckAuth,
+  useLogin,
+  useLogout,
+  useNavigate,
+  useTranslate,
+} from 'react-admin';
+import type { ConsoleAuthProvider, LoginParams } from '../authProvider.ts';
+import { EnrolmentRequired, SecondFactorRequired, type TotpEnrolment } from '../mfa.ts';
 import { CodeStep } from './CodeStep.tsx';
+import { EnrolStep } from './EnrolStep.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
 
-type Step = 'password' | 'code';
+type Step = 'password' | 'code' | 'enrol';
 
-/** Password first; then, for accounts with an authenticator app, the TOTP code. */
+const HEADINGS: Record<Step, string> = {
+  password: 'app.login.heading',
+  code: 'app.login.code_heading',
+  enrol: 'app.login.enrol_heading',
+};
+
+/**
+ * Password first; then the TOTP code for accounts with an authenticator app, or, for an admin
+ * without one, setting it up (QR code and key) and confirming with its first code.
+ */
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
   const logout = useLogout();
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
+  const authProvider = useAuthProvider<ConsoleAuthProvider>();
   const [step, setStep] = useState<Step>('password');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const [enrolFailed, setEnrolFailed] = useState(false);
 
   useEffect(() => {
     // Already fully signed in (another tab, a reload): go straight to the admin screens.
@@ -25,13 +46,24 @@ export function LoginPage() {
       .catch(() => {});
   }, [checkAuth, navigate]);
 
-  const attempt = async (params: Parameters<typeof login>[0], failure: string) => {
+  const startEnrolment = () => {
+    setStep('enrol');
+    setEnrolment(null);
+    setEnrolFailed(false);
+    authProvider
+      ?.enrolTotp()
+      .then(setEnrolment)
+      .catch(() => setEnrolFailed(true));
+  };
+
+  const attempt = async (params: LoginParams, failure: string) => {
     setBusy(true);
     setError(null);
     try {
       await login(params);
     } catch (caught) {
       if (caught instanceof SecondFactorRequired) setStep('code');
+      else if (caught instanceof EnrolmentRequired) startEnrolment();
       else setError(failure);
     } finally {
       setBusy(false);
@@ -44,30 +76,41 @@ export function LoginPage() {
     void logout({}, false);
   };
 
+  const codeFailed = translate('app.login.code_failed');
   return (
     <Box
       component="main"
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'grey.100' }}
     >
       <Card sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent sx={{ p: 4 }}>
+        <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
           <Typography component="h1" variant="h5" gutterBottom>
-            {translate(step === 'password' ? 'app.login.heading' : 'app.login.code_heading')}
+            {translate(HEADINGS[step])}
           </Typography>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {error}
             </Alert>
           )}
-          {step === 'password' ? (
+          {step === 'password' && (
             <PasswordStep
               busy={busy}
               onSubmit={(credentials) => attempt(credentials, translate('app.login.failed'))}
             />
-          ) : (
+          )}
+          {step === 'code' && (
             <CodeStep
               busy={busy}
-              onSubmit={(code) => attempt({ code }, translate('app.login.code_failed'))}
+              onSubmit={(code) => attempt({ code }, codeFailed)}
+              onStartOver={startOver}
+            />
+          )}
+          {step === 'enrol' && (
+            <EnrolStep
+              enrolment={enrolment}
+              failed={enrolFailed}
+              busy={busy}
+              onSubmit={(code, factor_id) => attempt({ code, factor_id }, codeFailed)}
               onStartOver={startOver}
             />
           )}

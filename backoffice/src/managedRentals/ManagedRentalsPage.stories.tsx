@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ServerError } from '../dataProvider/rpc.ts';
-import { withStoryAdmin } from '../testing/StoryAdmin.tsx';
+import { ApiError } from '../dataProvider/rpc.ts';
+import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
 import { applications, managedProperties, rvlRows } from './fixtures.ts';
 import ManagedRentalsPage from './ManagedRentalsPage.tsx';
 
@@ -31,9 +31,9 @@ export const Error: Story = {
 export const ActionsFail: Story = {
   parameters: {
     methods: {
-      approveAndConfigureManagedProperty: () => Promise.reject(new ServerError('Affiliate not found')),
-      declineManagedApplication: () => Promise.reject(new ServerError('Only submitted or under review applications can be declined')),
-      markRvlPaymentPaid: () => Promise.reject(new ServerError('Payment month cannot be in the future')),
+      approveAndConfigureManagedProperty: () => Promise.reject(new ApiError('Affiliate not found')),
+      declineManagedApplication: () => Promise.reject(new ApiError('Only submitted or under review applications can be declined')),
+      markRvlPaymentPaid: () => Promise.reject(new ApiError('Payment month cannot be in the future')),
     },
   },
 };

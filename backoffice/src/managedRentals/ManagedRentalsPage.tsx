@@ -5,9 +5,6 @@ import { ActiveProperties } from './ActiveProperties.tsx';
 import { PENDING_FILTER, PendingApplications } from './PendingApplications.tsx';
 import { RvlTracking } from './RvlTracking.tsx';
 
-/** Route of the Managed Property Rentals screen (spec 2.9); the console's ?tab=managed-rentals opens it. */
-export const MANAGED_RENTALS_PATH = '/managed-rentals';
-
 const TABS = ['Pending Approval', 'Active Properties', 'RVL Tracking'] as const;
 
 /** How many rows a tab's list holds, from one one-row request. */

@@ -1,8 +1,8 @@
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
-import { PropertyList } from './PropertyList.tsx';
+import { lazy } from 'react';
 
 export default {
-  list: PropertyList,
+  list: lazy(() => import('./PropertyList.tsx').then((m) => ({ default: m.PropertyList }))),
   icon: HomeWorkIcon,
   recordRepresentation: 'title',
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ServerError } from '../dataProvider/rpc.ts';
+import { ApiError } from '../dataProvider/rpc.ts';
 import type { ReviewMethods } from '../dataProvider.ts';
-import { withStoryAdmin } from '../testing/StoryAdmin.tsx';
+import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
 import { MEERA } from './fixtures.ts';
 import RoleManagementPage from './RoleManagementPage.tsx';
 
@@ -36,8 +36,8 @@ export const Error: Story = {
   parameters: {
     methods: {
       ...found,
-      assignRole: () => Promise.reject(new ServerError('User not found')),
-      removeRole: () => Promise.reject(new ServerError('Cannot remove the last admin')),
+      assignRole: () => Promise.reject(new ApiError('User not found')),
+      removeRole: () => Promise.reject(new ApiError('Cannot remove the last admin')),
     },
   },
 };

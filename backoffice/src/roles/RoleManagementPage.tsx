@@ -11,9 +11,6 @@ import { serverMessage } from '../dataProvider/rpc.ts';
 import { UserRoles } from './UserRoles.tsx';
 import { UserSearch } from './UserSearch.tsx';
 
-/** Route of the Role Management screen (spec 2.8); the console's ?tab=roles opens it. */
-export const ROLES_PATH = '/roles';
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Role Management: a user (by UUID or found by name or email), their roles, assign and remove. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ServerError } from '../dataProvider/rpc.ts';
+import { ApiError } from '../dataProvider/rpc.ts';
 import type { ReviewMethods } from '../dataProvider.ts';
-import { withStoryAdmin } from '../testing/StoryAdmin.tsx';
+import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
 import { ConfigureShadowBalancingDialog } from './ConfigureShadowBalancingDialog.tsx';
 import { brokers } from './fixtures.ts';
 
@@ -26,5 +26,5 @@ export const Enabled: Story = { args: { broker: brokers[0] as (typeof brokers)[n
 /** The database refuses the save. */
 export const SaveFails: Story = {
   args: { broker: brokers[0] as (typeof brokers)[number] },
-  parameters: { methods: { setShadowBalancing: () => Promise.reject(new ServerError('Broker not found')) } },
+  parameters: { methods: { setShadowBalancing: () => Promise.reject(new ApiError('Broker not found')) } },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withStoryAdmin } from '../testing/StoryAdmin.tsx';
+import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
 import { audit, brokers } from './fixtures.ts';
 import ShadowBalancingPage from './ShadowBalancingPage.tsx';
 

@@ -3,9 +3,6 @@ import { Title } from 'react-admin';
 import { BrokerShadowList } from './BrokerShadowList.tsx';
 import { ShadowBalancingAuditLog } from './ShadowBalancingAuditLog.tsx';
 
-/** Route of the Shadow Balancing screen (spec 2.5); the console's ?tab=shadow-balancing opens it. */
-export const SHADOW_BALANCING_PATH = '/shadow-balancing';
-
 /** Shadow Balancing (Fast Track Advantage): brokers with their settings, and the audit log. */
 export default function ShadowBalancingPage() {
   return (

@@ -1,28 +1,47 @@
-import type { Decorator } from '@storybook/react-vite';
+import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AdminContext, Notification, type DataProvider } from 'react-admin';
-import type { ReviewMethods } from '../dataProvider.ts';
+import { MemoryRouter } from 'react-router';
+import { AdminContext, Notification, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import { i18nProvider } from '../i18n/i18nProvider.ts';
-import { storyDataProvider, type ListFixture } from './storyDataProvider.ts';
 
-/** The react-admin context of a back-office story, with the notification area a person would see. */
-export function StoryAdmin({ dataProvider, children }: { dataProvider: DataProvider; children: ReactNode }) {
+/** A promise that never settles: a screen stays in its loading state. */
+export const pending = <T,>(): Promise<T> => new Promise<T>(() => {});
+
+const signedInAdmin: AuthProvider = {
+  login: () => Promise.resolve(),
+  logout: () => Promise.resolve(),
+  checkAuth: () => Promise.resolve(),
+  checkError: () => Promise.resolve(),
+  getIdentity: () => Promise.resolve({ id: 'admin-1', fullName: 'Meera Iyer' }),
+};
+
+/**
+ * react-admin's context for a story: the given data provider methods (named console methods
+ * included) over a test provider, our messages, a fresh query cache and a router at `path`.
+ */
+export function StoryAdmin({
+  children,
+  methods = {},
+  authProvider = signedInAdmin,
+  path = '/',
+}: {
+  children: ReactNode;
+  methods?: Partial<DataProvider> & Record<string, unknown>;
+  authProvider?: AuthProvider;
+  path?: string;
+}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-      {children}
-      <Notification />
-    </AdminContext>
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext
+        dataProvider={testDataProvider(methods as Partial<DataProvider>)}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+      >
+        {children}
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>
   );
 }
-
-/** Decorator reading the story's `lists` (rows by resource) and `methods` (business actions) parameters. */
-export const withStoryAdmin: Decorator = (Story, { parameters }) => (
-  <StoryAdmin
-    dataProvider={storyDataProvider(
-      (parameters.lists ?? {}) as Record<string, ListFixture>,
-      (parameters.methods ?? {}) as Partial<ReviewMethods>,
-    )}
-  >
-    <Story />
-  </StoryAdmin>
-);

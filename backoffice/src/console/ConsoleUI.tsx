@@ -1,0 +1,32 @@
+import { CssBaseline } from '@mui/material';
+import type { ReactNode } from 'react';
+import { CoreAdminUI, LoadingPage, NotFound, Notification, type DashboardComponent } from 'react-admin';
+import { LoginPage } from '../login/LoginPage.tsx';
+import { ConsoleLayout } from './ConsoleLayout.tsx';
+
+const ConsoleNotFound = () => <NotFound />;
+
+/**
+ * react-admin's AdminUI with the console's own pages passed explicitly. AdminUI's defaults (its
+ * login form, auth callback page) would be bundled even when replaced, and they bring the form
+ * library into the sign-in page's JavaScript.
+ */
+export function ConsoleUI({ dashboard, children }: { dashboard: DashboardComponent; children: ReactNode }) {
+  return (
+    <CssBaseline enableColorScheme>
+      <CoreAdminUI
+        title="Rentals.in back office"
+        layout={ConsoleLayout}
+        loginPage={LoginPage}
+        dashboard={dashboard}
+        catchAll={ConsoleNotFound}
+        loading={LoadingPage}
+        disableTelemetry
+        requireAuth
+      >
+        {children}
+      </CoreAdminUI>
+      <Notification />
+    </CssBaseline>
+  );
+}

@@ -1,0 +1,32 @@
+// Texts of the console frame: menu, admin guard, logout and placeholders (spec 2.2, 8).
+export const consoleMessages = {
+  menu: {
+    dashboard: 'Dashboard',
+    users: 'Users',
+    'managed-rentals': 'Managed Rentals',
+    brokers: 'Broker Registrations',
+    roles: 'Role Management',
+    'shadow-balancing': 'Shadow Balancing',
+    'shadow-power': 'Shadow Power',
+    documentation: 'Documentation',
+    analytics: 'Analytics',
+    settings: 'Settings',
+    'admin-dashboard': 'Admin Dashboard',
+    properties: 'Properties',
+  },
+  guard: {
+    verifying: 'Verifying admin access...',
+    denied: 'Access Denied',
+    denied_detail: 'You do not have admin privileges.',
+    go_back: 'Go Back',
+  },
+  logout: {
+    label: 'Logout',
+    failed: 'Failed to logout. Please try again.',
+  },
+  placeholder: {
+    settings: 'System settings coming soon',
+    screen: 'This screen is being built.',
+  },
+  screen_failed: 'This screen could not be loaded. Check your connection and reload the page.',
+} as const;
