@@ -5,14 +5,20 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 
 export const unique = () => crypto.randomBytes(3).toString('hex');
 
-async function must<T>(promise: PromiseLike<{ data: T | null; error: { message: string } | null }>, what: string): Promise<T> {
+async function must<T>(
+  promise: PromiseLike<{ data: T | null; error: { message: string } | null }>,
+  what: string,
+): Promise<T> {
   const { data, error } = await promise;
   if (error || data === null) throw new Error(`${what} failed: ${error?.message ?? 'no data'}`);
   return data;
 }
 
 /** A confirmed account with a full name; returns its id and email. */
-export async function createPerson(service: SupabaseClient, fullName: string): Promise<{ id: string; email: string }> {
+export async function createPerson(
+  service: SupabaseClient,
+  fullName: string,
+): Promise<{ id: string; email: string }> {
   const email = `${fullName.toLowerCase().replace(/[^a-z]+/g, '.')}.${unique()}@example.in`;
   const { data, error } = await service.auth.admin.createUser({
     email,
@@ -20,7 +26,8 @@ export async function createPerson(service: SupabaseClient, fullName: string): P
     email_confirm: true,
     user_metadata: { full_name: fullName },
   });
-  if (error || !data.user) throw new Error(`Creating ${fullName} failed: ${error?.message ?? 'no user'}`);
+  if (error || !data.user)
+    throw new Error(`Creating ${fullName} failed: ${error?.message ?? 'no user'}`);
   return { id: data.user.id, email };
 }
 
@@ -50,13 +57,24 @@ export async function createApplication(service: SupabaseClient, locality: strin
 export async function createPendingRegistration(service: SupabaseClient, name: string) {
   const person = await createPerson(service, name);
   const broker = await must<{ id: string }>(
-    service.from('brokers').insert({ user_id: person.id, name, city: 'Pune' }).select('id').single(),
+    service
+      .from('brokers')
+      .insert({ user_id: person.id, name, city: 'Pune' })
+      .select('id')
+      .single(),
     'Creating a broker',
   );
   const payment = await must<{ id: string }>(
     service
       .from('payments')
-      .insert({ kind: 'broker_registration', provider: 'cash', provider_payment_id: `CASH-${unique()}`, amount: 999, broker_id: broker.id, user_id: person.id })
+      .insert({
+        kind: 'broker_registration',
+        provider: 'cash',
+        provider_payment_id: `CASH-${unique()}`,
+        amount: 999,
+        broker_id: broker.id,
+        user_id: person.id,
+      })
       .select('id')
       .single(),
     'Creating a registration payment',
@@ -68,7 +86,11 @@ export async function createPendingRegistration(service: SupabaseClient, name: s
 export async function createBroker(service: SupabaseClient, name: string) {
   const person = await createPerson(service, name);
   return must<{ id: string }>(
-    service.from('brokers').insert({ user_id: person.id, name, city: 'Pune', activated: true, current_rank: 'builder' }).select('id').single(),
+    service
+      .from('brokers')
+      .insert({ user_id: person.id, name, city: 'Pune', activated: true, current_rank: 'builder' })
+      .select('id')
+      .single(),
     'Creating a broker',
   );
 }
@@ -79,7 +101,14 @@ export async function createListing(service: SupabaseClient, title: string) {
   const row = await must<{ id: string }>(
     service
       .from('properties')
-      .insert({ title, listed_by: owner.id, city: 'Pune', locality: 'Baner', rent: 28000, bedrooms: 2 })
+      .insert({
+        title,
+        listed_by: owner.id,
+        city: 'Pune',
+        locality: 'Baner',
+        rent: 28000,
+        bedrooms: 2,
+      })
       .select('id')
       .single(),
     'Creating a listing',
@@ -88,7 +117,11 @@ export async function createListing(service: SupabaseClient, title: string) {
 }
 
 /** Rows of admin_audit_log for one target and action. */
-export async function auditCount(service: SupabaseClient, action: string, targetId: string): Promise<number> {
+export async function auditCount(
+  service: SupabaseClient,
+  action: string,
+  targetId: string,
+): Promise<number> {
   const { count, error } = await service
     .from('admin_audit_log')
     .select('id', { count: 'exact', head: true })

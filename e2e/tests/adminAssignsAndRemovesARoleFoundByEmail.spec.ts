@@ -1,9 +1,13 @@
 import { expect, test } from '../src/adminSession.ts';
 import { auditCount, createPerson } from '../src/reviewFixtures.ts';
 
-test('an admin finds a user by email, assigns a role and removes it', async ({ adminPage: page, service }) => {
+test('an admin finds a user by email, assigns a role and removes it', async ({
+  adminPage: page,
+  service,
+}) => {
   const person = await createPerson(service, 'Kavya Nair');
-  const roles = async () => (await service.from('user_roles').select('id, role').eq('user_id', person.id)).data ?? [];
+  const roles = async () =>
+    (await service.from('user_roles').select('id, role').eq('user_id', person.id)).data ?? [];
 
   await page.goto('/admin?tab=roles');
   await page.getByLabel('Search users by name or email').fill(person.email);
@@ -16,12 +20,24 @@ test('an admin finds a user by email, assigns a role and removes it', async ({ a
   await page.getByRole('button', { name: 'Assign Role' }).click();
   await expect(page.getByText('Role assigned')).toBeVisible();
   const assigned = await roles();
-  expect(assigned.map((r) => r.role), 'exactly the new role').toEqual(['landlord']);
-  expect(await auditCount(service, 'assign_role', (assigned[0] as { id: string }).id), 'audit rows').toBe(1);
+  expect(
+    assigned.map((r) => r.role),
+    'exactly the new role',
+  ).toEqual(['landlord']);
+  expect(
+    await auditCount(service, 'assign_role', (assigned[0] as { id: string }).id),
+    'audit rows',
+  ).toBe(1);
 
-  await page.getByRole('list', { name: 'Current roles' }).getByRole('button', { name: 'Remove role Landlord' }).click();
+  await page
+    .getByRole('list', { name: 'Current roles' })
+    .getByRole('button', { name: 'Remove role Landlord' })
+    .click();
   await expect(page.getByText('Role removed')).toBeVisible();
   expect(await roles(), 'no role left').toEqual([]);
-  expect(await auditCount(service, 'remove_role', (assigned[0] as { id: string }).id), 'audit rows').toBe(1);
+  expect(
+    await auditCount(service, 'remove_role', (assigned[0] as { id: string }).id),
+    'audit rows',
+  ).toBe(1);
   await expect(page.getByText('This user has no roles yet.')).toBeVisible();
 });

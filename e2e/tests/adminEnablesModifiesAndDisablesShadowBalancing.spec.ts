@@ -7,7 +7,11 @@ import { createBroker, unique } from '../src/reviewFixtures.ts';
 const brokerRow = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Shadow Balancing' }).getByRole('row').filter({ hasText: name });
 
-async function configure(page: Page, name: string, change: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+async function configure(
+  page: Page,
+  name: string,
+  change: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+) {
   await brokerRow(page, name).getByRole('button', { name: 'Configure' }).click();
   const dialog = page.getByRole('dialog', { name: 'Configure Shadow Balancing' });
   await change(dialog);
@@ -15,11 +19,20 @@ async function configure(page: Page, name: string, change: (dialog: ReturnType<P
   await expect(dialog).toBeHidden();
 }
 
-test('an admin enables, modifies and disables shadow balancing and sees each audit row', async ({ adminPage: page, service }) => {
+test('an admin enables, modifies and disables shadow balancing and sees each audit row', async ({
+  adminPage: page,
+  service,
+}) => {
   const name = `Aarav Mehta ${unique()}`;
   const broker = await createBroker(service, name);
   const audit = async () =>
-    (await service.from('shadow_balancing_audit').select('action, reason').eq('broker_id', broker.id).order('created_at')).data;
+    (
+      await service
+        .from('shadow_balancing_audit')
+        .select('action, reason')
+        .eq('broker_id', broker.id)
+        .order('created_at')
+    ).data;
   const today = todayIso();
 
   await page.goto('/admin?tab=shadow-balancing');
@@ -32,8 +45,14 @@ test('an admin enables, modifies and disables shadow balancing and sees each aud
     await dialog.getByLabel(/^Reason/).fill('Early adopter in Pune');
   });
   await expect(page.getByText(`Shadow balancing enabled for ${name}`)).toBeVisible();
-  expect(await audit(), 'one audit row after enabling').toEqual([{ action: 'enabled', reason: 'Early adopter in Pune' }]);
-  const enabled = await service.from('brokers').select('shadow_balancing_start_date, shadow_balancing_end_date').eq('id', broker.id).single();
+  expect(await audit(), 'one audit row after enabling').toEqual([
+    { action: 'enabled', reason: 'Early adopter in Pune' },
+  ]);
+  const enabled = await service
+    .from('brokers')
+    .select('shadow_balancing_start_date, shadow_balancing_end_date')
+    .eq('id', broker.id)
+    .single();
   expect(enabled.data, 'from today for 180 days').toEqual({
     shadow_balancing_start_date: today,
     shadow_balancing_end_date: addDays(today, 180),
@@ -50,8 +69,15 @@ test('an admin enables, modifies and disables shadow balancing and sees each aud
     await dialog.getByRole('switch', { name: 'Enable shadow balancing' }).uncheck();
   });
   await expect(page.getByText(`Shadow balancing disabled for ${name}`)).toBeVisible();
-  expect((await audit())?.map((r) => r.action), 'a third row after disabling').toEqual(['enabled', 'modified', 'disabled']);
-  const disabled = await service.from('brokers').select('shadow_balancing_enabled, shadow_balancing_start_date, shadow_balancing_reason').eq('id', broker.id).single();
+  expect(
+    (await audit())?.map((r) => r.action),
+    'a third row after disabling',
+  ).toEqual(['enabled', 'modified', 'disabled']);
+  const disabled = await service
+    .from('brokers')
+    .select('shadow_balancing_enabled, shadow_balancing_start_date, shadow_balancing_reason')
+    .eq('id', broker.id)
+    .single();
   expect(disabled.data, 'disabling clears the dates and reason').toEqual({
     shadow_balancing_enabled: false,
     shadow_balancing_start_date: null,

@@ -27,7 +27,12 @@ export function ActivateButton({ record }: { record: RegistrationRecord }) {
   };
 
   return (
-    <Button size="small" variant="contained" onClick={activate} disabled={busy || record.status === 'succeeded'}>
+    <Button
+      size="small"
+      variant="contained"
+      onClick={activate}
+      disabled={busy || record.status === 'succeeded'}
+    >
       Mark Paid + Activate
     </Button>
   );

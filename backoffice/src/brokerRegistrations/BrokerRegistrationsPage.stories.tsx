@@ -1,15 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError } from '../dataProvider/rpc.ts';
-import type { ReviewMethods } from '../dataProvider.ts';
 import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
 import BrokerRegistrationsPage from './BrokerRegistrationsPage.tsx';
 import type { RegistrationRecord } from './types.ts';
 
 const registrations: RegistrationRecord[] = [
-  { id: 'p1', provider: 'cash', provider_payment_id: 'CASH-2026-0142', amount: 999, status: 'pending',
-    created_at: '2026-11-23T09:30:00Z', paid_at: null, brokers: { name: 'Rohan Gupta', activated: false } },
-  { id: 'p2', provider: 'upi', provider_payment_id: 'UPI-88412345', amount: '999.00', status: 'succeeded',
-    created_at: '2026-11-20T06:00:00Z', paid_at: '2026-11-20T06:01:00Z', brokers: { name: 'Sneha Patil', activated: true } },
+  {
+    id: 'p1',
+    provider: 'cash',
+    provider_payment_id: 'CASH-2026-0142',
+    amount: 999,
+    status: 'pending',
+    created_at: '2026-11-23T09:30:00Z',
+    paid_at: null,
+    brokers: { name: 'Rohan Gupta', activated: false },
+  },
+  {
+    id: 'p2',
+    provider: 'upi',
+    provider_payment_id: 'UPI-88412345',
+    amount: '999.00',
+    status: 'succeeded',
+    created_at: '2026-11-20T06:00:00Z',
+    paid_at: '2026-11-20T06:01:00Z',
+    brokers: { name: 'Sneha Patil', activated: true },
+  },
 ];
 
 const meta = {
@@ -29,7 +44,11 @@ export const Error: Story = { parameters: { lists: { payments: 'error' } } };
 
 /** The database refuses the activation with its own message. */
 export const ActivationRefused: Story = {
-  parameters: { methods: { activateBrokerRegistration: () => Promise.reject(new ApiError('Broker is already active')) } },
+  parameters: {
+    methods: {
+      activateBrokerRegistration: () => Promise.reject(new ApiError('Broker is already active')),
+    },
+  },
 };
 
 /** The call fails without a message from the server. */

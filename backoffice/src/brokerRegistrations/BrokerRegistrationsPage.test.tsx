@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './BrokerRegistrationsPage.stories.tsx';
 
-const { Default, Loading, Empty, Error, ActivationRefused, ActivationFailsSilently } = composeStories(stories);
+const { Default, Loading, Empty, Error, ActivationRefused, ActivationFailsSilently } =
+  composeStories(stories);
 
 afterEach(cleanup);
 
-const rowOf = async (name: string) => within((await screen.findByText(name)).closest('tr') as HTMLElement);
+const rowOf = async (name: string) =>
+  within((await screen.findByText(name)).closest('tr') as HTMLElement);
 
 describe('BrokerRegistrationsPage', () => {
   it('lists registrations with provider, reference, rupees and status', async () => {
@@ -29,19 +31,29 @@ describe('BrokerRegistrationsPage', () => {
     const user = userEvent.setup();
     render(<Default />);
     const paid = await rowOf('Sneha Patil');
-    expect((paid.getByRole('button', { name: 'Mark Paid + Activate' }) as HTMLButtonElement).disabled).toBe(true);
-    await user.click((await rowOf('Rohan Gupta')).getByRole('button', { name: 'Mark Paid + Activate' }));
-    expect(await screen.findByText('Activated: Broker activated and payment marked as paid.')).toBeTruthy();
+    expect(
+      (paid.getByRole('button', { name: 'Mark Paid + Activate' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await user.click(
+      (await rowOf('Rohan Gupta')).getByRole('button', { name: 'Mark Paid + Activate' }),
+    );
+    expect(
+      await screen.findByText('Activated: Broker activated and payment marked as paid.'),
+    ).toBeTruthy();
   });
 
   it("shows a refusal under the title Failed with the server's message, or Could not approve", async () => {
     const user = userEvent.setup();
     render(<ActivationRefused />);
-    await user.click((await rowOf('Rohan Gupta')).getByRole('button', { name: 'Mark Paid + Activate' }));
+    await user.click(
+      (await rowOf('Rohan Gupta')).getByRole('button', { name: 'Mark Paid + Activate' }),
+    );
     expect(await screen.findByText('Failed: Broker is already active')).toBeTruthy();
     cleanup();
     render(<ActivationFailsSilently />);
-    await user.click((await rowOf('Rohan Gupta')).getByRole('button', { name: 'Mark Paid + Activate' }));
+    await user.click(
+      (await rowOf('Rohan Gupta')).getByRole('button', { name: 'Mark Paid + Activate' }),
+    );
     expect(await screen.findByText('Failed: Could not approve')).toBeTruthy();
   });
 

@@ -65,10 +65,19 @@ export default function BrokerRegistrationsPage() {
           <Column
             source="status"
             render={(r) => (
-              <Chip size="small" label={statusLabel(r.status)} color={r.status === 'succeeded' ? 'success' : r.status === 'failed' ? 'error' : 'warning'} />
+              <Chip
+                size="small"
+                label={statusLabel(r.status)}
+                color={
+                  r.status === 'succeeded' ? 'success' : r.status === 'failed' ? 'error' : 'warning'
+                }
+              />
             )}
           />
-          <Column label="resources.payments.fields.actions" render={(r) => <ActivateButton record={r} />} />
+          <Column
+            label="resources.payments.fields.actions"
+            render={(r) => <ActivateButton record={r} />}
+          />
         </DataTable>
       </List>
     </Stack>

@@ -27,7 +27,12 @@ export function PagedExportButton<T>({ filename, columns, meta }: Props<T>) {
     try {
       const rows: T[] = [];
       for (let page = 1; rows.length < MAX_ROWS; page += 1) {
-        const { data } = await dataProvider.getList(resource, { pagination: { page, perPage: PAGE }, filter: filterValues, sort, meta });
+        const { data } = await dataProvider.getList(resource, {
+          pagination: { page, perPage: PAGE },
+          filter: filterValues,
+          sort,
+          meta,
+        });
         rows.push(...(data as T[]));
         if (data.length < PAGE) break;
       }
@@ -40,7 +45,12 @@ export function PagedExportButton<T>({ filename, columns, meta }: Props<T>) {
   };
 
   return (
-    <Button size="small" startIcon={<DownloadIcon />} onClick={exportRows} disabled={busy || !total}>
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      onClick={exportRows}
+      disabled={busy || !total}
+    >
       Export CSV
     </Button>
   );

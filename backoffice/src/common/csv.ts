@@ -1,5 +1,8 @@
 /** One CSV column: its header and how a row gives its cell. */
-export type CsvColumn<T> = readonly [header: string, cell: (row: T) => string | number | null | undefined];
+export type CsvColumn<T> = readonly [
+  header: string,
+  cell: (row: T) => string | number | null | undefined,
+];
 
 function escape(value: string | number | null | undefined): string {
   const text = value == null ? '' : String(value);

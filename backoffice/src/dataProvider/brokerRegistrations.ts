@@ -8,6 +8,7 @@ export interface BrokerRegistrationsMethods {
 
 export function brokerRegistrationsMethods(client: SupabaseClient): BrokerRegistrationsMethods {
   return {
-    activateBrokerRegistration: (payment_id) => callRpc(client, 'activate_broker_registration', { _payment_id: payment_id }),
+    activateBrokerRegistration: (payment_id) =>
+      callRpc(client, 'activate_broker_registration', { _payment_id: payment_id }),
   };
 }

@@ -12,8 +12,11 @@ export interface PropertyModerationMethods {
 
 export function propertyModerationMethods(client: SupabaseClient): PropertyModerationMethods {
   return {
-    approveProperty: (property_id) => callRpc(client, 'approve_property', { _property_id: property_id }),
-    approveProperties: (property_ids) => callRpc(client, 'approve_properties', { _property_ids: property_ids }),
-    rejectProperty: (property_id, reason) => callRpc(client, 'reject_property', { _property_id: property_id, _reason: reason }),
+    approveProperty: (property_id) =>
+      callRpc(client, 'approve_property', { _property_id: property_id }),
+    approveProperties: (property_ids) =>
+      callRpc(client, 'approve_properties', { _property_ids: property_ids }),
+    rejectProperty: (property_id, reason) =>
+      callRpc(client, 'reject_property', { _property_id: property_id, _reason: reason }),
   };
 }

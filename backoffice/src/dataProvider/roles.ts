@@ -27,12 +27,18 @@ const searchable = (text: string) => text.replace(/[,()*%\\:"]/g, ' ').trim();
 export function rolesMethods(client: SupabaseClient): RolesMethods {
   return {
     async getUserRoles(user_id) {
-      const { data, error } = await client.from('user_roles').select('role').eq('user_id', user_id).order('role');
+      const { data, error } = await client
+        .from('user_roles')
+        .select('role')
+        .eq('user_id', user_id)
+        .order('role');
       if (error) throw new ApiError(error.message);
       return (data ?? []).map((row) => row.role as AppRole);
     },
-    assignRole: (user_id, role) => callRpc(client, 'assign_role', { _user_id: user_id, _role: role }),
-    removeRole: (user_id, role) => callRpc(client, 'remove_role', { _user_id: user_id, _role: role }),
+    assignRole: (user_id, role) =>
+      callRpc(client, 'assign_role', { _user_id: user_id, _role: role }),
+    removeRole: (user_id, role) =>
+      callRpc(client, 'remove_role', { _user_id: user_id, _role: role }),
     async searchUsers(text) {
       const term = searchable(text);
       if (!term) return [];

@@ -15,7 +15,12 @@ interface Props {
 export function DocumentCard({ doc, onView, onDownload, downloading }: Props) {
   const titleId = `document-${doc.id}`;
   return (
-    <Card variant="outlined" component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
           <Chip size="small" label={doc.category} />

@@ -31,14 +31,26 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** The database is still generating the schema documentation. */
-export const Loading: Story = { parameters: { methods: { getSchemaDocumentation: () => new Promise(() => {}) } } };
+export const Loading: Story = {
+  parameters: { methods: { getSchemaDocumentation: () => new Promise(() => {}) } },
+};
 
 /** A database with no tables yet. */
 export const Empty: Story = {
-  parameters: { methods: { getSchemaDocumentation: async () => '# Database Schema Documentation\n\n## Tables\n\nNo tables yet.' } },
+  parameters: {
+    methods: {
+      getSchemaDocumentation: async () =>
+        '# Database Schema Documentation\n\n## Tables\n\nNo tables yet.',
+    },
+  },
 };
 
 /** The database refuses (for example, the session lost its second factor). */
 export const Error: Story = {
-  parameters: { methods: { getSchemaDocumentation: () => Promise.reject(new ApiError('Only admins can read the schema documentation')) } },
+  parameters: {
+    methods: {
+      getSchemaDocumentation: () =>
+        Promise.reject(new ApiError('Only admins can read the schema documentation')),
+    },
+  },
 };

@@ -35,7 +35,9 @@ describe('DocumentationPage', () => {
     const user = userEvent.setup();
     render(<Default />);
     await user.click(card('Database Schema Documentation').getByRole('button', { name: 'View' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Database Schema Documentation' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Database Schema Documentation' }),
+    );
     expect(await dialog.findByRole('heading', { name: 'public.properties' })).toBeTruthy();
     expect(dialog.getByRole('cell', { name: 'rejection_reason' })).toBeTruthy();
   });
@@ -43,7 +45,9 @@ describe('DocumentationPage', () => {
   it('shows the SRS copied into the product', async () => {
     const user = userEvent.setup();
     render(<Default />);
-    await user.click(card('Software Requirements Specification (SRS)').getByRole('button', { name: 'View' }));
+    await user.click(
+      card('Software Requirements Specification (SRS)').getByRole('button', { name: 'View' }),
+    );
     const dialog = within(await screen.findByRole('dialog'));
     expect(await dialog.findByRole('heading', { name: '8. Error catalogue' })).toBeTruthy();
   });
@@ -56,12 +60,18 @@ describe('DocumentationPage', () => {
       return 'blob:document';
     });
     URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       if (saved.at(-1)) (saved.at(-1) as { name: string }).name = this.download;
     });
     render(<Default />);
     await user.click(card('Current Compensation Plan').getByRole('button', { name: 'Download' }));
-    await vi.waitFor(() => expect(saved).toEqual([{ name: 'Current Compensation Plan.md', type: 'text/markdown;charset=utf-8' }]));
+    await vi.waitFor(() =>
+      expect(saved).toEqual([
+        { name: 'Current Compensation Plan.md', type: 'text/markdown;charset=utf-8' },
+      ]),
+    );
   });
 
   it('switches the Quick Reference tabs', async () => {

@@ -7,8 +7,21 @@ export function MarkdownView({ text }: { text: string }) {
   return (
     <Box
       sx={{
-        '& table': { display: 'block', overflowX: 'auto', borderCollapse: 'collapse', my: 2, fontSize: '0.875rem' },
-        '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5, verticalAlign: 'top', textAlign: 'left' },
+        '& table': {
+          display: 'block',
+          overflowX: 'auto',
+          borderCollapse: 'collapse',
+          my: 2,
+          fontSize: '0.875rem',
+        },
+        '& th, & td': {
+          border: 1,
+          borderColor: 'divider',
+          px: 1,
+          py: 0.5,
+          verticalAlign: 'top',
+          textAlign: 'left',
+        },
         '& code': { fontFamily: 'monospace', fontSize: '0.85em', wordBreak: 'break-word' },
         '& h1': { fontSize: '1.6rem' },
         '& h2': { fontSize: '1.3rem', mt: 3 },

@@ -50,7 +50,9 @@ const PANELS: Record<(typeof TABS)[number], ReactNode> = {
   'Commission Rules': (
     <Points
       items={[
-        ...RANKS.map((r) => `${r.label}: ${r.percentage}% from ${formatRupees(r.threshold)} of qualified RVL`),
+        ...RANKS.map(
+          (r) => `${r.label}: ${r.percentage}% from ${formatRupees(r.threshold)} of qualified RVL`,
+        ),
         `Without a computed rank the commission is ${DEFAULT_COMMISSION_PERCENT}%. Default management fee ${DEFAULT_MANAGEMENT_FEE_PERCENTAGE}%.`,
       ]}
     />
@@ -76,7 +78,13 @@ export function QuickReference() {
       <Typography id="quick-reference" variant="h6" component="h2">
         Quick Reference
       </Typography>
-      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Quick Reference topics">
+      <Tabs
+        value={tab}
+        onChange={(_, v: number) => setTab(v)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Quick Reference topics"
+      >
         {TABS.map((t, i) => (
           <Tab key={t} label={t} id={`quick-tab-${i}`} aria-controls="quick-panel" />
         ))}

@@ -18,7 +18,8 @@ export const DOCUMENTS: readonly SystemDocument[] = [
   {
     id: 'srs',
     title: 'Software Requirements Specification (SRS)',
-    description: 'The product: routes, entities, states, rules, roles, calls, messages and constants.',
+    description:
+      'The product: routes, entities, states, rules, roles, calls, messages and constants.',
     category: 'Requirements',
     version: '1.0',
     updated: '2026-11-21',
@@ -27,7 +28,8 @@ export const DOCUMENTS: readonly SystemDocument[] = [
   {
     id: 'compensation',
     title: 'Current Compensation Plan',
-    description: 'Ranks, the 50:50 rule, shadow balancing, shadow power and the 10-level commission.',
+    description:
+      'Ranks, the 50:50 rule, shadow balancing, shadow power and the 10-level commission.',
     category: 'Business',
     version: '1.0',
     updated: '2026-11-21',
@@ -36,7 +38,8 @@ export const DOCUMENTS: readonly SystemDocument[] = [
   {
     id: 'schema',
     title: 'Database Schema Documentation',
-    description: 'Tables, columns, row-level security policies, views and functions, read from the live database.',
+    description:
+      'Tables, columns, row-level security policies, views and functions, read from the live database.',
     category: 'Technical',
     version: 'Live',
     updated: null,
@@ -45,7 +48,8 @@ export const DOCUMENTS: readonly SystemDocument[] = [
   {
     id: 'security',
     title: 'Security & Audit Requirements',
-    description: 'What the database enforces: access, second factor, one function per change, the audit trail.',
+    description:
+      'What the database enforces: access, second factor, one function per change, the audit trail.',
     category: 'Compliance',
     version: '1.0',
     updated: '2026-11-24',

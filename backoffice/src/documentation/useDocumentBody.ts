@@ -16,5 +16,10 @@ export function useDocumentBody(doc: SystemDocument) {
 export function useFetchDocumentBody() {
   const dataProvider = useDataProvider<DataProvider & DocumentationMethods>();
   const queryClient = useQueryClient();
-  return (doc: SystemDocument) => queryClient.fetchQuery({ queryKey: key(doc), queryFn: () => doc.load(dataProvider), retry: false });
+  return (doc: SystemDocument) =>
+    queryClient.fetchQuery({
+      queryKey: key(doc),
+      queryFn: () => doc.load(dataProvider),
+      retry: false,
+    });
 }

@@ -1,5 +1,18 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { APPLICATION_APPROVE_FAILED, failedWith, PROPERTY_CONFIGURED } from '@rentals/core/messages/adminReviews';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import {
+  APPLICATION_APPROVE_FAILED,
+  failedWith,
+  PROPERTY_CONFIGURED,
+} from '@rentals/core/messages/adminReviews';
 import { statusLabel } from '@rentals/core/rules/status';
 import { PAYMENT_MODES, SECURITY_DEPOSIT_TYPES } from '@rentals/core/validation/managedProperty';
 import { useState } from 'react';
@@ -23,14 +36,21 @@ const FIELDS: [keyof ConfigForm, string, 'text' | 'number'][] = [
 ];
 
 /** 'Approve & Configure Property': the application is approved and its managed property created in one step. */
-export function ApproveConfigureDialog({ application, onClose }: { application: ApplicationRecord; onClose: () => void }) {
+export function ApproveConfigureDialog({
+  application,
+  onClose,
+}: {
+  application: ApplicationRecord;
+  onClose: () => void;
+}) {
   const dataProvider = useDataProvider<DataProvider & ManagedRentalsMethods>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [form, setForm] = useState(() => configDefaults(application));
   const [errors, setErrors] = useState<Partial<ConfigForm>>({});
   const [saving, setSaving] = useState(false);
-  const set = (field: keyof ConfigForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const set = (field: keyof ConfigForm) => (value: string) =>
+    setForm((f) => ({ ...f, [field]: value }));
 
   const save = async () => {
     const { config, errors: found } = parseConfig(form);
@@ -50,7 +70,13 @@ export function ApproveConfigureDialog({ application, onClose }: { application: 
   };
 
   const select = (field: keyof ConfigForm, label: string, options: readonly string[]) => (
-    <TextField select label={label} value={form[field]} onChange={(e) => set(field)(e.target.value)} fullWidth>
+    <TextField
+      select
+      label={label}
+      value={form[field]}
+      onChange={(e) => set(field)(e.target.value)}
+      fullWidth
+    >
       {options.map((o) => (
         <MenuItem key={o} value={o}>
           {statusLabel(o)}
@@ -60,7 +86,13 @@ export function ApproveConfigureDialog({ application, onClose }: { application: 
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="approve-configure-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="approve-configure-title"
+    >
       <DialogTitle id="approve-configure-title">Approve &amp; Configure Property</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>

@@ -1,4 +1,12 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import {
   APPLICATION_DECLINED,
   APPLICATION_DECLINE_FAILED,
@@ -13,7 +21,13 @@ import { serverMessage } from '../dataProvider/rpc.ts';
 import type { ApplicationRecord } from './types.ts';
 
 /** Decline with a reason; the landlord reads the reason with their application. */
-export function DeclineDialog({ application, onClose }: { application: ApplicationRecord; onClose: () => void }) {
+export function DeclineDialog({
+  application,
+  onClose,
+}: {
+  application: ApplicationRecord;
+  onClose: () => void;
+}) {
   const dataProvider = useDataProvider<DataProvider & ManagedRentalsMethods>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -45,7 +59,8 @@ export function DeclineDialog({ application, onClose }: { application: Applicati
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
           {application.property_location}
-          {application.landlord_name ? ` · ${application.landlord_name}` : ''}. The landlord sees this reason.
+          {application.landlord_name ? ` · ${application.landlord_name}` : ''}. The landlord sees
+          this reason.
         </DialogContentText>
         <TextField
           label="Reason for declining"

@@ -4,7 +4,11 @@ import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
 import { applications, managedProperties, rvlRows } from './fixtures.ts';
 import ManagedRentalsPage from './ManagedRentalsPage.tsx';
 
-const filled = { admin_managed_applications: applications, managed_property_details: managedProperties, admin_rvl_tracking: rvlRows };
+const filled = {
+  admin_managed_applications: applications,
+  managed_property_details: managedProperties,
+  admin_rvl_tracking: rvlRows,
+};
 
 const meta = {
   title: 'Backoffice/ManagedRentals/ManagedRentalsPage',
@@ -18,13 +22,27 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Loading: Story = {
-  parameters: { lists: { admin_managed_applications: 'loading', managed_property_details: 'loading', admin_rvl_tracking: 'loading' } },
+  parameters: {
+    lists: {
+      admin_managed_applications: 'loading',
+      managed_property_details: 'loading',
+      admin_rvl_tracking: 'loading',
+    },
+  },
 };
 export const Empty: Story = {
-  parameters: { lists: { admin_managed_applications: [], managed_property_details: [], admin_rvl_tracking: [] } },
+  parameters: {
+    lists: { admin_managed_applications: [], managed_property_details: [], admin_rvl_tracking: [] },
+  },
 };
 export const Error: Story = {
-  parameters: { lists: { admin_managed_applications: 'error', managed_property_details: 'error', admin_rvl_tracking: 'error' } },
+  parameters: {
+    lists: {
+      admin_managed_applications: 'error',
+      managed_property_details: 'error',
+      admin_rvl_tracking: 'error',
+    },
+  },
 };
 
 /** Every review action is refused by the database. */
@@ -32,8 +50,10 @@ export const ActionsFail: Story = {
   parameters: {
     methods: {
       approveAndConfigureManagedProperty: () => Promise.reject(new ApiError('Affiliate not found')),
-      declineManagedApplication: () => Promise.reject(new ApiError('Only submitted or under review applications can be declined')),
-      markRvlPaymentPaid: () => Promise.reject(new ApiError('Payment month cannot be in the future')),
+      declineManagedApplication: () =>
+        Promise.reject(new ApiError('Only submitted or under review applications can be declined')),
+      markRvlPaymentPaid: () =>
+        Promise.reject(new ApiError('Payment month cannot be in the future')),
     },
   },
 };

@@ -16,16 +16,30 @@ function useCount(resource: string, filter: Record<string, unknown> = {}) {
 /** Managed Property Rentals: review applications, the configured properties and their monthly RVL. */
 export default function ManagedRentalsPage() {
   const [tab, setTab] = useState(0);
-  const counts = [useCount('admin_managed_applications', PENDING_FILTER), useCount('managed_property_details')];
+  const counts = [
+    useCount('admin_managed_applications', PENDING_FILTER),
+    useCount('managed_property_details'),
+  ];
   return (
     <Box sx={{ py: 2 }}>
       <Title title="Managed Property Rentals" />
       <Typography variant="h5" component="h1" gutterBottom>
         Managed Property Rentals
       </Typography>
-      <Tabs value={tab} onChange={(_, value: number) => setTab(value)} variant="scrollable" allowScrollButtonsMobile aria-label="Managed rentals views">
+      <Tabs
+        value={tab}
+        onChange={(_, value: number) => setTab(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Managed rentals views"
+      >
         {TABS.map((label, i) => (
-          <Tab key={label} label={counts[i] == null ? label : `${label} (${counts[i]})`} id={`managed-tab-${i}`} aria-controls={`managed-panel-${i}`} />
+          <Tab
+            key={label}
+            label={counts[i] == null ? label : `${label} (${counts[i]})`}
+            id={`managed-tab-${i}`}
+            aria-controls={`managed-panel-${i}`}
+          />
         ))}
       </Tabs>
       <div role="tabpanel" id={`managed-panel-${tab}`} aria-labelledby={`managed-tab-${tab}`}>

@@ -1,6 +1,10 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { formatDate, formatMonth } from '@rentals/core/format';
-import { failedWith, RVL_PAYMENT_FAILED, RVL_PAYMENT_UPDATED } from '@rentals/core/messages/adminReviews';
+import {
+  failedWith,
+  RVL_PAYMENT_FAILED,
+  RVL_PAYMENT_UPDATED,
+} from '@rentals/core/messages/adminReviews';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, type DataProvider } from 'react-admin';
 import type { ManagedRentalsMethods } from '../dataProvider/managedRentals.ts';
@@ -8,7 +12,13 @@ import { serverMessage } from '../dataProvider/rpc.ts';
 import type { RvlMonth } from './types.ts';
 
 /** One property's month: Paid with its date, or 'Mark Paid' (only the transition to paid exists). */
-export function RvlMonthCell({ propertyId, month }: { propertyId: string; month: RvlMonth | undefined }) {
+export function RvlMonthCell({
+  propertyId,
+  month,
+}: {
+  propertyId: string;
+  month: RvlMonth | undefined;
+}) {
   const dataProvider = useDataProvider<DataProvider & ManagedRentalsMethods>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -35,7 +45,13 @@ export function RvlMonthCell({ propertyId, month }: { propertyId: string; month:
     }
   };
   return (
-    <Button size="small" variant="outlined" onClick={markPaid} disabled={busy} aria-label={`Mark Paid for ${formatMonth(month.payment_month)}`}>
+    <Button
+      size="small"
+      variant="outlined"
+      onClick={markPaid}
+      disabled={busy}
+      aria-label={`Mark Paid for ${formatMonth(month.payment_month)}`}
+    >
       Mark Paid
     </Button>
   );

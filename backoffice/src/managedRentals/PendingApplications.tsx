@@ -1,7 +1,11 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { formatDate, formatRupees } from '@rentals/core/format';
 import { MANAGED_RENTALS_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
-import { applicationBadgeVariant, PENDING_APPLICATION_STATUSES, statusLabel } from '@rentals/core/rules/status';
+import {
+  applicationBadgeVariant,
+  PENDING_APPLICATION_STATUSES,
+  statusLabel,
+} from '@rentals/core/rules/status';
 import { useState } from 'react';
 import { DataTable, List, useNotify } from 'react-admin';
 import { badgeColor } from '../common/badgeColor.ts';
@@ -52,11 +56,21 @@ export function PendingApplications() {
         <DataTable<ApplicationRecord> rowClick={false} bulkActionButtons={false}>
           <Column source="property_location" render={(a) => <Property a={a} />} />
           <Column source="landlord_name" render={(a) => a.landlord_name ?? '—'} />
-          <Column source="monthly_rent" align="right" render={(a) => formatRupees(a.monthly_rent)} />
+          <Column
+            source="monthly_rent"
+            align="right"
+            render={(a) => formatRupees(a.monthly_rent)}
+          />
           <Column source="created_at" render={(a) => formatDate(a.created_at)} />
           <Column
             source="status"
-            render={(a) => <Chip size="small" label={statusLabel(a.status)} color={badgeColor(applicationBadgeVariant(a.status))} />}
+            render={(a) => (
+              <Chip
+                size="small"
+                label={statusLabel(a.status)}
+                color={badgeColor(applicationBadgeVariant(a.status))}
+              />
+            )}
           />
           <Column
             label="resources.admin_managed_applications.fields.actions"
@@ -65,7 +79,12 @@ export function PendingApplications() {
                 <Button size="small" variant="contained" onClick={() => setApproving(a)}>
                   Approve &amp; Configure
                 </Button>
-                <Button size="small" color="error" variant="outlined" onClick={() => setDeclining(a)}>
+                <Button
+                  size="small"
+                  color="error"
+                  variant="outlined"
+                  onClick={() => setDeclining(a)}
+                >
                   Decline
                 </Button>
               </Stack>
@@ -73,7 +92,9 @@ export function PendingApplications() {
           />
         </DataTable>
       </List>
-      {approving && <ApproveConfigureDialog application={approving} onClose={() => setApproving(null)} />}
+      {approving && (
+        <ApproveConfigureDialog application={approving} onClose={() => setApproving(null)} />
+      )}
       {declining && <DeclineDialog application={declining} onClose={() => setDeclining(null)} />}
     </>
   );

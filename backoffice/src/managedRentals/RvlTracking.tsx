@@ -11,7 +11,8 @@ import type { RvlTrackingRecord } from './types.ts';
 
 const Column = DataTable.Col<RvlTrackingRecord>;
 
-const monthOf = (r: RvlTrackingRecord, month: string) => r.months?.find((m) => m.payment_month === month);
+const monthOf = (r: RvlTrackingRecord, month: string) =>
+  r.months?.find((m) => m.payment_month === month);
 
 /** RVL Tracking: each managed property with the current month and the 3 before it, Mark Paid per month. */
 export function RvlTracking() {
@@ -21,7 +22,10 @@ export function RvlTracking() {
     ['Property', (r) => r.property_name],
     ['Owner', (r) => r.owner_name],
     ['RVL Amount', (r) => Number(r.rvl_amount ?? 0)],
-    ...months.map((m): CsvColumn<RvlTrackingRecord> => [formatMonth(m), (r) => monthOf(r, m)?.payment_status ?? '']),
+    ...months.map((m): CsvColumn<RvlTrackingRecord> => [
+      formatMonth(m),
+      (r) => monthOf(r, m)?.payment_status ?? '',
+    ]),
   ];
   return (
     <List<RvlTrackingRecord>
@@ -45,7 +49,11 @@ export function RvlTracking() {
         <Column source="owner_name" render={(r) => r.owner_name ?? '—'} />
         <Column source="rvl_amount" align="right" render={(r) => formatRupees(r.rvl_amount)} />
         {months.map((m) => (
-          <Column key={m} label={formatMonth(m)} render={(r) => <RvlMonthCell propertyId={r.id} month={monthOf(r, m)} />} />
+          <Column
+            key={m}
+            label={formatMonth(m)}
+            render={(r) => <RvlMonthCell propertyId={r.id} month={monthOf(r, m)} />}
+          />
         ))}
       </DataTable>
     </List>

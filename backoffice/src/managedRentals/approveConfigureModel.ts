@@ -1,17 +1,32 @@
 // Defaults and checks of the 'Approve & Configure Property' dialog (spec 2.9, 9).
-import { DEFAULT_PAYMENT_DAY, DEFAULT_PAYMENT_MODE, DEFAULT_SECURITY_DEPOSIT_TYPE } from '@rentals/core/constants';
+import {
+  DEFAULT_PAYMENT_DAY,
+  DEFAULT_PAYMENT_MODE,
+  DEFAULT_SECURITY_DEPOSIT_TYPE,
+} from '@rentals/core/constants';
 import { managedPropertyConfigSchema } from '@rentals/core/validation/managedProperty';
 import type { ApplicationRecord } from './types.ts';
 
 /** The dialog's fields as typed: strings, with the column names of managed_property_details. */
 export type ConfigForm = Record<
-  | 'property_name' | 'owner_name' | 'monthly_rent' | 'security_deposit_company' | 'security_deposit_type' | 'payment_mode'
-  | 'monthly_rent_payment_date' | 'lease_start_date' | 'lease_end_date' | 'affiliate_name' | 'affiliate_id' | 'rvl_amount',
+  | 'property_name'
+  | 'owner_name'
+  | 'monthly_rent'
+  | 'security_deposit_company'
+  | 'security_deposit_type'
+  | 'payment_mode'
+  | 'monthly_rent_payment_date'
+  | 'lease_start_date'
+  | 'lease_end_date'
+  | 'affiliate_name'
+  | 'affiliate_id'
+  | 'rvl_amount',
   string
 >;
 
 const text = (v: string | null | undefined) => v ?? '';
-const amount = (v: string | number | null | undefined) => (v == null || v === '' ? '' : String(Number(v)));
+const amount = (v: string | number | null | undefined) =>
+  v == null || v === '' ? '' : String(Number(v));
 
 /** Refundable deposit, bank transfer, payment day 1, RVL prefilled from the monthly rent (spec 9). */
 export function configDefaults(a: ApplicationRecord): ConfigForm {

@@ -1,7 +1,18 @@
 import { Button, Stack } from '@mui/material';
-import { failedWith, PROPERTY_APPROVE_FAILED, propertiesApproved } from '@rentals/core/messages/adminReviews';
+import {
+  failedWith,
+  PROPERTY_APPROVE_FAILED,
+  propertiesApproved,
+} from '@rentals/core/messages/adminReviews';
 import { useState } from 'react';
-import { useDataProvider, useListContext, useNotify, useRefresh, useUnselectAll, type DataProvider } from 'react-admin';
+import {
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useUnselectAll,
+  type DataProvider,
+} from 'react-admin';
 import type { PropertyModerationMethods } from '../dataProvider/propertyModeration.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
 import { RejectDialog } from './RejectDialog.tsx';
@@ -9,7 +20,11 @@ import { RejectDialog } from './RejectDialog.tsx';
 type Moderation = DataProvider & PropertyModerationMethods;
 
 /** A listing's Approve (until verified) and Reject. */
-export function ModerationActions({ record }: { record: { id: string; title: string; verified: boolean } }) {
+export function ModerationActions({
+  record,
+}: {
+  record: { id: string; title: string; verified: boolean };
+}) {
   const dataProvider = useDataProvider<Moderation>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -64,7 +79,12 @@ export function BulkApproveButton() {
     }
   };
   return (
-    <Button size="small" variant="contained" onClick={approve} disabled={busy || selectedIds.length === 0}>
+    <Button
+      size="small"
+      variant="contained"
+      onClick={approve}
+      disabled={busy || selectedIds.length === 0}
+    >
       Approve selected
     </Button>
   );

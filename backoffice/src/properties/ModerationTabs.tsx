@@ -1,10 +1,20 @@
 import { Tab, Tabs } from '@mui/material';
 import { useGetList, useListContext } from 'react-admin';
-import { REVIEW_FILTERS, REVIEW_TAB_LABELS, REVIEW_TABS, tabOfFilter, type ReviewTab } from './moderationFilters.ts';
+import {
+  REVIEW_FILTERS,
+  REVIEW_TAB_LABELS,
+  REVIEW_TABS,
+  tabOfFilter,
+  type ReviewTab,
+} from './moderationFilters.ts';
 
 /** Count of a review queue; only the two queues are counted, each an index walk at any size. */
 function useQueueCount(tab: ReviewTab): number | undefined {
-  const { total } = useGetList('properties', { pagination: { page: 1, perPage: 1 }, filter: REVIEW_FILTERS[tab] }, { enabled: tab === 'pending' || tab === 'rejected' });
+  const { total } = useGetList(
+    'properties',
+    { pagination: { page: 1, perPage: 1 }, filter: REVIEW_FILTERS[tab] },
+    { enabled: tab === 'pending' || tab === 'rejected' },
+  );
   return tab === 'pending' || tab === 'rejected' ? total : undefined;
 }
 
@@ -12,7 +22,10 @@ function useQueueCount(tab: ReviewTab): number | undefined {
 export function ModerationTabs() {
   const { filterValues, setFilters } = useListContext();
   const current = tabOfFilter(filterValues);
-  const counts: Partial<Record<ReviewTab, number | undefined>> = { pending: useQueueCount('pending'), rejected: useQueueCount('rejected') };
+  const counts: Partial<Record<ReviewTab, number | undefined>> = {
+    pending: useQueueCount('pending'),
+    rejected: useQueueCount('rejected'),
+  };
   return (
     <Tabs
       value={current}
@@ -22,7 +35,15 @@ export function ModerationTabs() {
       aria-label="Review status"
     >
       {REVIEW_TABS.map((tab) => (
-        <Tab key={tab} value={tab} label={counts[tab] == null ? REVIEW_TAB_LABELS[tab] : `${REVIEW_TAB_LABELS[tab]} (${counts[tab]})`} />
+        <Tab
+          key={tab}
+          value={tab}
+          label={
+            counts[tab] == null
+              ? REVIEW_TAB_LABELS[tab]
+              : `${REVIEW_TAB_LABELS[tab]} (${counts[tab]})`
+          }
+        />
       ))}
     </Tabs>
   );

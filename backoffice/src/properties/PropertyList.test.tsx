@@ -8,7 +8,8 @@ const { Default, Loading, Empty, Error, ActionsFail } = composeStories(stories);
 
 afterEach(cleanup);
 
-const rowOf = async (title: string) => within((await screen.findByText(title)).closest('tr') as HTMLElement);
+const rowOf = async (title: string) =>
+  within((await screen.findByText(title)).closest('tr') as HTMLElement);
 
 describe('PropertyList', () => {
   it('lists properties with their place, rent in rupees, availability and review state', async () => {
@@ -35,15 +36,20 @@ describe('PropertyList', () => {
     const row = await rowOf('2 BHK in Salt Lake Sector V');
     expect(row.getByText('Rejected')).toBeTruthy();
     expect(row.getByText('The photos show a different flat')).toBeTruthy();
-    for (const tab of [/^All$/, /^Pending review/, /^Rejected/, /^Verified$/]) expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
+    for (const tab of [/^All$/, /^Pending review/, /^Rejected/, /^Verified$/])
+      expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
   });
 
   it('approves one listing, rejects one with a reason, and approves a selection at once', async () => {
     const user = userEvent.setup();
     render(<Default />);
-    await user.click((await rowOf('1 RK studio near Hinjewadi Phase 1')).getByRole('button', { name: 'Approve' }));
+    await user.click(
+      (await rowOf('1 RK studio near Hinjewadi Phase 1')).getByRole('button', { name: 'Approve' }),
+    );
     expect(await screen.findByText('Property approved successfully')).toBeTruthy();
-    await user.click((await rowOf('3 BHK apartment in Koramangala')).getByRole('button', { name: 'Reject' }));
+    await user.click(
+      (await rowOf('3 BHK apartment in Koramangala')).getByRole('button', { name: 'Reject' }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Reject Listing' }));
     await user.click(dialog.getByRole('button', { name: 'Reject' }));
     expect(dialog.getByText('A reason is required to reject a listing')).toBeTruthy();
@@ -59,8 +65,12 @@ describe('PropertyList', () => {
   it("shows refusals with the server's message", async () => {
     const user = userEvent.setup();
     render(<ActionsFail />);
-    await user.click((await rowOf('1 RK studio near Hinjewadi Phase 1')).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Failed to approve property: Only admins can approve properties')).toBeTruthy();
+    await user.click(
+      (await rowOf('1 RK studio near Hinjewadi Phase 1')).getByRole('button', { name: 'Approve' }),
+    );
+    expect(
+      await screen.findByText('Failed to approve property: Only admins can approve properties'),
+    ).toBeTruthy();
   });
 
   it('shows loading, empty and failed lists', async () => {

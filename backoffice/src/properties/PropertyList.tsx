@@ -44,7 +44,10 @@ function Review({ record }: { record: PropertyRecord }) {
 /** Every listing, newest first, with its review state: approve, reject with a reason, or approve a selection at once. */
 export function PropertyList() {
   return (
-    <List sort={{ field: 'created_at', order: 'DESC' }} error={<ListError text={PROPERTIES_LOAD_FAILED} />}>
+    <List
+      sort={{ field: 'created_at', order: 'DESC' }}
+      error={<ListError text={PROPERTIES_LOAD_FAILED} />}
+    >
       <ModerationTabs />
       <DataTable<PropertyRecord> rowClick={false} bulkActionButtons={<BulkApproveButton />}>
         <Column source="title" />
@@ -53,7 +56,10 @@ export function PropertyList() {
         <Column source="rent" align="right" render={(record) => formatRupees(record.rent)} />
         <Column source="availability" field={TextField} />
         <Column source="verified" render={(record) => <Review record={record} />} />
-        <Column label="resources.properties.fields.actions" render={(record) => <ModerationActions record={record} />} />
+        <Column
+          label="resources.properties.fields.actions"
+          render={(record) => <ModerationActions record={record} />}
+        />
       </DataTable>
     </List>
   );

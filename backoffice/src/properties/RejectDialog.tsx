@@ -1,4 +1,12 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import {
   failedWith,
   PROPERTY_REJECT_FAILED,
@@ -12,7 +20,13 @@ import type { PropertyModerationMethods } from '../dataProvider/propertyModerati
 import { serverMessage } from '../dataProvider/rpc.ts';
 
 /** Reject a listing with a reason its owner reads; it leaves the public site until approved. */
-export function RejectDialog({ property, onClose }: { property: { id: string; title: string }; onClose: () => void }) {
+export function RejectDialog({
+  property,
+  onClose,
+}: {
+  property: { id: string; title: string };
+  onClose: () => void;
+}) {
   const dataProvider = useDataProvider<DataProvider & PropertyModerationMethods>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -39,7 +53,9 @@ export function RejectDialog({ property, onClose }: { property: { id: string; ti
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="reject-property-title">
       <DialogTitle id="reject-property-title">Reject Listing</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{property.title}. The owner sees this reason with their listing.</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>
+          {property.title}. The owner sees this reason with their listing.
+        </DialogContentText>
         <TextField
           label="Reason for rejecting"
           required

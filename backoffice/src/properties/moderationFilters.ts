@@ -24,7 +24,10 @@ export function tabOfFilter(filter: Record<string, unknown>): ReviewTab {
 }
 
 /** Review state of a listing: rejected (with a reason), verified, or waiting for review. */
-export function reviewState(p: { verified: boolean; rejected_at?: string | null }): 'rejected' | 'verified' | 'pending' {
+export function reviewState(p: {
+  verified: boolean;
+  rejected_at?: string | null;
+}): 'rejected' | 'verified' | 'pending' {
   if (p.rejected_at) return 'rejected';
   return p.verified ? 'verified' : 'pending';
 }

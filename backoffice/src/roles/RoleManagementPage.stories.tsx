@@ -5,9 +5,15 @@ import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
 import { MEERA } from './fixtures.ts';
 import RoleManagementPage from './RoleManagementPage.tsx';
 
-
 const found: Partial<ReviewMethods> = {
-  searchUsers: async () => [MEERA, { id: '7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', full_name: 'Meera Nair', email: 'meera.nair@example.in' }],
+  searchUsers: async () => [
+    MEERA,
+    {
+      id: '7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+      full_name: 'Meera Nair',
+      email: 'meera.nair@example.in',
+    },
+  ],
   getUserRoles: async () => ['tenant', 'user'],
 };
 
@@ -25,7 +31,12 @@ export const Default: Story = {};
 
 /** The search and the roles never answer. */
 export const Loading: Story = {
-  parameters: { methods: { searchUsers: () => new Promise(() => {}), getUserRoles: () => new Promise(() => {}) } },
+  parameters: {
+    methods: {
+      searchUsers: () => new Promise(() => {}),
+      getUserRoles: () => new Promise(() => {}),
+    },
+  },
 };
 
 /** Nobody matches the search. */

@@ -20,7 +20,9 @@ describe('RoleManagementPage', () => {
     const user = userEvent.setup();
     render(<Default />);
     await user.click(screen.getByRole('button', { name: 'Assign Role' }));
-    expect((await screen.findAllByText('Missing user id: Please enter a user UUID')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Missing user id: Please enter a user UUID')).length,
+    ).toBeGreaterThan(0);
   });
 
   it('finds a user by name, shows their roles, assigns one and removes one by click', async () => {
@@ -46,7 +48,9 @@ describe('RoleManagementPage', () => {
     expect(await screen.findByText('Failed to assign role: User not found')).toBeTruthy();
     const current = await screen.findByRole('list', { name: 'Current roles' });
     await user.click(within(current).getByRole('button', { name: 'Remove role User' }));
-    expect(await screen.findByText('Failed to remove role: Cannot remove the last admin')).toBeTruthy();
+    expect(
+      await screen.findByText('Failed to remove role: Cannot remove the last admin'),
+    ).toBeTruthy();
   });
 
   it('shows the search running, and says when nobody matches', async () => {

@@ -1,5 +1,10 @@
 import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { ROLE_ASSIGNED, ROLE_REMOVED, roleAssignFailed, roleRemoveFailed } from '@rentals/core/messages/adminReviews';
+import {
+  ROLE_ASSIGNED,
+  ROLE_REMOVED,
+  roleAssignFailed,
+  roleRemoveFailed,
+} from '@rentals/core/messages/adminReviews';
 import { ROLE_LABELS, type AppRole } from '@rentals/core/rules/roles';
 import { MISSING_USER_ID, MISSING_USER_ID_HINT } from '@rentals/core/validation/messages';
 import { ASSIGNABLE_ROLES, roleAssignmentSchema } from '@rentals/core/validation/roleAssignment';
@@ -22,13 +27,18 @@ export default function RoleManagementPage() {
   const [role, setRole] = useState<string>('user');
   const [error, setError] = useState<string | undefined>();
   const id = userId.trim();
-  const roles = useQuery({ queryKey: ['roles.getUserRoles', id], queryFn: () => dataProvider.getUserRoles(id), enabled: UUID.test(id) });
+  const roles = useQuery({
+    queryKey: ['roles.getUserRoles', id],
+    queryFn: () => dataProvider.getUserRoles(id),
+    enabled: UUID.test(id),
+  });
 
   const assign = async () => {
     const parsed = roleAssignmentSchema.safeParse({ user_id: userId, role });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? MISSING_USER_ID;
-      const text = message === MISSING_USER_ID ? `${MISSING_USER_ID}: ${MISSING_USER_ID_HINT}` : message;
+      const text =
+        message === MISSING_USER_ID ? `${MISSING_USER_ID}: ${MISSING_USER_ID_HINT}` : message;
       setError(text);
       notify(text, { type: 'error' });
       return;
@@ -76,11 +86,19 @@ export default function RoleManagementPage() {
               setPicked(null);
             }}
             error={Boolean(error)}
-            helperText={error ?? picked ?? 'Paste a user id, or pick someone from the search above.'}
+            helperText={
+              error ?? picked ?? 'Paste a user id, or pick someone from the search above.'
+            }
             slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value)} sx={{ minWidth: 200 }}>
+            <TextField
+              select
+              label="Role"
+              value={role}
+              onChange={(e) => setRole(e.target.value)}
+              sx={{ minWidth: 200 }}
+            >
               {ASSIGNABLE_ROLES.map((r) => (
                 <MenuItem key={r} value={r}>
                   {ROLE_LABELS[r]}

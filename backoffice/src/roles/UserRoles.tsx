@@ -12,10 +12,16 @@ interface Props {
 export function UserRoles({ roles, loading, failed, onRemove }: Props) {
   if (loading) return <CircularProgress size={24} aria-label="Loading roles" />;
   if (failed) return <Typography color="error">Failed to load user roles</Typography>;
-  if (!roles) return <Typography color="text.secondary">Enter or find a user to see their roles.</Typography>;
-  if (roles.length === 0) return <Typography color="text.secondary">This user has no roles yet.</Typography>;
+  if (!roles)
+    return <Typography color="text.secondary">Enter or find a user to see their roles.</Typography>;
+  if (roles.length === 0)
+    return <Typography color="text.secondary">This user has no roles yet.</Typography>;
   return (
-    <Box component="ul" aria-label="Current roles" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
+    <Box
+      component="ul"
+      aria-label="Current roles"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
+    >
       {roles.map((role) => (
         <li key={role}>
           <Chip

@@ -12,7 +12,9 @@ import type { BrokerRecord } from './types.ts';
 
 const Column = DataTable.Col<BrokerRecord>;
 // Case-insensitive part of the name, on the server (brokers_name_idx orders; the filter narrows).
-const FILTERS = [<TextInput key="q" source="name@ilike" label="Search brokers" alwaysOn resettable />];
+const FILTERS = [
+  <TextInput key="q" source="name@ilike" label="Search brokers" alwaysOn resettable />,
+];
 
 /** Brokers by name with their shadow balancing, 25 a page, each with Configure. */
 export function BrokerShadowList() {
@@ -37,9 +39,18 @@ export function BrokerShadowList() {
         <DataTable<BrokerRecord> rowClick={false} bulkActionButtons={false}>
           <Column source="name" />
           <Column source="current_rank" render={(r) => rankDisplay(r.current_rank)} />
-          <Column source="shadow_balancing_enabled" render={(r) => <ShadowBalancingStatus broker={r} today={today} />} />
-          <Column source="shadow_balancing_end_date" render={(r) => formatDate(r.shadow_balancing_end_date)} />
-          <Column source="shadow_balancing_reason" render={(r) => r.shadow_balancing_reason ?? '—'} />
+          <Column
+            source="shadow_balancing_enabled"
+            render={(r) => <ShadowBalancingStatus broker={r} today={today} />}
+          />
+          <Column
+            source="shadow_balancing_end_date"
+            render={(r) => formatDate(r.shadow_balancing_end_date)}
+          />
+          <Column
+            source="shadow_balancing_reason"
+            render={(r) => r.shadow_balancing_reason ?? '—'}
+          />
           <Column
             label="resources.brokers.fields.actions"
             render={(r) => (
@@ -50,7 +61,9 @@ export function BrokerShadowList() {
           />
         </DataTable>
       </List>
-      {editing && <ConfigureShadowBalancingDialog broker={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <ConfigureShadowBalancingDialog broker={editing} onClose={() => setEditing(null)} />
+      )}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ApiError } from '../dataProvider/rpc.ts';
-import type { ReviewMethods } from '../dataProvider.ts';
 import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
 import { ConfigureShadowBalancingDialog } from './ConfigureShadowBalancingDialog.tsx';
 import { brokers } from './fixtures.ts';
@@ -10,7 +9,9 @@ const meta = {
   title: 'Backoffice/ShadowBalancing/ConfigureShadowBalancingDialog',
   component: ConfigureShadowBalancingDialog,
   args: { broker: brokers[3] as (typeof brokers)[number], onClose: fn() },
-  parameters: { methods: { setShadowBalancing: fn(async () => ({ id: 'b4', name: 'Meera Iyer' })) } },
+  parameters: {
+    methods: { setShadowBalancing: fn(async () => ({ id: 'b4', name: 'Meera Iyer' })) },
+  },
   decorators: [withStoryAdmin],
 } satisfies Meta<typeof ConfigureShadowBalancingDialog>;
 
@@ -26,5 +27,7 @@ export const Enabled: Story = { args: { broker: brokers[0] as (typeof brokers)[n
 /** The database refuses the save. */
 export const SaveFails: Story = {
   args: { broker: brokers[0] as (typeof brokers)[number] },
-  parameters: { methods: { setShadowBalancing: () => Promise.reject(new ApiError('Broker not found')) } },
+  parameters: {
+    methods: { setShadowBalancing: () => Promise.reject(new ApiError('Broker not found')) },
+  },
 };

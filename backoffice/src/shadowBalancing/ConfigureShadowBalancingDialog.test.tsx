@@ -18,7 +18,9 @@ describe('ConfigureShadowBalancingDialog', () => {
     await user.click(screen.getByRole('switch', { name: 'Enable shadow balancing' }));
     expect(screen.getAllByText('End Date (Max 6 months)').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Reason is required when enabling shadow balancing')).toBeTruthy();
+    expect(
+      await screen.findByText('Reason is required when enabling shadow balancing'),
+    ).toBeTruthy();
   });
 
   it('enables from today for 180 days with the reason and says so', async () => {
@@ -29,7 +31,11 @@ describe('ConfigureShadowBalancingDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Shadow balancing enabled for Meera Iyer')).toBeTruthy();
     expect(Default.parameters.methods.setShadowBalancing).toHaveBeenCalledWith({
-      broker_id: 'b4', enabled: true, start_date: todayIso(), end_date: addDays(todayIso(), 180), reason: 'Early adopter',
+      broker_id: 'b4',
+      enabled: true,
+      start_date: todayIso(),
+      end_date: addDays(todayIso(), 180),
+      reason: 'Early adopter',
     });
     expect(Default.args.onClose).toHaveBeenCalled();
   });
@@ -37,7 +43,9 @@ describe('ConfigureShadowBalancingDialog', () => {
   it('modifies a running period and disables it', async () => {
     const user = userEvent.setup();
     render(<Enabled />);
-    expect((screen.getByLabelText(/^Reason/) as HTMLTextAreaElement).value).toBe('Early adopter in Pune');
+    expect((screen.getByLabelText(/^Reason/) as HTMLTextAreaElement).value).toBe(
+      'Early adopter in Pune',
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Shadow balancing modified for Aarav Mehta')).toBeTruthy();
     cleanup();
@@ -51,6 +59,8 @@ describe('ConfigureShadowBalancingDialog', () => {
     const user = userEvent.setup();
     render(<SaveFails />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Failed to save shadow balancing settings: Broker not found')).toBeTruthy();
+    expect(
+      await screen.findByText('Failed to save shadow balancing settings: Broker not found'),
+    ).toBeTruthy();
   });
 });

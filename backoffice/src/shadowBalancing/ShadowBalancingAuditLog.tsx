@@ -13,7 +13,9 @@ const Column = DataTable.Col<AuditRecord>;
 const META = { columns: ['*', 'brokers(name)'] };
 
 export function validPeriod(r: AuditRecord): string {
-  return r.start_date || r.end_date ? `${formatDate(r.start_date)} – ${formatDate(r.end_date)}` : '—';
+  return r.start_date || r.end_date
+    ? `${formatDate(r.start_date)} – ${formatDate(r.end_date)}`
+    : '—';
 }
 
 const CSV: CsvColumn<AuditRecord>[] = [
@@ -30,7 +32,10 @@ export function ShadowBalancingAuditLog() {
   return (
     <List<AuditRecord>
       resource="shadow_balancing_audit"
-      queryOptions={{ meta: META, onError: () => notify(SHADOW_BALANCING_LOAD_FAILED, { type: 'error' }) }}
+      queryOptions={{
+        meta: META,
+        onError: () => notify(SHADOW_BALANCING_LOAD_FAILED, { type: 'error' }),
+      }}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}
       title={false}
@@ -49,7 +54,9 @@ export function ShadowBalancingAuditLog() {
         <Column source="broker_id" disableSort render={(r) => r.brokers?.name ?? '—'} />
         <Column
           source="action"
-          render={(r) => <Chip size="small" label={r.action} color={badgeColor(auditActionVariant(r.action))} />}
+          render={(r) => (
+            <Chip size="small" label={r.action} color={badgeColor(auditActionVariant(r.action))} />
+          )}
         />
         <Column source="reason" disableSort render={(r) => r.reason ?? '—'} />
         <Column source="start_date" disableSort render={validPeriod} />

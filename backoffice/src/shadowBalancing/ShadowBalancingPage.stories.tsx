@@ -14,6 +14,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Loading: Story = { parameters: { lists: { brokers: 'loading', shadow_balancing_audit: 'loading' } } };
+export const Loading: Story = {
+  parameters: { lists: { brokers: 'loading', shadow_balancing_audit: 'loading' } },
+};
 export const Empty: Story = { parameters: { lists: { brokers: [], shadow_balancing_audit: [] } } };
-export const Error: Story = { parameters: { lists: { brokers: 'error', shadow_balancing_audit: 'error' } } };
+export const Error: Story = {
+  parameters: { lists: { brokers: 'error', shadow_balancing_audit: 'error' } },
+};

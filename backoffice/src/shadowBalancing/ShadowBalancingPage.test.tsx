@@ -9,7 +9,9 @@ afterEach(cleanup);
 
 // The broker table is the first section; the audit log repeats broker names.
 const rowOf = async (text: string) => {
-  const brokersSection = (await screen.findByRole('heading', { name: 'Shadow Balancing' })).closest('section') as HTMLElement;
+  const brokersSection = (await screen.findByRole('heading', { name: 'Shadow Balancing' })).closest(
+    'section',
+  ) as HTMLElement;
   const row = (await within(brokersSection).findByText(text)).closest('tr');
   if (!row) throw new globalThis.Error(`${text} is not in a table row`);
   return within(row);
@@ -28,13 +30,17 @@ describe('ShadowBalancingPage', () => {
     expect(off.getByText('N/A')).toBeTruthy();
     expect(off.getByText('Disabled')).toBeTruthy();
     for (const name of ['Broker', 'Current Rank', 'Status', 'Valid Until', 'Reason', 'Actions']) {
-      expect(screen.getAllByRole('columnheader', { name: new RegExp(`^${name}`) }).length).toBeGreaterThan(0);
+      expect(
+        screen.getAllByRole('columnheader', { name: new RegExp(`^${name}`) }).length,
+      ).toBeGreaterThan(0);
     }
   });
 
   it('shows the audit log newest first with broker names, actions and valid periods', async () => {
     render(<Default />);
-    const log = within((await screen.findByRole('heading', { name: 'Audit Log' })).closest('section') as HTMLElement);
+    const log = within(
+      (await screen.findByRole('heading', { name: 'Audit Log' })).closest('section') as HTMLElement,
+    );
     const rows = await log.findAllByRole('row');
     expect(rows[1]?.textContent).toContain('Extended for the festive season');
     expect(within(rows[1] as HTMLElement).getByText('modified')).toBeTruthy();
@@ -58,6 +64,8 @@ describe('ShadowBalancingPage', () => {
 
   it('says the data could not be loaded', async () => {
     render(<Error />);
-    expect((await screen.findAllByText('Failed to load shadow balancing data')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Failed to load shadow balancing data')).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -13,8 +13,8 @@ export default function ShadowBalancingPage() {
           Shadow Balancing
         </Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          A time-limited advantage of at most 6 months: the broker's stronger leg counts for rank qualification. Commission stays
-          based on actual volume.
+          A time-limited advantage of at most 6 months: the broker's stronger leg counts for rank
+          qualification. Commission stays based on actual volume.
         </Typography>
         <BrokerShadowList />
       </section>

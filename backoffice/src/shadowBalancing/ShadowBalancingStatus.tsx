@@ -16,7 +16,12 @@ export function ShadowBalancingStatus({ broker, today }: { broker: BrokerRecord;
       />
       {state === 'expired' && <Chip size="small" color="error" label="Expired" />}
       {state === 'expiring_soon' && (
-        <Chip size="small" color="warning" label="Expiring Soon" title={`${left} ${left === 1 ? 'day' : 'days'} left`} />
+        <Chip
+          size="small"
+          color="warning"
+          label="Expiring Soon"
+          title={`${left} ${left === 1 ? 'day' : 'days'} left`}
+        />
       )}
     </Stack>
   );

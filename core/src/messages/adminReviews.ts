@@ -3,9 +3,11 @@
 // pair of the spec is one line, as the back office shows one notification at a time.
 
 export const MANAGED_RENTALS_LOAD_FAILED = 'Failed to load managed rental data';
-export const APPLICATION_DECLINED = 'Application Declined: The managed rental application has been declined.';
+export const APPLICATION_DECLINED =
+  'Application Declined: The managed rental application has been declined.';
 export const APPLICATION_DECLINE_FAILED = 'Failed to decline application';
-export const PROPERTY_CONFIGURED = 'Property Approved: The managed rental property has been approved and configured.';
+export const PROPERTY_CONFIGURED =
+  'Property Approved: The managed rental property has been approved and configured.';
 export const APPLICATION_APPROVE_FAILED = 'Failed to approve application';
 export const RVL_PAYMENT_UPDATED = 'RVL Payment Updated: Payment marked as paid';
 export const RVL_PAYMENT_FAILED = 'Failed to update RVL payment';
@@ -26,7 +28,11 @@ export const PROPERTY_APPROVED = 'Property approved successfully';
 export const PROPERTY_APPROVE_FAILED = 'Failed to approve property';
 export const PROPERTIES_LOAD_FAILED = 'Failed to fetch properties';
 
-function withServerMessage(title: string, message: string | null | undefined, fallback?: string): string {
+function withServerMessage(
+  title: string,
+  message: string | null | undefined,
+  fallback?: string,
+): string {
   const detail = message?.trim() || fallback;
   return detail ? `${title}: ${detail}` : title;
 }
