@@ -1,12 +1,17 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useDataProvider, type DataProvider } from 'react-admin';
+import { adminDashboardMethods, type AdminDashboardMethods } from './dataProvider/adminDashboard.ts';
 import { brokerRegistrationsMethods, type BrokerRegistrationsMethods } from './dataProvider/brokerRegistrations.ts';
 import { consoleMethods, type ConsoleMethods } from './dataProvider/console.ts';
+import { crmMethods, type CrmMethods } from './dataProvider/crm.ts';
+import { dashboardMethods, type DashboardMethods } from './dataProvider/dashboard.ts';
 import { documentationMethods, type DocumentationMethods } from './dataProvider/documentation.ts';
 import { managedRentalsMethods, type ManagedRentalsMethods } from './dataProvider/managedRentals.ts';
 import { propertyModerationMethods, type PropertyModerationMethods } from './dataProvider/propertyModeration.ts';
 import { rolesMethods, type RolesMethods } from './dataProvider/roles.ts';
 import { shadowBalancingMethods, type ShadowBalancingMethods } from './dataProvider/shadowBalancing.ts';
+import { shadowPowerMethods, type ShadowPowerMethods } from './dataProvider/shadowPower.ts';
+import { usersMethods, type UsersMethods } from './dataProvider/users.ts';
 import type { PublicEnv } from './publicEnv.ts';
 
 /**
@@ -14,7 +19,14 @@ import type { PublicEnv } from './publicEnv.ts';
  * action or server-side aggregate (each calling a database function). The methods live in
  * dataProvider/<area>.ts so each area is added on its own line.
  */
-export type ConsoleDataProvider = DataProvider & ConsoleMethods & ReviewMethods;
+export type ConsoleDataProvider = DataProvider &
+  ConsoleMethods &
+  DashboardMethods &
+  UsersMethods &
+  CrmMethods &
+  ShadowPowerMethods &
+  AdminDashboardMethods &
+  ReviewMethods;
 
 /** Business actions of the review screens (shadow balancing, managed rentals, registrations, roles, listings, documents). */
 export type ReviewMethods = ShadowBalancingMethods &
@@ -57,6 +69,11 @@ export function createDataProvider(env: PublicEnv, client: SupabaseClient): Cons
   return {
     ...lazyCrud(env, client),
     ...consoleMethods(client),
+    ...dashboardMethods(client),
+    ...usersMethods(client),
+    ...crmMethods(client),
+    ...shadowPowerMethods(client),
+    ...adminDashboardMethods(client),
     ...shadowBalancingMethods(client),
     ...managedRentalsMethods(client),
     ...brokerRegistrationsMethods(client),

@@ -104,7 +104,8 @@ export const test = base.extend<{ adminPage: Page }, { adminState: StorageState 
       if (!siteUrl) throw new Error('E2E_SITE_URL is not set');
       await use(await demoAdminState(browser, siteUrl));
     },
-    { scope: 'worker' },
+    // A sign-in may wait for the next TOTP time step (up to a minute) on top of the page loads.
+    { scope: 'worker', timeout: 180_000 },
   ],
   adminPage: async ({ browser, adminState, baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor }, use) => {
     const context = await browser.newContext({

@@ -5,6 +5,7 @@ test('an admin marks a broker registration paid and activates the broker; the bu
   adminPage: page,
   service,
 }) => {
+  test.slow(); // several screens and database reads in one journey
   const name = `Rohan Gupta ${unique()}`;
   const { brokerId, paymentId } = await createPendingRegistration(service, name);
 

@@ -5,6 +5,7 @@ test('an admin approves one listing, rejects another with a reason its owner rea
   adminPage: page,
   service,
 }) => {
+  test.slow(); // several screens and database reads in one journey
   const run = unique();
   const approved = await createListing(service, `2 BHK in Baner ${run}`);
   const rejected = await createListing(service, `1 RK near Wakad ${run}`);

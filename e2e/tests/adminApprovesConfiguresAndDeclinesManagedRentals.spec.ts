@@ -8,6 +8,7 @@ test('an admin approves and configures a managed rental, marks its RVL month pai
   adminPage: page,
   service,
 }) => {
+  test.slow(); // several screens and database reads in one journey
   const run = unique();
   const approved = await createApplication(service, `Kothrud ${run}`);
   const declined = await createApplication(service, `Aundh ${run}`);

@@ -5,6 +5,7 @@ test('an admin finds a user by email, assigns a role and removes it', async ({
   adminPage: page,
   service,
 }) => {
+  test.slow(); // several screens and database reads in one journey
   const person = await createPerson(service, 'Kavya Nair');
   const roles = async () =>
     (await service.from('user_roles').select('id, role').eq('user_id', person.id)).data ?? [];

@@ -23,6 +23,7 @@ test('an admin enables, modifies and disables shadow balancing and sees each aud
   adminPage: page,
   service,
 }) => {
+  test.slow(); // several screens and database reads in one journey
   const name = `Aarav Mehta ${unique()}`;
   const broker = await createBroker(service, name);
   const audit = async () =>

@@ -9,6 +9,7 @@ const SCREENS = [
 ];
 
 test('an admin opens each review screen by its ?tab= link', async ({ adminPage: page }) => {
+  test.slow(); // several screens and database reads in one journey
   for (const { tab, route, heading } of SCREENS) {
     await page.goto(`/admin?tab=${tab}`);
     await expect(page).toHaveURL(new RegExp(`${route}$`));

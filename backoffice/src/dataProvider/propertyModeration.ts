@@ -3,20 +3,20 @@ import { callRpc } from './rpc.ts';
 
 export interface PropertyModerationMethods {
   /** Verifies one listing (clearing a rejection). */
-  approveProperty(property_id: string): Promise<{ id: string }>;
+  approveListing(property_id: string): Promise<{ id: string }>;
   /** Verifies up to 100 listings in one step; returns those it changed. */
-  approveProperties(property_ids: string[]): Promise<{ id: string }[]>;
+  approveListings(property_ids: string[]): Promise<{ id: string }[]>;
   /** Takes a listing off the site with a reason its owner reads. */
-  rejectProperty(property_id: string, reason: string): Promise<{ id: string }>;
+  rejectListing(property_id: string, reason: string): Promise<{ id: string }>;
 }
 
 export function propertyModerationMethods(client: SupabaseClient): PropertyModerationMethods {
   return {
-    approveProperty: (property_id) =>
+    approveListing: (property_id) =>
       callRpc(client, 'approve_property', { _property_id: property_id }),
-    approveProperties: (property_ids) =>
+    approveListings: (property_ids) =>
       callRpc(client, 'approve_properties', { _property_ids: property_ids }),
-    rejectProperty: (property_id, reason) =>
+    rejectListing: (property_id, reason) =>
       callRpc(client, 'reject_property', { _property_id: property_id, _reason: reason }),
   };
 }

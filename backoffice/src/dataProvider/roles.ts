@@ -17,7 +17,7 @@ export interface RolesMethods {
   assignRole(user_id: string, role: AssignableRole): Promise<unknown>;
   removeRole(user_id: string, role: AppRole): Promise<unknown>;
   /** People whose name or email contains the text (case-insensitive), by name. */
-  searchUsers(text: string): Promise<UserMatch[]>;
+  lookupUsers(text: string): Promise<UserMatch[]>;
 }
 
 // PostgREST's or=() syntax gives commas, parentheses and the like a meaning; they cannot occur in
@@ -39,7 +39,7 @@ export function rolesMethods(client: SupabaseClient): RolesMethods {
       callRpc(client, 'assign_role', { _user_id: user_id, _role: role }),
     removeRole: (user_id, role) =>
       callRpc(client, 'remove_role', { _user_id: user_id, _role: role }),
-    async searchUsers(text) {
+    async lookupUsers(text) {
       const term = searchable(text);
       if (!term) return [];
       const { data, error } = await client

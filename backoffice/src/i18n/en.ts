@@ -1,5 +1,10 @@
 import { reviewResources } from './reviews.ts';
 import { consoleMessages } from './console.ts';
+import { adminDashboardMessages } from './adminDashboard.ts';
+import { crmMessages } from './crm.ts';
+import { dashboardMessages } from './dashboard.ts';
+import { shadowPowerMessages } from './shadowPower.ts';
+import { addRvlMessages, shadowPowerDialogMessages, usersMessages } from './users.ts';
 
 // Labels of the back office, one key per column name (the database's snake_case travels unchanged).
 export const en = {
@@ -26,6 +31,13 @@ export const en = {
       enrol_failed: 'The set-up could not start. Reload the page to try again.',
     },
     ...consoleMessages,
+    dashboard: dashboardMessages,
+    users: usersMessages,
+    add_rvl: addRvlMessages,
+    shadow_power_dialog: shadowPowerDialogMessages,
+    crm: crmMessages,
+    shadow_power: shadowPowerMessages,
+    admin_dashboard: adminDashboardMessages,
   },
   resources: {
     ...reviewResources,

@@ -20,11 +20,16 @@ function smartCount(message: string, options?: Record<string, unknown>): string 
   return (count === 1 ? one : many) ?? message;
 }
 
+/** Polyglot's '%{name}' placeholders: ('Welcome back, %{name}', { name: 'Meera' }) → 'Welcome back, Meera'. */
+function interpolate(message: string, options?: Record<string, unknown>): string {
+  return message.replace(/%\{(\w+)\}/g, (whole, key: string) => (options && key in options ? String(options[key]) : whole));
+}
+
 /** Our labels first, then react-admin's and ra-supabase's English messages. */
 export const i18nProvider: I18nProvider = {
   ...raSupabaseI18n,
   translate: (key, options) => {
     const own = lookup(en as unknown as Dictionary, key);
-    return own === undefined ? raSupabaseI18n.translate(key, options) : smartCount(own, options);
+    return own === undefined ? raSupabaseI18n.translate(key, options) : interpolate(smartCount(own, options), options);
   },
 };

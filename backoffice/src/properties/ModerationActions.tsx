@@ -33,7 +33,7 @@ export function ModerationActions({
   const approve = async () => {
     setBusy(true);
     try {
-      await dataProvider.approveProperty(record.id);
+      await dataProvider.approveListing(record.id);
       notify(propertiesApproved(1), { type: 'success' });
       refresh();
     } catch (error) {
@@ -68,7 +68,7 @@ export function BulkApproveButton() {
   const approve = async () => {
     setBusy(true);
     try {
-      const changed = await dataProvider.approveProperties(selectedIds.map(String));
+      const changed = await dataProvider.approveListings(selectedIds.map(String));
       notify(propertiesApproved(changed.length), { type: 'success' });
       unselectAll();
       refresh();

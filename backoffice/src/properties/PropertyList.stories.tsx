@@ -77,9 +77,9 @@ export const Error: Story = { parameters: { lists: { properties: 'error' } } };
 export const ActionsFail: Story = {
   parameters: {
     methods: {
-      approveProperty: () => Promise.reject(new ApiError('Only admins can approve properties')),
-      approveProperties: () => Promise.reject(new ApiError('Property not found')),
-      rejectProperty: () => Promise.reject(new ApiError('Only admins can reject properties')),
+      approveListing: () => Promise.reject(new ApiError('Only admins can approve properties')),
+      approveListings: () => Promise.reject(new ApiError('Property not found')),
+      rejectListing: () => Promise.reject(new ApiError('Only admins can reject properties')),
     },
   },
 };

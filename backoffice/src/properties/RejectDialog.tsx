@@ -38,7 +38,7 @@ export function RejectDialog({
     if (!reason.trim()) return setMissing(true);
     setSaving(true);
     try {
-      await dataProvider.rejectProperty(property.id, reason.trim());
+      await dataProvider.rejectListing(property.id, reason.trim());
       notify(PROPERTY_REJECTED, { type: 'success' });
       refresh();
       onClose();

@@ -6,7 +6,7 @@ import { MEERA } from './fixtures.ts';
 import RoleManagementPage from './RoleManagementPage.tsx';
 
 const found: Partial<ReviewMethods> = {
-  searchUsers: async () => [
+  lookupUsers: async () => [
     MEERA,
     {
       id: '7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
@@ -33,14 +33,14 @@ export const Default: Story = {};
 export const Loading: Story = {
   parameters: {
     methods: {
-      searchUsers: () => new Promise(() => {}),
+      lookupUsers: () => new Promise(() => {}),
       getUserRoles: () => new Promise(() => {}),
     },
   },
 };
 
 /** Nobody matches the search. */
-export const Empty: Story = { parameters: { methods: { searchUsers: async () => [] } } };
+export const Empty: Story = { parameters: { methods: { lookupUsers: async () => [] } } };
 
 /** The database refuses both the assignment and the removal. */
 export const Error: Story = {

@@ -18,8 +18,8 @@ export function UserSearch({ onPick }: { onPick: (user: UserMatch) => void }) {
     return () => clearTimeout(timer);
   }, [text]);
   const { data, isFetching, isError } = useQuery({
-    queryKey: ['roles.searchUsers', term],
-    queryFn: () => dataProvider.searchUsers(term),
+    queryKey: ['roles.lookupUsers', term],
+    queryFn: () => dataProvider.lookupUsers(term),
     enabled: term.length >= MIN_LENGTH,
   });
 

@@ -45,3 +45,6 @@ export function StoryAdmin({
     </MemoryRouter>
   );
 }
+
+/** The story context a decorator reads: typed loosely so stories of components with required props compose. */
+export type StoryParameters = { parameters: Record<string, unknown> };

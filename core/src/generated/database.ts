@@ -1424,6 +1424,70 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["managed_rental_applications"]["Row"]
       }
+      admin_analytics: {
+        Args: never
+        Returns: Json
+      }
+      admin_dashboard_stats: {
+        Args: never
+        Returns: Json
+      }
+      admin_search_properties: {
+        Args: {
+          _search?: string
+          _availability?: Database["public"]["Enums"]["property_availability"]
+          _limit?: number
+          _offset?: number
+        }
+        Returns: Array<{
+          id: string | null
+          title: string | null
+          city: string | null
+          locality: string | null
+          rent: number | null
+          availability: Database["public"]["Enums"]["property_availability"] | null
+          verified: boolean | null
+          created_at: string | null
+        }>
+      }
+      admin_search_users: {
+        Args: {
+          _search?: string
+          _limit?: number
+          _offset?: number
+        }
+        Returns: Array<{
+          id: string | null
+          email: string | null
+          full_name: string | null
+          phone: string | null
+          city: string | null
+          state: string | null
+          avatar_url: string | null
+          created_at: string | null
+          last_login_at: string | null
+          profile_completion_percentage: number | null
+          roles: string[] | null
+          affiliate_id: string | null
+          total_count: number | null
+        }>
+      }
+      admin_user_activity: {
+        Args: {
+          _user_id: string
+          _limit?: number
+        }
+        Returns: Array<{
+          occurred_at: string | null
+          kind: string | null
+          action: string | null
+          details: Json | null
+        }>
+      }
+      admin_user_stats: {
+        Args: never
+        Returns: Json
+      }
       approve_and_configure_managed_property: {
         Args: {
           _application_id: string

@@ -1,0 +1,122 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import {
+  Alert, Button, IconButton, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
+} from '@mui/material';
+import { formatRupees } from '@rentals/core/format';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { StatusChip } from '../console/StatusChip.tsx';
+import { useDebounced } from '../console/useDebounced.ts';
+import { useNotifyOnError } from '../console/useNotifyOnError.ts';
+import { useConsoleDataProvider } from '../dataProvider.ts';
+import type { PropertyStatusFilter } from '../dataProvider/adminDashboard.ts';
+
+const PER_PAGE = 20;
+const STATUSES = ['all', 'available', 'rented', 'maintenance'] as const;
+
+/** Properties tab (spec 2.4): search and status filter applied by the database, Approve and View per row. */
+export function PropertiesPanel() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useConsoleDataProvider();
+  const queryClient = useQueryClient();
+  const [typed, setTyped] = useState('');
+  const search = useDebounced(typed.trim());
+  const [status, setStatus] = useState<(typeof STATUSES)[number]>('all');
+  const [page, setPage] = useState(0);
+  const availability: PropertyStatusFilter = status === 'all' ? null : status;
+  const { data, error, isFetching } = useQuery({
+    queryKey: ['admin-dashboard', 'properties', search, availability, page],
+    queryFn: () => dataProvider.searchProperties({ search, availability, page, perPage: PER_PAGE }),
+    placeholderData: keepPreviousData,
+  });
+  useNotifyOnError(error, 'app.admin_dashboard.load_failed');
+  const approve = useMutation({
+    mutationFn: (id: string) => dataProvider.approveProperty(id),
+    onSuccess: () => {
+      notify('app.admin_dashboard.property_approved', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['admin-dashboard', 'properties'] });
+    },
+    onError: () => notify('app.admin_dashboard.property_failed', { type: 'error' }),
+  });
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label={translate('app.admin_dashboard.search')}
+          type="search"
+          size="small"
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setPage(0);
+          }}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          select
+          label={translate('app.admin_dashboard.status')}
+          size="small"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as (typeof STATUSES)[number]);
+            setPage(0);
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          {STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>{translate(`app.admin_dashboard.statuses.${s}`)}</MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {isFetching && <LinearProgress aria-hidden />}
+      {error && <Alert severity="error">{translate('app.admin_dashboard.load_failed')}</Alert>}
+      {data?.data.length === 0 && <Typography color="text.secondary">{translate('app.admin_dashboard.no_properties')}</Typography>}
+      {data && data.data.length > 0 && (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate('app.admin_dashboard.tabs.properties')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('resources.properties.fields.title')}</TableCell>
+                <TableCell>{translate('resources.properties.fields.city')}</TableCell>
+                <TableCell align="right">{translate('resources.properties.fields.rent')}</TableCell>
+                <TableCell>{translate('app.admin_dashboard.status')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.data.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell sx={{ minWidth: 180 }}>{p.title}</TableCell>
+                  <TableCell>{p.city}</TableCell>
+                  <TableCell align="right">{translate('app.admin_dashboard.per_month', { amount: formatRupees(p.rent) })}</TableCell>
+                  <TableCell><StatusChip status={p.availability} /></TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Button
+                      size="small"
+                      variant="contained"
+                      disabled={p.verified || approve.isPending}
+                      onClick={() => approve.mutate(p.id)}
+                      aria-label={`${translate(p.verified ? 'app.admin_dashboard.approved' : 'app.admin_dashboard.approve')}: ${p.title}`}
+                    >
+                      {translate(p.verified ? 'app.admin_dashboard.approved' : 'app.admin_dashboard.approve')}
+                    </Button>
+                    <IconButton href={`/property/${p.id}`} target="_blank" rel="noopener" aria-label={`${translate('app.admin_dashboard.view')}: ${p.title}`}>
+                      <VisibilityIcon />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+        <Typography variant="body2">{translate('app.admin_dashboard.page', { page: page + 1 })}</Typography>
+        <Button onClick={() => setPage((p) => p - 1)} disabled={page === 0}>{translate('app.admin_dashboard.previous')}</Button>
+        <Button onClick={() => setPage((p) => p + 1)} disabled={!data?.hasNextPage}>{translate('app.admin_dashboard.next')}</Button>
+      </Stack>
+    </Stack>
+  );
+}

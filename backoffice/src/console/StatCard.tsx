@@ -1,0 +1,46 @@
+import { Card, CardContent, Skeleton, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export interface StatCardProps {
+  label: string;
+  /** Formatted figure; undefined while loading. */
+  value: ReactNode | undefined;
+  hint?: string;
+}
+
+/** One figure with its label, as the dashboards and the Users tab show them. */
+export function StatCard({ label, value, hint }: StatCardProps) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary" component="h2">
+          {label}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ mt: 0.5, fontWeight: 600 }}>
+          {value === undefined ? <Skeleton width="60%" aria-label={`${label} loading`} /> : value}
+        </Typography>
+        {hint && (
+          <Typography variant="caption" color="text.secondary">
+            {hint}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A responsive grid of stat cards: two a row on phones, up to six on wide screens. */
+export function StatGrid({ children, columns = 6 }: { children: ReactNode; columns?: number }) {
+  return (
+    <Typography
+      component="div"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: `repeat(${columns}, minmax(0, 1fr))` },
+      }}
+    >
+      {children}
+    </Typography>
+  );
+}

@@ -1,0 +1,114 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { addShadowPowerSchema, shadowPowerSchema } from '@rentals/core/validation/shadowPower';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useConsoleDataProvider } from '../dataProvider.ts';
+import { ApiError } from '../dataProvider/rpc.ts';
+
+export interface ShadowPowerTarget {
+  affiliate_id: string;
+  full_name: string | null;
+  /** The existing record, which pre-fills the form (spec 2.10). */
+  shadow_power_amount?: number | string | null;
+  notes?: string | null;
+}
+
+export interface ShadowPowerDialogProps {
+  target: ShadowPowerTarget | null;
+  /** 'add' (Users tab: above 0 only) or 'configure' (Shadow Power screen: 0 deactivates). */
+  mode: 'add' | 'configure';
+  onClose: () => void;
+}
+
+const NOT_AN_AFFILIATE = 'User must be an affiliate to add shadow power';
+
+/** Shadow power dialog: amount in rupees plus optional notes, saved by set_affiliate_shadow_power. */
+export function ShadowPowerDialog({ target, mode, onClose }: ShadowPowerDialogProps) {
+  const open = target !== null;
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="shadow-power-title">
+      {target && <ShadowPowerForm key={target.affiliate_id} target={target} mode={mode} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ShadowPowerForm({ target, mode, onClose }: { target: ShadowPowerTarget; mode: 'add' | 'configure'; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useConsoleDataProvider();
+  const queryClient = useQueryClient();
+  const [amount, setAmount] = useState(target.shadow_power_amount != null ? String(Number(target.shadow_power_amount)) : '');
+  const [notes, setNotes] = useState(target.notes ?? '');
+  const parsed = (mode === 'add' ? addShadowPowerSchema : shadowPowerSchema).safeParse({ shadow_power_amount: amount, notes });
+  const save = useMutation({
+    mutationFn: () => {
+      if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
+      return dataProvider.setShadowPower(target.affiliate_id, parsed.data.shadow_power_amount, parsed.data.notes);
+    },
+    onSuccess: () => {
+      notify(mode === 'add' ? 'app.shadow_power_dialog.added' : 'app.shadow_power_dialog.updated', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['shadow-power'] });
+      void queryClient.invalidateQueries({ queryKey: ['crm'] });
+      onClose();
+    },
+    onError: (error) => {
+      const message =
+        error instanceof ApiError && error.message === NOT_AN_AFFILIATE
+          ? NOT_AN_AFFILIATE
+          : mode === 'add'
+            ? 'app.shadow_power_dialog.add_failed'
+            : 'app.shadow_power_dialog.save_failed';
+      notify(message, { type: 'error' });
+    },
+  });
+  const amountError = amount !== '' && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === 'shadow_power_amount')?.message : undefined;
+  const title =
+    mode === 'add'
+      ? translate('app.shadow_power_dialog.add_title', { name: target.full_name ?? target.affiliate_id })
+      : translate('app.shadow_power_dialog.configure_title');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (parsed.success) save.mutate();
+      }}
+      noValidate
+    >
+      <DialogTitle id="shadow-power-title">{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.shadow_power_dialog.affiliate', { affiliate_id: target.affiliate_id })}
+            {mode === 'configure' && target.full_name ? ` · ${target.full_name}` : ''}
+          </Typography>
+          <TextField
+            label={translate('app.shadow_power_dialog.shadow_power_amount')}
+            name="shadow_power_amount"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            required
+            error={Boolean(amountError)}
+            helperText={amountError ?? `${translate('app.shadow_power_dialog.help')}${mode === 'configure' ? ` ${translate('app.shadow_power_dialog.zero_help')}` : ''}`}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            autoFocus
+          />
+          <TextField
+            label={translate('app.shadow_power_dialog.notes')}
+            name="notes"
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            multiline
+            minRows={2}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.shadow_power_dialog.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={!parsed.success || save.isPending}>
+          {translate('app.shadow_power_dialog.save')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
+import { AddRvlDialog } from './AddRvlDialog.tsx';
+
+const meta = {
+  title: 'Backoffice/Users/AddRvlDialog',
+  component: AddRvlDialog,
+  args: { target: { id: 'user-1', full_name: 'Ramesh Gupta', email: 'ramesh@example.in' }, onClose: fn() },
+  parameters: { addRvl: fn(() => Promise.resolve({ id: 'app-1', rental_value_locked: 3600 })) },
+  decorators: [
+    (Story, { parameters }: StoryParameters) => (
+      <StoryAdmin methods={{ addRvl: parameters.addRvl }}>
+        <Story />
+      </StoryAdmin>
+    ),
+  ],
+} satisfies Meta<typeof AddRvlDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Saving fails (the database refused or the network is down). */
+export const Error: Story = { parameters: { addRvl: () => Promise.reject(new globalThis.Error('offline')) } };
+
+export const Closed: Story = { args: { target: null } };

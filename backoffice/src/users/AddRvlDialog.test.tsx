@@ -1,0 +1,69 @@
+import { composeStories } from '@storybook/react-vite';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, type Mock } from 'vitest';
+import * as stories from './AddRvlDialog.stories.tsx';
+
+const { Default, Error, Closed } = composeStories(stories);
+
+afterEach(cleanup);
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('AddRvlDialog', () => {
+  it('has the three sections and refuses to save without the required fields', async () => {
+    const addRvl = Default.parameters.addRvl as Mock;
+    addRvl.mockClear();
+    const user = userEvent.setup();
+    render(<Default />);
+    for (const name of ['Rental Details', 'Property Details', 'RVL Summary']) {
+      expect(await screen.findByRole('heading', { name })).toBeTruthy();
+    }
+    await user.click(screen.getByRole('button', { name: 'Add RVL' }));
+    expect(await screen.findByText('Validation Error - Please fill in all required fields')).toBeTruthy();
+    expect(addRvl).not.toHaveBeenCalled();
+  });
+
+  it('computes the locked value in the summary and saves with the defaults of spec 5', async () => {
+    const addRvl = Default.parameters.addRvl as Mock;
+    addRvl.mockClear();
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.type(await screen.findByLabelText(/Monthly rent/), '45000');
+    expect(screen.getByRole('status').textContent).toBe('Rental value locked (per month): ₹3,600');
+    await user.type(screen.getByLabelText(/Property location/), 'Bengaluru');
+    await choose(user, /Property type/, 'Villa');
+    await user.click(within(screen.getByRole('group', { name: 'Amenities' })).getByLabelText('Gym'));
+    await user.click(screen.getByRole('button', { name: 'Add RVL' }));
+    expect(addRvl).toHaveBeenCalledWith('user-1', expect.objectContaining({
+      monthly_rent: 45000,
+      property_location: 'Bengaluru',
+      property_type: 'Villa',
+      security_deposit: 0,
+      area_sqft: 0,
+      guaranteed_rent_amount: 0,
+      management_fee_percentage: 8,
+      commission_percentage: 8,
+      amenities: ['Gym'],
+    }));
+    expect(await screen.findByText('RVL Added Successfully')).toBeTruthy();
+  });
+
+  it("says 'Failed to add RVL. Please try again.' when saving fails", async () => {
+    const user = userEvent.setup();
+    render(<Error />);
+    await user.type(await screen.findByLabelText(/Monthly rent/), '30000');
+    await user.type(screen.getByLabelText(/Property location/), 'Pune');
+    await choose(user, /Property type/, 'Apartment');
+    await user.click(screen.getByRole('button', { name: 'Add RVL' }));
+    expect(await screen.findByText('Failed to add RVL. Please try again.')).toBeTruthy();
+  });
+
+  it('renders nothing when closed', () => {
+    render(<Closed />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+import { Checkbox, FormControlLabel, FormGroup, FormLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { AMENITIES, FURNISHINGS, PROPERTY_TYPES, ROOM_COUNTS } from '@rentals/core/validation/addRvl';
+import { formatRupees } from '@rentals/core/format';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { rvlPreview, type AddRvlForm } from './addRvlModel.ts';
+
+export interface AddRvlFieldsProps {
+  form: AddRvlForm;
+  errors: Partial<Record<keyof AddRvlForm, string>>;
+  onChange: (patch: Partial<AddRvlForm>) => void;
+}
+
+type TextKey = Exclude<keyof AddRvlForm, 'amenities'>;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack component="section" spacing={2} aria-label={title}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Stack sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Stack>
+    </Stack>
+  );
+}
+
+/** The inputs of the Add RVL dialog in its three sections (spec 2.3). */
+export function AddRvlFields({ form, errors, onChange }: AddRvlFieldsProps) {
+  const translate = useTranslate();
+  const field = (name: TextKey, extra: { required?: boolean; type?: string; options?: readonly string[]; numeric?: boolean } = {}) => (
+    <TextField
+      key={name}
+      name={name}
+      label={translate(`app.add_rvl.fields.${name}`)}
+      value={form[name]}
+      onChange={(event) => onChange({ [name]: event.target.value })}
+      required={extra.required}
+      type={extra.type}
+      select={Boolean(extra.options)}
+      error={Boolean(errors[name])}
+      helperText={errors[name]}
+      slotProps={{
+        inputLabel: extra.type === 'date' ? { shrink: true } : undefined,
+        htmlInput: extra.numeric ? { inputMode: 'decimal' } : undefined,
+      }}
+    >
+      {extra.options?.map((option) => (
+        <MenuItem key={option} value={option}>
+          {option}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const toggleAmenity = (amenity: string, checked: boolean) =>
+    onChange({ amenities: checked ? [...form.amenities, amenity] : form.amenities.filter((a) => a !== amenity) });
+  const preview = rvlPreview(form);
+  return (
+    <Stack spacing={3}>
+      <Section title={translate('app.add_rvl.sections.rental')}>
+        {field('monthly_rent', { required: true, numeric: true })}
+        {field('security_deposit', { numeric: true })}
+        {field('commission_percentage', { numeric: true })}
+        {field('management_fee_percentage', { numeric: true })}
+        {field('guaranteed_rent_amount', { numeric: true })}
+        {field('contract_type')}
+        {field('rental_start_date', { type: 'date' })}
+        {field('rental_end_date', { type: 'date' })}
+      </Section>
+      <Section title={translate('app.add_rvl.sections.property')}>
+        {field('property_location', { required: true })}
+        {field('locality')}
+        {field('property_type', { required: true, options: PROPERTY_TYPES })}
+        {field('furnishing', { options: FURNISHINGS })}
+        {field('bedrooms', { options: ROOM_COUNTS })}
+        {field('bathrooms', { options: ROOM_COUNTS })}
+        {field('area_sqft', { numeric: true })}
+        {field('property_address')}
+        <FormGroup sx={{ gridColumn: '1 / -1' }} role="group" aria-labelledby="amenities-label">
+          <FormLabel id="amenities-label">{translate('app.add_rvl.fields.amenities')}</FormLabel>
+          <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+            {AMENITIES.map((amenity) => (
+              <FormControlLabel
+                key={amenity}
+                control={<Checkbox checked={form.amenities.includes(amenity)} onChange={(e) => toggleAmenity(amenity, e.target.checked)} />}
+                label={amenity}
+              />
+            ))}
+          </Stack>
+        </FormGroup>
+        <TextField
+          name="description"
+          label={translate('app.add_rvl.fields.description')}
+          value={form.description}
+          onChange={(event) => onChange({ description: event.target.value })}
+          multiline
+          minRows={2}
+          sx={{ gridColumn: '1 / -1' }}
+        />
+      </Section>
+      <Section title={translate('app.add_rvl.sections.summary')}>
+        <Typography>
+          {translate('app.add_rvl.summary.monthly_rent')}: {preview === null ? translate('app.add_rvl.none') : formatRupees(form.monthly_rent)}
+        </Typography>
+        <Typography>
+          {translate('app.add_rvl.summary.commission')}: {form.commission_percentage || '8'}%
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }} role="status">
+          {translate('app.add_rvl.summary.rvl')}: {preview === null ? translate('app.add_rvl.none') : formatRupees(preview)}
+        </Typography>
+      </Section>
+    </Stack>
+  );
+}
