@@ -10,6 +10,8 @@ test('an admin marks a broker registration paid and activates the broker; the bu
   const { brokerId, paymentId } = await createPendingRegistration(service, name);
 
   await page.goto('/admin?tab=brokers');
+  // The console's first load: the admin check, then the screen's own chunk.
+  await expect(page.getByRole('heading', { level: 1, name: 'Broker Registrations' })).toBeVisible({ timeout: 60_000 });
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: 'Mark Paid + Activate' }).click();

@@ -15,6 +15,8 @@ test('an admin approves one listing, rejects another with a reason its owner rea
   ];
 
   await page.goto('/admin/properties');
+  // The console's first load: the admin check, then the screen's own chunk.
+  await expect(page.getByRole('tab', { name: /Pending review/ })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('tab', { name: /Pending review/ }).click();
   await page
     .getByRole('row')

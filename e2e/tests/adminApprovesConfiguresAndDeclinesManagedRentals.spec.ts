@@ -14,6 +14,8 @@ test('an admin approves and configures a managed rental, marks its RVL month pai
   const declined = await createApplication(service, `Aundh ${run}`);
 
   await page.goto('/admin?tab=managed-rentals');
+  // The console's first load: the admin check, then the screen's own chunk.
+  await expect(page.getByRole('heading', { level: 1, name: 'Managed Property Rentals' })).toBeVisible({ timeout: 60_000 });
   const approveRow = page.getByRole('row').filter({ hasText: `Kothrud ${run}, Pune` });
   await approveRow.getByRole('button', { name: 'Approve & Configure' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve & Configure Property' });

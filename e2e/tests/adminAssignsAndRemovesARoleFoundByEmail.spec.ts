@@ -11,6 +11,8 @@ test('an admin finds a user by email, assigns a role and removes it', async ({
     (await service.from('user_roles').select('id, role').eq('user_id', person.id)).data ?? [];
 
   await page.goto('/admin?tab=roles');
+  // The console's first load: the admin check, then the screen's own chunk.
+  await expect(page.getByRole('heading', { level: 1, name: 'Role Management' })).toBeVisible({ timeout: 60_000 });
   await page.getByLabel('Search users by name or email').fill(person.email);
   await page.getByRole('list', { name: 'Matching users' }).getByText(person.email).click();
   await expect(page.getByLabel('User ID (UUID)')).toHaveValue(person.id);

@@ -37,6 +37,8 @@ test('an admin enables, modifies and disables shadow balancing and sees each aud
   const today = todayIso();
 
   await page.goto('/admin?tab=shadow-balancing');
+  // The console's first load: the admin check, then the screen's own chunk.
+  await expect(page.getByRole('heading', { level: 1, name: 'Shadow Balancing' })).toBeVisible({ timeout: 60_000 });
   await page.getByLabel('Search brokers').fill(name);
   const row = brokerRow(page, name);
   await expect(row.getByText('Disabled', { exact: true })).toBeVisible();

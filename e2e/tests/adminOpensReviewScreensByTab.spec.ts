@@ -13,6 +13,7 @@ test('an admin opens each review screen by its ?tab= link', async ({ adminPage: 
   for (const { tab, route, heading } of SCREENS) {
     await page.goto(`/admin?tab=${tab}`);
     await expect(page).toHaveURL(new RegExp(`${route}$`));
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Each screen is a chunk of its own, fetched on this first visit.
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 60_000 });
   }
 });
