@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import { adminDashboardMethods, type AdminDashboardMethods } from './dataProvider/adminDashboard.ts';
+import { analyticsMethods, type AnalyticsMethods } from './dataProvider/analytics.ts';
 import { brokerRegistrationsMethods, type BrokerRegistrationsMethods } from './dataProvider/brokerRegistrations.ts';
 import { consoleMethods, type ConsoleMethods } from './dataProvider/console.ts';
 import { crmMethods, type CrmMethods } from './dataProvider/crm.ts';
@@ -26,6 +27,7 @@ export type ConsoleDataProvider = DataProvider &
   CrmMethods &
   ShadowPowerMethods &
   AdminDashboardMethods &
+  AnalyticsMethods &
   ReviewMethods;
 
 /** Business actions of the review screens (shadow balancing, managed rentals, registrations, roles, listings, documents). */
@@ -74,6 +76,7 @@ export function createDataProvider(env: PublicEnv, client: SupabaseClient): Cons
     ...crmMethods(client),
     ...shadowPowerMethods(client),
     ...adminDashboardMethods(client),
+    ...analyticsMethods(client),
     ...shadowBalancingMethods(client),
     ...managedRentalsMethods(client),
     ...brokerRegistrationsMethods(client),

@@ -1,8 +1,18 @@
-// Calendar-date arithmetic on ISO dates ('YYYY-MM-DD'), on the Indian clock for instants.
-import { IST_OFFSET_MINUTES } from './constants.ts';
+// Calendar-date arithmetic on ISO dates ('YYYY-MM-DD'), on the Indian clock for instants, through
+// dayjs (utc and timezone plugins): calendar days are handled as UTC midnights so no local time
+// zone or daylight-saving rule of the machine can shift them.
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 
-const DAY_MS = 86_400_000;
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The product's time zone: 'Asia/Kolkata' (UTC+05:30, no daylight saving). */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO = 'YYYY-MM-DD';
 
 export interface CalendarDate {
   year: number;
@@ -16,50 +26,48 @@ export function toIndianDate(value: string | Date): CalendarDate | null {
     const m = DATE_ONLY.exec(value);
     if (m) return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
   }
-  const ms = new Date(value).getTime();
-  if (Number.isNaN(ms)) return null;
-  const ist = new Date(ms + IST_OFFSET_MINUTES * 60_000);
-  return { year: ist.getUTCFullYear(), month: ist.getUTCMonth() + 1, day: ist.getUTCDate() };
+  const instant = dayjs(value);
+  if (!instant.isValid()) return null;
+  const ist = instant.tz(INDIA_TIME_ZONE);
+  return { year: ist.year(), month: ist.month() + 1, day: ist.date() };
 }
 
-function toUtcMs(d: CalendarDate): number {
-  return Date.UTC(d.year, d.month - 1, d.day);
+/** The calendar day of a value as a UTC midnight, or null: ('2025-01-05') → 2025-01-05T00:00Z. */
+function day(value: string | Date): Dayjs | null {
+  const d = toIndianDate(value);
+  return d ? dayjs.utc(Date.UTC(d.year, d.month - 1, d.day)) : null;
 }
 
-function toIso(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+function requireDay(value: string | Date): Dayjs {
+  const d = day(value);
+  if (!d) throw new Error(`Invalid date: ${String(value)}`);
+  return d;
 }
 
 /** Today's date in India: at 20:00 UTC on 4 Jan it is already '2025-01-05'. */
 export function todayIso(now: Date = new Date()): string {
-  return toIso(toUtcMs(toIndianDate(now) as CalendarDate));
+  return dayjs(now).tz(INDIA_TIME_ZONE).format(ISO);
 }
 
 /** ISO date plus whole days: ('2025-01-01', 180) → '2025-06-30'. */
 export function addDays(date: string, days: number): string {
-  const d = toIndianDate(date);
-  if (!d) throw new Error(`Invalid date: ${date}`);
-  return toIso(toUtcMs(d) + days * DAY_MS);
+  return requireDay(date).add(days, 'day').format(ISO);
 }
 
 /** First day of the month of a date: '2025-03-17' → '2025-03-01'. */
 export function monthStart(date: string | Date): string {
-  const d = toIndianDate(date);
-  if (!d) throw new Error(`Invalid date: ${String(date)}`);
-  return toIso(Date.UTC(d.year, d.month - 1, 1));
+  return requireDay(date).startOf('month').format(ISO);
 }
 
 /** First day of the month `months` later (negative: earlier): ('2025-01-15', -1) → '2024-12-01'. */
 export function addMonths(date: string, months: number): string {
-  const d = toIndianDate(date);
-  if (!d) throw new Error(`Invalid date: ${date}`);
-  return toIso(Date.UTC(d.year, d.month - 1 + months, 1));
+  return requireDay(date).startOf('month').add(months, 'month').format(ISO);
 }
 
 /** Whole calendar days from `from` to `to` in India (negative when `to` is earlier): ('2025-01-01','2025-01-04') → 3. */
 export function daysBetween(from: string | Date, to: string | Date): number {
-  const a = toIndianDate(from);
-  const b = toIndianDate(to);
+  const a = day(from);
+  const b = day(to);
   if (!a || !b) return Number.NaN;
-  return Math.round((toUtcMs(b) - toUtcMs(a)) / DAY_MS);
+  return b.diff(a, 'day');
 }

@@ -56,13 +56,13 @@ export async function enterTotpCode(page: Page, secret: string): Promise<void> {
 /** Signs in through /admin with password and code; ends on the console's dashboard. */
 export async function signInAsAdmin(page: Page, account: AdminAccount, base = '/admin'): Promise<void> {
   await page.goto(base);
-  await expect(page).toHaveURL(new RegExp(`${base}/login`));
+  await expect(page).toHaveURL(new RegExp(`${base}/login`), { timeout: 30_000 });
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible({ timeout: 30_000 });
   await enterTotpCode(page, account.totp_secret);
-  await expect(page).toHaveURL(new RegExp(`${base}/?(\\?.*)?$`));
+  await expect(page).toHaveURL(new RegExp(`${base}/?(\\?.*)?$`), { timeout: 30_000 });
 }
 
 /** A new person with the admin role and no authenticator app yet; the service client creates them. */
@@ -104,7 +104,7 @@ export const test = base.extend<{ adminPage: Page }, { adminState: StorageState 
       if (!siteUrl) throw new Error('E2E_SITE_URL is not set');
       await use(await demoAdminState(browser, siteUrl));
     },
-    // A sign-in may wait for the next TOTP time step (up to a minute) on top of the page loads.
+    // A sign-in builds and loads the console on a shared, busy machine: give it more than a journey's default.
     { scope: 'worker', timeout: 180_000 },
   ],
   adminPage: async ({ browser, adminState, baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor }, use) => {
@@ -122,5 +122,8 @@ export const test = base.extend<{ adminPage: Page }, { adminState: StorageState 
     await context.close();
   },
 });
+
+/** How long a screen may take to appear after a full page load (the console loads its chunks first). */
+export const SCREEN = { timeout: 30_000 } as const;
 
 export { expect };

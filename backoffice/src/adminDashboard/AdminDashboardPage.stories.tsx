@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { STATS } from '../dashboard/DashboardPage.stories.tsx';
+import { STATS } from '../dashboard/fixtures.ts';
 import type { DashboardApplication, DashboardProperty, PropertySearch } from '../dataProvider/adminDashboard.ts';
 import { pending, StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
 import { AdminDashboardPage } from './AdminDashboardPage.tsx';

@@ -1,27 +1,64 @@
-import { Suspense, type ReactNode } from 'react';
-import { AppBar, Layout, Loading, TitlePortal } from 'react-admin';
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Drawer, IconButton, Toolbar, Typography } from '@mui/material';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Loading, useTranslate } from 'react-admin';
 import { AdminGuard } from './AdminGuard.tsx';
 import { ConsoleMenu } from './ConsoleMenu.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 import { useTabRedirect } from './useTabRedirect.ts';
 
-function ConsoleAppBar() {
-  return (
-    <AppBar userMenu={false}>
-      <TitlePortal />
-      <LogoutButton variant="text" />
-    </AppBar>
-  );
-}
+const DRAWER_WIDTH = 248;
 
-/** The console frame: admin guard, menu and app bar around a lazily loaded screen. */
+/**
+ * The console frame: admin guard, app bar and menu (a drawer on phones, fixed from md up) around a
+ * lazily loaded screen. Built from MUI parts rather than react-admin's Layout, whose default app
+ * bar, user menu and locale picker would weigh on every first visit.
+ */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   useTabRedirect();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
   return (
     <AdminGuard>
-      <Layout menu={ConsoleMenu} appBar={ConsoleAppBar}>
-        <Suspense fallback={<Loading />}>{children}</Suspense>
-      </Layout>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+          <Toolbar>
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={translate('app.menu.open')}
+              aria-expanded={open}
+              onClick={() => setOpen((value) => !value)}
+              sx={{ mr: 1, display: { md: 'none' } }}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Typography variant="h6" component="p" id="react-admin-title" sx={{ flex: 1, minWidth: 0 }} noWrap />
+            <LogoutButton variant="text" />
+          </Toolbar>
+        </AppBar>
+        <Drawer
+          variant="temporary"
+          open={open}
+          onClose={() => setOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          <Toolbar />
+          <ConsoleMenu onNavigate={() => setOpen(false)} />
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          <Toolbar />
+          <ConsoleMenu />
+        </Drawer>
+        <Box component="main" sx={{ flex: 1, minWidth: 0, px: { xs: 1.5, sm: 3 }, pb: 4 }}>
+          <Toolbar />
+          <Suspense fallback={<Loading />}>{children}</Suspense>
+        </Box>
+      </Box>
     </AdminGuard>
   );
 }

@@ -1,5 +1,6 @@
 // The back office's calendar: dayjs on Indian time (Asia/Kolkata), the product's day for every date
 // rule. Values leave the pickers as ISO dates ('2026-11-24') for core's rules and the database.
+import { INDIA_TIME_ZONE } from '@rentals/core/dates';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-in';
 import timezone from 'dayjs/plugin/timezone';
@@ -8,7 +9,7 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+export { INDIA_TIME_ZONE };
 /** How the pickers show a date: 24/11/2026. */
 export const INDIAN_DATE_FORMAT = 'DD/MM/YYYY';
 

@@ -1,6 +1,8 @@
 // Texts of the console frame: menu, admin guard, logout and placeholders (spec 2.2, 8).
 export const consoleMessages = {
   menu: {
+    label: 'Console',
+    open: 'Open menu',
     dashboard: 'Dashboard',
     users: 'Users',
     'managed-rentals': 'Managed Rentals',

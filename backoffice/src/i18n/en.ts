@@ -1,6 +1,7 @@
 import { reviewResources } from './reviews.ts';
 import { consoleMessages } from './console.ts';
 import { adminDashboardMessages } from './adminDashboard.ts';
+import { analyticsMessages } from './analytics.ts';
 import { crmMessages } from './crm.ts';
 import { dashboardMessages } from './dashboard.ts';
 import { shadowPowerMessages } from './shadowPower.ts';
@@ -38,6 +39,7 @@ export const en = {
     crm: crmMessages,
     shadow_power: shadowPowerMessages,
     admin_dashboard: adminDashboardMessages,
+    analytics: analyticsMessages,
   },
   resources: {
     ...reviewResources,

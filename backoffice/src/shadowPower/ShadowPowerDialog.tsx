@@ -91,7 +91,6 @@ function ShadowPowerForm({ target, mode, onClose }: { target: ShadowPowerTarget;
             error={Boolean(amountError)}
             helperText={amountError ?? `${translate('app.shadow_power_dialog.help')}${mode === 'configure' ? ` ${translate('app.shadow_power_dialog.zero_help')}` : ''}`}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            autoFocus
           />
           <TextField
             label={translate('app.shadow_power_dialog.notes')}

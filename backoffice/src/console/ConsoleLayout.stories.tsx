@@ -1,0 +1,30 @@
+import { Typography } from '@mui/material';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pending, StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
+import { ConsoleLayout } from './ConsoleLayout.tsx';
+
+const meta = {
+  title: 'Backoffice/Console/ConsoleLayout',
+  component: ConsoleLayout,
+  args: { children: <Typography component="h1" variant="h5">Users</Typography> },
+  parameters: { isAdmin: () => Promise.resolve(true), path: '/users' },
+  decorators: [
+    (Story, { parameters }: StoryParameters) => (
+      <StoryAdmin methods={{ isAdmin: parameters.isAdmin }} path={parameters.path as string}>
+        <Story />
+      </StoryAdmin>
+    ),
+  ],
+} satisfies Meta<typeof ConsoleLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An admin on the Users screen. */
+export const Default: Story = {};
+
+/** The admin check is under way. */
+export const Loading: Story = { parameters: { isAdmin: pending } };
+
+/** A person without the admin role: no menu, Access Denied. */
+export const Denied: Story = { parameters: { isAdmin: () => Promise.resolve(false) } };
