@@ -5,6 +5,7 @@ import { statusLabel } from '@rentals/core/rules/status';
 import { DataTable, List, Title, TopToolbar, useRefresh } from 'react-admin';
 import type { CsvColumn } from '../common/csv.ts';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
+import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { PagedExportButton } from '../common/PagedExportButton.tsx';
 import { ActivateButton } from './ActivateButton.tsx';
 import type { RegistrationRecord } from './types.ts';
@@ -45,6 +46,7 @@ export default function BrokerRegistrationsPage() {
         Broker Registrations
       </Typography>
       <List<RegistrationRecord>
+        sx={SCROLLING_LIST_SX}
         resource="payments"
         filter={FILTER}
         queryOptions={{ meta: META }}

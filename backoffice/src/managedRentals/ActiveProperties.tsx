@@ -3,6 +3,7 @@ import { MANAGED_RENTALS_LOAD_FAILED } from '@rentals/core/messages/adminReviews
 import { statusLabel } from '@rentals/core/rules/status';
 import { DataTable, List, useNotify } from 'react-admin';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
+import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import type { ManagedPropertyRecord } from './types.ts';
 
 const Column = DataTable.Col<ManagedPropertyRecord>;
@@ -12,6 +13,7 @@ export function ActiveProperties() {
   const notify = useNotify();
   return (
     <List<ManagedPropertyRecord>
+      sx={SCROLLING_LIST_SX}
       resource="managed_property_details"
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}

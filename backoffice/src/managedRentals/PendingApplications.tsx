@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { DataTable, List, useNotify } from 'react-admin';
 import { badgeColor } from '../common/badgeColor.ts';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
+import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { ApproveConfigureDialog } from './ApproveConfigureDialog.tsx';
 import { DeclineDialog } from './DeclineDialog.tsx';
 import type { ApplicationRecord } from './types.ts';
@@ -41,6 +42,7 @@ export function PendingApplications() {
   return (
     <>
       <List<ApplicationRecord>
+        sx={SCROLLING_LIST_SX}
         resource="admin_managed_applications"
         filter={PENDING_FILTER}
         sort={{ field: 'created_at', order: 'DESC' }}

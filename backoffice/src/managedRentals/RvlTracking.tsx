@@ -5,6 +5,7 @@ import { todayIso } from '@rentals/core/dates';
 import { DataTable, List, TopToolbar, useNotify } from 'react-admin';
 import type { CsvColumn } from '../common/csv.ts';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
+import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { PagedExportButton } from '../common/PagedExportButton.tsx';
 import { RvlMonthCell } from './MarkPaidButton.tsx';
 import type { RvlTrackingRecord } from './types.ts';
@@ -29,6 +30,7 @@ export function RvlTracking() {
   ];
   return (
     <List<RvlTrackingRecord>
+      sx={SCROLLING_LIST_SX}
       resource="admin_rvl_tracking"
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}

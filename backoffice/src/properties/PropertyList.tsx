@@ -3,6 +3,7 @@ import { formatRupees } from '@rentals/core/format';
 import { PROPERTIES_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
 import { DataTable, List, TextField } from 'react-admin';
 import { ListError } from '../common/ListStates.tsx';
+import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { BulkApproveButton, ModerationActions } from './ModerationActions.tsx';
 import { ModerationTabs } from './ModerationTabs.tsx';
 import { reviewState } from './moderationFilters.ts';
@@ -45,6 +46,7 @@ function Review({ record }: { record: PropertyRecord }) {
 export function PropertyList() {
   return (
     <List
+      sx={SCROLLING_LIST_SX}
       sort={{ field: 'created_at', order: 'DESC' }}
       error={<ListError text={PROPERTIES_LOAD_FAILED} />}
     >

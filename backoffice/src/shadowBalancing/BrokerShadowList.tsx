@@ -6,6 +6,7 @@ import { todayIso } from '@rentals/core/dates';
 import { useState } from 'react';
 import { DataTable, List, TextInput, useNotify } from 'react-admin';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
+import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { ConfigureShadowBalancingDialog } from './ConfigureShadowBalancingDialog.tsx';
 import { ShadowBalancingStatus } from './ShadowBalancingStatus.tsx';
 import type { BrokerRecord } from './types.ts';
@@ -24,6 +25,7 @@ export function BrokerShadowList() {
   return (
     <>
       <List<BrokerRecord>
+        sx={SCROLLING_LIST_SX}
         resource="brokers"
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}

@@ -5,6 +5,7 @@ import { auditActionVariant } from '@rentals/core/rules/shadowBalancing';
 import { DataTable, List, TopToolbar, useNotify } from 'react-admin';
 import type { CsvColumn } from '../common/csv.ts';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
+import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { PagedExportButton } from '../common/PagedExportButton.tsx';
 import { badgeColor } from '../common/badgeColor.ts';
 import type { AuditRecord } from './types.ts';
@@ -31,6 +32,7 @@ export function ShadowBalancingAuditLog() {
   const notify = useNotify();
   return (
     <List<AuditRecord>
+      sx={SCROLLING_LIST_SX}
       resource="shadow_balancing_audit"
       queryOptions={{
         meta: META,
