@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'backoffice',
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['src/testing/setup.ts'],
     testTimeout: 20_000,
   },
 });

@@ -1,13 +1,16 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useDataProvider, type DataProvider } from 'react-admin';
-import { consoleMethods, type ConsoleMethods } from './dataProvider/console.ts';
-import {
-  adminDashboardMethods,
-  type AdminDashboardMethods,
-} from './dataProvider/adminDashboard.ts';
+import { adminDashboardMethods, type AdminDashboardMethods } from './dataProvider/adminDashboard.ts';
 import { analyticsMethods, type AnalyticsMethods } from './dataProvider/analytics.ts';
+import { brokerRegistrationsMethods, type BrokerRegistrationsMethods } from './dataProvider/brokerRegistrations.ts';
+import { consoleMethods, type ConsoleMethods } from './dataProvider/console.ts';
 import { crmMethods, type CrmMethods } from './dataProvider/crm.ts';
 import { dashboardMethods, type DashboardMethods } from './dataProvider/dashboard.ts';
+import { documentationMethods, type DocumentationMethods } from './dataProvider/documentation.ts';
+import { managedRentalsMethods, type ManagedRentalsMethods } from './dataProvider/managedRentals.ts';
+import { propertyModerationMethods, type PropertyModerationMethods } from './dataProvider/propertyModeration.ts';
+import { rolesMethods, type RolesMethods } from './dataProvider/roles.ts';
+import { shadowBalancingMethods, type ShadowBalancingMethods } from './dataProvider/shadowBalancing.ts';
 import { shadowPowerMethods, type ShadowPowerMethods } from './dataProvider/shadowPower.ts';
 import { usersMethods, type UsersMethods } from './dataProvider/users.ts';
 import type { PublicEnv } from './publicEnv.ts';
@@ -24,7 +27,16 @@ export type ConsoleDataProvider = DataProvider &
   CrmMethods &
   ShadowPowerMethods &
   AdminDashboardMethods &
-  AnalyticsMethods;
+  AnalyticsMethods &
+  ReviewMethods;
+
+/** Business actions of the review screens (shadow balancing, managed rentals, registrations, roles, listings, documents). */
+export type ReviewMethods = ShadowBalancingMethods &
+  ManagedRentalsMethods &
+  BrokerRegistrationsMethods &
+  RolesMethods &
+  PropertyModerationMethods &
+  DocumentationMethods;
 
 const CRUD_METHODS = [
   'getList',
@@ -44,8 +56,7 @@ const CRUD_METHODS = [
  */
 function lazyCrud(env: PublicEnv, client: SupabaseClient): DataProvider {
   let crud: Promise<DataProvider> | undefined;
-  const load = () =>
-    (crud ??= import('./dataProvider/crud.ts').then((m) => m.createCrudProvider(env, client)));
+  const load = () => (crud ??= import('./dataProvider/crud.ts').then((m) => m.createCrudProvider(env, client)));
   const provider: Record<string, unknown> = {};
   for (const method of CRUD_METHODS) {
     provider[method] = async (...args: unknown[]) => {
@@ -66,6 +77,12 @@ export function createDataProvider(env: PublicEnv, client: SupabaseClient): Cons
     ...shadowPowerMethods(client),
     ...adminDashboardMethods(client),
     ...analyticsMethods(client),
+    ...shadowBalancingMethods(client),
+    ...managedRentalsMethods(client),
+    ...brokerRegistrationsMethods(client),
+    ...rolesMethods(client),
+    ...propertyModerationMethods(client),
+    ...documentationMethods(client),
   };
 }
 

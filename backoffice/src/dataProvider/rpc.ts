@@ -22,3 +22,8 @@ export async function callRpc<T>(
   if (error) throw new ApiError(error.message, error.code, status);
   return data as T;
 }
+
+/** The server's message of a failed call, when it sent one. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof Error && error.message ? error.message : undefined;
+}

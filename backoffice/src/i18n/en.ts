@@ -1,3 +1,4 @@
+import { reviewResources } from './reviews.ts';
 import { consoleMessages } from './console.ts';
 import { adminDashboardMessages } from './adminDashboard.ts';
 import { analyticsMessages } from './analytics.ts';
@@ -41,6 +42,7 @@ export const en = {
     analytics: analyticsMessages,
   },
   resources: {
+    ...reviewResources,
     properties: {
       name: 'Property |||| Properties',
       fields: {
@@ -49,7 +51,8 @@ export const en = {
         locality: 'Locality',
         rent: 'Rent',
         availability: 'Availability',
-        verified: 'Verified',
+        verified: 'Review',
+        actions: 'Actions',
         created_at: 'Listed on',
       },
     },

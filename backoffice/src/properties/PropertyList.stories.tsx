@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  AdminContext,
-  ResourceContextProvider,
-  testDataProvider,
-  type DataProvider,
-} from 'react-admin';
-import { i18nProvider } from '../i18n/i18nProvider.ts';
+import { ResourceContextProvider } from 'react-admin';
+import { ApiError } from '../dataProvider/rpc.ts';
+import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
 import { PropertyList, type PropertyRecord } from './PropertyList.tsx';
 
 const rows: PropertyRecord[] = [
@@ -17,6 +13,8 @@ const rows: PropertyRecord[] = [
     rent: 45000,
     availability: 'available',
     verified: true,
+    rejection_reason: null,
+    rejected_at: null,
   },
   {
     id: 'p2',
@@ -26,6 +24,8 @@ const rows: PropertyRecord[] = [
     rent: 450000,
     availability: 'rented',
     verified: true,
+    rejection_reason: null,
+    rejected_at: null,
   },
   {
     id: 'p3',
@@ -35,30 +35,33 @@ const rows: PropertyRecord[] = [
     rent: '12500.00',
     availability: 'available',
     verified: false,
+    rejection_reason: null,
+    rejected_at: null,
+  },
+  {
+    id: 'p4',
+    title: '2 BHK in Salt Lake Sector V',
+    city: 'Kolkata',
+    locality: 'Salt Lake',
+    rent: 22000,
+    availability: 'available',
+    verified: false,
+    rejection_reason: 'The photos show a different flat',
+    rejected_at: '2026-11-23T10:00:00Z',
   },
 ];
-
-function withRecords(records: PropertyRecord[]): DataProvider {
-  return testDataProvider({
-    getList: async () => ({ data: records, total: records.length }) as never,
-  });
-}
 
 const meta = {
   title: 'Backoffice/Properties/PropertyList',
   component: PropertyList,
-  parameters: { records: rows },
+  parameters: { lists: { properties: rows }, methods: {} },
   decorators: [
-    (Story, { parameters }) => (
-      <AdminContext
-        dataProvider={withRecords(parameters.records as PropertyRecord[])}
-        i18nProvider={i18nProvider}
-      >
-        <ResourceContextProvider value="properties">
-          <Story />
-        </ResourceContextProvider>
-      </AdminContext>
+    (Story) => (
+      <ResourceContextProvider value="properties">
+        <Story />
+      </ResourceContextProvider>
     ),
+    withStoryAdmin,
   ],
 } satisfies Meta<typeof PropertyList>;
 
@@ -66,5 +69,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+export const Loading: Story = { parameters: { lists: { properties: 'loading' } } };
+export const Empty: Story = { parameters: { lists: { properties: [] } } };
+export const Error: Story = { parameters: { lists: { properties: 'error' } } };
 
-export const Empty: Story = { parameters: { records: [] } };
+/** Every moderation call is refused by the database. */
+export const ActionsFail: Story = {
+  parameters: {
+    methods: {
+      approveListing: () => Promise.reject(new ApiError('Only admins can approve properties')),
+      approveListings: () => Promise.reject(new ApiError('Property not found')),
+      rejectListing: () => Promise.reject(new ApiError('Only admins can reject properties')),
+    },
+  },
+};

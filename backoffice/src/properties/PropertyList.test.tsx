@@ -1,34 +1,86 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './PropertyList.stories.tsx';
 
-const { Default, Empty } = composeStories(stories);
+const { Default, Loading, Empty, Error, ActionsFail } = composeStories(stories);
 
 afterEach(cleanup);
 
+const rowOf = async (title: string) =>
+  within((await screen.findByText(title)).closest('tr') as HTMLElement);
+
 describe('PropertyList', () => {
-  it('lists properties with their place, rent in rupees, availability and verification', async () => {
+  it('lists properties with their place, rent in rupees, availability and review state', async () => {
     render(<Default />);
-    const row = (await screen.findByText('Sea-facing penthouse in Worli')).closest('tr');
-    if (!row) throw new Error('the property is not in a table row');
-    expect(within(row).getByText('Mumbai')).toBeTruthy();
-    expect(within(row).getByText('Worli')).toBeTruthy();
-    expect(within(row).getByText('₹4,50,000')).toBeTruthy();
-    expect(within(row).getByText('rented')).toBeTruthy();
-    for (const name of ['Title', 'City', 'Locality', 'Rent', 'Availability', 'Verified']) {
+    const row = await rowOf('Sea-facing penthouse in Worli');
+    expect(row.getByText('Mumbai')).toBeTruthy();
+    expect(row.getByText('Worli')).toBeTruthy();
+    expect(row.getByText('₹4,50,000')).toBeTruthy();
+    expect(row.getByText('rented')).toBeTruthy();
+    expect(row.getByText('Verified')).toBeTruthy();
+    expect(row.queryByRole('button', { name: 'Approve' })).toBeNull();
+    for (const name of ['Title', 'City', 'Locality', 'Rent', 'Availability', 'Review', 'Actions']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(name) })).toBeTruthy();
     }
   });
 
   it('formats rents sent as numeric strings by the API', async () => {
     render(<Default />);
-    const row = (await screen.findByText('1 RK studio near Hinjewadi Phase 1')).closest('tr');
-    expect(row && within(row).getByText('₹12,500')).toBeTruthy();
+    expect((await rowOf('1 RK studio near Hinjewadi Phase 1')).getByText('₹12,500')).toBeTruthy();
   });
 
-  it('says so when there are no properties', async () => {
+  it('shows a rejected listing with its reason, and offers the review tabs', async () => {
+    render(<Default />);
+    const row = await rowOf('2 BHK in Salt Lake Sector V');
+    expect(row.getByText('Rejected')).toBeTruthy();
+    expect(row.getByText('The photos show a different flat')).toBeTruthy();
+    for (const tab of [/^All$/, /^Pending review/, /^Rejected/, /^Verified$/])
+      expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
+  });
+
+  it('approves one listing, rejects one with a reason, and approves a selection at once', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.click(
+      (await rowOf('1 RK studio near Hinjewadi Phase 1')).getByRole('button', { name: 'Approve' }),
+    );
+    expect(await screen.findByText('Property approved successfully')).toBeTruthy();
+    await user.click(
+      (await rowOf('3 BHK apartment in Koramangala')).getByRole('button', { name: 'Reject' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject Listing' }));
+    await user.click(dialog.getByRole('button', { name: 'Reject' }));
+    expect(dialog.getByText('A reason is required to reject a listing')).toBeTruthy();
+    await user.type(dialog.getByLabelText(/^Reason for rejecting/), 'Blurry photos');
+    await user.click(dialog.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Property rejected: the owner sees your reason')).toBeTruthy();
+    await user.click((await rowOf('1 RK studio near Hinjewadi Phase 1')).getByRole('checkbox'));
+    await user.click((await rowOf('2 BHK in Salt Lake Sector V')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    expect(await screen.findByText('2 properties approved successfully')).toBeTruthy();
+  });
+
+  it("shows refusals with the server's message", async () => {
+    const user = userEvent.setup();
+    render(<ActionsFail />);
+    await user.click(
+      (await rowOf('1 RK studio near Hinjewadi Phase 1')).getByRole('button', { name: 'Approve' }),
+    );
+    expect(
+      await screen.findByText('Failed to approve property: Only admins can approve properties'),
+    ).toBeTruthy();
+  });
+
+  it('shows loading, empty and failed lists', async () => {
+    render(<Loading />);
+    expect(screen.queryByText('Sea-facing penthouse in Worli')).toBeNull();
+    cleanup();
     render(<Empty />);
     expect(await screen.findByText(/No Properties yet/)).toBeTruthy();
+    cleanup();
+    render(<Error />);
+    expect(await screen.findByText('Failed to fetch properties')).toBeTruthy();
   });
 });

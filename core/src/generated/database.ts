@@ -688,6 +688,7 @@ export type Database = {
           reviewed_by_admin_id: string | null
           created_at: string
           updated_at: string
+          decline_reason: string | null
         }
         Insert: {
           id?: string
@@ -718,6 +719,7 @@ export type Database = {
           reviewed_by_admin_id?: string | null
           created_at?: string
           updated_at?: string
+          decline_reason?: string | null
         }
         Update: {
           id?: string
@@ -748,6 +750,7 @@ export type Database = {
           reviewed_by_admin_id?: string | null
           created_at?: string
           updated_at?: string
+          decline_reason?: string | null
         }
         Relationships: [
           {
@@ -973,6 +976,9 @@ export type Database = {
           verified: boolean
           created_at: string
           updated_at: string
+          rejection_reason: string | null
+          rejected_at: string | null
+          rejected_by_admin_id: string | null
         }
         Insert: {
           id?: string
@@ -1001,6 +1007,9 @@ export type Database = {
           verified?: boolean
           created_at?: string
           updated_at?: string
+          rejection_reason?: string | null
+          rejected_at?: string | null
+          rejected_by_admin_id?: string | null
         }
         Update: {
           id?: string
@@ -1029,6 +1038,9 @@ export type Database = {
           verified?: boolean
           created_at?: string
           updated_at?: string
+          rejection_reason?: string | null
+          rejected_at?: string | null
+          rejected_by_admin_id?: string | null
         }
         Relationships: []
       }
@@ -1322,6 +1334,57 @@ export type Database = {
       }
     }
     Views: {
+      admin_managed_applications: {
+        Row: {
+          id: string | null
+          status: Database["public"]["Enums"]["managed_application_status"] | null
+          landlord_id: string | null
+          submitted_by_broker_id: string | null
+          affiliate_id: string | null
+          property_location: string | null
+          locality: string | null
+          property_type: Database["public"]["Enums"]["property_type"] | null
+          property_address: string | null
+          bedrooms: number | null
+          bathrooms: number | null
+          area_sqft: number | null
+          furnishing: Database["public"]["Enums"]["furnishing"] | null
+          amenities: string[] | null
+          description: string | null
+          monthly_rent: number | null
+          security_deposit: number | null
+          commission_percentage: number | null
+          management_fee_percentage: number | null
+          guaranteed_rent_amount: number | null
+          rental_start_date: string | null
+          rental_end_date: string | null
+          contract_type: string | null
+          rental_value_locked: number | null
+          decline_reason: string | null
+          reviewed_at: string | null
+          reviewed_by_admin_id: string | null
+          created_at: string | null
+          landlord_name: string | null
+          landlord_email: string | null
+          landlord_phone: string | null
+          broker_name: string | null
+          affiliate_name: string | null
+        }
+        Relationships: []
+      }
+      admin_rvl_tracking: {
+        Row: {
+          id: string | null
+          application_id: string | null
+          property_name: string | null
+          owner_name: string | null
+          affiliate_id: string | null
+          rvl_amount: number | null
+          created_at: string | null
+          months: Json | null
+        }
+        Relationships: []
+      }
       admin_user_profiles: {
         Row: {
           id: string | null
@@ -1438,6 +1501,12 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["managed_rental_applications"]["Row"]
       }
+      approve_properties: {
+        Args: {
+          _property_ids: string[]
+        }
+        Returns: Database["public"]["Tables"]["properties"]["Row"][]
+      }
       approve_property: {
         Args: {
           _property_id: string
@@ -1454,6 +1523,7 @@ export type Database = {
       decline_managed_application: {
         Args: {
           _application_id: string
+          _reason?: string
         }
         Returns: Database["public"]["Tables"]["managed_rental_applications"]["Row"]
       }
@@ -1515,6 +1585,13 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["brokers"]["Row"]
       }
+      reject_property: {
+        Args: {
+          _property_id: string
+          _reason: string
+        }
+        Returns: Database["public"]["Tables"]["properties"]["Row"]
+      }
       remove_role: {
         Args: {
           _user_id: string
@@ -1527,6 +1604,10 @@ export type Database = {
           _month: string
         }
         Returns: Database["public"]["Tables"]["commission_runs"]["Row"]
+      }
+      schema_documentation: {
+        Args: never
+        Returns: string
       }
       set_affiliate_shadow_power: {
         Args: {

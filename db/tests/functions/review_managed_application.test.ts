@@ -6,7 +6,8 @@ import {
 } from './_support.ts';
 
 const approve = 'select * from public.approve_managed_application($1)';
-const decline = 'select * from public.decline_managed_application($1)';
+const decline = 'select * from public.decline_managed_application($1, $2)';
+const REASON = 'The rent is far above the locality average';
 const audits = (action: string, id: string) =>
   ['public.admin_audit_log', `action = '${action}' and target_id = $1`, [id]] as const;
 
@@ -52,22 +53,43 @@ describe('approve_managed_application and decline_managed_application', () => {
   describe('admin declining', () => {
     it('declines with review time and reviewer; declining again changes nothing', async () => {
       const id = await newApplication();
-      const [row] = await callAs(fx.pool, admin, decline, [id]);
-      expect(row, 'declined application').toMatchObject({ status: 'declined', reviewed_by_admin_id: admin.sub });
-      await callAs(fx.pool, admin, decline, [id]);
+      const [row] = await callAs(fx.pool, admin, decline, [id, `  ${REASON} `]);
+      expect(row, 'declined application').toMatchObject({
+        status: 'declined', reviewed_by_admin_id: admin.sub, decline_reason: REASON,
+      });
+      await callAs(fx.pool, admin, decline, [id, 'Another reason']);
       expect(await count(fx.pool, ...audits('decline_managed_application', id)), 'audit rows after a repeat').toBe(1);
+      const [audit] = (await fx.pool.query(`select details from public.admin_audit_log where target_id = $1`, [id])).rows;
+      expect(audit?.details, 'the audit keeps the reason').toEqual({ reason: REASON });
+    });
+
+    it('requires a reason, at most 1000 characters', async () => {
+      const id = await newApplication();
+      await expectBusinessError(callAs(fx.pool, admin, decline, [id, '   ']), 'A reason is required to decline an application');
+      await expectBusinessError(callAs(fx.pool, admin, decline, [id, null]), 'A reason is required to decline an application');
+      await expectBusinessError(callAs(fx.pool, admin, decline, [id, 'x'.repeat(1001)]), 'The reason can be at most 1000 characters');
+      expect(await count(fx.pool, 'public.managed_rental_applications', `id = $1 and status = 'submitted'`, [id]), 'still submitted').toBe(1);
+    });
+
+    it('the landlord reads the reason with their application but cannot change it', async () => {
+      const id = await newApplication();
+      await callAs(fx.pool, admin, decline, [id, REASON]);
+      const [seen] = await callAs(fx.pool, landlord, `select decline_reason from public.managed_rental_applications where id = $1`, [id]);
+      expect(seen?.decline_reason, 'reason as the landlord reads it').toBe(REASON);
+      await expect(callAs(fx.pool, landlord, `update public.managed_rental_applications set decline_reason = null where id = $1`, [id]),
+        'direct update of the reason').rejects.toMatchObject({ code: '42501' });
     });
 
     it('refuses an approved application, a missing id and an unknown one', async () => {
-      await expectBusinessError(callAs(fx.pool, admin, decline, [await newApplication('approved')]),
+      await expectBusinessError(callAs(fx.pool, admin, decline, [await newApplication('approved'), REASON]),
         'Only submitted or under review applications can be declined');
-      await expectBusinessError(callAs(fx.pool, admin, decline, [null]), 'Application id is required');
-      await expectBusinessError(callAs(fx.pool, admin, decline, ['00000000-0000-4000-8000-000000000000']), 'Application not found');
+      await expectBusinessError(callAs(fx.pool, admin, decline, [null, REASON]), 'Application id is required');
+      await expectBusinessError(callAs(fx.pool, admin, decline, ['00000000-0000-4000-8000-000000000000', REASON]), 'Application not found');
     });
 
     it('two admins declining at once give one change and one audit row', async () => {
       const id = await newApplication();
-      const results = await twiceAtOnce(fx.pool, admin, decline, [id]);
+      const results = await twiceAtOnce(fx.pool, admin, decline, [id, REASON]);
       expect(results.map((r) => r.status), 'both calls succeed').toEqual(['fulfilled', 'fulfilled']);
       expect(await count(fx.pool, ...audits('decline_managed_application', id)), 'audit rows').toBe(1);
     });
@@ -82,7 +104,7 @@ describe('approve_managed_application and decline_managed_application', () => {
       itRefusesNonAdmins(fx, () => ({ adminAal1, user: landlord }), approve, () => [id], 'Only admins can approve applications');
     });
     describe('decline', () => {
-      itRefusesNonAdmins(fx, () => ({ adminAal1, user: landlord }), decline, () => [id], 'Only admins can decline applications');
+      itRefusesNonAdmins(fx, () => ({ adminAal1, user: landlord }), decline, () => [id, REASON], 'Only admins can decline applications');
     });
     it('the landlord cannot approve their own application with a direct update', async () => {
       await expect(callAs(fx.pool, landlord, `update public.managed_rental_applications set status = 'approved' where id = $1`, [id]),

@@ -60,6 +60,9 @@ const OWNED: [string, string, string, () => TestUser][] = [
   ['affiliate_profiles.status', 'affiliate_profiles', `status = 'active'`, () => affiliate],
   ['managed_property_rvl_payments.payment_status', 'managed_property_rvl_payments', `payment_status = 'paid'`, () => landlord],
   ['managed_property_details.rvl_amount', 'managed_property_details', `rvl_amount = 1`, () => landlord],
+  ['managed_rental_applications.decline_reason', 'managed_rental_applications', `decline_reason = 'x'`, () => landlord],
+  ['properties.rejection_reason', 'properties', `rejection_reason = null, rejected_at = null`, () => landlord],
+  ['properties.rejected_by_admin_id', 'properties', `rejected_by_admin_id = gen_random_uuid()`, () => landlord],
 ];
 
 describe.each(OWNED)('%s', (_name, table, set, owner) => {

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ApiError } from '../dataProvider/rpc.ts';
+import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
+import BrokerRegistrationsPage from './BrokerRegistrationsPage.tsx';
+import type { RegistrationRecord } from './types.ts';
+
+const registrations: RegistrationRecord[] = [
+  {
+    id: 'p1',
+    provider: 'cash',
+    provider_payment_id: 'CASH-2026-0142',
+    amount: 999,
+    status: 'pending',
+    created_at: '2026-11-23T09:30:00Z',
+    paid_at: null,
+    brokers: { name: 'Rohan Gupta', activated: false },
+  },
+  {
+    id: 'p2',
+    provider: 'upi',
+    provider_payment_id: 'UPI-88412345',
+    amount: '999.00',
+    status: 'succeeded',
+    created_at: '2026-11-20T06:00:00Z',
+    paid_at: '2026-11-20T06:01:00Z',
+    brokers: { name: 'Sneha Patil', activated: true },
+  },
+];
+
+const meta = {
+  title: 'Backoffice/BrokerRegistrations/BrokerRegistrationsPage',
+  component: BrokerRegistrationsPage,
+  parameters: { lists: { payments: registrations }, methods: {} },
+  decorators: [withStoryAdmin],
+} satisfies Meta<typeof BrokerRegistrationsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Loading: Story = { parameters: { lists: { payments: 'loading' } } };
+export const Empty: Story = { parameters: { lists: { payments: [] } } };
+export const Error: Story = { parameters: { lists: { payments: 'error' } } };
+
+/** The database refuses the activation with its own message. */
+export const ActivationRefused: Story = {
+  parameters: {
+    methods: {
+      activateBrokerRegistration: () => Promise.reject(new ApiError('Broker is already active')),
+    },
+  },
+};
+
+/** The call fails without a message from the server. */
+export const ActivationFailsSilently: Story = {
+  parameters: { methods: { activateBrokerRegistration: () => Promise.reject(new ApiError('')) } },
+};

@@ -1,0 +1,87 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Button, Chip, Stack, Typography } from '@mui/material';
+import { formatDate, formatRupees } from '@rentals/core/format';
+import { statusLabel } from '@rentals/core/rules/status';
+import { DataTable, List, Title, TopToolbar, useRefresh } from 'react-admin';
+import type { CsvColumn } from '../common/csv.ts';
+import { EmptyText, ListError } from '../common/ListStates.tsx';
+import { SCROLLING_LIST_SX } from '../common/listSx.ts';
+import { PagedExportButton } from '../common/PagedExportButton.tsx';
+import { ActivateButton } from './ActivateButton.tsx';
+import type { RegistrationRecord } from './types.ts';
+
+const Column = DataTable.Col<RegistrationRecord>;
+const META = { columns: ['*', 'brokers(name,activated)'] };
+const FILTER = { kind: 'broker_registration' };
+const LOAD_FAILED = 'Failed to load broker registrations';
+
+const CSV: CsvColumn<RegistrationRecord>[] = [
+  ['Broker', (r) => r.brokers?.name],
+  ['Provider', (r) => r.provider],
+  ['Ref', (r) => r.provider_payment_id],
+  ['Amount', (r) => Number(r.amount)],
+  ['Status', (r) => r.status],
+  ['Registered', (r) => formatDate(r.created_at)],
+  ['Paid', (r) => formatDate(r.paid_at)],
+];
+
+function Actions() {
+  const refresh = useRefresh();
+  return (
+    <TopToolbar>
+      <Button size="small" startIcon={<RefreshIcon />} onClick={refresh}>
+        Refresh
+      </Button>
+      <PagedExportButton filename="broker-registrations" columns={CSV} meta={META} />
+    </TopToolbar>
+  );
+}
+
+/** Broker registration payments, newest first, at most 100 a page, each with Mark Paid + Activate. */
+export default function BrokerRegistrationsPage() {
+  return (
+    <Stack sx={{ py: 2 }}>
+      <Title title="Broker Registrations" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        Broker Registrations
+      </Typography>
+      <List<RegistrationRecord>
+        sx={SCROLLING_LIST_SX}
+        resource="payments"
+        filter={FILTER}
+        queryOptions={{ meta: META }}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={100}
+        title={false}
+        storeKey="brokerRegistrations"
+        disableSyncWithLocation
+        actions={<Actions />}
+        empty={<EmptyText text="No registrations yet." />}
+        error={<ListError text={LOAD_FAILED} />}
+      >
+        <DataTable<RegistrationRecord> rowClick={false} bulkActionButtons={false}>
+          <Column source="broker_id" disableSort render={(r) => r.brokers?.name ?? '—'} />
+          <Column source="provider" />
+          <Column source="provider_payment_id" render={(r) => r.provider_payment_id ?? '—'} />
+          <Column source="amount" align="right" render={(r) => formatRupees(r.amount)} />
+          <Column
+            source="status"
+            render={(r) => (
+              <Chip
+                size="small"
+                label={statusLabel(r.status)}
+                color={
+                  r.status === 'succeeded' ? 'success' : r.status === 'failed' ? 'error' : 'warning'
+                }
+              />
+            )}
+          />
+          <Column
+            label="resources.payments.fields.actions"
+            render={(r) => <ActivateButton record={r} />}
+          />
+        </DataTable>
+      </List>
+    </Stack>
+  );
+}

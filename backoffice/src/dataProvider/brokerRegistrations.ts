@@ -1,0 +1,14 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { callRpc } from './rpc.ts';
+
+export interface BrokerRegistrationsMethods {
+  /** Mark Paid + Activate: the payment succeeds and its broker is activated (activate_broker_registration). */
+  activateBrokerRegistration(payment_id: string): Promise<{ id: string }>;
+}
+
+export function brokerRegistrationsMethods(client: SupabaseClient): BrokerRegistrationsMethods {
+  return {
+    activateBrokerRegistration: (payment_id) =>
+      callRpc(client, 'activate_broker_registration', { _payment_id: payment_id }),
+  };
+}

@@ -1,0 +1,35 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ManagedPropertyConfig } from '@rentals/core/validation/managedProperty';
+import { callRpc } from './rpc.ts';
+
+export interface ManagedRentalsMethods {
+  /** Approves an application and creates its configured managed property in one step. */
+  approveAndConfigureManagedProperty(
+    application_id: string,
+    config: ManagedPropertyConfig,
+  ): Promise<{ id: string }>;
+  /** Declines an application with the reason its landlord reads. */
+  declineManagedApplication(application_id: string, reason: string): Promise<{ id: string }>;
+  /** Marks a managed property's RVL for a month (first day, 'YYYY-MM-01') paid. */
+  markRvlPaymentPaid(managed_property_id: string, payment_month: string): Promise<{ id: string }>;
+}
+
+export function managedRentalsMethods(client: SupabaseClient): ManagedRentalsMethods {
+  return {
+    approveAndConfigureManagedProperty: (application_id, config) =>
+      callRpc(client, 'approve_and_configure_managed_property', {
+        _application_id: application_id,
+        _config: config,
+      }),
+    declineManagedApplication: (application_id, reason) =>
+      callRpc(client, 'decline_managed_application', {
+        _application_id: application_id,
+        _reason: reason,
+      }),
+    markRvlPaymentPaid: (managed_property_id, payment_month) =>
+      callRpc(client, 'mark_rvl_payment_paid', {
+        _managed_property_id: managed_property_id,
+        _payment_month: payment_month,
+      }),
+  };
+}

@@ -1,0 +1,22 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { callRpc } from './rpc.ts';
+
+export interface PropertyModerationMethods {
+  /** Verifies one listing (clearing a rejection). */
+  approveListing(property_id: string): Promise<{ id: string }>;
+  /** Verifies up to 100 listings in one step; returns those it changed. */
+  approveListings(property_ids: string[]): Promise<{ id: string }[]>;
+  /** Takes a listing off the site with a reason its owner reads. */
+  rejectListing(property_id: string, reason: string): Promise<{ id: string }>;
+}
+
+export function propertyModerationMethods(client: SupabaseClient): PropertyModerationMethods {
+  return {
+    approveListing: (property_id) =>
+      callRpc(client, 'approve_property', { _property_id: property_id }),
+    approveListings: (property_ids) =>
+      callRpc(client, 'approve_properties', { _property_ids: property_ids }),
+    rejectListing: (property_id, reason) =>
+      callRpc(client, 'reject_property', { _property_id: property_id, _reason: reason }),
+  };
+}

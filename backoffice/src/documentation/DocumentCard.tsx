@@ -1,0 +1,47 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { formatDate } from '@rentals/core/format';
+import type { SystemDocument } from './documents.ts';
+
+interface Props {
+  doc: SystemDocument;
+  onView: () => void;
+  onDownload: () => void;
+  downloading: boolean;
+}
+
+/** One document: category, version, updated date, View and Download. */
+export function DocumentCard({ doc, onView, onDownload, downloading }: Props) {
+  const titleId = `document-${doc.id}`;
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
+          <Chip size="small" label={doc.category} />
+          <Chip size="small" variant="outlined" label={`Version ${doc.version}`} />
+        </Stack>
+        <Typography id={titleId} variant="h6" component="h2">
+          {doc.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+          {doc.description}
+        </Typography>
+        <Typography variant="caption">Updated {formatDate(doc.updated ?? new Date())}</Typography>
+      </CardContent>
+      <CardActions>
+        <Button startIcon={<VisibilityIcon />} onClick={onView}>
+          View
+        </Button>
+        <Button startIcon={<DownloadIcon />} onClick={onDownload} disabled={downloading}>
+          Download
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

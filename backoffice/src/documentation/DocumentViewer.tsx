@@ -1,0 +1,44 @@
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import type { SystemDocument } from './documents.ts';
+import { MarkdownView } from './MarkdownView.tsx';
+import { useDocumentBody } from './useDocumentBody.ts';
+
+/** A document read in a dialog (full screen on a phone). */
+export function DocumentViewer({ doc, onClose }: { doc: SystemDocument; onClose: () => void }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const body = useDocumentBody(doc);
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="lg"
+      aria-labelledby="document-viewer-title"
+      scroll="paper"
+    >
+      <DialogTitle id="document-viewer-title">{doc.title}</DialogTitle>
+      <DialogContent dividers>
+        {body.isPending && <CircularProgress aria-label="Loading document" />}
+        {body.isError && (
+          <Alert severity="error">Failed to load the document. Please try again.</Alert>
+        )}
+        {body.data && <MarkdownView text={body.data} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

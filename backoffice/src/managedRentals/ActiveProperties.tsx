@@ -1,0 +1,40 @@
+import { formatDate, formatRupees } from '@rentals/core/format';
+import { MANAGED_RENTALS_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
+import { statusLabel } from '@rentals/core/rules/status';
+import { DataTable, List, useNotify } from 'react-admin';
+import { EmptyText, ListError } from '../common/ListStates.tsx';
+import { SCROLLING_LIST_SX } from '../common/listSx.ts';
+import type { ManagedPropertyRecord } from './types.ts';
+
+const Column = DataTable.Col<ManagedPropertyRecord>;
+
+/** Configured managed properties, newest first. */
+export function ActiveProperties() {
+  const notify = useNotify();
+  return (
+    <List<ManagedPropertyRecord>
+      sx={SCROLLING_LIST_SX}
+      resource="managed_property_details"
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      title={false}
+      actions={false}
+      storeKey="managedRentals.active"
+      disableSyncWithLocation
+      empty={<EmptyText text="No managed properties yet." />}
+      error={<ListError text={MANAGED_RENTALS_LOAD_FAILED} />}
+      queryOptions={{ onError: () => notify(MANAGED_RENTALS_LOAD_FAILED, { type: 'error' }) }}
+    >
+      <DataTable<ManagedPropertyRecord> rowClick={false} bulkActionButtons={false}>
+        <Column source="property_name" render={(p) => p.property_name ?? '—'} />
+        <Column source="owner_name" render={(p) => p.owner_name ?? '—'} />
+        <Column source="monthly_rent" align="right" render={(p) => formatRupees(p.monthly_rent)} />
+        <Column source="rvl_amount" align="right" render={(p) => formatRupees(p.rvl_amount)} />
+        <Column source="payment_mode" render={(p) => statusLabel(p.payment_mode)} />
+        <Column source="monthly_rent_payment_date" />
+        <Column source="lease_end_date" render={(p) => formatDate(p.lease_end_date)} />
+        <Column source="status" render={(p) => statusLabel(p.status)} />
+      </DataTable>
+    </List>
+  );
+}

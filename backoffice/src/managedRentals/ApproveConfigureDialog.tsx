@@ -1,0 +1,136 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import {
+  APPLICATION_APPROVE_FAILED,
+  failedWith,
+  PROPERTY_CONFIGURED,
+} from '@rentals/core/messages/adminReviews';
+import { statusLabel } from '@rentals/core/rules/status';
+import { PAYMENT_MODES, SECURITY_DEPOSIT_TYPES } from '@rentals/core/validation/managedProperty';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRefresh, type DataProvider } from 'react-admin';
+import { fromIsoDate, toIsoDate } from '../dates/india.ts';
+import type { ManagedRentalsMethods } from '../dataProvider/managedRentals.ts';
+import { serverMessage } from '../dataProvider/rpc.ts';
+import { IndianDatePicker } from '../shadowBalancing/IndianDatePicker.tsx';
+import { configDefaults, parseConfig, type ConfigForm } from './approveConfigureModel.ts';
+import type { ApplicationRecord } from './types.ts';
+
+const FIELDS: [keyof ConfigForm, string, 'text' | 'number'][] = [
+  ['property_name', 'Property Name', 'text'],
+  ['owner_name', 'Owner Name', 'text'],
+  ['monthly_rent', 'Monthly Rent (₹)', 'number'],
+  ['security_deposit_company', 'Security Deposit (₹)', 'number'],
+  ['monthly_rent_payment_date', 'Monthly Rent Payment Date (1-31)', 'number'],
+  ['rvl_amount', 'RVL Amount (₹)', 'number'],
+  ['affiliate_name', 'Affiliate Name', 'text'],
+  ['affiliate_id', 'Affiliate ID', 'text'],
+];
+
+/** 'Approve & Configure Property': the application is approved and its managed property created in one step. */
+export function ApproveConfigureDialog({
+  application,
+  onClose,
+}: {
+  application: ApplicationRecord;
+  onClose: () => void;
+}) {
+  const dataProvider = useDataProvider<DataProvider & ManagedRentalsMethods>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [form, setForm] = useState(() => configDefaults(application));
+  const [errors, setErrors] = useState<Partial<ConfigForm>>({});
+  const [saving, setSaving] = useState(false);
+  const set = (field: keyof ConfigForm) => (value: string) =>
+    setForm((f) => ({ ...f, [field]: value }));
+
+  const save = async () => {
+    const { config, errors: found } = parseConfig(form);
+    setErrors(found);
+    if (!config) return;
+    setSaving(true);
+    try {
+      await dataProvider.approveAndConfigureManagedProperty(application.id, config);
+      notify(PROPERTY_CONFIGURED, { type: 'success' });
+      refresh();
+      onClose();
+    } catch (error) {
+      notify(failedWith(APPLICATION_APPROVE_FAILED, serverMessage(error)), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const select = (field: keyof ConfigForm, label: string, options: readonly string[]) => (
+    <TextField
+      select
+      label={label}
+      value={form[field]}
+      onChange={(e) => set(field)(e.target.value)}
+      fullWidth
+    >
+      {options.map((o) => (
+        <MenuItem key={o} value={o}>
+          {statusLabel(o)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="approve-configure-title"
+    >
+      <DialogTitle id="approve-configure-title">Approve &amp; Configure Property</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {FIELDS.map(([field, label, type]) => (
+            <TextField
+              key={field}
+              label={label}
+              type={type}
+              value={form[field]}
+              onChange={(e) => set(field)(e.target.value)}
+              error={Boolean(errors[field])}
+              helperText={errors[field]}
+              fullWidth
+            />
+          ))}
+          {select('security_deposit_type', 'Security Deposit Type', SECURITY_DEPOSIT_TYPES)}
+          {select('payment_mode', 'Payment Mode', PAYMENT_MODES)}
+          <IndianDatePicker
+            label="Lease Start Date"
+            value={fromIsoDate(form.lease_start_date)}
+            onChange={(d) => set('lease_start_date')(toIsoDate(d) ?? '')}
+            error={errors.lease_start_date}
+          />
+          <IndianDatePicker
+            label="Lease End Date"
+            value={fromIsoDate(form.lease_end_date)}
+            minDate={fromIsoDate(form.lease_start_date) ?? undefined}
+            onChange={(d) => set('lease_end_date')(toIsoDate(d) ?? '')}
+            error={errors.lease_end_date}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={save} disabled={saving}>
+          Approve &amp; Configure
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

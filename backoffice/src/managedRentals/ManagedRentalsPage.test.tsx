@@ -1,0 +1,131 @@
+import { composeStories } from '@storybook/react-vite';
+import { formatMonth } from '@rentals/core/format';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentMonth } from './fixtures.ts';
+import * as stories from './ManagedRentalsPage.stories.tsx';
+
+const { Default, Loading, Empty, Error, ActionsFail } = composeStories(stories);
+
+afterEach(cleanup);
+
+const rowOf = async (text: string) =>
+  within((await screen.findByText(text)).closest('tr') as HTMLElement);
+
+describe('ManagedRentalsPage', () => {
+  it('lists pending applications with landlord, rupees and status, and counts each tab', async () => {
+    render(<Default />);
+    const row = await rowOf('Kothrud, Pune');
+    expect(row.getByText('Farah Khan')).toBeTruthy();
+    expect(row.getByText('₹40,000')).toBeTruthy();
+    expect(row.getByText('Submitted')).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Pending Approval (2)' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Active Properties (1)' })).toBeTruthy();
+  });
+
+  it('approves and configures with the defaults of spec 9', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.click(
+      (await rowOf('Kothrud, Pune')).getByRole('button', { name: 'Approve & Configure' }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Approve & Configure Property' }),
+    );
+    expect((dialog.getByLabelText('RVL Amount (₹)') as HTMLInputElement).value).toBe('40000');
+    expect(
+      (dialog.getByLabelText('Monthly Rent Payment Date (1-31)') as HTMLInputElement).value,
+    ).toBe('1');
+    expect(dialog.getByRole('combobox', { name: 'Security Deposit Type' }).textContent).toBe(
+      'Refundable',
+    );
+    expect(dialog.getByRole('combobox', { name: 'Payment Mode' }).textContent).toBe(
+      'Bank Transfer',
+    );
+    await user.clear(dialog.getByLabelText('Monthly Rent Payment Date (1-31)'));
+    await user.type(dialog.getByLabelText('Monthly Rent Payment Date (1-31)'), '32');
+    await user.click(dialog.getByRole('button', { name: 'Approve & Configure' }));
+    expect(
+      await dialog.findByText('Monthly rent payment date must be between 1 and 31'),
+    ).toBeTruthy();
+    await user.clear(dialog.getByLabelText('Monthly Rent Payment Date (1-31)'));
+    await user.type(dialog.getByLabelText('Monthly Rent Payment Date (1-31)'), '5');
+    await user.click(dialog.getByRole('button', { name: 'Approve & Configure' }));
+    expect(
+      await screen.findByText(
+        'Property Approved: The managed rental property has been approved and configured.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('declines only with a reason', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.click(
+      (await rowOf('HSR Layout, Bengaluru')).getByRole('button', { name: 'Decline' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Decline Application' }));
+    await user.click(dialog.getByRole('button', { name: 'Decline' }));
+    expect(dialog.getByText('A reason is required to decline an application')).toBeTruthy();
+    await user.type(dialog.getByLabelText(/^Reason for declining/), 'Rent far above the locality');
+    await user.click(dialog.getByRole('button', { name: 'Decline' }));
+    expect(
+      await screen.findByText(
+        'Application Declined: The managed rental application has been declined.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('tracks the current month and the 3 before, marking a pending month paid', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.click(await screen.findByRole('tab', { name: /RVL Tracking/ }));
+    const row = await rowOf('Anita Desai');
+    expect(row.getAllByText('Paid')).toHaveLength(2);
+    expect(screen.getByRole('columnheader', { name: formatMonth(currentMonth) })).toBeTruthy();
+    await user.click(
+      row.getByRole('button', { name: `Mark Paid for ${formatMonth(currentMonth)}` }),
+    );
+    expect(await screen.findByText('RVL Payment Updated: Payment marked as paid')).toBeTruthy();
+  });
+
+  it("shows each refusal with the server's message", async () => {
+    const user = userEvent.setup();
+    render(<ActionsFail />);
+    await user.click((await rowOf('Kothrud, Pune')).getByRole('button', { name: 'Decline' }));
+    await user.type(screen.getByLabelText(/^Reason for declining/), 'Duplicate');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline' }));
+    expect(
+      await screen.findByText(
+        'Failed to decline application: Only submitted or under review applications can be declined',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('tab', { name: /RVL Tracking/ }));
+    await user.click(
+      (await rowOf('Anita Desai')).getByRole('button', {
+        name: `Mark Paid for ${formatMonth(currentMonth)}`,
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Failed to update RVL payment: Payment month cannot be in the future',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows loading, empty and failed lists', async () => {
+    render(<Loading />);
+    expect(await screen.findByRole('heading', { name: 'Managed Property Rentals' })).toBeTruthy();
+    expect(screen.queryByText('Farah Khan')).toBeNull();
+    cleanup();
+    render(<Empty />);
+    expect(await screen.findByText('No applications are waiting for approval.')).toBeTruthy();
+    cleanup();
+    render(<Error />);
+    expect(
+      (await screen.findAllByText('Failed to load managed rental data')).length,
+    ).toBeGreaterThan(0);
+  });
+});

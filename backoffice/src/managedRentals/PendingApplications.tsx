@@ -1,0 +1,103 @@
+import { Button, Chip, Stack, Typography } from '@mui/material';
+import { formatDate, formatRupees } from '@rentals/core/format';
+import { MANAGED_RENTALS_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
+import {
+  applicationBadgeVariant,
+  PENDING_APPLICATION_STATUSES,
+  statusLabel,
+} from '@rentals/core/rules/status';
+import { useState } from 'react';
+import { DataTable, List, useNotify } from 'react-admin';
+import { badgeColor } from '../common/badgeColor.ts';
+import { EmptyText, ListError } from '../common/ListStates.tsx';
+import { SCROLLING_LIST_SX } from '../common/listSx.ts';
+import { ApproveConfigureDialog } from './ApproveConfigureDialog.tsx';
+import { DeclineDialog } from './DeclineDialog.tsx';
+import type { ApplicationRecord } from './types.ts';
+
+const Column = DataTable.Col<ApplicationRecord>;
+/** Submitted and under review applications (spec 4), as the Pending Approval tab and its count read them. */
+export const PENDING_FILTER = { 'status@in': `(${PENDING_APPLICATION_STATUSES.join(',')})` };
+
+function Property({ a }: { a: ApplicationRecord }) {
+  return (
+    <Stack>
+      <Typography variant="body2" fontWeight={600}>
+        {[a.locality, a.property_location].filter(Boolean).join(', ')}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {a.property_type}
+        {a.bedrooms ? ` · ${a.bedrooms} BHK` : ''}
+        {a.broker_name ? ` · via ${a.broker_name}` : ''}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Applications waiting for review, newest first, each with Approve & Configure and Decline. */
+export function PendingApplications() {
+  const notify = useNotify();
+  const [approving, setApproving] = useState<ApplicationRecord | null>(null);
+  const [declining, setDeclining] = useState<ApplicationRecord | null>(null);
+  return (
+    <>
+      <List<ApplicationRecord>
+        sx={SCROLLING_LIST_SX}
+        resource="admin_managed_applications"
+        filter={PENDING_FILTER}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={25}
+        title={false}
+        actions={false}
+        storeKey="managedRentals.pending"
+        disableSyncWithLocation
+        empty={<EmptyText text="No applications are waiting for approval." />}
+        error={<ListError text={MANAGED_RENTALS_LOAD_FAILED} />}
+        queryOptions={{ onError: () => notify(MANAGED_RENTALS_LOAD_FAILED, { type: 'error' }) }}
+      >
+        <DataTable<ApplicationRecord> rowClick={false} bulkActionButtons={false}>
+          <Column source="property_location" render={(a) => <Property a={a} />} />
+          <Column source="landlord_name" render={(a) => a.landlord_name ?? '—'} />
+          <Column
+            source="monthly_rent"
+            align="right"
+            render={(a) => formatRupees(a.monthly_rent)}
+          />
+          <Column source="created_at" render={(a) => formatDate(a.created_at)} />
+          <Column
+            source="status"
+            render={(a) => (
+              <Chip
+                size="small"
+                label={statusLabel(a.status)}
+                color={badgeColor(applicationBadgeVariant(a.status))}
+              />
+            )}
+          />
+          <Column
+            label="resources.admin_managed_applications.fields.actions"
+            render={(a) => (
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <Button size="small" variant="contained" onClick={() => setApproving(a)}>
+                  Approve &amp; Configure
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  variant="outlined"
+                  onClick={() => setDeclining(a)}
+                >
+                  Decline
+                </Button>
+              </Stack>
+            )}
+          />
+        </DataTable>
+      </List>
+      {approving && (
+        <ApproveConfigureDialog application={approving} onClose={() => setApproving(null)} />
+      )}
+      {declining && <DeclineDialog application={declining} onClose={() => setDeclining(null)} />}
+    </>
+  );
+}

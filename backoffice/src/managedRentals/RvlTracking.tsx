@@ -1,0 +1,63 @@
+import { formatMonth, formatRupees } from '@rentals/core/format';
+import { MANAGED_RENTALS_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
+import { rvlTrackingMonths } from '@rentals/core/rules/rvl';
+import { todayIso } from '@rentals/core/dates';
+import { DataTable, List, TopToolbar, useNotify } from 'react-admin';
+import type { CsvColumn } from '../common/csv.ts';
+import { EmptyText, ListError } from '../common/ListStates.tsx';
+import { SCROLLING_LIST_SX } from '../common/listSx.ts';
+import { PagedExportButton } from '../common/PagedExportButton.tsx';
+import { RvlMonthCell } from './MarkPaidButton.tsx';
+import type { RvlTrackingRecord } from './types.ts';
+
+const Column = DataTable.Col<RvlTrackingRecord>;
+
+const monthOf = (r: RvlTrackingRecord, month: string) =>
+  r.months?.find((m) => m.payment_month === month);
+
+/** RVL Tracking: each managed property with the current month and the 3 before it, Mark Paid per month. */
+export function RvlTracking() {
+  const notify = useNotify();
+  const months = rvlTrackingMonths(todayIso());
+  const csv: CsvColumn<RvlTrackingRecord>[] = [
+    ['Property', (r) => r.property_name],
+    ['Owner', (r) => r.owner_name],
+    ['RVL Amount', (r) => Number(r.rvl_amount ?? 0)],
+    ...months.map((m): CsvColumn<RvlTrackingRecord> => [
+      formatMonth(m),
+      (r) => monthOf(r, m)?.payment_status ?? '',
+    ]),
+  ];
+  return (
+    <List<RvlTrackingRecord>
+      sx={SCROLLING_LIST_SX}
+      resource="admin_rvl_tracking"
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      title={false}
+      storeKey="managedRentals.rvl"
+      disableSyncWithLocation
+      actions={
+        <TopToolbar>
+          <PagedExportButton filename="rvl-tracking" columns={csv} />
+        </TopToolbar>
+      }
+      empty={<EmptyText text="No managed properties to track yet." />}
+      error={<ListError text={MANAGED_RENTALS_LOAD_FAILED} />}
+      queryOptions={{ onError: () => notify(MANAGED_RENTALS_LOAD_FAILED, { type: 'error' }) }}
+    >
+      <DataTable<RvlTrackingRecord> rowClick={false} bulkActionButtons={false}>
+        <Column source="property_name" render={(r) => r.property_name ?? '—'} />
+        <Column source="owner_name" render={(r) => r.owner_name ?? '—'} />
+        <Column source="rvl_amount" align="right" render={(r) => formatRupees(r.rvl_amount)} />
+        {months.map((m) => (
+          <Column
+            key={m}
+            label={formatMonth(m)}
+            render={(r) => <RvlMonthCell propertyId={r.id} month={monthOf(r, m)} />}
+          />
+        ))}
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,59 @@
+// Defaults and checks of the 'Approve & Configure Property' dialog (spec 2.9, 9).
+import {
+  DEFAULT_PAYMENT_DAY,
+  DEFAULT_PAYMENT_MODE,
+  DEFAULT_SECURITY_DEPOSIT_TYPE,
+} from '@rentals/core/constants';
+import { managedPropertyConfigSchema } from '@rentals/core/validation/managedProperty';
+import type { ApplicationRecord } from './types.ts';
+
+/** The dialog's fields as typed: strings, with the column names of managed_property_details. */
+export type ConfigForm = Record<
+  | 'property_name'
+  | 'owner_name'
+  | 'monthly_rent'
+  | 'security_deposit_company'
+  | 'security_deposit_type'
+  | 'payment_mode'
+  | 'monthly_rent_payment_date'
+  | 'lease_start_date'
+  | 'lease_end_date'
+  | 'affiliate_name'
+  | 'affiliate_id'
+  | 'rvl_amount',
+  string
+>;
+
+const text = (v: string | null | undefined) => v ?? '';
+const amount = (v: string | number | null | undefined) =>
+  v == null || v === '' ? '' : String(Number(v));
+
+/** Refundable deposit, bank transfer, payment day 1, RVL prefilled from the monthly rent (spec 9). */
+export function configDefaults(a: ApplicationRecord): ConfigForm {
+  return {
+    property_name: [a.property_address, a.locality, a.property_location].filter(Boolean).join(', '),
+    owner_name: text(a.landlord_name),
+    monthly_rent: amount(a.monthly_rent),
+    security_deposit_company: amount(a.security_deposit),
+    security_deposit_type: DEFAULT_SECURITY_DEPOSIT_TYPE,
+    payment_mode: DEFAULT_PAYMENT_MODE,
+    monthly_rent_payment_date: String(DEFAULT_PAYMENT_DAY),
+    lease_start_date: text(a.rental_start_date),
+    lease_end_date: text(a.rental_end_date),
+    affiliate_name: text(a.affiliate_name),
+    affiliate_id: text(a.affiliate_id),
+    rvl_amount: amount(a.monthly_rent),
+  };
+}
+
+/** The configuration to send, or the message of each field core's schema refuses. */
+export function parseConfig(form: ConfigForm) {
+  const parsed = managedPropertyConfigSchema.safeParse(form);
+  if (parsed.success) return { config: parsed.data, errors: {} as Partial<ConfigForm> };
+  const errors: Partial<ConfigForm> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof ConfigForm;
+    errors[field] ??= issue.message;
+  }
+  return { config: null, errors };
+}

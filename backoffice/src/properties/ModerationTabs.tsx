@@ -1,0 +1,50 @@
+import { Tab, Tabs } from '@mui/material';
+import { useGetList, useListContext } from 'react-admin';
+import {
+  REVIEW_FILTERS,
+  REVIEW_TAB_LABELS,
+  REVIEW_TABS,
+  tabOfFilter,
+  type ReviewTab,
+} from './moderationFilters.ts';
+
+/** Count of a review queue; only the two queues are counted, each an index walk at any size. */
+function useQueueCount(tab: ReviewTab): number | undefined {
+  const { total } = useGetList(
+    'properties',
+    { pagination: { page: 1, perPage: 1 }, filter: REVIEW_FILTERS[tab] },
+    { enabled: tab === 'pending' || tab === 'rejected' },
+  );
+  return tab === 'pending' || tab === 'rejected' ? total : undefined;
+}
+
+/** All, Pending review (n), Rejected (n), Verified: a filter of the list, not separate pages. */
+export function ModerationTabs() {
+  const { filterValues, setFilters } = useListContext();
+  const current = tabOfFilter(filterValues);
+  const counts: Partial<Record<ReviewTab, number | undefined>> = {
+    pending: useQueueCount('pending'),
+    rejected: useQueueCount('rejected'),
+  };
+  return (
+    <Tabs
+      value={current}
+      onChange={(_, tab: ReviewTab) => setFilters(REVIEW_FILTERS[tab], {})}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      aria-label="Review status"
+    >
+      {REVIEW_TABS.map((tab) => (
+        <Tab
+          key={tab}
+          value={tab}
+          label={
+            counts[tab] == null
+              ? REVIEW_TAB_LABELS[tab]
+              : `${REVIEW_TAB_LABELS[tab]} (${counts[tab]})`
+          }
+        />
+      ))}
+    </Tabs>
+  );
+}

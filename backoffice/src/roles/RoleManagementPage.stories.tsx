@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ApiError } from '../dataProvider/rpc.ts';
+import type { ReviewMethods } from '../dataProvider.ts';
+import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
+import { MEERA } from './fixtures.ts';
+import RoleManagementPage from './RoleManagementPage.tsx';
+
+const found: Partial<ReviewMethods> = {
+  lookupUsers: async () => [
+    MEERA,
+    {
+      id: '7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+      full_name: 'Meera Nair',
+      email: 'meera.nair@example.in',
+    },
+  ],
+  getUserRoles: async () => ['tenant', 'user'],
+};
+
+const meta = {
+  title: 'Backoffice/Roles/RoleManagementPage',
+  component: RoleManagementPage,
+  parameters: { methods: found },
+  decorators: [withStoryAdmin],
+} satisfies Meta<typeof RoleManagementPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** The search and the roles never answer. */
+export const Loading: Story = {
+  parameters: {
+    methods: {
+      lookupUsers: () => new Promise(() => {}),
+      getUserRoles: () => new Promise(() => {}),
+    },
+  },
+};
+
+/** Nobody matches the search. */
+export const Empty: Story = { parameters: { methods: { lookupUsers: async () => [] } } };
+
+/** The database refuses both the assignment and the removal. */
+export const Error: Story = {
+  parameters: {
+    methods: {
+      ...found,
+      assignRole: () => Promise.reject(new ApiError('User not found')),
+      removeRole: () => Promise.reject(new ApiError('Cannot remove the last admin')),
+    },
+  },
+};

@@ -1,0 +1,66 @@
+import { composeStories } from '@storybook/react-vite';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as stories from './RoleManagementPage.stories.tsx';
+import { MEERA } from './fixtures.ts';
+
+const { Default, Loading, Empty, Error } = composeStories(stories);
+
+afterEach(cleanup);
+
+async function pickMeera(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Search users by name or email'), 'meera');
+  const results = await screen.findByRole('list', { name: 'Matching users' });
+  await user.click(within(results).getByText('Meera Iyer'));
+}
+
+describe('RoleManagementPage', () => {
+  it("says 'Missing user id' with the instruction when no user is given", async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.click(screen.getByRole('button', { name: 'Assign Role' }));
+    expect(
+      (await screen.findAllByText('Missing user id: Please enter a user UUID')).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('finds a user by name, shows their roles, assigns one and removes one by click', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    await pickMeera(user);
+    expect((screen.getByLabelText('User ID (UUID)') as HTMLInputElement).value).toBe(MEERA.id);
+    const current = await screen.findByRole('list', { name: 'Current roles' });
+    expect(within(current).getByText('Tenant')).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    await user.click(await screen.findByRole('option', { name: 'Broker' }));
+    await user.click(screen.getByRole('button', { name: 'Assign Role' }));
+    expect(await screen.findByText('Role assigned')).toBeTruthy();
+    await user.click(within(current).getByRole('button', { name: 'Remove role Tenant' }));
+    expect(await screen.findByText('Role removed')).toBeTruthy();
+  });
+
+  it("shows the server's message when assigning or removing fails", async () => {
+    const user = userEvent.setup();
+    render(<Error />);
+    await pickMeera(user);
+    await user.click(screen.getByRole('button', { name: 'Assign Role' }));
+    expect(await screen.findByText('Failed to assign role: User not found')).toBeTruthy();
+    const current = await screen.findByRole('list', { name: 'Current roles' });
+    await user.click(within(current).getByRole('button', { name: 'Remove role User' }));
+    expect(
+      await screen.findByText('Failed to remove role: Cannot remove the last admin'),
+    ).toBeTruthy();
+  });
+
+  it('shows the search running, and says when nobody matches', async () => {
+    const user = userEvent.setup();
+    render(<Loading />);
+    await user.type(screen.getByLabelText('Search users by name or email'), 'asha');
+    expect(await screen.findByText('Searching…')).toBeTruthy();
+    cleanup();
+    render(<Empty />);
+    await user.type(screen.getByLabelText('Search users by name or email'), 'zzz');
+    expect(await screen.findByText('No users match “zzz”.')).toBeTruthy();
+  });
+});

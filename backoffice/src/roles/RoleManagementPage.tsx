@@ -1,0 +1,125 @@
+import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  ROLE_ASSIGNED,
+  ROLE_REMOVED,
+  roleAssignFailed,
+  roleRemoveFailed,
+} from '@rentals/core/messages/adminReviews';
+import { ROLE_LABELS, type AppRole } from '@rentals/core/rules/roles';
+import { MISSING_USER_ID, MISSING_USER_ID_HINT } from '@rentals/core/validation/messages';
+import { ASSIGNABLE_ROLES, roleAssignmentSchema } from '@rentals/core/validation/roleAssignment';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useDataProvider, useNotify, type DataProvider } from 'react-admin';
+import type { RolesMethods } from '../dataProvider/roles.ts';
+import { serverMessage } from '../dataProvider/rpc.ts';
+import { UserRoles } from './UserRoles.tsx';
+import { UserSearch } from './UserSearch.tsx';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Role Management: a user (by UUID or found by name or email), their roles, assign and remove. */
+export default function RoleManagementPage() {
+  const dataProvider = useDataProvider<DataProvider & RolesMethods>();
+  const notify = useNotify();
+  const [userId, setUserId] = useState('');
+  const [picked, setPicked] = useState<string | null>(null);
+  const [role, setRole] = useState<string>('user');
+  const [error, setError] = useState<string | undefined>();
+  const id = userId.trim();
+  const roles = useQuery({
+    queryKey: ['roles.getUserRoles', id],
+    queryFn: () => dataProvider.getUserRoles(id),
+    enabled: UUID.test(id),
+  });
+
+  const assign = async () => {
+    const parsed = roleAssignmentSchema.safeParse({ user_id: userId, role });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? MISSING_USER_ID;
+      const text =
+        message === MISSING_USER_ID ? `${MISSING_USER_ID}: ${MISSING_USER_ID_HINT}` : message;
+      setError(text);
+      notify(text, { type: 'error' });
+      return;
+    }
+    setError(undefined);
+    try {
+      await dataProvider.assignRole(parsed.data.user_id, parsed.data.role);
+      notify(ROLE_ASSIGNED, { type: 'success' });
+    } catch (e) {
+      notify(roleAssignFailed(serverMessage(e)), { type: 'error' });
+    }
+    await roles.refetch();
+  };
+
+  const remove = async (target: AppRole) => {
+    try {
+      await dataProvider.removeRole(id, target);
+      notify(ROLE_REMOVED, { type: 'success' });
+    } catch (e) {
+      notify(roleRemoveFailed(serverMessage(e)), { type: 'error' });
+    }
+    await roles.refetch();
+  };
+
+  return (
+    <Stack spacing={2} sx={{ py: 2, maxWidth: 720 }}>
+      <Title title="Role Management" />
+      <Typography variant="h5" component="h1">
+        Role Management
+      </Typography>
+      <UserSearch
+        onPick={(user) => {
+          setUserId(user.id);
+          setPicked(`${user.full_name ?? 'Unnamed user'} (${user.email ?? 'no email'})`);
+          setError(undefined);
+        }}
+      />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <TextField
+            label="User ID (UUID)"
+            value={userId}
+            onChange={(e) => {
+              setUserId(e.target.value);
+              setPicked(null);
+            }}
+            error={Boolean(error)}
+            helperText={
+              error ?? picked ?? 'Paste a user id, or pick someone from the search above.'
+            }
+            slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              select
+              label="Role"
+              value={role}
+              onChange={(e) => setRole(e.target.value)}
+              sx={{ minWidth: 200 }}
+            >
+              {ASSIGNABLE_ROLES.map((r) => (
+                <MenuItem key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button variant="contained" onClick={assign}>
+              Assign Role
+            </Button>
+          </Stack>
+          <Typography variant="subtitle2" component="h2">
+            Current roles
+          </Typography>
+          <UserRoles
+            roles={UUID.test(id) ? roles.data : undefined}
+            loading={UUID.test(id) && roles.isPending}
+            failed={roles.isError}
+            onRemove={remove}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

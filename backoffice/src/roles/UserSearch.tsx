@@ -1,0 +1,56 @@
+import { List, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useDataProvider, type DataProvider } from 'react-admin';
+import type { RolesMethods, UserMatch } from '../dataProvider/roles.ts';
+
+/** Typing pauses this long before a search is sent, so a name typed quickly is one request. */
+const DEBOUNCE_MS = 300;
+const MIN_LENGTH = 2;
+
+/** Finds a person by name or email and hands their id to the role form. */
+export function UserSearch({ onPick }: { onPick: (user: UserMatch) => void }) {
+  const dataProvider = useDataProvider<DataProvider & RolesMethods>();
+  const [text, setText] = useState('');
+  const [term, setTerm] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(text.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const { data, isFetching, isError } = useQuery({
+    queryKey: ['roles.lookupUsers', term],
+    queryFn: () => dataProvider.lookupUsers(term),
+    enabled: term.length >= MIN_LENGTH,
+  });
+
+  return (
+    <div>
+      <TextField
+        label="Search users by name or email"
+        type="search"
+        fullWidth
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        helperText={isFetching ? 'Searching…' : `At least ${MIN_LENGTH} characters`}
+      />
+      {isError && <Typography color="error">Failed to search users</Typography>}
+      {term.length >= MIN_LENGTH && data && (
+        <Paper variant="outlined" sx={{ mt: 1 }}>
+          {data.length === 0 ? (
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              No users match “{term}”.
+            </Typography>
+          ) : (
+            <List dense aria-label="Matching users">
+              {data.map((user) => (
+                <ListItemButton key={user.id} onClick={() => onPick(user)}>
+                  <ListItemText primary={user.full_name ?? 'Unnamed user'} secondary={user.email} />
+                </ListItemButton>
+              ))}
+            </List>
+          )}
+        </Paper>
+      )}
+    </div>
+  );
+}

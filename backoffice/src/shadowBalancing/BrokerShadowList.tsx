@@ -1,0 +1,71 @@
+import { Button } from '@mui/material';
+import { formatDate } from '@rentals/core/format';
+import { SHADOW_BALANCING_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
+import { rankDisplay } from '@rentals/core/ranks';
+import { todayIso } from '@rentals/core/dates';
+import { useState } from 'react';
+import { DataTable, List, TextInput, useNotify } from 'react-admin';
+import { EmptyText, ListError } from '../common/ListStates.tsx';
+import { SCROLLING_LIST_SX } from '../common/listSx.ts';
+import { ConfigureShadowBalancingDialog } from './ConfigureShadowBalancingDialog.tsx';
+import { ShadowBalancingStatus } from './ShadowBalancingStatus.tsx';
+import type { BrokerRecord } from './types.ts';
+
+const Column = DataTable.Col<BrokerRecord>;
+// Case-insensitive part of the name, on the server (brokers_name_idx orders; the filter narrows).
+const FILTERS = [
+  <TextInput key="q" source="name@ilike" label="Search brokers" alwaysOn resettable />,
+];
+
+/** Brokers by name with their shadow balancing, 25 a page, each with Configure. */
+export function BrokerShadowList() {
+  const notify = useNotify();
+  const [editing, setEditing] = useState<BrokerRecord | null>(null);
+  const today = todayIso();
+  return (
+    <>
+      <List<BrokerRecord>
+        sx={SCROLLING_LIST_SX}
+        resource="brokers"
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={25}
+        title={false}
+        actions={false}
+        filters={FILTERS}
+        storeKey="shadowBalancing.brokers"
+        disableSyncWithLocation
+        empty={<EmptyText text="No brokers yet." />}
+        error={<ListError text={SHADOW_BALANCING_LOAD_FAILED} />}
+        queryOptions={{ onError: () => notify(SHADOW_BALANCING_LOAD_FAILED, { type: 'error' }) }}
+      >
+        <DataTable<BrokerRecord> rowClick={false} bulkActionButtons={false}>
+          <Column source="name" />
+          <Column source="current_rank" render={(r) => rankDisplay(r.current_rank)} />
+          <Column
+            source="shadow_balancing_enabled"
+            render={(r) => <ShadowBalancingStatus broker={r} today={today} />}
+          />
+          <Column
+            source="shadow_balancing_end_date"
+            render={(r) => formatDate(r.shadow_balancing_end_date)}
+          />
+          <Column
+            source="shadow_balancing_reason"
+            render={(r) => r.shadow_balancing_reason ?? '—'}
+          />
+          <Column
+            label="resources.brokers.fields.actions"
+            render={(r) => (
+              <Button size="small" variant="outlined" onClick={() => setEditing(r)}>
+                Configure
+              </Button>
+            )}
+          />
+        </DataTable>
+      </List>
+      {editing && (
+        <ConfigureShadowBalancingDialog broker={editing} onClose={() => setEditing(null)} />
+      )}
+    </>
+  );
+}

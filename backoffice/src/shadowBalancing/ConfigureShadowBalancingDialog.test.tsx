@@ -1,0 +1,66 @@
+import { composeStories } from '@storybook/react-vite';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '@rentals/core/dates';
+import * as stories from './ConfigureShadowBalancingDialog.stories.tsx';
+
+const { Default, Enabled, SaveFails } = composeStories(stories);
+
+afterEach(cleanup);
+
+describe('ConfigureShadowBalancingDialog', () => {
+  it('shows dates and reason only when enabled, and asks for a reason before saving', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    expect(screen.getByRole('dialog', { name: 'Configure Shadow Balancing' })).toBeTruthy();
+    expect(screen.queryByLabelText(/^Reason/)).toBeNull();
+    await user.click(screen.getByRole('switch', { name: 'Enable shadow balancing' }));
+    expect(screen.getAllByText('End Date (Max 6 months)').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Reason is required when enabling shadow balancing'),
+    ).toBeTruthy();
+  });
+
+  it('enables from today for 180 days with the reason and says so', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.click(screen.getByRole('switch', { name: 'Enable shadow balancing' }));
+    await user.type(screen.getByLabelText(/^Reason/), 'Early adopter');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Shadow balancing enabled for Meera Iyer')).toBeTruthy();
+    expect(Default.parameters.methods.setShadowBalancing).toHaveBeenCalledWith({
+      broker_id: 'b4',
+      enabled: true,
+      start_date: todayIso(),
+      end_date: addDays(todayIso(), 180),
+      reason: 'Early adopter',
+    });
+    expect(Default.args.onClose).toHaveBeenCalled();
+  });
+
+  it('modifies a running period and disables it', async () => {
+    const user = userEvent.setup();
+    render(<Enabled />);
+    expect((screen.getByLabelText(/^Reason/) as HTMLTextAreaElement).value).toBe(
+      'Early adopter in Pune',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Shadow balancing modified for Aarav Mehta')).toBeTruthy();
+    cleanup();
+    render(<Enabled />);
+    await user.click(screen.getByRole('switch', { name: 'Enable shadow balancing' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Shadow balancing disabled for Aarav Mehta')).toBeTruthy();
+  });
+
+  it("shows the save failure with the server's message", async () => {
+    const user = userEvent.setup();
+    render(<SaveFails />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Failed to save shadow balancing settings: Broker not found'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,71 @@
+import { composeStories } from '@storybook/react-vite';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as stories from './ShadowBalancingPage.stories.tsx';
+
+const { Default, Loading, Empty, Error } = composeStories(stories);
+
+afterEach(cleanup);
+
+// The broker table is the first section; the audit log repeats broker names.
+const rowOf = async (text: string) => {
+  const brokersSection = (await screen.findByRole('heading', { name: 'Shadow Balancing' })).closest(
+    'section',
+  ) as HTMLElement;
+  const row = (await within(brokersSection).findByText(text)).closest('tr');
+  if (!row) throw new globalThis.Error(`${text} is not in a table row`);
+  return within(row);
+};
+
+describe('ShadowBalancingPage', () => {
+  it('lists brokers with rank, status badges from the end date, valid-until date and reason', async () => {
+    render(<Default />);
+    const active = await rowOf('Aarav Mehta');
+    expect(active.getByText('LEADER')).toBeTruthy();
+    expect(active.getByText('Enabled')).toBeTruthy();
+    expect(active.queryByText('Expiring Soon')).toBeNull();
+    expect((await rowOf('Diya Sharma')).getByText('Expiring Soon')).toBeTruthy();
+    expect((await rowOf('Kabir Rao')).getByText('Expired')).toBeTruthy();
+    const off = await rowOf('Meera Iyer');
+    expect(off.getByText('N/A')).toBeTruthy();
+    expect(off.getByText('Disabled')).toBeTruthy();
+    for (const name of ['Broker', 'Current Rank', 'Status', 'Valid Until', 'Reason', 'Actions']) {
+      expect(
+        screen.getAllByRole('columnheader', { name: new RegExp(`^${name}`) }).length,
+      ).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows the audit log newest first with broker names, actions and valid periods', async () => {
+    render(<Default />);
+    const log = within(
+      (await screen.findByRole('heading', { name: 'Audit Log' })).closest('section') as HTMLElement,
+    );
+    const rows = await log.findAllByRole('row');
+    expect(rows[1]?.textContent).toContain('Extended for the festive season');
+    expect(within(rows[1] as HTMLElement).getByText('modified')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('disabled')).toBeTruthy();
+    expect(rows[3]?.textContent).toMatch(/\d{1,2} \w{3} \d{4} – \d{1,2} \w{3} \d{4}/);
+    expect(log.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+  });
+
+  it('shows no rows while loading', async () => {
+    render(<Loading />);
+    expect(await screen.findByRole('heading', { name: 'Audit Log' })).toBeTruthy();
+    expect(screen.queryByText('Aarav Mehta')).toBeNull();
+    expect(screen.queryByText('No brokers yet.')).toBeNull();
+  });
+
+  it('says so when there are no brokers and no changes', async () => {
+    render(<Empty />);
+    expect(await screen.findByText('No brokers yet.')).toBeTruthy();
+    expect(await screen.findByText('No shadow balancing changes yet.')).toBeTruthy();
+  });
+
+  it('says the data could not be loaded', async () => {
+    render(<Error />);
+    expect(
+      (await screen.findAllByText('Failed to load shadow balancing data')).length,
+    ).toBeGreaterThan(0);
+  });
+});

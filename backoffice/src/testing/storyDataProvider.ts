@@ -1,0 +1,59 @@
+import { testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
+import type { ReviewMethods } from '../dataProvider.ts';
+
+/** A list in a story: its rows, or a request that never answers, or one that fails. */
+export type ListFixture = readonly object[] | 'loading' | 'error';
+
+export const STORY_SERVER_ERROR = 'The server could not be reached';
+
+function page(rows: readonly object[], params: GetListParams) {
+  const { page: n = 1, perPage = 25 } = params.pagination ?? {};
+  return { data: rows.slice((n - 1) * perPage, n * perPage), total: rows.length };
+}
+
+/**
+ * The data provider of the back-office stories: lists by resource, business actions as given
+ * (unset ones succeed). Every call is recorded in `calls` so tests can check what was sent.
+ */
+export function storyDataProvider(
+  lists: Record<string, ListFixture>,
+  methods: Partial<ReviewMethods> = {},
+): DataProvider & ReviewMethods & { calls: [string, unknown[]][] } {
+  const calls: [string, unknown[]][] = [];
+  const ok = async () => ({ id: 'ok' });
+  const actions: ReviewMethods = {
+    setShadowBalancing: async () => ({ id: 'b', name: 'Broker' }),
+    approveAndConfigureManagedProperty: ok,
+    declineManagedApplication: ok,
+    markRvlPaymentPaid: ok,
+    activateBrokerRegistration: ok,
+    getUserRoles: async () => [],
+    assignRole: ok,
+    removeRole: ok,
+    lookupUsers: async () => [],
+    approveListing: ok,
+    approveListings: async (ids) => ids.map((id) => ({ id })),
+    rejectListing: ok,
+    getSchemaDocumentation: async () => '# Database Schema Documentation\n\n## Tables\n',
+    ...methods,
+  };
+  const recorded = Object.fromEntries(
+    Object.entries(actions).map(([name, fn]) => [
+      name,
+      (...args: unknown[]) => {
+        calls.push([name, args]);
+        return (fn as (...a: unknown[]) => Promise<unknown>)(...args);
+      },
+    ]),
+  ) as unknown as ReviewMethods;
+  const base = testDataProvider({
+    getList: ((resource: string, params: GetListParams) => {
+      const fixture = lists[resource] ?? [];
+      calls.push(['getList', [resource, params]]);
+      if (fixture === 'loading') return new Promise(() => {});
+      if (fixture === 'error') return Promise.reject(new Error(STORY_SERVER_ERROR));
+      return Promise.resolve(page(fixture, params));
+    }) as DataProvider['getList'],
+  });
+  return { ...base, ...recorded, calls };
+}

@@ -1,0 +1,16 @@
+import type { Decorator } from '@storybook/react-vite';
+import type { ReviewMethods } from '../dataProvider.ts';
+import { StoryAdmin } from './StoryAdmin.tsx';
+import { storyDataProvider, type ListFixture } from './storyDataProvider.ts';
+
+/** Decorator of the review screens' stories: `lists` (rows by resource) and `methods` (business actions) parameters. */
+export const withStoryAdmin: Decorator = (Story, { parameters }) => (
+  <StoryAdmin
+    methods={storyDataProvider(
+      (parameters.lists ?? {}) as Record<string, ListFixture>,
+      (parameters.methods ?? {}) as Partial<ReviewMethods>,
+    )}
+  >
+    <Story />
+  </StoryAdmin>
+);

@@ -1,0 +1,84 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../src/testing.ts';
+import { anon, attempt, connect, createUser, signedIn, withActor, type TestUser } from '../helpers/actors.ts';
+
+/** The managed rentals screen's two reads: applications with names, and the RVL tracking grid. */
+
+let db: TestDatabase;
+let client: pg.Client;
+let admin: TestUser;
+let landlord: TestUser;
+let otherLandlord: TestUser;
+let detailsId: string;
+
+const one = async (sql: string, params: unknown[]) => String((await client.query(sql, params)).rows[0].id);
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  client = await connect(db.url);
+  admin = await createUser(client, { roles: ['admin'] });
+  landlord = await createUser(client, { roles: ['landlord'], metadata: { full_name: 'Kavya Landlord' } });
+  otherLandlord = await createUser(client, { roles: ['landlord'] });
+  const brokerId = await one(`insert into public.brokers (user_id, name) values ($1, 'Ravi Broker') returning id`, [otherLandlord.id]);
+  const mine = await one(
+    `insert into public.managed_rental_applications (landlord_id, submitted_by_broker_id, property_location, property_type, monthly_rent, status)
+     values ($1, $2, 'Pune', 'Villa', 50000, 'approved') returning id`, [landlord.id, brokerId]);
+  await one(`insert into public.managed_rental_applications (landlord_id, property_location, property_type, monthly_rent)
+     values ($1, 'Delhi', 'Studio', 20000) returning id`, [otherLandlord.id]);
+  detailsId = await one(`insert into public.managed_property_details (application_id, property_name, rvl_amount) values ($1, 'Villa', 4000) returning id`, [mine]);
+  // Paid last month; the current month and the two before it have no row yet.
+  await client.query(
+    `insert into public.managed_property_rvl_payments (managed_property_id, payment_month, rvl_amount, payment_status, payment_date)
+     values ($1, (date_trunc('month', (now() at time zone 'Asia/Kolkata')::date) - interval '1 month')::date, 4000, 'paid', current_date)`,
+    [detailsId]);
+});
+
+afterAll(async () => {
+  await client?.end();
+  await db?.drop();
+});
+
+describe('admin_managed_applications', () => {
+  it('gives an admin (aal2) every application with the landlord and broker names', async () => {
+    const rows = await withActor(client, signedIn(admin, 'aal2'), async (c) =>
+      (await c.query('select landlord_name, broker_name, property_location from public.admin_managed_applications order by property_location')).rows);
+    expect(rows, 'both applications').toHaveLength(2);
+    expect(rows.find((r) => r.property_location === 'Pune'), 'names joined').toMatchObject({ landlord_name: 'Kavya Landlord', broker_name: 'Ravi Broker' });
+  });
+
+  it('gives a landlord only their own application, and an aal1 admin only their own (none)', async () => {
+    const mine = await withActor(client, signedIn(landlord), async (c) => (await c.query('select property_location from public.admin_managed_applications')).rows);
+    expect(mine.map((r) => r.property_location), 'landlord').toEqual(['Pune']);
+    const aal1 = await withActor(client, signedIn(admin), async (c) => (await c.query('select 1 from public.admin_managed_applications')).rows);
+    expect(aal1, 'admin without the second factor').toEqual([]);
+  });
+
+  it('is closed to visitors', async () => {
+    const result = await withActor(client, anon, (c) => attempt(c, 'select * from public.admin_managed_applications'));
+    expect(result, 'anon select').toMatchObject({ ok: false, code: '42501' });
+  });
+});
+
+describe('admin_rvl_tracking', () => {
+  it('lists the current Indian month and the 3 before it, newest first, with last month paid', async () => {
+    const [row] = await withActor(client, signedIn(admin, 'aal2'), async (c) =>
+      (await c.query('select months from public.admin_rvl_tracking where id = $1', [detailsId])).rows);
+    const { rows: [expected] } = await client.query(`select array_agg(to_char(m, 'YYYY-MM-DD') order by m desc) as months
+      from generate_series(date_trunc('month', (now() at time zone 'Asia/Kolkata')::date) - interval '3 months',
+                           date_trunc('month', (now() at time zone 'Asia/Kolkata')::date), interval '1 month') m`);
+    const months = row?.months as { payment_month: string; payment_status: string; rvl_amount: number }[];
+    expect(months.map((m) => m.payment_month), 'four months').toEqual(expected.months);
+    expect(months.map((m) => m.payment_status), 'last month paid, the others pending').toEqual(['pending', 'paid', 'pending', 'pending']);
+    expect(months.every((m) => Number(m.rvl_amount) === 4000), 'amount of each month').toBe(true);
+  });
+
+  it('shows a landlord only their own property and nobody else anything', async () => {
+    const mine = await withActor(client, signedIn(landlord), async (c) => (await c.query('select id from public.admin_rvl_tracking')).rows);
+    expect(mine.map((r) => r.id), 'landlord').toEqual([detailsId]);
+    const other = await withActor(client, signedIn(otherLandlord), async (c) => (await c.query('select id from public.admin_rvl_tracking')).rows);
+    expect(other, 'another landlord').toEqual([]);
+    const result = await withActor(client, anon, (c) => attempt(c, 'select * from public.admin_rvl_tracking'));
+    expect(result, 'anon select').toMatchObject({ ok: false, code: '42501' });
+  });
+});
