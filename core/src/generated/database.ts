@@ -1042,6 +1042,8 @@ export type Database = {
           notes: string | null
           created_at: string
           updated_at: string
+          owner_reply: string | null
+          responded_at: string | null
         }
         Insert: {
           id?: string
@@ -1052,6 +1054,8 @@ export type Database = {
           notes?: string | null
           created_at?: string
           updated_at?: string
+          owner_reply?: string | null
+          responded_at?: string | null
         }
         Update: {
           id?: string
@@ -1062,6 +1066,8 @@ export type Database = {
           notes?: string | null
           created_at?: string
           updated_at?: string
+          owner_reply?: string | null
+          responded_at?: string | null
         }
         Relationships: [
           {
@@ -1116,6 +1122,8 @@ export type Database = {
           notes: string | null
           created_at: string
           updated_at: string
+          owner_reply: string | null
+          responded_at: string | null
         }
         Insert: {
           id?: string
@@ -1127,6 +1135,8 @@ export type Database = {
           notes?: string | null
           created_at?: string
           updated_at?: string
+          owner_reply?: string | null
+          responded_at?: string | null
         }
         Update: {
           id?: string
@@ -1138,6 +1148,8 @@ export type Database = {
           notes?: string | null
           created_at?: string
           updated_at?: string
+          owner_reply?: string | null
+          responded_at?: string | null
         }
         Relationships: [
           {
@@ -1441,6 +1453,15 @@ export type Database = {
           _role: Database["public"]["Enums"]["app_role"]
         }
         Returns: Database["public"]["Tables"]["user_roles"]["Row"]
+      }
+      respond_to_lead: {
+        Args: {
+          _kind: string
+          _lead_id: string
+          _accept: boolean
+          _reply?: string
+        }
+        Returns: string
       }
       run_monthly_commissions: {
         Args: {
