@@ -1426,6 +1426,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      list_property: {
+        Args: {
+          _listing: Json
+        }
+        Returns: Database["public"]["Tables"]["properties"]["Row"]
+      }
       mark_rvl_payment_paid: {
         Args: {
           _managed_property_id: string
