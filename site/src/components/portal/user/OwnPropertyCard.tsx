@@ -45,14 +45,12 @@ export function OwnPropertyCard({ property, leads, here, t }: OwnPropertyCardPro
         <form method="post" action="/portal/user/my-properties/toggle">
           <input type="hidden" name="property_id" value={property.id} />
           <input type="hidden" name="next" value={here} />
-          <button type="submit" className="button button--small" data-pending-label={t('user.myProperties.updating')}>
+          <button type="submit" className="button button--small" data-pending-label={t('user.myProperties.updating')} aria-label={`${t(next === 'booked' ? 'user.myProperties.markBooked' : 'user.myProperties.markAvailable')}: ${property.title}`}>
             {t(next === 'booked' ? 'user.myProperties.markBooked' : 'user.myProperties.markAvailable')}
-            <span className="visually-hidden">: {property.title}</span>
           </button>
         </form>
-        <a className="button button--ghost button--small" href={`/property/${property.id}`}>
+        <a className="button button--ghost button--small" href={`/property/${property.id}`} aria-label={`${t('user.myProperties.view')}: ${property.title}`}>
           {t('user.myProperties.view')}
-          <span className="visually-hidden">: {property.title}</span>
         </a>
       </div>
       <details className="leads">
