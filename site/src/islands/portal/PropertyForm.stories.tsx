@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ListingSubmitter } from './listingActions.ts';
 import { PropertyForm } from './PropertyForm.tsx';
 import { DONE_PHOTOS, FORM_TEXTS, instantUpload } from './storyTexts.ts';
 
 const meta = {
   title: 'Site/Portal/Islands/PropertyForm',
   component: PropertyForm,
-  args: { userId: 'u-1', texts: FORM_TEXTS, upload: instantUpload, submit: async () => ({ id: 'p-new' }) },
+  args: { userId: 'u-1', texts: FORM_TEXTS, upload: instantUpload, submit: (async () => ({ id: 'p-new' })) as ListingSubmitter },
 } satisfies Meta<typeof PropertyForm>;
 
 export default meta;
