@@ -22,6 +22,8 @@ test('every user portal page has a title, one h1, its navigation and no serious 
   service,
   isMobile,
 }) => {
+  // Several pages through the real product, on a machine shared with other runs.
+  test.slow();
   if (!landlord) throw new Error('The seed has no demo landlord');
   const owner = await signInBrowser(context, product, landlord);
   // The screens below show the owner's own rows: there are some to show.

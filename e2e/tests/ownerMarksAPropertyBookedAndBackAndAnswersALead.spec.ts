@@ -6,6 +6,8 @@ const landlord = DEMO_ACCOUNTS.find((account) => account.role === 'landlord');
 const tenant = DEMO_ACCOUNTS.find((account) => account.role === 'tenant');
 
 test('an owner marks a property booked and back, and accepts an application with a reply', async ({ page, context, product, service }, testInfo) => {
+  // Several pages through the real product, on a machine shared with other runs.
+  test.slow();
   if (!landlord || !tenant) throw new Error('The seed has no demo landlord or tenant');
   const owner = await signInBrowser(context, product, landlord);
   const applicant = await service.from('profiles').select('user_id').eq('email', tenant.email).single();
