@@ -16,16 +16,16 @@ test('a user submits a managed rental application that an admin then reads', asy
   // Sent empty, the form says what is missing and keeps what was chosen.
   await page.getByRole('checkbox', { name: 'Power Backup' }).check();
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByLabel('City', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('checkbox', { name: 'Power Backup' })).toBeChecked();
 
-  await page.getByLabel('City', { exact: true }).fill('Pune');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Pune');
   await page.getByLabel('Locality').fill('Kothrud');
   await page.getByLabel('Address').fill(address);
-  await page.getByLabel('Property type').selectOption('Independent House');
+  await page.getByRole('combobox', { name: 'Property type', exact: true }).selectOption('Independent House');
   await page.getByLabel('Furnishing').selectOption('Semi Furnished');
   await page.getByLabel('Bedrooms').selectOption('5+');
-  await page.getByLabel('Monthly rent (₹)').fill('55000');
+  await page.getByRole('textbox', { name: 'Monthly rent (₹)', exact: true }).fill('55000');
   await page.getByRole('checkbox', { name: 'Garden' }).check();
   await page.getByRole('button', { name: 'Submit application' }).click();
 

@@ -49,8 +49,8 @@ const own = (id: string, title: string, extra: Partial<OwnProperty> = {}): OwnPr
 });
 
 export const LEADS: Lead[] = [
-  { kind: 'application', id: 'a-1', property_id: 'o-1', status: 'pending', created_at: '2026-11-22T10:00:00Z', notes: 'Family of three, moving from Mumbai', owner_reply: null, move_in_date: '2026-12-01' },
-  { kind: 'visit', id: 'v-1', property_id: 'o-1', status: 'scheduled', created_at: '2026-11-20T10:00:00Z', notes: null, owner_reply: 'Saturday 11 am works', visit_type: 'virtual', scheduled_date: '2026-11-29T05:30:00Z' },
+  { kind: 'application', id: 'a-1', property_id: 'o-1', user_id: 'u-9', contact: { full_name: 'Neha Kulkarni', phone: '+91 98765 43210', email: 'neha@example.in' }, status: 'pending', created_at: '2026-11-22T10:00:00Z', notes: 'Family of three, moving from Mumbai', owner_reply: null, move_in_date: '2026-12-01' },
+  { kind: 'visit', id: 'v-1', property_id: 'o-1', user_id: 'u-8', contact: null, status: 'scheduled', created_at: '2026-11-20T10:00:00Z', notes: null, owner_reply: 'Saturday 11 am works', visit_type: 'virtual', scheduled_date: '2026-11-29T05:30:00Z' },
 ];
 
 export const MY_PROPERTIES: MyProperties = {
