@@ -1054,6 +1054,8 @@ export type Database = {
           notes: string | null
           created_at: string
           updated_at: string
+          owner_reply: string | null
+          responded_at: string | null
         }
         Insert: {
           id?: string
@@ -1064,6 +1066,8 @@ export type Database = {
           notes?: string | null
           created_at?: string
           updated_at?: string
+          owner_reply?: string | null
+          responded_at?: string | null
         }
         Update: {
           id?: string
@@ -1074,6 +1078,8 @@ export type Database = {
           notes?: string | null
           created_at?: string
           updated_at?: string
+          owner_reply?: string | null
+          responded_at?: string | null
         }
         Relationships: [
           {
@@ -1128,6 +1134,8 @@ export type Database = {
           notes: string | null
           created_at: string
           updated_at: string
+          owner_reply: string | null
+          responded_at: string | null
         }
         Insert: {
           id?: string
@@ -1139,6 +1147,8 @@ export type Database = {
           notes?: string | null
           created_at?: string
           updated_at?: string
+          owner_reply?: string | null
+          responded_at?: string | null
         }
         Update: {
           id?: string
@@ -1150,6 +1160,8 @@ export type Database = {
           notes?: string | null
           created_at?: string
           updated_at?: string
+          owner_reply?: string | null
+          responded_at?: string | null
         }
         Relationships: [
           {
@@ -1548,6 +1560,21 @@ export type Database = {
         }
         Returns: boolean
       }
+      lead_contacts: {
+        Args: never
+        Returns: Array<{
+          user_id: string | null
+          full_name: string | null
+          phone: string | null
+          email: string | null
+        }>
+      }
+      list_property: {
+        Args: {
+          _listing: Json
+        }
+        Returns: Database["public"]["Tables"]["properties"]["Row"]
+      }
       mark_rvl_payment_paid: {
         Args: {
           _managed_property_id: string
@@ -1598,6 +1625,15 @@ export type Database = {
           _role: Database["public"]["Enums"]["app_role"]
         }
         Returns: Database["public"]["Tables"]["user_roles"]["Row"]
+      }
+      respond_to_lead: {
+        Args: {
+          _kind: string
+          _lead_id: string
+          _accept: boolean
+          _reply?: string
+        }
+        Returns: string
       }
       run_monthly_commissions: {
         Args: {
