@@ -1,6 +1,7 @@
 /// <reference types="astro/client" />
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import type { Lang } from './i18n/lang.ts';
+import type { AppRole } from '@rentals/core/rules/roles';
 
 declare global {
   namespace NodeJS {
@@ -25,6 +26,10 @@ declare global {
       user: User | null;
       /** The language of visible text, from the `lang` cookie. */
       lang: Lang;
+      /** The signed-in person's roles from user_roles, read on gated routes only; empty elsewhere. */
+      roles: AppRole[];
+      /** 'Failed to load user roles' when they could not be read on a gated route; else null. */
+      rolesError: string | null;
     }
   }
 }

@@ -1,5 +1,6 @@
 // Runs before any HTML is sent: who is signed in (from the session cookies) and which language.
 import { defineMiddleware, sequence } from 'astro:middleware';
+import { access } from './lib/accessMiddleware.ts';
 import { delivery } from './lib/deliveryMiddleware.ts';
 import { createRequestClient, hasSessionCookie } from './lib/requestClient.ts';
 import { LANG_COOKIE, langFromCookie } from './i18n/lang.ts';
@@ -19,5 +20,6 @@ const session = defineMiddleware(async (context, next) => {
   return next();
 });
 
-// Delivery first, so that it wraps the final response (cache headers, compression).
-export const onRequest = sequence(delivery, session);
+// Delivery first, so that it wraps the final response (cache headers, compression); access needs
+// the session.
+export const onRequest = sequence(delivery, session, access);

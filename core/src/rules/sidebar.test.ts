@@ -11,6 +11,9 @@ describe('sidebar items', () => {
     [{ userOnly: true }, ['admin'], false],
     [{ roles: ['broker'] }, ['broker', 'tenant'], true],
     [{ roles: ['landlord'] }, ['tenant'], false],
+    [{ withoutRoles: ['affiliate'] }, ['user'], true],
+    [{ withoutRoles: ['affiliate'] }, ['user', 'affiliate'], false],
+    [{ roles: ['broker'], withoutRoles: ['broker'] }, ['broker'], false],
   ] as const)('%j for %j → %s', (item, roles, visible) => {
     expect(isSidebarItemVisible(item, roles)).toBe(visible);
   });

@@ -9,10 +9,13 @@ export interface SidebarItemRule {
   roles?: readonly string[];
   /** Shown only to people with none of the non-user roles. */
   userOnly?: boolean;
+  /** Hidden from people with any of these roles (an offer to join what they already are). */
+  withoutRoles?: readonly string[];
 }
 
-/** Whether an item shows: no roles → all; userOnly → plain users only; else a role must match. */
+/** Whether an item shows: withoutRoles hide; no roles → all; userOnly → plain users only; else a role must match. */
 export function isSidebarItemVisible(item: SidebarItemRule, roles: readonly string[]): boolean {
+  if (item.withoutRoles?.some((r) => roles.includes(r))) return false;
   if (item.userOnly) return !NON_USER_ROLES.some((r) => roles.includes(r));
   if (!item.roles || item.roles.length === 0) return true;
   return item.roles.some((r) => roles.includes(r));

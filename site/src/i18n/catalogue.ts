@@ -7,6 +7,8 @@ import { detail as enDetail } from './en/detail.ts';
 import { home as enHome } from './en/home.ts';
 import { marketing as enMarketing } from './en/marketing.ts';
 import { notFound as enNotFound } from './en/notFound.ts';
+import { portal as enPortal } from './en/portal.ts';
+import { user as enUser } from './en/user.ts';
 import { search as enSearch } from './en/search.ts';
 import { shell as enShell } from './en/shell.ts';
 import { auth as hiAuth } from './hi/auth.ts';
@@ -29,6 +31,8 @@ export const en = {
   ...enNotFound,
   ...enMarketing,
   ...enContact,
+  ...enPortal,
+  ...enUser,
 };
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,15 @@
+// While a form posts, its submit button says so and cannot be pressed twice: the loading state of
+// server-rendered portal forms. Buttons opt in with data-pending-label.
+export function enablePendingForms(doc: Document): void {
+  doc.addEventListener('submit', (event) => {
+    if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;
+    const button = (event as SubmitEvent).submitter;
+    if (!(button instanceof HTMLButtonElement) || !button.dataset.pendingLabel) return;
+    event.target.setAttribute('aria-busy', 'true');
+    button.textContent = button.dataset.pendingLabel;
+    // Disabled after the submission has taken the button's own name and value along.
+    setTimeout(() => {
+      button.disabled = true;
+    });
+  });
+}
