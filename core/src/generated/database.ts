@@ -1618,6 +1618,19 @@ export type Database = {
         }
         Returns: boolean
       }
+      lease_parties: {
+        Args: never
+        Returns: Array<{
+          lease_id: string | null
+          tenant_id: string | null
+          tenant_name: string | null
+          tenant_email: string | null
+          tenant_phone: string | null
+          owner_id: string | null
+          owner_name: string | null
+          owner_phone: string | null
+        }>
+      }
       managed_landlord_ids: {
         Args: never
         Returns: string[]
