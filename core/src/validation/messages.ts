@@ -71,3 +71,15 @@ export const CONTACT_MESSAGE_TOO_LONG = 'Message must be at most 4,000 character
 export const CONTACT_TOO_FAST = 'Please take a moment to check your enquiry, then send it again';
 export const CONTACT_EMAIL_LIMIT = 'Too many enquiries from this email address in the last hour. Please try again later';
 export const CONTACT_ADDRESS_LIMIT = 'Too many enquiries from your network in the last hour. Please try again later';
+
+// Broker registration steps (/register/broker/step1, /step2, /payment).
+export const PHONE_REQUIRED = 'Phone number is required';
+export const TERMS_REQUIRED = 'Accept the broker programme terms to continue';
+export const UPI_REFERENCE_INVALID = 'Enter the 12-digit UPI transaction reference (UTR)';
+export const BROKER_PAYMENT_METHOD = 'Choose UPI or cash';
+
+// Maintenance requests (public.raise_maintenance_request, close_maintenance_request): the database's texts.
+export const MAINTENANCE_PROPERTY_REQUIRED = 'Property id is required';
+export const MAINTENANCE_TITLE_TOO_LONG = 'Title must be at most 120 characters';
+export const MAINTENANCE_DESCRIPTION_TOO_LONG = 'Description must be at most 2,000 characters';
+export const MAINTENANCE_RESOLUTION_REQUIRED = 'Describe how the request was resolved';

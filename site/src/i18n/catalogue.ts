@@ -9,6 +9,7 @@ import { marketing as enMarketing } from './en/marketing.ts';
 import { notFound as enNotFound } from './en/notFound.ts';
 import { portal as enPortal } from './en/portal.ts';
 import { user as enUser } from './en/user.ts';
+import { register as enRegister } from './en/register.ts';
 import { search as enSearch } from './en/search.ts';
 import { shell as enShell } from './en/shell.ts';
 import { auth as hiAuth } from './hi/auth.ts';
@@ -33,6 +34,7 @@ export const en = {
   ...enContact,
   ...enPortal,
   ...enUser,
+  ...enRegister,
 };
 
 export type MessageKey = keyof typeof en;
