@@ -10,6 +10,7 @@ import { notFound as enNotFound } from './en/notFound.ts';
 import { portal as enPortal } from './en/portal.ts';
 import { user as enUser } from './en/user.ts';
 import { register as enRegister } from './en/register.ts';
+import { broker as enBroker } from './en/broker.ts';
 import { search as enSearch } from './en/search.ts';
 import { shell as enShell } from './en/shell.ts';
 import { auth as hiAuth } from './hi/auth.ts';
@@ -35,6 +36,7 @@ export const en = {
   ...enPortal,
   ...enUser,
   ...enRegister,
+  ...enBroker,
 };
 
 export type MessageKey = keyof typeof en;
