@@ -1631,6 +1631,10 @@ export type Database = {
           owner_phone: string | null
         }>
       }
+      leased_property_ids: {
+        Args: never
+        Returns: string[]
+      }
       managed_landlord_ids: {
         Args: never
         Returns: string[]

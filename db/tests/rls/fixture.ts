@@ -18,7 +18,7 @@ async function one(client: pg.Client, sql: string, params: unknown[]): Promise<s
 /**
  * A small world written as the owner: a landlord with a listed and an unlisted property, whose
  * portfolio the property manager looks after, a tenant who visits, applies, shortlists, leases the
- * listed property, owes its rent and raises maintenance, a broker with a managed application for
+ * unlisted (rented) property, owes its rent and raises maintenance, a broker with a managed application for
  * the landlord, an affiliate with shadow power, and one row in every admin table.
  */
 export async function createFixture(client: pg.Client): Promise<Fixture> {
@@ -52,7 +52,7 @@ export async function createFixture(client: pg.Client): Promise<Fixture> {
   ids.lease = await one(
     client,
     `insert into public.leases (property_id, tenant_id, application_id, start_date, monthly_rent) values ($1, $2, $3, '2026-01-01', 45000) returning id`,
-    [ids.listed, tenant.id, ids.application],
+    [ids.unlisted, tenant.id, ids.application],
   );
   ids.rent = await one(client, `insert into public.rent_payments (lease_id, month, amount, due_date) values ($1, '2026-10-01', 45000, '2026-10-05') returning id`, [ids.lease]);
 
