@@ -1647,6 +1647,19 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["managed_property_rvl_payments"]["Row"]
       }
+      portfolio_contacts: {
+        Args: never
+        Returns: Array<{
+          id: string | null
+          manager_id: string | null
+          manager_name: string | null
+          manager_phone: string | null
+          landlord_id: string | null
+          landlord_name: string | null
+          landlord_phone: string | null
+          created_at: string | null
+        }>
+      }
       raise_maintenance_request: {
         Args: {
           _property_id: string

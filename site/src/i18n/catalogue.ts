@@ -11,6 +11,8 @@ import { portal as enPortal } from './en/portal.ts';
 import { user as enUser } from './en/user.ts';
 import { register as enRegister } from './en/register.ts';
 import { broker as enBroker } from './en/broker.ts';
+import { owner as enOwner } from './en/owner.ts';
+import { tenant as enTenant } from './en/tenant.ts';
 import { search as enSearch } from './en/search.ts';
 import { shell as enShell } from './en/shell.ts';
 import { auth as hiAuth } from './hi/auth.ts';
@@ -37,6 +39,8 @@ export const en = {
   ...enUser,
   ...enRegister,
   ...enBroker,
+  ...enOwner,
+  ...enTenant,
 };
 
 export type MessageKey = keyof typeof en;

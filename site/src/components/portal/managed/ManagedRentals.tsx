@@ -3,7 +3,7 @@
 // query parameter, so each has its own address.
 import '../data/data.css';
 import { formatDate, formatMonth, formatRupees } from '@rentals/core/format';
-import { statusLabel } from '@rentals/core/rules/status';
+import type { MessageKey } from '../../../i18n/catalogue.ts';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import type { ConfiguredProperty, ManagedApplication } from '../../../lib/portal/broker/brokerLists.ts';
@@ -73,7 +73,7 @@ export function ManagedRentals({ state, tab, basePath, today, t, submitHref = '/
               <dt>{t('managed.lease')}</dt>
               <dd>{`${formatDate(property.lease_start_date)} – ${formatDate(property.lease_end_date)}`}</dd>
               <dt>{t('managed.paymentTerms')}</dt>
-              <dd>{t('managed.paymentTermsValue', { mode: statusLabel(property.payment_mode), day: property.monthly_rent_payment_date })}</dd>
+              <dd>{t('managed.paymentTermsValue', { mode: t(`register.method.${property.payment_mode}` as MessageKey), day: property.monthly_rent_payment_date })}</dd>
             </dl>
             <RecordTable
               caption={t('managed.ledger', { name: property.property_name ?? t('managed.unnamed') })}

@@ -105,7 +105,9 @@ export async function readLeases(client: SupabaseClient, propertyIds: readonly s
 }
 
 export async function readParties(client: SupabaseClient): Promise<Map<string, LeaseParty>> {
-  const rows = rowsOf(await client.rpc('lease_parties').abortSignal(readSignal()).returns<LeaseParty[]>());
+  const { data, error } = await client.rpc('lease_parties').abortSignal(readSignal());
+  if (error) throw error;
+  const rows = (data ?? []) as LeaseParty[];
   return new Map(rows.map((row) => [row.lease_id, row]));
 }
 
