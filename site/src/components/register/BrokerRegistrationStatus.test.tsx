@@ -30,7 +30,7 @@ describe('BrokerRegistrationStatus', () => {
   it('shows a cash registration without a reference', () => {
     render(<PendingCash />);
     expect(screen.getByText('Cash')).toBeTruthy();
-    expect(screen.queryByText('UPI reference')).toBeNull();
+    expect(screen.queryByText('Payment reference')).toBeNull();
   });
 
   it('shows an active broker the way into the portal', () => {

@@ -14,7 +14,7 @@ export const register = {
   'register.broker.details': 'Your registration',
   'register.broker.name': 'Name',
   'register.broker.paymentMethod': 'Payment method',
-  'register.broker.reference': 'UPI reference',
+  'register.broker.reference': 'Payment reference',
   'register.broker.amount': 'Amount',
   'register.broker.submitted': 'Submitted',
   'register.broker.activated': 'Activated',

@@ -39,7 +39,7 @@ export function OwnerMaintenance(props: OwnerMaintenanceProps) {
 
 function RequestCard({ request, data, role, userId, t }: OwnerMaintenanceProps & { request: MaintenanceRequest; data: PortfolioData }) {
   const property = data.properties.find((p) => p.id === request.property_id);
-  const raiser = data.tenancies.find((x) => x.lease.tenant_id === request.raised_by && x.lease.property_id === request.property_id)?.party?.tenant_name;
+  const raiser = data.tenancies.find((x) => x.lease.tenant_id === request.raised_by)?.party?.tenant_name;
   const closed = request.status === 'closed' || request.status === 'resolved';
   const action = `/portal/${role}/maintenance`;
   const assignee = request.assigned_to === userId ? t('owner.maintenance.you') : request.assigned_to === property?.listed_by ? t('owner.maintenance.owner') : t('owner.maintenance.manager');
