@@ -75,3 +75,11 @@ export const BROKER_REGISTRATION_FEE = 999;
 export const COMMISSION_DEPTH = 10;
 /** Commission of a member with no computed rank: 10. */
 export const DEFAULT_COMMISSION_PERCENT = 10;
+
+// Listing photos: what the property-images bucket accepts (db/migrations/20261121010600).
+export const PROPERTY_IMAGE_BUCKET = 'property-images';
+export const PROPERTY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROPERTY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const PROPERTY_IMAGE_MAX_COUNT = 20;
+/** Avatars (under avatars/ in the same bucket) are at most 2 MB. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

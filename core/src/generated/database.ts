@@ -1158,6 +1158,8 @@ export type Database = {
           notes: string | null
           created_at: string
           updated_at: string
+          owner_reply: string | null
+          responded_at: string | null
         }
         Insert: {
           id?: string
@@ -1168,6 +1170,8 @@ export type Database = {
           notes?: string | null
           created_at?: string
           updated_at?: string
+          owner_reply?: string | null
+          responded_at?: string | null
         }
         Update: {
           id?: string
@@ -1178,6 +1182,8 @@ export type Database = {
           notes?: string | null
           created_at?: string
           updated_at?: string
+          owner_reply?: string | null
+          responded_at?: string | null
         }
         Relationships: [
           {
@@ -1256,6 +1262,8 @@ export type Database = {
           notes: string | null
           created_at: string
           updated_at: string
+          owner_reply: string | null
+          responded_at: string | null
         }
         Insert: {
           id?: string
@@ -1267,6 +1275,8 @@ export type Database = {
           notes?: string | null
           created_at?: string
           updated_at?: string
+          owner_reply?: string | null
+          responded_at?: string | null
         }
         Update: {
           id?: string
@@ -1278,6 +1288,8 @@ export type Database = {
           notes?: string | null
           created_at?: string
           updated_at?: string
+          owner_reply?: string | null
+          responded_at?: string | null
         }
         Relationships: [
           {
@@ -1635,6 +1647,12 @@ export type Database = {
         Args: never
         Returns: string[]
       }
+      list_property: {
+        Args: {
+          _listing: Json
+        }
+        Returns: Database["public"]["Tables"]["properties"]["Row"]
+      }
       managed_landlord_ids: {
         Args: never
         Returns: string[]
@@ -1687,6 +1705,15 @@ export type Database = {
           _role: Database["public"]["Enums"]["app_role"]
         }
         Returns: Database["public"]["Tables"]["user_roles"]["Row"]
+      }
+      respond_to_lead: {
+        Args: {
+          _kind: string
+          _lead_id: string
+          _accept: boolean
+          _reply?: string
+        }
+        Returns: string
       }
       run_monthly_commissions: {
         Args: {

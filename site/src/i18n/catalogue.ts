@@ -13,6 +13,7 @@ import { register as enRegister } from './en/register.ts';
 import { broker as enBroker } from './en/broker.ts';
 import { owner as enOwner } from './en/owner.ts';
 import { tenant as enTenant } from './en/tenant.ts';
+import { listing as enListing } from './en/listing.ts';
 import { search as enSearch } from './en/search.ts';
 import { shell as enShell } from './en/shell.ts';
 import { auth as hiAuth } from './hi/auth.ts';
@@ -41,6 +42,7 @@ export const en = {
   ...enBroker,
   ...enOwner,
   ...enTenant,
+  ...enListing,
 };
 
 export type MessageKey = keyof typeof en;

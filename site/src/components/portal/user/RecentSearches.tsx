@@ -28,16 +28,14 @@ export function RecentSearches({ state, here, t }: RecentSearchesProps) {
                 <p className="row__meta">{t('user.searches.at', { date: formatDate(search.created_at) })}</p>
               </div>
               <div className="actions">
-                <a className="button button--small" href={searchHref(search.filters)}>
+                <a className="button button--small" href={searchHref(search.filters)} aria-label={`${t('user.searches.again')}: ${search.label}`}>
                   {t('user.searches.again')}
-                  <span className="visually-hidden">: {search.label}</span>
                 </a>
                 <form method="post" action="/portal/user/recent-searches/remove">
                   <input type="hidden" name="id" value={search.id} />
                   <input type="hidden" name="next" value={here} />
-                  <button type="submit" className="button button--ghost button--small" data-pending-label={t('user.saved.removing')}>
+                  <button type="submit" className="button button--ghost button--small" data-pending-label={t('user.saved.removing')} aria-label={`${t('user.searches.remove')}: ${search.label}`}>
                     {t('user.searches.remove')}
-                    <span className="visually-hidden">: {search.label}</span>
                   </button>
                 </form>
               </div>

@@ -39,9 +39,8 @@ export function SavedList({ kind, state, here, t }: SavedListProps) {
                   <form method="post" action="/portal/user/saved/remove">
                     <input type="hidden" name="property_id" value={entry.property_id} />
                     <input type="hidden" name="next" value={here} />
-                    <button type="submit" className="button button--ghost button--small" data-pending-label={t('user.saved.removing')}>
+                    <button type="submit" className="button button--ghost button--small" data-pending-label={t('user.saved.removing')} aria-label={`${t('user.saved.remove')}: ${entry.property?.title ?? t('user.saved.unavailable')}`}>
                       {t('user.saved.remove')}
-                      <span className="visually-hidden">: {entry.property?.title ?? t('user.saved.unavailable')}</span>
                     </button>
                   </form>
                 )}

@@ -1,0 +1,115 @@
+// The profile (spec 4, 5): photo upload, details and rent preferences, completion shown as a bar.
+// Both forms post to the server, so they work without a script.
+import type { Translate } from '../../../i18n/t.ts';
+import { PROFILE_FIELDS, type ProfileField, type ProfileLoad } from '../../../lib/portal/profile.ts';
+import { Notice } from '../ui/Notice.tsx';
+import { ErrorState, PageHeading } from '../ui/States.tsx';
+
+export interface ProfileScreenProps {
+  state: ProfileLoad;
+  /** What was sent, shown again when it was refused. */
+  values?: Partial<Record<ProfileField, string>>;
+  errors?: Partial<Record<ProfileField, string>>;
+  t: Translate;
+}
+
+const DETAILS: readonly ProfileField[] = PROFILE_FIELDS.slice(0, 6);
+const PREFERENCES: readonly ProfileField[] = PROFILE_FIELDS.slice(6);
+const TYPES: Partial<Record<ProfileField, { type?: string; inputMode?: 'numeric'; autoComplete?: string }>> = {
+  full_name: { autoComplete: 'name' },
+  first_name: { autoComplete: 'given-name' },
+  last_name: { autoComplete: 'family-name' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  city: { autoComplete: 'address-level2' },
+  state: { autoComplete: 'address-level1' },
+  annual_income: { inputMode: 'numeric' },
+  preferred_rent_min: { inputMode: 'numeric' },
+  preferred_rent_max: { inputMode: 'numeric' },
+  preferred_bedrooms: { inputMode: 'numeric' },
+};
+
+export function ProfileScreen({ state, values, errors = {}, t }: ProfileScreenProps) {
+  if (state.status === 'error') {
+    return (
+      <>
+        <PageHeading title={t('user.profile.title')} />
+        <ErrorState text={t(state.message)} retryLabel={t('portal.retry')} retryHref="/portal/user/profile" />
+      </>
+    );
+  }
+  const { profile, temporary, notice } = state.result;
+  const percent = profile.profile_completion_percentage ?? 0;
+  const value = (name: ProfileField) => values?.[name] ?? (profile[name] == null ? '' : String(profile[name]));
+  const field = (name: ProfileField) => {
+    const id = `profile-${name}`;
+    const error = errors[name];
+    return (
+      <div className="field" key={name}>
+        <label htmlFor={id}>{t(`user.profile.field.${name}`)}</label>
+        <input id={id} name={name} defaultValue={value(name)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...TYPES[name]} />
+        {error && (
+          <p className="field__error" id={`${id}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+  return (
+    <>
+      <PageHeading title={t('user.profile.title')} intro={t('user.profile.intro')} />
+      {notice && <Notice kind="info" text={t(notice === 'Using temporary profile data' ? 'user.profile.temporary' : 'user.profile.creationFailed')} />}
+      <div className="completion">
+        <label htmlFor="profile-completion">{t('user.profile.completion', { percent })}</label>
+        <progress id="profile-completion" max={100} value={percent} />
+      </div>
+      <section className="card" aria-labelledby="profile-photo">
+        <h2 id="profile-photo">{t('user.profile.photo')}</h2>
+        <div className="avatar-row">
+          {profile.avatar_url ? (
+            <img className="avatar" src={profile.avatar_url} alt={t('user.profile.photoAlt')} width={96} height={96} />
+          ) : (
+            <span className="avatar avatar--empty">{t('user.profile.noPhoto')}</span>
+          )}
+          <form method="post" action="/portal/user/profile/avatar" encType="multipart/form-data" className="form">
+            <div className="field">
+              <label htmlFor="profile-avatar">{t('user.profile.photoField')}</label>
+              <input id="profile-avatar" name="avatar" type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" required aria-describedby="profile-avatar-hint" disabled={temporary} />
+              <p className="field__hint" id="profile-avatar-hint">
+                {t('user.profile.photoHint')}
+              </p>
+            </div>
+            <div className="actions">
+              <button type="submit" className="button button--small" data-pending-label={t('user.profile.uploading')} disabled={temporary}>
+                {t('user.profile.upload')}
+              </button>
+            </div>
+          </form>
+        </div>
+      </section>
+      <form method="post" action="/portal/user/profile" className="form">
+        {Object.keys(errors).length > 0 && <Notice kind="error" text={t('user.profile.invalid')} />}
+        <fieldset>
+          <legend>{t('user.profile.details')}</legend>
+          <div className="field">
+            <label htmlFor="profile-email">{t('user.profile.email')}</label>
+            <input id="profile-email" value={profile.email ?? ''} readOnly aria-describedby="profile-email-hint" />
+            <p className="field__hint" id="profile-email-hint">
+              {t('user.profile.emailHint')}
+            </p>
+          </div>
+          <div className="field-grid">{DETAILS.map(field)}</div>
+        </fieldset>
+        <fieldset>
+          <legend>{t('user.profile.preferences')}</legend>
+          <div className="field-grid">{PREFERENCES.map(field)}</div>
+        </fieldset>
+        <div className="actions">
+          <button type="submit" className="button" data-pending-label={t('user.profile.saving')} disabled={temporary}>
+            {t('user.profile.save')}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+// The catalogue keys the listing form island needs; the page picks them on the server (i18n/t.ts pick).
+import type { MessageKey } from '../../i18n/catalogue.ts';
+
+export const PHOTO_KEYS = [
+  'listing.photos.add', 'listing.photos.hint', 'listing.photos.cover', 'listing.photos.uploading', 'listing.photos.earlier',
+  'listing.photos.later', 'listing.photos.remove', 'listing.photos.moved', 'listing.photos.notImage', 'listing.photos.tooLarge',
+  'listing.photos.tooMany', 'listing.photos.failed',
+] as const satisfies readonly MessageKey[];
+
+export const PROPERTY_FORM_KEYS = [
+  ...PHOTO_KEYS,
+  'listing.section.basics', 'listing.section.location', 'listing.section.rent', 'listing.section.amenities', 'listing.section.photos',
+  'listing.field.title', 'listing.field.description', 'listing.field.property_type', 'listing.field.furnishing',
+  'listing.field.tenant_preference', 'listing.field.city', 'listing.field.locality', 'listing.field.address', 'listing.field.rent',
+  'listing.field.deposit', 'listing.field.bedrooms', 'listing.field.bathrooms', 'listing.field.area_sqft',
+  'listing.field.available_from', 'listing.choose', 'listing.tenant.any', 'listing.tenant.family', 'listing.tenant.bachelors',
+  'listing.tenant.company', 'listing.photos.wait', 'listing.submit', 'listing.submitting', 'listing.fixErrors', 'listing.failed',
+  'listing.done', 'listing.done.mine', 'listing.done.another',
+] as const satisfies readonly MessageKey[];
+
+export type PhotoTexts = Record<(typeof PHOTO_KEYS)[number], string>;
+export type PropertyFormTexts = Record<(typeof PROPERTY_FORM_KEYS)[number], string>;

@@ -1,0 +1,36 @@
+// Submitting a property for managed rental (spec 2.1 submit-managed-rental, 3, 4): core's schema
+// checks the form, submit_managed_rental_application records it as submitted, with the caller as
+// landlord (and broker, when they are one).
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { managedApplicationSchema } from '@rentals/core/validation/addRvl';
+
+/** The fields the owner's form sends (commission and fee stay the company's defaults). */
+export const MANAGED_FORM_FIELDS = [
+  'property_location', 'locality', 'property_address', 'property_type', 'bedrooms', 'bathrooms', 'area_sqft',
+  'furnishing', 'description', 'monthly_rent', 'security_deposit', 'rental_start_date', 'rental_end_date', 'affiliate_id',
+] as const;
+export type ManagedFormField = (typeof MANAGED_FORM_FIELDS)[number] | 'amenities';
+export type ManagedFormValues = Partial<Record<(typeof MANAGED_FORM_FIELDS)[number], string>> & { amenities?: string[] };
+
+export type ManagedSubmit =
+  | { status: 'submitted'; id: string }
+  | { status: 'invalid'; errors: Partial<Record<ManagedFormField, string>> }
+  | { status: 'failed'; message: string };
+
+export function readManagedForm(form: FormData): ManagedFormValues {
+  const values: ManagedFormValues = Object.fromEntries(MANAGED_FORM_FIELDS.map((name) => [name, String(form.get(name) ?? '')]));
+  values.amenities = form.getAll('amenities').map(String);
+  return values;
+}
+
+export async function submitManagedApplication(client: SupabaseClient, values: ManagedFormValues): Promise<ManagedSubmit> {
+  const parsed = managedApplicationSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: Partial<Record<ManagedFormField, string>> = {};
+    for (const issue of parsed.error.issues) errors[issue.path[0] as ManagedFormField] ??= issue.message;
+    return { status: 'invalid', errors };
+  }
+  const { data, error } = await client.rpc('submit_managed_rental_application', { _application: parsed.data }).single<{ id: string }>();
+  if (error || !data) return { status: 'failed', message: error?.message ?? '' };
+  return { status: 'submitted', id: data.id };
+}
