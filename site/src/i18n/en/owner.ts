@@ -20,7 +20,7 @@ export const owner = {
   'owner.overview.tenants': 'Current tenants',
   'owner.overview.openRequests': 'Open maintenance requests',
   'owner.overview.outstanding': 'Rent outstanding this month',
-  'owner.overview.overdue': '{count} rent payments are overdue. Financials lists them with the tenant to call.',
+  'owner.overview.overdue': 'Overdue rent payments: {count}. Financials lists them with the tenant to call.',
   'owner.overview.pages': 'Your pages',
   'owner.properties.title': 'Properties',
   'owner.properties.empty': 'No properties listed yet.',
