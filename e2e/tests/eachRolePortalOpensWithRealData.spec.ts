@@ -18,7 +18,9 @@ async function opens(page: Page, path: string, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   expect(await seriousViolations(page), `${path} accessibility`).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${path} fits the screen`).toBeLessThanOrEqual(0);
 }
 
@@ -29,11 +31,20 @@ test.describe('each role’s portal opens with real data', () => {
     test.setTimeout(180_000);
     const user = await signInBrowser(context, product, account('broker'));
     const broker = await service.from('brokers').select('id').eq('user_id', user.id).single();
-    const volume = await service.from('broker_volumes').select('current_rank, qualified_rvl').eq('broker_id', broker.data?.id)
-      .order('created_at', { ascending: false }).limit(1).single();
+    const volume = await service
+      .from('broker_volumes')
+      .select('current_rank, qualified_rvl')
+      .eq('broker_id', broker.data?.id)
+      .order('created_at', { ascending: false })
+      .limit(1)
+      .single();
     await opens(page, '/portal/broker', 'Broker overview');
-    await expect(page.getByText(rankDisplay(volume.data?.current_rank), { exact: true })).toBeVisible();
-    await expect(page.getByText(formatRupees(volume.data?.qualified_rvl), { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText(rankDisplay(volume.data?.current_rank), { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(formatRupees(volume.data?.qualified_rvl), { exact: true }).first(),
+    ).toBeVisible();
     await expect(page.getByRole('table', { name: 'Fast Track Advantage history' })).toBeVisible();
     await opens(page, '/portal/broker/commissions', 'Commissions');
     await expect(page.getByRole('table').first()).toBeVisible();
@@ -49,17 +60,23 @@ test.describe('each role’s portal opens with real data', () => {
       ['/portal/broker/settings', 'Broker settings'],
       ['/portal/broker/affiliate', 'Affiliate standing'],
       ['/portal/broker/managed-rental-affiliate', 'Managed rental affiliate'],
-    ] as const) await opens(page, path, heading);
+    ] as const)
+      await opens(page, path, heading);
   });
 
   test('landlord', async ({ page, context, product, service }) => {
     test.setTimeout(180_000);
     const user = await signInBrowser(context, product, account('landlord'));
-    const leases = await service.from('leases').select('id, property:properties!inner(listed_by)').eq('property.listed_by', user.id);
+    const leases = await service
+      .from('leases')
+      .select('id, property:properties!inner(listed_by)')
+      .eq('property.listed_by', user.id);
     expect(leases.data?.length, 'the demo landlord has tenancies').toBeGreaterThan(0);
     await opens(page, '/portal/landlord', 'Landlord overview');
     await opens(page, '/portal/landlord/tenants', 'Tenants');
-    await expect(page.getByRole('table', { name: 'Tenants' }).getByText('Ananya Sharma')).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Tenants' }).getByText('Ananya Sharma'),
+    ).toBeVisible();
     await opens(page, '/portal/landlord/financials', 'Financials');
     await expect(page.getByRole('img', { name: 'Rent collected by month' })).toBeVisible();
     await opens(page, '/portal/landlord/managed-rentals?tab=manage', 'Managed rentals');
@@ -69,7 +86,8 @@ test.describe('each role’s portal opens with real data', () => {
       ['/portal/landlord/reports', 'Reports'],
       ['/portal/landlord/documents', 'Documents'],
       ['/portal/landlord/maintenance', 'Maintenance'],
-    ] as const) await opens(page, path, heading);
+    ] as const)
+      await opens(page, path, heading);
   });
 
   test('property manager', async ({ page, context, product }) => {
@@ -77,9 +95,13 @@ test.describe('each role’s portal opens with real data', () => {
     await signInBrowser(context, product, account('property_manager'));
     await opens(page, '/portal/manager', 'Property manager overview');
     await opens(page, '/portal/manager/tenants', 'Tenants');
-    await expect(page.getByRole('table', { name: 'Tenants' }).getByText('Ananya Sharma')).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Tenants' }).getByText('Ananya Sharma'),
+    ).toBeVisible();
     await opens(page, '/property-manager', 'Portfolios');
-    await expect(page.getByRole('table', { name: 'Portfolios' }).getByText('Suresh Reddy')).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Portfolios' }).getByText('Suresh Reddy'),
+    ).toBeVisible();
     for (const [path, heading] of [
       ['/portal/manager/properties', 'Properties'],
       ['/portal/manager/financials', 'Financials'],
@@ -87,19 +109,25 @@ test.describe('each role’s portal opens with real data', () => {
       ['/portal/manager/documents', 'Documents'],
       ['/portal/manager/maintenance', 'Maintenance'],
       ['/portal/manager/managed-rentals', 'Managed rentals'],
-    ] as const) await opens(page, path, heading);
+    ] as const)
+      await opens(page, path, heading);
   });
 
   test('tenant', async ({ page, context, product, service }) => {
     test.setTimeout(120_000);
     const user = await signInBrowser(context, product, account('tenant'));
-    const rent = await service.from('rent_payments').select('id, lease:leases!inner(tenant_id)').eq('lease.tenant_id', user.id);
+    const rent = await service
+      .from('rent_payments')
+      .select('id, lease:leases!inner(tenant_id)')
+      .eq('lease.tenant_id', user.id);
     await opens(page, '/portal/tenant', 'Tenant overview');
     await expect(page.getByRole('table', { name: 'Applications' })).toBeVisible();
     await opens(page, '/portal/tenant/lease', 'Your lease');
     await expect(page.getByText('Suresh Reddy', { exact: false }).first()).toBeVisible();
     await opens(page, '/portal/tenant/payments', 'Rent payments');
-    await expect(page.getByRole('table').first().getByRole('row')).toHaveCount((rent.data?.length ?? 0) + 1);
+    await expect(page.getByRole('table').first().getByRole('row')).toHaveCount(
+      (rent.data?.length ?? 0) + 1,
+    );
     await opens(page, '/portal/tenant/maintenance', 'Maintenance requests');
     await opens(page, '/portal/tenant/documents', 'Documents');
   });

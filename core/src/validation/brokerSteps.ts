@@ -14,7 +14,11 @@ import {
 } from './messages.ts';
 import type { BrokerRegistration } from './registration.ts';
 
-const text = (missing: string) => z.preprocess((v) => blankToUndefined(typeof v === 'string' ? v.trim() : v), z.string({ error: missing }).max(100));
+const text = (missing: string) =>
+  z.preprocess(
+    (v) => blankToUndefined(typeof v === 'string' ? v.trim() : v),
+    z.string({ error: missing }).max(100),
+  );
 
 /** Step 1, the broker's details: name, phone ('+91 98765 43210') and city. */
 export const brokerDetailsSchema = z.object({
@@ -38,18 +42,30 @@ export const UPI_REFERENCE_PATTERN = /^\d{12}$/;
 export const brokerPaymentSchema = z
   .object({
     provider: z.enum(BROKER_PAYMENT_METHODS, { error: BROKER_PAYMENT_METHOD }),
-    provider_payment_id: z.preprocess((v) => (typeof v === 'string' ? v.replace(/\s+/g, '') || null : (v ?? null)), z.string().nullable()),
+    provider_payment_id: z.preprocess(
+      (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') || null : (v ?? null)),
+      z.string().nullable(),
+    ),
   })
-  .transform((payment) => (payment.provider === 'cash' ? { ...payment, provider_payment_id: null } : payment))
-  .refine((payment) => payment.provider === 'cash' || UPI_REFERENCE_PATTERN.test(payment.provider_payment_id ?? ''), {
-    message: UPI_REFERENCE_INVALID,
-    path: ['provider_payment_id'],
-  });
+  .transform((payment) =>
+    payment.provider === 'cash' ? { ...payment, provider_payment_id: null } : payment,
+  )
+  .refine(
+    (payment) =>
+      payment.provider === 'cash' || UPI_REFERENCE_PATTERN.test(payment.provider_payment_id ?? ''),
+    {
+      message: UPI_REFERENCE_INVALID,
+      path: ['provider_payment_id'],
+    },
+  );
 
 export type BrokerDetails = z.output<typeof brokerDetailsSchema>;
 export type BrokerPayment = z.output<typeof brokerPaymentSchema>;
 
 /** The document for register_broker from the checked steps. */
-export function brokerRegistrationDocument(details: BrokerDetails, payment: BrokerPayment): BrokerRegistration {
+export function brokerRegistrationDocument(
+  details: BrokerDetails,
+  payment: BrokerPayment,
+): BrokerRegistration {
   return { ...details, ...payment };
 }

@@ -19,14 +19,58 @@ export function BrokerDetailsForm({ values, errors = {}, t }: BrokerDetailsFormP
       <ErrorSummary heading={t('register.form.errorHeading')} errors={errors} idPrefix="broker" />
       <fieldset>
         <legend>{t('register.details.legend')}</legend>
-        <Field id="broker-name" name="name" label={t('register.details.name')} error={errors.name} required>
-          {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} defaultValue={values.name ?? ''} />}
+        <Field
+          id="broker-name"
+          name="name"
+          label={t('register.details.name')}
+          error={errors.name}
+          required
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              autoComplete="name"
+              maxLength={100}
+              defaultValue={values.name ?? ''}
+            />
+          )}
         </Field>
-        <Field id="broker-phone" name="phone" label={t('register.details.phone')} hint={t('register.details.phoneHint')} error={errors.phone} required>
-          {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} defaultValue={values.phone ?? ''} />}
+        <Field
+          id="broker-phone"
+          name="phone"
+          label={t('register.details.phone')}
+          hint={t('register.details.phoneHint')}
+          error={errors.phone}
+          required
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={20}
+              defaultValue={values.phone ?? ''}
+            />
+          )}
         </Field>
-        <Field id="broker-city" name="city" label={t('register.details.city')} error={errors.city} required>
-          {(props) => <input {...props} type="text" autoComplete="address-level2" maxLength={100} defaultValue={values.city ?? ''} />}
+        <Field
+          id="broker-city"
+          name="city"
+          label={t('register.details.city')}
+          error={errors.city}
+          required
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              autoComplete="address-level2"
+              maxLength={100}
+              defaultValue={values.city ?? ''}
+            />
+          )}
         </Field>
       </fieldset>
       <div className="actions">

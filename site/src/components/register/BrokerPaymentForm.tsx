@@ -28,8 +28,15 @@ export function BrokerPaymentForm({ values, errors = {}, formError, t }: BrokerP
     <form className="form" method="post" action="/register/broker/payment" noValidate>
       <RegistrationSteps current="payment" next="payment" t={t} />
       {formError && <Notice kind="error" text={`${t('register.payment.failed')}: ${formError}`} />}
-      <ErrorSummary heading={t('register.form.errorHeading')} errors={{ ...errors }} idPrefix="broker" />
-      <fieldset id="broker-provider" aria-describedby={errors.provider ? 'broker-provider-error' : undefined}>
+      <ErrorSummary
+        heading={t('register.form.errorHeading')}
+        errors={{ ...errors }}
+        idPrefix="broker"
+      />
+      <fieldset
+        id="broker-provider"
+        aria-describedby={errors.provider ? 'broker-provider-error' : undefined}
+      >
         <legend>{t('register.payment.legend', { fee })}</legend>
         {errors.provider && (
           <p className="field__error" id="broker-provider-error">
@@ -38,10 +45,21 @@ export function BrokerPaymentForm({ values, errors = {}, formError, t }: BrokerP
         )}
         <div className="field">
           <label>
-            <input type="radio" name="provider" value="upi" defaultChecked={provider === 'upi'} aria-describedby="broker-upi-hint" /> {t('register.payment.upi')}
+            <input
+              type="radio"
+              name="provider"
+              value="upi"
+              defaultChecked={provider === 'upi'}
+              aria-describedby="broker-upi-hint"
+            />{' '}
+            {t('register.payment.upi')}
           </label>
           <p className="field__hint" id="broker-upi-hint">
-            {t('register.payment.upiHint', { fee, upiId: COMPANY.brokerFeeUpiId, payee: COMPANY.brokerFeePayee })}
+            {t('register.payment.upiHint', {
+              fee,
+              upiId: COMPANY.brokerFeeUpiId,
+              payee: COMPANY.brokerFeePayee,
+            })}
           </p>
         </div>
         <Field
@@ -50,14 +68,33 @@ export function BrokerPaymentForm({ values, errors = {}, formError, t }: BrokerP
           label={t('register.payment.reference')}
           error={errors.provider_payment_id}
         >
-          {(props) => <input {...props} type="text" inputMode="numeric" autoComplete="off" maxLength={20} defaultValue={values.provider_payment_id ?? ''} />}
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={20}
+              defaultValue={values.provider_payment_id ?? ''}
+            />
+          )}
         </Field>
         <div className="field">
           <label>
-            <input type="radio" name="provider" value="cash" defaultChecked={provider === 'cash'} aria-describedby="broker-cash-hint" /> {t('register.payment.cash')}
+            <input
+              type="radio"
+              name="provider"
+              value="cash"
+              defaultChecked={provider === 'cash'}
+              aria-describedby="broker-cash-hint"
+            />{' '}
+            {t('register.payment.cash')}
           </label>
           <p className="field__hint" id="broker-cash-hint">
-            {t('register.payment.cashHint', { fee, city: COMPANY.city.split(',')[0] ?? COMPANY.city })}
+            {t('register.payment.cashHint', {
+              fee,
+              city: COMPANY.city.split(',')[0] ?? COMPANY.city,
+            })}
           </p>
         </div>
       </fieldset>
@@ -65,7 +102,11 @@ export function BrokerPaymentForm({ values, errors = {}, formError, t }: BrokerP
         <a className="button button--ghost" href="/register/broker/step2">
           {t('register.form.back')}
         </a>
-        <button type="submit" className="button" data-pending-label={t('register.payment.submitting')}>
+        <button
+          type="submit"
+          className="button"
+          data-pending-label={t('register.payment.submitting')}
+        >
           {t('register.payment.submit')}
         </button>
       </div>

@@ -2,10 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { translator } from '../../i18n/t.ts';
 import { BrokerRegistrationStatus } from './BrokerRegistrationStatus.tsx';
 
-const broker = { id: 'b1', name: 'Rohan Kulkarni', activated: false, reg_paid_at: null, created_at: '2026-11-20T10:15:00+05:30' };
+const broker = {
+  id: 'b1',
+  name: 'Rohan Kulkarni',
+  activated: false,
+  reg_paid_at: null,
+  created_at: '2026-11-20T10:15:00+05:30',
+};
 const payment = {
-  provider: 'upi', provider_payment_id: '412356789012', amount: 999, status: 'pending',
-  created_at: '2026-11-20T10:15:00+05:30', paid_at: null,
+  provider: 'upi',
+  provider_payment_id: '412356789012',
+  amount: 999,
+  status: 'pending',
+  created_at: '2026-11-20T10:15:00+05:30',
+  paid_at: null,
 };
 
 const meta = {
@@ -24,11 +34,22 @@ export const NotRegistered: Story = {};
 export const InProgress: Story = { args: { inProgress: true } };
 
 /** Registered with a UPI reference, waiting for an admin. */
-export const Pending: Story = { args: { state: { status: 'ok', data: { kind: 'pending', broker, payment } } } };
+export const Pending: Story = {
+  args: { state: { status: 'ok', data: { kind: 'pending', broker, payment } } },
+};
 
 /** Registered to pay cash at the office. */
 export const PendingCash: Story = {
-  args: { state: { status: 'ok', data: { kind: 'pending', broker, payment: { ...payment, provider: 'cash', provider_payment_id: null } } } },
+  args: {
+    state: {
+      status: 'ok',
+      data: {
+        kind: 'pending',
+        broker,
+        payment: { ...payment, provider: 'cash', provider_payment_id: null },
+      },
+    },
+  },
 };
 
 /** Activated by an admin. */
@@ -46,4 +67,6 @@ export const Active: Story = {
 };
 
 /** The registration could not be read. */
-export const Error: Story = { args: { state: { status: 'error', message: 'register.broker.loadFailed' } } };
+export const Error: Story = {
+  args: { state: { status: 'error', message: 'register.broker.loadFailed' } },
+};

@@ -11,7 +11,9 @@ describe('BrokerRegistrationStatus', () => {
   it('offers to start, with the fee in rupees, and to continue once something was entered', () => {
     render(<NotRegistered />);
     expect(screen.getByRole('heading', { name: 'One-time registration fee: ₹999' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Start registration' }).getAttribute('href')).toBe('/register/broker/form');
+    expect(screen.getByRole('link', { name: 'Start registration' }).getAttribute('href')).toBe(
+      '/register/broker/form',
+    );
     cleanup();
     render(<InProgress />);
     expect(screen.getByRole('link', { name: 'Continue registration' })).toBeTruthy();
@@ -19,7 +21,9 @@ describe('BrokerRegistrationStatus', () => {
 
   it('shows a UPI registration waiting for activation, with its reference and no portal link', () => {
     render(<Pending />);
-    const card = screen.getByRole('region', { name: 'Registration received: waiting for activation' });
+    const card = screen.getByRole('region', {
+      name: 'Registration received: waiting for activation',
+    });
     expect(within(card).getByText('412356789012')).toBeTruthy();
     expect(within(card).getByText('UPI')).toBeTruthy();
     expect(within(card).getByText('Awaiting confirmation')).toBeTruthy();
@@ -38,12 +42,16 @@ describe('BrokerRegistrationStatus', () => {
     expect(screen.getByRole('heading', { name: 'You are an active broker' })).toBeTruthy();
     expect(screen.getByText('Paid')).toBeTruthy();
     expect(screen.getByText('21 Nov 2026')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open the broker portal' }).getAttribute('href')).toBe('/portal/broker');
+    expect(screen.getByRole('link', { name: 'Open the broker portal' }).getAttribute('href')).toBe(
+      '/portal/broker',
+    );
   });
 
   it('says when the registration could not be read and offers to try again', () => {
     render(<Error />);
     expect(screen.getByRole('alert').textContent).toBe('Failed to load your broker registration');
-    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/register/broker');
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      '/register/broker',
+    );
   });
 });

@@ -21,10 +21,16 @@ export function BrokerRegistrationStatus({ state, inProgress, t }: BrokerRegistr
     <>
       <PageHeading title={t('register.broker.title')} intro={t('register.broker.intro')} />
       {state.status === 'error' ? (
-        <ErrorState text={t(state.message)} retryLabel={t('portal.retry')} retryHref="/register/broker" />
+        <ErrorState
+          text={t(state.message)}
+          retryLabel={t('portal.retry')}
+          retryHref="/register/broker"
+        />
       ) : state.data.kind === 'none' ? (
         <section className="card" aria-labelledby="register-start">
-          <h2 id="register-start">{t('register.broker.fee', { fee: formatRupees(BROKER_REGISTRATION_FEE) })}</h2>
+          <h2 id="register-start">
+            {t('register.broker.fee', { fee: formatRupees(BROKER_REGISTRATION_FEE) })}
+          </h2>
           <div className="actions">
             <a className="button" href="/register/broker/form">
               {t(inProgress ? 'register.broker.resume' : 'register.broker.start')}
@@ -36,8 +42,20 @@ export function BrokerRegistrationStatus({ state, inProgress, t }: BrokerRegistr
         </section>
       ) : (
         <section className="card" aria-labelledby="register-standing">
-          <h2 id="register-standing">{t(state.data.kind === 'active' ? 'register.broker.activeTitle' : 'register.broker.pendingTitle')}</h2>
-          <p>{t(state.data.kind === 'active' ? 'register.broker.activeText' : 'register.broker.pendingText')}</p>
+          <h2 id="register-standing">
+            {t(
+              state.data.kind === 'active'
+                ? 'register.broker.activeTitle'
+                : 'register.broker.pendingTitle',
+            )}
+          </h2>
+          <p>
+            {t(
+              state.data.kind === 'active'
+                ? 'register.broker.activeText'
+                : 'register.broker.pendingText',
+            )}
+          </p>
           <h3>{t('register.broker.details')}</h3>
           <dl className="definition-list">
             <dt>{t('register.broker.name')}</dt>

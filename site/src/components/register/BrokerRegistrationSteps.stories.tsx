@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CITY_REQUIRED, CONTACT_PHONE_INVALID, TERMS_REQUIRED, UPI_REFERENCE_INVALID } from '@rentals/core/validation/messages';
+import {
+  CITY_REQUIRED,
+  CONTACT_PHONE_INVALID,
+  TERMS_REQUIRED,
+  UPI_REFERENCE_INVALID,
+} from '@rentals/core/validation/messages';
 import { translator } from '../../i18n/t.ts';
 import { BrokerDetailsForm } from './BrokerDetailsForm.tsx';
 import { BrokerPaymentForm } from './BrokerPaymentForm.tsx';
@@ -21,24 +26,41 @@ export const Details: Story = {};
 
 /** Step 1 sent back with errors. */
 export const DetailsErrors: Story = {
-  args: { values: { name: 'Rohan Kulkarni', phone: 'after six', city: '' }, errors: { phone: CONTACT_PHONE_INVALID, city: CITY_REQUIRED } },
+  args: {
+    values: { name: 'Rohan Kulkarni', phone: 'after six', city: '' },
+    errors: { phone: CONTACT_PHONE_INVALID, city: CITY_REQUIRED },
+  },
 };
 
 /** Step 2, terms not accepted yet. */
 export const Terms: Story = { render: () => <BrokerTermsForm accepted={false} t={t} /> };
 
 /** Step 2 sent without the tick. */
-export const TermsError: Story = { render: () => <BrokerTermsForm accepted={false} error={TERMS_REQUIRED} t={t} /> };
+export const TermsError: Story = {
+  render: () => <BrokerTermsForm accepted={false} error={TERMS_REQUIRED} t={t} />,
+};
 
 /** Step 3, UPI chosen. */
 export const Payment: Story = { render: () => <BrokerPaymentForm values={{}} t={t} /> };
 
 /** Step 3 with a short UPI reference. */
 export const PaymentError: Story = {
-  render: () => <BrokerPaymentForm values={{ provider: 'upi', provider_payment_id: '41235' }} errors={{ provider_payment_id: UPI_REFERENCE_INVALID }} t={t} />,
+  render: () => (
+    <BrokerPaymentForm
+      values={{ provider: 'upi', provider_payment_id: '41235' }}
+      errors={{ provider_payment_id: UPI_REFERENCE_INVALID }}
+      t={t}
+    />
+  ),
 };
 
 /** Step 3 refused by the server (for example a second registration). */
 export const PaymentRefused: Story = {
-  render: () => <BrokerPaymentForm values={{ provider: 'cash' }} formError="Already registered as a broker" t={t} />,
+  render: () => (
+    <BrokerPaymentForm
+      values={{ provider: 'cash' }}
+      formError="Already registered as a broker"
+      t={t}
+    />
+  ),
 };

@@ -16,7 +16,11 @@ export function BrokerTermsForm({ accepted, error, t }: BrokerTermsFormProps) {
   return (
     <form className="form" method="post" action="/register/broker/step2" noValidate>
       <RegistrationSteps current="step2" next="step2" t={t} />
-      <ErrorSummary heading={t('register.form.errorHeading')} errors={{ accepted_terms: error }} idPrefix="broker" />
+      <ErrorSummary
+        heading={t('register.form.errorHeading')}
+        errors={{ accepted_terms: error }}
+        idPrefix="broker"
+      />
       <fieldset>
         <legend>{t('register.terms.legend')}</legend>
         <ul>

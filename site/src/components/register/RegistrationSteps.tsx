@@ -3,7 +3,10 @@ import '../portal/data/data.css';
 import type { Translate } from '../../i18n/t.ts';
 import type { BrokerStep } from '../../lib/register/brokerDraft.ts';
 
-const STEPS: readonly { step: BrokerStep; label: 'register.steps.details' | 'register.steps.terms' | 'register.steps.payment' }[] = [
+const STEPS: readonly {
+  step: BrokerStep;
+  label: 'register.steps.details' | 'register.steps.terms' | 'register.steps.payment';
+}[] = [
   { step: 'step1', label: 'register.steps.details' },
   { step: 'step2', label: 'register.steps.terms' },
   { step: 'payment', label: 'register.steps.payment' },
@@ -27,7 +30,11 @@ export function RegistrationSteps({ current, next, t }: RegistrationStepsProps) 
           const reachable = index <= nextIndex;
           return (
             <li key={step} data-done={done} aria-current={current === step ? 'step' : undefined}>
-              {reachable && current !== step ? <a href={`/register/broker/${step}`}>{t(label)}</a> : t(label)}
+              {reachable && current !== step ? (
+                <a href={`/register/broker/${step}`}>{t(label)}</a>
+              ) : (
+                t(label)
+              )}
               {done && <span className="visually-hidden"> {t('register.steps.done')}</span>}
             </li>
           );

@@ -20,7 +20,8 @@ export const owner = {
   'owner.overview.tenants': 'Current tenants',
   'owner.overview.openRequests': 'Open maintenance requests',
   'owner.overview.outstanding': 'Rent outstanding this month',
-  'owner.overview.overdue': 'Overdue rent payments: {count}. Financials lists them with the tenant to call.',
+  'owner.overview.overdue':
+    'Overdue rent payments: {count}. Financials lists them with the tenant to call.',
   'owner.overview.pages': 'Your pages',
   'owner.properties.title': 'Properties',
   'owner.properties.empty': 'No properties listed yet.',
@@ -96,8 +97,10 @@ export const owner = {
   'owner.maintenance.closing': 'Closing…',
   'owner.maintenance.closed': 'Request closed',
   'owner.portfolios.title': 'Portfolios',
-  'owner.portfolios.intro': 'Which property manager looks after which landlord, with each portfolio in figures.',
-  'owner.portfolios.empty': 'No portfolios to show. Admins see every portfolio once they have verified their second factor in the back office.',
+  'owner.portfolios.intro':
+    'Which property manager looks after which landlord, with each portfolio in figures.',
+  'owner.portfolios.empty':
+    'No portfolios to show. Admins see every portfolio once they have verified their second factor in the back office.',
   'owner.portfolios.error': 'Failed to load portfolios',
   'owner.portfolios.manager': 'Property manager',
   'owner.portfolios.landlord': 'Landlord',

@@ -35,7 +35,8 @@ export const tenant = {
   'tenant.payments.amount': 'Amount',
   'tenant.payments.how': 'Paid by',
   'tenant.maintenance.title': 'Maintenance requests',
-  'tenant.maintenance.intro': 'Tell your landlord what needs fixing and follow it until it is done.',
+  'tenant.maintenance.intro':
+    'Tell your landlord what needs fixing and follow it until it is done.',
   'tenant.maintenance.noCurrentLease': 'You can raise a request while your lease is running.',
   'tenant.maintenance.raise': 'Raise a request',
   'tenant.maintenance.what': 'What needs fixing?',

@@ -13,10 +13,9 @@ export interface MonthTotal<T> {
 }
 
 /** Rows grouped by month, newest month first: amounts summed, paid when all rows are. */
-export function byMonth<T extends { amount: number | string; status: string; paid_at?: string | null }>(
-  rows: readonly T[],
-  monthOf: (row: T) => string,
-): MonthTotal<T>[] {
+export function byMonth<
+  T extends { amount: number | string; status: string; paid_at?: string | null },
+>(rows: readonly T[], monthOf: (row: T) => string): MonthTotal<T>[] {
   const groups = new Map<string, T[]>();
   for (const row of rows) groups.set(monthOf(row), [...(groups.get(monthOf(row)) ?? []), row]);
   return [...groups.entries()]
@@ -29,7 +28,7 @@ export function byMonth<T extends { amount: number | string; status: string; pai
         rows: list,
         total: Math.round(list.reduce((sum, row) => sum + Number(row.amount), 0) * 100) / 100,
         paid,
-        paid_at: paid ? (paidDates.at(-1) || null) : null,
+        paid_at: paid ? paidDates.at(-1) || null : null,
       };
     });
 }
@@ -44,7 +43,12 @@ export interface LedgerMonth {
 export interface LedgerSource {
   rvl_amount: number | null;
   lease_start_date: string | null;
-  payments: readonly { payment_month: string; rvl_amount: number; payment_status: 'paid' | 'pending'; payment_date: string | null }[];
+  payments: readonly {
+    payment_month: string;
+    rvl_amount: number;
+    payment_status: 'paid' | 'pending';
+    payment_date: string | null;
+  }[];
 }
 
 /**
@@ -54,14 +58,29 @@ export interface LedgerSource {
 export function rvlLedger(property: LedgerSource, today: string, limit = 12): LedgerMonth[] {
   const current = monthStart(today);
   const recorded = new Map(property.payments.map((p) => [monthStart(p.payment_month), p]));
-  const starts = [property.lease_start_date, ...recorded.keys()].filter((d): d is string => Boolean(d)).map((d) => monthStart(d)).sort();
+  const starts = [property.lease_start_date, ...recorded.keys()]
+    .filter((d): d is string => Boolean(d))
+    .map((d) => monthStart(d))
+    .sort();
   const first = starts[0] ?? current;
   const out: LedgerMonth[] = [];
   for (let month = current; month >= first && out.length < limit; month = addMonths(month, -1)) {
     const row = recorded.get(month);
-    out.push(row
-      ? { month, amount: Number(row.rvl_amount), status: row.payment_status, payment_date: row.payment_date }
-      : { month, amount: Number(property.rvl_amount ?? 0), status: 'not_recorded', payment_date: null });
+    out.push(
+      row
+        ? {
+            month,
+            amount: Number(row.rvl_amount),
+            status: row.payment_status,
+            payment_date: row.payment_date,
+          }
+        : {
+            month,
+            amount: Number(property.rvl_amount ?? 0),
+            status: 'not_recorded',
+            payment_date: null,
+          },
+    );
   }
   return out;
 }

@@ -12,24 +12,51 @@ export function raiseMaintenance(context: APIContext): Promise<Response> {
       _title: field(form, 'title'),
       _description: field(form, 'description') || null,
     });
-    return { flash: error ? { kind: 'error', text: error.message } : { kind: 'success', text: t('tenant.maintenance.raised') }, location: '/portal/tenant/maintenance' };
+    return {
+      flash: error
+        ? { kind: 'error', text: error.message }
+        : { kind: 'success', text: t('tenant.maintenance.raised') },
+      location: '/portal/tenant/maintenance',
+    };
   });
 }
 
-export function assignMaintenance(context: APIContext, role: 'landlord' | 'manager'): Promise<Response> {
+export function assignMaintenance(
+  context: APIContext,
+  role: 'landlord' | 'manager',
+): Promise<Response> {
   const t = translator(context.locals.lang);
   const back = `/portal/${role}/maintenance`;
   return formAction(context, back, async ({ form, client }) => {
-    const { error } = await client.rpc('assign_maintenance_request', { _request_id: field(form, 'request_id') || null, _assignee_id: null });
-    return { flash: error ? { kind: 'error', text: error.message } : { kind: 'success', text: t('owner.maintenance.assigned') }, location: back };
+    const { error } = await client.rpc('assign_maintenance_request', {
+      _request_id: field(form, 'request_id') || null,
+      _assignee_id: null,
+    });
+    return {
+      flash: error
+        ? { kind: 'error', text: error.message }
+        : { kind: 'success', text: t('owner.maintenance.assigned') },
+      location: back,
+    };
   });
 }
 
-export function closeMaintenance(context: APIContext, role: 'landlord' | 'manager'): Promise<Response> {
+export function closeMaintenance(
+  context: APIContext,
+  role: 'landlord' | 'manager',
+): Promise<Response> {
   const t = translator(context.locals.lang);
   const back = `/portal/${role}/maintenance`;
   return formAction(context, back, async ({ form, client }) => {
-    const { error } = await client.rpc('close_maintenance_request', { _request_id: field(form, 'request_id') || null, _resolution: field(form, 'resolution') });
-    return { flash: error ? { kind: 'error', text: error.message } : { kind: 'success', text: t('owner.maintenance.closed') }, location: back };
+    const { error } = await client.rpc('close_maintenance_request', {
+      _request_id: field(form, 'request_id') || null,
+      _resolution: field(form, 'resolution'),
+    });
+    return {
+      flash: error
+        ? { kind: 'error', text: error.message }
+        : { kind: 'success', text: t('owner.maintenance.closed') },
+      location: back,
+    };
   });
 }

@@ -13,10 +13,15 @@ describe('broker registration draft', () => {
     expect(hasProgress(draft)).toBe(true);
   });
 
-  it("starts afresh for another account, a damaged cookie or details that no longer pass", () => {
-    expect(parseDraft(cookie({ user_id: 'u1', details, accepted_terms: true }), 'u2')).toEqual(emptyDraft('u2'));
+  it('starts afresh for another account, a damaged cookie or details that no longer pass', () => {
+    expect(parseDraft(cookie({ user_id: 'u1', details, accepted_terms: true }), 'u2')).toEqual(
+      emptyDraft('u2'),
+    );
     expect(parseDraft('%7Bnot json', 'u1')).toEqual(emptyDraft('u1'));
-    const broken = parseDraft(cookie({ user_id: 'u1', details: { name: 'R' }, accepted_terms: true }), 'u1');
+    const broken = parseDraft(
+      cookie({ user_id: 'u1', details: { name: 'R' }, accepted_terms: true }),
+      'u1',
+    );
     expect(broken.details).toBeNull();
     expect(nextStep(broken)).toBe('step1');
     expect(hasProgress(emptyDraft('u1'))).toBe(false);

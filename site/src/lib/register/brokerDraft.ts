@@ -27,7 +27,11 @@ export function parseDraft(raw: string | undefined, userId: string): BrokerDraft
     const value = JSON.parse(decodeURIComponent(raw)) as Partial<BrokerDraft>;
     if (value.user_id !== userId) return emptyDraft(userId);
     const details = brokerDetailsSchema.safeParse(value.details);
-    return { user_id: userId, details: details.success ? details.data : null, accepted_terms: value.accepted_terms === true };
+    return {
+      user_id: userId,
+      details: details.success ? details.data : null,
+      accepted_terms: value.accepted_terms === true,
+    };
   } catch {
     return emptyDraft(userId);
   }
@@ -39,7 +43,10 @@ export function readDraft(cookies: AstroCookies, userId: string): BrokerDraft {
 
 export function writeDraft(cookies: AstroCookies, draft: BrokerDraft): void {
   cookies.set(DRAFT_COOKIE, encodeURIComponent(JSON.stringify(draft)), {
-    path: DRAFT_PATH, httpOnly: true, sameSite: 'lax', maxAge: DRAFT_MAX_AGE_S,
+    path: DRAFT_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: DRAFT_MAX_AGE_S,
   });
 }
 

@@ -25,11 +25,19 @@ export type BrokerStanding =
   | { kind: 'pending'; broker: RegisteredBroker; payment: RegistrationPayment | null }
   | { kind: 'active'; broker: RegisteredBroker; payment: RegistrationPayment | null };
 
-export async function loadBrokerStanding(client: SupabaseClient, userId: string): Promise<Loaded<BrokerStanding>> {
+export async function loadBrokerStanding(
+  client: SupabaseClient,
+  userId: string,
+): Promise<Loaded<BrokerStanding>> {
   const signal = AbortSignal.timeout(PORTAL_READ_TIMEOUT_MS);
   try {
     const [broker, payment] = await Promise.all([
-      client.from('brokers').select('id, name, activated, reg_paid_at, created_at').eq('user_id', userId).abortSignal(signal).maybeSingle<RegisteredBroker>(),
+      client
+        .from('brokers')
+        .select('id, name, activated, reg_paid_at, created_at')
+        .eq('user_id', userId)
+        .abortSignal(signal)
+        .maybeSingle<RegisteredBroker>(),
       client
         .from('payments')
         .select('provider, provider_payment_id, amount, status, created_at, paid_at')
@@ -40,7 +48,8 @@ export async function loadBrokerStanding(client: SupabaseClient, userId: string)
         .abortSignal(signal)
         .maybeSingle<RegistrationPayment>(),
     ]);
-    if (broker.error || payment.error) return { status: 'error', message: 'register.broker.loadFailed' };
+    if (broker.error || payment.error)
+      return { status: 'error', message: 'register.broker.loadFailed' };
     if (!broker.data) return { status: 'ok', data: { kind: 'none' } };
     const kind = broker.data.activated ? 'active' : 'pending';
     return { status: 'ok', data: { kind, broker: broker.data, payment: payment.data } };

@@ -12,7 +12,9 @@ describe('broker settings', () => {
   it('posts the labelled contact details, prefilled, and shows the registration read-only', () => {
     render(<s.Settings />);
     expect(document.querySelector('form')?.getAttribute('action')).toBe('/portal/broker/settings');
-    expect((screen.getByRole('textbox', { name: 'Mobile number' }) as HTMLInputElement).value).toBe('+91 98765 43210');
+    expect((screen.getByRole('textbox', { name: 'Mobile number' }) as HTMLInputElement).value).toBe(
+      '+91 98765 43210',
+    );
     const registration = screen.getByRole('region', { name: 'Registration' });
     expect(within(registration).getByText('Active')).toBeTruthy();
     expect(within(registration).getByText('412356789012')).toBeTruthy();
@@ -24,7 +26,9 @@ describe('broker settings', () => {
     const phone = screen.getByRole('textbox', { name: 'Mobile number' }) as HTMLInputElement;
     expect(phone.value).toBe('after six');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
-    expect(within(screen.getByRole('alert')).getByRole('link', { name: CONTACT_PHONE_INVALID })).toBeTruthy();
+    expect(
+      within(screen.getByRole('alert')).getByRole('link', { name: CONTACT_PHONE_INVALID }),
+    ).toBeTruthy();
     cleanup();
     render(<s.SettingsError />);
     expect(screen.getByRole('alert').textContent).toBe('Failed to load your broker overview');
@@ -34,9 +38,15 @@ describe('broker settings', () => {
 describe('broker documents', () => {
   it('shows the receipt, a statement per month linking to its commissions, and the programme documents', () => {
     render(<s.Documents />);
-    expect(within(screen.getByRole('region', { name: 'Registration receipt' })).getByText('₹999')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Statement for Sep 2026' }).getAttribute('href')).toBe('/portal/broker/commissions#month-2026-09-01');
-    expect(screen.getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe('/terms-conditions');
+    expect(
+      within(screen.getByRole('region', { name: 'Registration receipt' })).getByText('₹999'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Statement for Sep 2026' }).getAttribute('href')).toBe(
+      '/portal/broker/commissions#month-2026-09-01',
+    );
+    expect(screen.getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe(
+      '/terms-conditions',
+    );
   });
 
   it('says the receipt comes with activation, and has an error state', () => {
@@ -55,7 +65,9 @@ describe('broker affiliate standing', () => {
     expect(screen.getByText('AFF10004')).toBeTruthy();
     cleanup();
     render(<s.AffiliateNone />);
-    expect(screen.getByRole('link', { name: 'Join the affiliate programme' }).getAttribute('href')).toBe('/register/affiliate');
+    expect(
+      screen.getByRole('link', { name: 'Join the affiliate programme' }).getAttribute('href'),
+    ).toBe('/register/affiliate');
     cleanup();
     render(<s.AffiliateError />);
     expect(screen.getByRole('alert').textContent).toBe('Failed to load your affiliate standing');

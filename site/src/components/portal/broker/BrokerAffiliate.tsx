@@ -12,16 +12,32 @@ export function BrokerAffiliate({ state, t }: { state: Loaded<AffiliateStanding>
     <>
       <PageHeading title={t('broker.affiliate.title')} intro={t('broker.affiliate.intro')} />
       {state.status === 'error' ? (
-        <ErrorState text={t(state.message)} retryLabel={t('portal.retry')} retryHref="/portal/broker/affiliate" />
+        <ErrorState
+          text={t(state.message)}
+          retryLabel={t('portal.retry')}
+          retryHref="/portal/broker/affiliate"
+        />
       ) : !state.data.profile ? (
-        <EmptyState text={t('broker.affiliate.none')} action={{ href: '/register/affiliate', label: t('portal.nav.affiliateJoin') }} />
+        <EmptyState
+          text={t('broker.affiliate.none')}
+          action={{ href: '/register/affiliate', label: t('portal.nav.affiliateJoin') }}
+        />
       ) : (
         <section className="card" aria-labelledby="affiliate-code">
-          <h2 id="affiliate-code">{t('broker.affiliate.code', { code: state.data.profile.affiliate_id })}</h2>
+          <h2 id="affiliate-code">
+            {t('broker.affiliate.code', { code: state.data.profile.affiliate_id })}
+          </h2>
           <dl className="definition-list">
             <dt>{t('broker.affiliate.status')}</dt>
             <dd>
-              <StatusBadge status={state.data.profile.status === 'active' ? 'approved' : 'pending'} label={t(state.data.profile.status === 'active' ? 'broker.affiliate.active' : 'broker.affiliate.pending')} />
+              <StatusBadge
+                status={state.data.profile.status === 'active' ? 'approved' : 'pending'}
+                label={t(
+                  state.data.profile.status === 'active'
+                    ? 'broker.affiliate.active'
+                    : 'broker.affiliate.pending',
+                )}
+              />
             </dd>
             <dt>{t('broker.affiliate.sponsor')}</dt>
             <dd>{state.data.sponsor_id ?? t('broker.affiliate.noSponsor')}</dd>
@@ -29,8 +45,12 @@ export function BrokerAffiliate({ state, t }: { state: Loaded<AffiliateStanding>
             <dd>{formatDate(state.data.profile.created_at)}</dd>
           </dl>
           <div className="actions">
-            <a className="button" href="/portal/affiliate/dashboard">{t('portal.nav.affiliateDashboard')}</a>
-            <a className="button button--ghost" href="/portal/broker/managed-rental-affiliate">{t('broker.nav.managedRentalAffiliate')}</a>
+            <a className="button" href="/portal/affiliate/dashboard">
+              {t('portal.nav.affiliateDashboard')}
+            </a>
+            <a className="button button--ghost" href="/portal/broker/managed-rental-affiliate">
+              {t('broker.nav.managedRentalAffiliate')}
+            </a>
           </div>
         </section>
       )}

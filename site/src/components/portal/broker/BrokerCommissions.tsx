@@ -28,14 +28,19 @@ export function BrokerCommissions({ state, t, variant = 'all' }: BrokerCommissio
       {state.status === 'error' ? (
         <ErrorState text={t(state.message)} retryLabel={t('portal.retry')} retryHref={here} />
       ) : state.data.length === 0 ? (
-        <EmptyState text={t(affiliate ? 'broker.affiliateRentals.empty' : 'broker.commissions.empty')} />
+        <EmptyState
+          text={t(affiliate ? 'broker.affiliateRentals.empty' : 'broker.commissions.empty')}
+        />
       ) : (
         byMonth(state.data, (row) => row.month_year).map((month) => (
           <section key={month.month} className="card" aria-labelledby={`month-${month.month}`}>
             <h2 id={`month-${month.month}`}>
               {formatMonth(month.month)}: {formatRupees(month.total)}{' '}
               {month.paid ? (
-                <StatusBadge status="completed" label={t('broker.commissions.paidOn', { date: formatDate(month.paid_at) })} />
+                <StatusBadge
+                  status="completed"
+                  label={t('broker.commissions.paidOn', { date: formatDate(month.paid_at) })}
+                />
               ) : (
                 <StatusBadge status="pending" label={t('broker.commissions.unpaid')} />
               )}
@@ -45,11 +50,39 @@ export function BrokerCommissions({ state, t, variant = 'all' }: BrokerCommissio
               rows={month.rows}
               rowKey={(row) => row.id}
               columns={[
-                { header: t('broker.commissions.type'), cell: (row) => t(row.commission_type === 'personal' ? 'broker.commissions.personal' : 'broker.commissions.differential') },
+                {
+                  header: t('broker.commissions.type'),
+                  cell: (row) =>
+                    t(
+                      row.commission_type === 'personal'
+                        ? 'broker.commissions.personal'
+                        : 'broker.commissions.differential',
+                    ),
+                },
                 { header: t('broker.commissions.level'), cell: (row) => row.level, numeric: true },
-                { header: t('broker.commissions.percentage'), cell: (row) => `${Number(row.percentage)}%`, numeric: true },
-                { header: t('broker.commissions.amount'), cell: (row) => formatRupees(row.amount), numeric: true },
-                { header: t('broker.commissions.status'), cell: (row) => <StatusBadge status={row.status === 'paid' ? 'completed' : 'pending'} label={t(row.status === 'paid' ? 'broker.commissions.paid' : 'broker.commissions.unpaid')} /> },
+                {
+                  header: t('broker.commissions.percentage'),
+                  cell: (row) => `${Number(row.percentage)}%`,
+                  numeric: true,
+                },
+                {
+                  header: t('broker.commissions.amount'),
+                  cell: (row) => formatRupees(row.amount),
+                  numeric: true,
+                },
+                {
+                  header: t('broker.commissions.status'),
+                  cell: (row) => (
+                    <StatusBadge
+                      status={row.status === 'paid' ? 'completed' : 'pending'}
+                      label={t(
+                        row.status === 'paid'
+                          ? 'broker.commissions.paid'
+                          : 'broker.commissions.unpaid',
+                      )}
+                    />
+                  ),
+                },
               ]}
             />
           </section>

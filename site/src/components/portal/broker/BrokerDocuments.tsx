@@ -15,12 +15,22 @@ export interface BrokerDocumentsData {
   months: MonthTotal<unknown>[];
 }
 
-export function BrokerDocuments({ state, t }: { state: Loaded<BrokerDocumentsData>; t: Translate }) {
+export function BrokerDocuments({
+  state,
+  t,
+}: {
+  state: Loaded<BrokerDocumentsData>;
+  t: Translate;
+}) {
   return (
     <>
       <PageHeading title={t('broker.documents.title')} intro={t('broker.documents.intro')} />
       {state.status === 'error' ? (
-        <ErrorState text={t(state.message)} retryLabel={t('portal.retry')} retryHref="/portal/broker/documents" />
+        <ErrorState
+          text={t(state.message)}
+          retryLabel={t('portal.retry')}
+          retryHref="/portal/broker/documents"
+        />
       ) : (
         <>
           <section className="card" aria-labelledby="documents-receipt">
@@ -30,7 +40,11 @@ export function BrokerDocuments({ state, t }: { state: Loaded<BrokerDocumentsDat
                 <dt>{t('register.broker.amount')}</dt>
                 <dd>{formatRupees(BROKER_REGISTRATION_FEE)}</dd>
                 <dt>{t('register.broker.paymentMethod')}</dt>
-                <dd>{state.data.broker.reg_payment_mode ? t(`register.method.${state.data.broker.reg_payment_mode}` as MessageKey) : '—'}</dd>
+                <dd>
+                  {state.data.broker.reg_payment_mode
+                    ? t(`register.method.${state.data.broker.reg_payment_mode}` as MessageKey)
+                    : '—'}
+                </dd>
                 <dt>{t('register.broker.reference')}</dt>
                 <dd>{state.data.broker.reg_payment_ref ?? '—'}</dd>
                 <dt>{t('broker.documents.paidOn')}</dt>
@@ -49,12 +63,20 @@ export function BrokerDocuments({ state, t }: { state: Loaded<BrokerDocumentsDat
                 {state.data.months.map((month) => (
                   <li key={month.month} className="row">
                     <div className="row__main">
-                      <a className="row__title" href={`/portal/broker/commissions#month-${month.month}`}>
+                      <a
+                        className="row__title"
+                        href={`/portal/broker/commissions#month-${month.month}`}
+                      >
                         {t('broker.documents.statement', { month: formatMonth(month.month) })}
                       </a>
                       <p className="row__meta">{formatRupees(month.total)}</p>
                     </div>
-                    <StatusBadge status={month.paid ? 'completed' : 'pending'} label={t(month.paid ? 'broker.commissions.paid' : 'broker.commissions.unpaid')} />
+                    <StatusBadge
+                      status={month.paid ? 'completed' : 'pending'}
+                      label={t(
+                        month.paid ? 'broker.commissions.paid' : 'broker.commissions.unpaid',
+                      )}
+                    />
                   </li>
                 ))}
               </ul>
@@ -63,9 +85,15 @@ export function BrokerDocuments({ state, t }: { state: Loaded<BrokerDocumentsDat
           <section className="card" aria-labelledby="documents-programme">
             <h2 id="documents-programme">{t('broker.documents.programme')}</h2>
             <ul>
-              <li><a href="/brokers">{t('broker.documents.programmeGuide')}</a></li>
-              <li><a href="/terms-conditions">{t('broker.documents.terms')}</a></li>
-              <li><a href="/privacy-policy">{t('broker.documents.privacy')}</a></li>
+              <li>
+                <a href="/brokers">{t('broker.documents.programmeGuide')}</a>
+              </li>
+              <li>
+                <a href="/terms-conditions">{t('broker.documents.terms')}</a>
+              </li>
+              <li>
+                <a href="/privacy-policy">{t('broker.documents.privacy')}</a>
+              </li>
             </ul>
           </section>
         </>

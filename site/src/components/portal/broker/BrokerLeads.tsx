@@ -12,18 +12,41 @@ export function BrokerLeads({ state, t }: { state: Loaded<Lead[]>; t: Translate 
     <>
       <PageHeading title={t('broker.leads.title')} intro={t('broker.leads.intro')} />
       {state.status === 'error' ? (
-        <ErrorState text={t(state.message)} retryLabel={t('portal.retry')} retryHref="/portal/broker/leads" />
+        <ErrorState
+          text={t(state.message)}
+          retryLabel={t('portal.retry')}
+          retryHref="/portal/broker/leads"
+        />
       ) : state.data.length === 0 ? (
-        <EmptyState text={t('broker.leads.empty')} action={{ href: '/portal/broker/submit-property', label: t('broker.nav.submitProperty') }} />
+        <EmptyState
+          text={t('broker.leads.empty')}
+          action={{ href: '/portal/broker/submit-property', label: t('broker.nav.submitProperty') }}
+        />
       ) : (
         <RecordTable
           caption={t('broker.leads.title')}
           rows={state.data}
           rowKey={(lead) => `${lead.kind}-${lead.id}`}
           columns={[
-            { header: t('broker.leads.property'), cell: (lead) => <a href={`/property/${lead.property_id}`}>{lead.property_title}</a> },
-            { header: t('broker.leads.kind'), cell: (lead) => (lead.kind === 'visit' ? t(lead.visit_type === 'virtual' ? 'broker.leads.virtualVisit' : 'broker.leads.visit') : t('broker.leads.application')) },
-            { header: t('broker.leads.status'), cell: (lead) => <StatusBadge status={lead.status} /> },
+            {
+              header: t('broker.leads.property'),
+              cell: (lead) => <a href={`/property/${lead.property_id}`}>{lead.property_title}</a>,
+            },
+            {
+              header: t('broker.leads.kind'),
+              cell: (lead) =>
+                lead.kind === 'visit'
+                  ? t(
+                      lead.visit_type === 'virtual'
+                        ? 'broker.leads.virtualVisit'
+                        : 'broker.leads.visit',
+                    )
+                  : t('broker.leads.application'),
+            },
+            {
+              header: t('broker.leads.status'),
+              cell: (lead) => <StatusBadge status={lead.status} />,
+            },
             { header: t('broker.leads.date'), cell: (lead) => formatDate(lead.date) },
             { header: t('broker.leads.received'), cell: (lead) => formatDate(lead.created_at) },
             { header: t('broker.leads.notes'), cell: (lead) => lead.notes ?? '—' },

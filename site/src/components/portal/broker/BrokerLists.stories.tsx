@@ -19,15 +19,39 @@ type Story = StoryObj<typeof meta>;
 
 export const Leads: Story = {};
 export const LeadsEmpty: Story = { args: { state: { status: 'ok', data: [] } } };
-export const LeadsError: Story = { args: { state: { status: 'error', message: 'broker.error.leads' } } };
-
-export const Commissions: Story = { render: () => <BrokerCommissions state={{ status: 'ok', data: commissions }} t={t} /> };
-export const CommissionsEmpty: Story = { render: () => <BrokerCommissions state={{ status: 'ok', data: [] }} t={t} /> };
-export const CommissionsError: Story = { render: () => <BrokerCommissions state={{ status: 'error', message: 'broker.error.commissions' }} t={t} /> };
-export const AffiliateCommissions: Story = {
-  render: () => <BrokerCommissions variant="affiliate" state={{ status: 'ok', data: commissions.filter((c) => c.affiliate_id) }} t={t} />,
+export const LeadsError: Story = {
+  args: { state: { status: 'error', message: 'broker.error.leads' } },
 };
 
-export const Performance: Story = { render: () => <BrokerPerformance state={{ status: 'ok', data: volumes }} t={t} /> };
-export const PerformanceEmpty: Story = { render: () => <BrokerPerformance state={{ status: 'ok', data: [] }} t={t} /> };
-export const PerformanceError: Story = { render: () => <BrokerPerformance state={{ status: 'error', message: 'broker.error.performance' }} t={t} /> };
+export const Commissions: Story = {
+  render: () => <BrokerCommissions state={{ status: 'ok', data: commissions }} t={t} />,
+};
+export const CommissionsEmpty: Story = {
+  render: () => <BrokerCommissions state={{ status: 'ok', data: [] }} t={t} />,
+};
+export const CommissionsError: Story = {
+  render: () => (
+    <BrokerCommissions state={{ status: 'error', message: 'broker.error.commissions' }} t={t} />
+  ),
+};
+export const AffiliateCommissions: Story = {
+  render: () => (
+    <BrokerCommissions
+      variant="affiliate"
+      state={{ status: 'ok', data: commissions.filter((c) => c.affiliate_id) }}
+      t={t}
+    />
+  ),
+};
+
+export const Performance: Story = {
+  render: () => <BrokerPerformance state={{ status: 'ok', data: volumes }} t={t} />,
+};
+export const PerformanceEmpty: Story = {
+  render: () => <BrokerPerformance state={{ status: 'ok', data: [] }} t={t} />,
+};
+export const PerformanceError: Story = {
+  render: () => (
+    <BrokerPerformance state={{ status: 'error', message: 'broker.error.performance' }} t={t} />
+  ),
+};

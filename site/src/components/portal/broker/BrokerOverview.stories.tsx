@@ -20,14 +20,40 @@ export const WithoutFastTrack: Story = {
   args: {
     state: {
       status: 'ok',
-      data: { ...overview, audit: [], broker: { ...broker, shadow_balancing_enabled: false, shadow_balancing_start_date: null, shadow_balancing_end_date: null, shadow_balancing_reason: null } },
+      data: {
+        ...overview,
+        audit: [],
+        broker: {
+          ...broker,
+          shadow_balancing_enabled: false,
+          shadow_balancing_start_date: null,
+          shadow_balancing_end_date: null,
+          shadow_balancing_reason: null,
+        },
+      },
     },
   },
 };
 
 /** Registered, not activated yet, and no month qualified. */
 export const NewBroker: Story = {
-  args: { state: { status: 'ok', data: { broker: { ...broker, activated: false, current_rank: null, shadow_balancing_enabled: false }, volume: null, audit: [] } } },
+  args: {
+    state: {
+      status: 'ok',
+      data: {
+        broker: {
+          ...broker,
+          activated: false,
+          current_rank: null,
+          shadow_balancing_enabled: false,
+        },
+        volume: null,
+        audit: [],
+      },
+    },
+  },
 };
 
-export const Error: Story = { args: { state: { status: 'error', message: 'broker.error.overview' } } };
+export const Error: Story = {
+  args: { state: { status: 'error', message: 'broker.error.overview' } },
+};

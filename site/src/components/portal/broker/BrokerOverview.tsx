@@ -4,10 +4,18 @@ import '../data/data.css';
 import { formatDate, formatMonth, formatRupees } from '@rentals/core/format';
 import { nextRank, rankDisplay, rankInfo, rankPercentage, rankForRvl } from '@rentals/core/ranks';
 import { qualifiedRvl } from '@rentals/core/commission';
-import { shadowBalancingDaysLeft, shadowBalancingState, auditActionVariant } from '@rentals/core/rules/shadowBalancing';
+import {
+  shadowBalancingDaysLeft,
+  shadowBalancingState,
+  auditActionVariant,
+} from '@rentals/core/rules/shadowBalancing';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
-import type { BrokerOverviewData, BrokerVolume, OwnBroker } from '../../../lib/portal/broker/brokerOverview.ts';
+import type {
+  BrokerOverviewData,
+  BrokerVolume,
+  OwnBroker,
+} from '../../../lib/portal/broker/brokerOverview.ts';
 import { RecordTable } from '../data/RecordTable.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { Notice } from '../ui/Notice.tsx';
@@ -25,7 +33,11 @@ export function BrokerOverview({ state, today, t }: BrokerOverviewProps) {
     return (
       <>
         <PageHeading title={t('broker.overview.title')} />
-        <ErrorState text={t(state.message)} retryLabel={t('portal.retry')} retryHref="/portal/broker" />
+        <ErrorState
+          text={t(state.message)}
+          retryLabel={t('portal.retry')}
+          retryHref="/portal/broker"
+        />
       </>
     );
   }
@@ -34,7 +46,10 @@ export function BrokerOverview({ state, today, t }: BrokerOverviewProps) {
   const rank = volume?.current_rank ?? broker.current_rank;
   return (
     <>
-      <PageHeading title={t('broker.overview.title')} intro={t('broker.overview.intro', { name: broker.name })} />
+      <PageHeading
+        title={t('broker.overview.title')}
+        intro={t('broker.overview.intro', { name: broker.name })}
+      />
       {!broker.activated && <Notice kind="info" text={t('broker.overview.notActive')} />}
       <dl className="stat-grid">
         <Stat label={t('broker.overview.rank')} value={rankDisplay(rank)} />
@@ -55,9 +70,22 @@ export function BrokerOverview({ state, today, t }: BrokerOverviewProps) {
             rowKey={(entry) => entry.id}
             columns={[
               { header: t('broker.audit.date'), cell: (entry) => formatDate(entry.created_at) },
-              { header: t('broker.audit.action'), cell: (entry) => <Badge variant={auditActionVariant(entry.action)}>{t(`broker.audit.${entry.action}`)}</Badge> },
+              {
+                header: t('broker.audit.action'),
+                cell: (entry) => (
+                  <Badge variant={auditActionVariant(entry.action)}>
+                    {t(`broker.audit.${entry.action}`)}
+                  </Badge>
+                ),
+              },
               { header: t('broker.audit.reason'), cell: (entry) => entry.reason ?? '—' },
-              { header: t('broker.audit.period'), cell: (entry) => (entry.start_date ? `${formatDate(entry.start_date)} – ${formatDate(entry.end_date)}` : '—') },
+              {
+                header: t('broker.audit.period'),
+                cell: (entry) =>
+                  entry.start_date
+                    ? `${formatDate(entry.start_date)} – ${formatDate(entry.end_date)}`
+                    : '—',
+              },
             ]}
           />
         )}
@@ -75,7 +103,15 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-function RankProgress({ qualified, hasVolume, t }: { qualified: number; hasVolume: boolean; t: Translate }) {
+function RankProgress({
+  qualified,
+  hasVolume,
+  t,
+}: {
+  qualified: number;
+  hasVolume: boolean;
+  t: Translate;
+}) {
   const next = nextRank(qualified);
   const current = rankInfo(rankForRvl(qualified));
   return (
@@ -84,7 +120,13 @@ function RankProgress({ qualified, hasVolume, t }: { qualified: number; hasVolum
       {!hasVolume && <p>{t('broker.progress.noVolume')}</p>}
       {next ? (
         <>
-          <p>{t('broker.progress.toNext', { missing: formatRupees(next.missing), rank: rankInfo(next.rank).label, percent: rankInfo(next.rank).percentage })}</p>
+          <p>
+            {t('broker.progress.toNext', {
+              missing: formatRupees(next.missing),
+              rank: rankInfo(next.rank).label,
+              percent: rankInfo(next.rank).percentage,
+            })}
+          </p>
           <progress
             max={rankInfo(next.rank).threshold - current.threshold}
             value={qualified - current.threshold}
@@ -98,7 +140,17 @@ function RankProgress({ qualified, hasVolume, t }: { qualified: number; hasVolum
   );
 }
 
-function ShadowBalancing({ broker, volume, today, t }: { broker: OwnBroker; volume: BrokerVolume | null; today: string; t: Translate }) {
+function ShadowBalancing({
+  broker,
+  volume,
+  today,
+  t,
+}: {
+  broker: OwnBroker;
+  volume: BrokerVolume | null;
+  today: string;
+  t: Translate;
+}) {
   const state = shadowBalancingState(broker, today);
   const on = state === 'active' || state === 'expiring_soon';
   const figures = volume && {
@@ -112,7 +164,10 @@ function ShadowBalancing({ broker, volume, today, t }: { broker: OwnBroker; volu
       {on ? (
         <>
           <p>
-            {t('broker.shadow.on', { end: formatDate(broker.shadow_balancing_end_date), days: shadowBalancingDaysLeft(broker, today) ?? 0 })}
+            {t('broker.shadow.on', {
+              end: formatDate(broker.shadow_balancing_end_date),
+              days: shadowBalancingDaysLeft(broker, today) ?? 0,
+            })}
             {state === 'expiring_soon' && (
               <>
                 {' '}
@@ -129,10 +184,18 @@ function ShadowBalancing({ broker, volume, today, t }: { broker: OwnBroker; volu
               <dd>{formatRupees(qualifiedRvl({ ...figures, shadowBalancing: true }))}</dd>
             </dl>
           )}
-          {broker.shadow_balancing_reason && <p className="row__meta">{t('broker.shadow.reason', { reason: broker.shadow_balancing_reason })}</p>}
+          {broker.shadow_balancing_reason && (
+            <p className="row__meta">
+              {t('broker.shadow.reason', { reason: broker.shadow_balancing_reason })}
+            </p>
+          )}
         </>
       ) : (
-        <p>{t(state === 'expired' ? 'broker.shadow.expired' : 'broker.shadow.off', { end: formatDate(broker.shadow_balancing_end_date) })}</p>
+        <p>
+          {t(state === 'expired' ? 'broker.shadow.expired' : 'broker.shadow.off', {
+            end: formatDate(broker.shadow_balancing_end_date),
+          })}
+        </p>
       )}
     </section>
   );

@@ -13,7 +13,11 @@ export function BrokerPerformance({ state, t }: { state: Loaded<BrokerVolume[]>;
     <>
       <PageHeading title={t('broker.performance.title')} intro={t('broker.performance.intro')} />
       {state.status === 'error' ? (
-        <ErrorState text={t(state.message)} retryLabel={t('portal.retry')} retryHref="/portal/broker/performance" />
+        <ErrorState
+          text={t(state.message)}
+          retryLabel={t('portal.retry')}
+          retryHref="/portal/broker/performance"
+        />
       ) : state.data.length === 0 ? (
         <EmptyState text={t('broker.performance.empty')} />
       ) : (
@@ -35,10 +39,26 @@ export function BrokerPerformance({ state, t }: { state: Loaded<BrokerVolume[]>;
             columns={[
               { header: t('broker.performance.month'), cell: (v) => formatMonth(v.month) },
               { header: t('broker.performance.rank'), cell: (v) => rankDisplay(v.current_rank) },
-              { header: t('broker.performance.personal'), cell: (v) => formatRupees(v.personal_rvl), numeric: true },
-              { header: t('broker.performance.primary'), cell: (v) => formatRupees(v.primary_stream_rvl), numeric: true },
-              { header: t('broker.performance.growth'), cell: (v) => formatRupees(v.growth_stream_rvl), numeric: true },
-              { header: t('broker.performance.qualified'), cell: (v) => formatRupees(v.qualified_rvl), numeric: true },
+              {
+                header: t('broker.performance.personal'),
+                cell: (v) => formatRupees(v.personal_rvl),
+                numeric: true,
+              },
+              {
+                header: t('broker.performance.primary'),
+                cell: (v) => formatRupees(v.primary_stream_rvl),
+                numeric: true,
+              },
+              {
+                header: t('broker.performance.growth'),
+                cell: (v) => formatRupees(v.growth_stream_rvl),
+                numeric: true,
+              },
+              {
+                header: t('broker.performance.qualified'),
+                cell: (v) => formatRupees(v.qualified_rvl),
+                numeric: true,
+              },
             ]}
           />
         </>

@@ -21,7 +21,11 @@ export function BrokerSettings({ state, values, errors = {}, t }: BrokerSettings
     return (
       <>
         <PageHeading title={t('broker.settings.title')} />
-        <ErrorState text={t(state.message)} retryLabel={t('portal.retry')} retryHref="/portal/broker/settings" />
+        <ErrorState
+          text={t(state.message)}
+          retryLabel={t('portal.retry')}
+          retryHref="/portal/broker/settings"
+        />
       </>
     );
   }
@@ -31,17 +35,64 @@ export function BrokerSettings({ state, values, errors = {}, t }: BrokerSettings
     <>
       <PageHeading title={t('broker.settings.title')} intro={t('broker.settings.intro')} />
       <form className="form" method="post" action="/portal/broker/settings" noValidate>
-        <ErrorSummary heading={t('register.form.errorHeading')} errors={errors} idPrefix="settings" />
+        <ErrorSummary
+          heading={t('register.form.errorHeading')}
+          errors={errors}
+          idPrefix="settings"
+        />
         <fieldset>
           <legend>{t('broker.settings.contact')}</legend>
-          <Field id="settings-name" name="name" label={t('register.details.name')} error={errors.name} required>
-            {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} defaultValue={value('name')} />}
+          <Field
+            id="settings-name"
+            name="name"
+            label={t('register.details.name')}
+            error={errors.name}
+            required
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                autoComplete="name"
+                maxLength={100}
+                defaultValue={value('name')}
+              />
+            )}
           </Field>
-          <Field id="settings-phone" name="phone" label={t('register.details.phone')} error={errors.phone} required>
-            {(props) => <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} defaultValue={value('phone')} />}
+          <Field
+            id="settings-phone"
+            name="phone"
+            label={t('register.details.phone')}
+            error={errors.phone}
+            required
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={20}
+                defaultValue={value('phone')}
+              />
+            )}
           </Field>
-          <Field id="settings-city" name="city" label={t('register.details.city')} error={errors.city} required>
-            {(props) => <input {...props} type="text" autoComplete="address-level2" maxLength={100} defaultValue={value('city')} />}
+          <Field
+            id="settings-city"
+            name="city"
+            label={t('register.details.city')}
+            error={errors.city}
+            required
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                autoComplete="address-level2"
+                maxLength={100}
+                defaultValue={value('city')}
+              />
+            )}
           </Field>
         </fieldset>
         <div className="actions">
@@ -56,7 +107,11 @@ export function BrokerSettings({ state, values, errors = {}, t }: BrokerSettings
           <dt>{t('broker.settings.status')}</dt>
           <dd>{t(broker.activated ? 'broker.settings.active' : 'broker.settings.pending')}</dd>
           <dt>{t('register.broker.paymentMethod')}</dt>
-          <dd>{broker.reg_payment_mode ? t(`register.method.${broker.reg_payment_mode}` as MessageKey) : '—'}</dd>
+          <dd>
+            {broker.reg_payment_mode
+              ? t(`register.method.${broker.reg_payment_mode}` as MessageKey)
+              : '—'}
+          </dd>
           <dt>{t('register.broker.reference')}</dt>
           <dd>{broker.reg_payment_ref ?? '—'}</dd>
           <dt>{t('register.broker.activated')}</dt>

@@ -46,8 +46,18 @@ export function Field({ id, name, label, hint, error, required = false, children
 }
 
 /** The errors of a form above it, each linking to its field. */
-export function ErrorSummary({ heading, errors, idPrefix }: { heading: string; errors: Record<string, string | undefined>; idPrefix: string }) {
-  const list = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
+export function ErrorSummary({
+  heading,
+  errors,
+  idPrefix,
+}: {
+  heading: string;
+  errors: Record<string, string | undefined>;
+  idPrefix: string;
+}) {
+  const list = Object.entries(errors).filter((entry): entry is [string, string] =>
+    Boolean(entry[1]),
+  );
   if (list.length === 0) return null;
   return (
     <div className="notice notice--error" role="alert">

@@ -26,7 +26,15 @@ const HEIGHT = 240;
 const AXIS = 28;
 const TOP = 22;
 
-export function MonthlyBarChart({ title, points, short, full, figuresLabel, monthLabel, valueLabel }: MonthlyBarChartProps) {
+export function MonthlyBarChart({
+  title,
+  points,
+  short,
+  full,
+  figuresLabel,
+  monthLabel,
+  valueLabel,
+}: MonthlyBarChartProps) {
   const max = Math.max(1, ...points.map((p) => p.value));
   const slot = WIDTH / Math.max(1, points.length);
   const bar = Math.min(48, slot * 0.6);
@@ -34,7 +42,12 @@ export function MonthlyBarChart({ title, points, short, full, figuresLabel, mont
   return (
     <figure className="bar-chart" aria-labelledby={id}>
       <figcaption id={id}>{title}</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={id} preserveAspectRatio="xMidYMid meet">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={id}
+        preserveAspectRatio="xMidYMid meet"
+      >
         <line x1="0" x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} className="bar-chart__axis" />
         {points.map((point, i) => {
           const height = ((HEIGHT - AXIS - TOP) * point.value) / max;

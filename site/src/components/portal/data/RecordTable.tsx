@@ -19,15 +19,27 @@ export interface RecordTableProps<T> {
   showCaption?: boolean;
 }
 
-export function RecordTable<T>({ caption, columns, rows, rowKey, showCaption = false }: RecordTableProps<T>) {
+export function RecordTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  showCaption = false,
+}: RecordTableProps<T>) {
   return (
     <div className="record-table">
       <table>
-        <caption className={showCaption ? 'record-table__caption' : 'visually-hidden'}>{caption}</caption>
+        <caption className={showCaption ? 'record-table__caption' : 'visually-hidden'}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={column.numeric ? 'numeric' : undefined}>
+              <th
+                key={column.header}
+                scope="col"
+                className={column.numeric ? 'numeric' : undefined}
+              >
                 {column.header}
               </th>
             ))}
@@ -37,7 +49,11 @@ export function RecordTable<T>({ caption, columns, rows, rowKey, showCaption = f
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.header} data-label={column.header} className={column.numeric ? 'numeric' : undefined}>
+                <td
+                  key={column.header}
+                  data-label={column.header}
+                  className={column.numeric ? 'numeric' : undefined}
+                >
                   {column.cell(row)}
                 </td>
               ))}

@@ -22,6 +22,12 @@ type Story = StoryObj<typeof meta>;
 export const Track: Story = {};
 /** tab=manage: configured properties, each with its RVL ledger. */
 export const Manage: Story = { args: { tab: 'manage' } };
-export const TrackEmpty: Story = { args: { state: { status: 'ok', data: { applications: [], properties: [] } } } };
-export const ManageEmpty: Story = { args: { tab: 'manage', state: { status: 'ok', data: { applications, properties: [] } } } };
-export const Error: Story = { args: { state: { status: 'error', message: 'portal.error.managedRentals' } } };
+export const TrackEmpty: Story = {
+  args: { state: { status: 'ok', data: { applications: [], properties: [] } } },
+};
+export const ManageEmpty: Story = {
+  args: { tab: 'manage', state: { status: 'ok', data: { applications, properties: [] } } },
+};
+export const Error: Story = {
+  args: { state: { status: 'error', message: 'portal.error.managedRentals' } },
+};

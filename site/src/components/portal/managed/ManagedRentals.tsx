@@ -6,7 +6,10 @@ import { formatDate, formatMonth, formatRupees } from '@rentals/core/format';
 import type { MessageKey } from '../../../i18n/catalogue.ts';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
-import type { ConfiguredProperty, ManagedApplication } from '../../../lib/portal/broker/brokerLists.ts';
+import type {
+  ConfiguredProperty,
+  ManagedApplication,
+} from '../../../lib/portal/broker/brokerLists.ts';
 import { rvlLedger } from '../../../lib/portal/ledger.ts';
 import { RecordTable } from '../data/RecordTable.tsx';
 import { TabLinks } from '../data/TabLinks.tsx';
@@ -26,7 +29,14 @@ export interface ManagedRentalsProps {
   submitHref?: string;
 }
 
-export function ManagedRentals({ state, tab, basePath, today, t, submitHref = '/portal/user/submit-managed-rental' }: ManagedRentalsProps) {
+export function ManagedRentals({
+  state,
+  tab,
+  basePath,
+  today,
+  t,
+  submitHref = '/portal/user/submit-managed-rental',
+}: ManagedRentalsProps) {
   return (
     <>
       <PageHeading title={t('managed.title')} intro={t('managed.intro')} />
@@ -38,22 +48,45 @@ export function ManagedRentals({ state, tab, basePath, today, t, submitHref = '/
         ]}
       />
       {state.status === 'error' ? (
-        <ErrorState text={t(state.message)} retryLabel={t('portal.retry')} retryHref={`${basePath}?tab=${tab}`} />
+        <ErrorState
+          text={t(state.message)}
+          retryLabel={t('portal.retry')}
+          retryHref={`${basePath}?tab=${tab}`}
+        />
       ) : tab === 'track' ? (
         state.data.applications.length === 0 ? (
-          <EmptyState text={t('managed.noApplications')} action={{ href: submitHref, label: t('managed.submit') }} />
+          <EmptyState
+            text={t('managed.noApplications')}
+            action={{ href: submitHref, label: t('managed.submit') }}
+          />
         ) : (
           <RecordTable
             caption={t('managed.applications')}
             rows={state.data.applications}
             rowKey={(a) => a.id}
             columns={[
-              { header: t('managed.location'), cell: (a) => [a.locality, a.property_location].filter(Boolean).join(', ') },
-              { header: t('managed.type'), cell: (a) => (a.bedrooms ? `${a.bedrooms} BHK ${a.property_type}` : a.property_type) },
-              { header: t('managed.rent'), cell: (a) => formatRupees(a.monthly_rent), numeric: true },
+              {
+                header: t('managed.location'),
+                cell: (a) => [a.locality, a.property_location].filter(Boolean).join(', '),
+              },
+              {
+                header: t('managed.type'),
+                cell: (a) =>
+                  a.bedrooms ? `${a.bedrooms} BHK ${a.property_type}` : a.property_type,
+              },
+              {
+                header: t('managed.rent'),
+                cell: (a) => formatRupees(a.monthly_rent),
+                numeric: true,
+              },
               { header: t('managed.submitted'), cell: (a) => formatDate(a.created_at) },
               { header: t('managed.status'), cell: (a) => <StatusBadge status={a.status} /> },
-              { header: t('managed.rvl'), cell: (a) => (a.rental_value_locked === null ? '—' : formatRupees(a.rental_value_locked)), numeric: true },
+              {
+                header: t('managed.rvl'),
+                cell: (a) =>
+                  a.rental_value_locked === null ? '—' : formatRupees(a.rental_value_locked),
+                numeric: true,
+              },
             ]}
           />
         )
@@ -73,10 +106,17 @@ export function ManagedRentals({ state, tab, basePath, today, t, submitHref = '/
               <dt>{t('managed.lease')}</dt>
               <dd>{`${formatDate(property.lease_start_date)} – ${formatDate(property.lease_end_date)}`}</dd>
               <dt>{t('managed.paymentTerms')}</dt>
-              <dd>{t('managed.paymentTermsValue', { mode: t(`register.method.${property.payment_mode}` as MessageKey), day: property.monthly_rent_payment_date })}</dd>
+              <dd>
+                {t('managed.paymentTermsValue', {
+                  mode: t(`register.method.${property.payment_mode}` as MessageKey),
+                  day: property.monthly_rent_payment_date,
+                })}
+              </dd>
             </dl>
             <RecordTable
-              caption={t('managed.ledger', { name: property.property_name ?? t('managed.unnamed') })}
+              caption={t('managed.ledger', {
+                name: property.property_name ?? t('managed.unnamed'),
+              })}
               showCaption
               rows={rvlLedger(property, today)}
               rowKey={(m) => m.month}
@@ -85,7 +125,14 @@ export function ManagedRentals({ state, tab, basePath, today, t, submitHref = '/
                 { header: t('managed.rvl'), cell: (m) => formatRupees(m.amount), numeric: true },
                 {
                   header: t('managed.status'),
-                  cell: (m) => (m.status === 'paid' ? <StatusBadge status="completed" label={t('managed.paid')} /> : m.status === 'pending' ? <StatusBadge status="pending" label={t('managed.pending')} /> : <StatusBadge status="not_recorded" label={t('managed.notRecorded')} />),
+                  cell: (m) =>
+                    m.status === 'paid' ? (
+                      <StatusBadge status="completed" label={t('managed.paid')} />
+                    ) : m.status === 'pending' ? (
+                      <StatusBadge status="pending" label={t('managed.pending')} />
+                    ) : (
+                      <StatusBadge status="not_recorded" label={t('managed.notRecorded')} />
+                    ),
                 },
                 { header: t('managed.paidOn'), cell: (m) => formatDate(m.payment_date) },
               ]}

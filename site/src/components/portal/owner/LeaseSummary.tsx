@@ -4,7 +4,17 @@ import { formatDate, formatRupees } from '@rentals/core/format';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Lease, LeaseParty } from '../../../lib/portal/owner/portfolio.ts';
 
-export function LeaseSummary({ lease, party, propertyTitle, t }: { lease: Lease; party: LeaseParty | null; propertyTitle: string; t: Translate }) {
+export function LeaseSummary({
+  lease,
+  party,
+  propertyTitle,
+  t,
+}: {
+  lease: Lease;
+  party: LeaseParty | null;
+  propertyTitle: string;
+  t: Translate;
+}) {
   return (
     <dl className="definition-list">
       <dt>{t('lease.property')}</dt>

@@ -3,7 +3,13 @@ import { formatDate } from '@rentals/core/format';
 import type { Translate } from '../../../i18n/t.ts';
 import type { MaintenanceEvent } from '../../../lib/portal/owner/portfolio.ts';
 
-export function MaintenanceHistory({ events, t }: { events: readonly MaintenanceEvent[]; t: Translate }) {
+export function MaintenanceHistory({
+  events,
+  t,
+}: {
+  events: readonly MaintenanceEvent[];
+  t: Translate;
+}) {
   if (events.length === 0) return null;
   const ordered = [...events].sort((a, b) => a.created_at.localeCompare(b.created_at));
   return (

@@ -17,9 +17,18 @@ export function OwnerDocuments(props: OwnerScreenProps) {
               <li key={x.lease.id} className="card">
                 <details>
                   <summary>
-                    {t('owner.documents.agreement', { property: x.property_title, tenant: x.party?.tenant_name ?? '—', start: formatDate(x.lease.start_date) })}
+                    {t('owner.documents.agreement', {
+                      property: x.property_title,
+                      tenant: x.party?.tenant_name ?? '—',
+                      start: formatDate(x.lease.start_date),
+                    })}
                   </summary>
-                  <LeaseSummary lease={x.lease} party={x.party} propertyTitle={x.property_title} t={t} />
+                  <LeaseSummary
+                    lease={x.lease}
+                    party={x.party}
+                    propertyTitle={x.property_title}
+                    t={t}
+                  />
                 </details>
               </li>
             ))}

@@ -21,10 +21,22 @@ export function OwnerFinancials(props: OwnerScreenProps) {
         return (
           <>
             <dl className="stat-grid">
-              <Stat label={t('owner.financials.collected')} value={formatRupees(current?.collected)} />
-              <Stat label={t('owner.financials.outstanding')} value={formatRupees(current?.outstanding)} />
-              <Stat label={t('owner.financials.overdue')} value={formatRupees(overdue.reduce((sum, r) => sum + Number(r.amount), 0))} />
-              <Stat label={t('owner.financials.sixMonths')} value={formatRupees(months.reduce((sum, m) => sum + m.collected, 0))} />
+              <Stat
+                label={t('owner.financials.collected')}
+                value={formatRupees(current?.collected)}
+              />
+              <Stat
+                label={t('owner.financials.outstanding')}
+                value={formatRupees(current?.outstanding)}
+              />
+              <Stat
+                label={t('owner.financials.overdue')}
+                value={formatRupees(overdue.reduce((sum, r) => sum + Number(r.amount), 0))}
+              />
+              <Stat
+                label={t('owner.financials.sixMonths')}
+                value={formatRupees(months.reduce((sum, m) => sum + m.collected, 0))}
+              />
             </dl>
             <MonthlyBarChart
               title={t('owner.financials.chart')}
@@ -42,8 +54,16 @@ export function OwnerFinancials(props: OwnerScreenProps) {
               rowKey={(m) => m.month}
               columns={[
                 { header: t('managed.month'), cell: (m) => formatMonth(m.month) },
-                { header: t('owner.financials.collectedColumn'), cell: (m) => formatRupees(m.collected), numeric: true },
-                { header: t('owner.financials.outstandingColumn'), cell: (m) => formatRupees(m.outstanding), numeric: true },
+                {
+                  header: t('owner.financials.collectedColumn'),
+                  cell: (m) => formatRupees(m.collected),
+                  numeric: true,
+                },
+                {
+                  header: t('owner.financials.outstandingColumn'),
+                  cell: (m) => formatRupees(m.outstanding),
+                  numeric: true,
+                },
               ]}
             />
             {overdue.length > 0 && (
@@ -53,11 +73,18 @@ export function OwnerFinancials(props: OwnerScreenProps) {
                 rows={overdue}
                 rowKey={(r) => r.id}
                 columns={[
-                  { header: t('owner.tenants.tenant'), cell: (r) => r.tenancy.party?.tenant_name ?? '—' },
+                  {
+                    header: t('owner.tenants.tenant'),
+                    cell: (r) => r.tenancy.party?.tenant_name ?? '—',
+                  },
                   { header: t('owner.tenants.property'), cell: (r) => r.tenancy.property_title },
                   { header: t('managed.month'), cell: (r) => formatMonth(r.month) },
                   { header: t('owner.financials.dueDate'), cell: (r) => formatDate(r.due_date) },
-                  { header: t('owner.tenants.rent'), cell: (r) => formatRupees(r.amount), numeric: true },
+                  {
+                    header: t('owner.tenants.rent'),
+                    cell: (r) => formatRupees(r.amount),
+                    numeric: true,
+                  },
                 ]}
               />
             )}

@@ -16,12 +16,24 @@ export interface OwnerScreenProps {
 }
 
 export function OwnerFrame({
-  state, role, t, title, page, children,
-}: Omit<OwnerScreenProps, 'today'> & { title: MessageKey; page: string; children: (data: PortfolioData) => ReactNode }) {
+  state,
+  role,
+  t,
+  title,
+  page,
+  children,
+}: Omit<OwnerScreenProps, 'today'> & {
+  title: MessageKey;
+  page: string;
+  children: (data: PortfolioData) => ReactNode;
+}) {
   const here = `/portal/${role}${page ? `/${page}` : ''}`;
   return (
     <>
-      <PageHeading title={t(title)} intro={t(role === 'manager' ? 'owner.scope.manager' : 'owner.scope.landlord')} />
+      <PageHeading
+        title={t(title)}
+        intro={t(role === 'manager' ? 'owner.scope.manager' : 'owner.scope.landlord')}
+      />
       {state.status === 'error' ? (
         <ErrorState text={t(state.message)} retryLabel={t('portal.retry')} retryHref={here} />
       ) : state.data.scope.ownerIds.length === 0 ? (

@@ -6,7 +6,13 @@ import { OwnerOverview } from './OwnerOverview.tsx';
 import { OwnerProperties } from './OwnerProperties.tsx';
 import { OwnerReports } from './OwnerReports.tsx';
 import { OwnerTenants } from './OwnerTenants.tsx';
-import { emptyPortfolio, managerPortfolio, portfolio, TODAY, unappointed } from './ownerFixtures.ts';
+import {
+  emptyPortfolio,
+  managerPortfolio,
+  portfolio,
+  TODAY,
+  unappointed,
+} from './ownerFixtures.ts';
 
 // The landlord's and property manager's read-only screens in their states.
 const t = translator('en');
@@ -23,16 +29,32 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Overview: Story = {};
-export const ManagerOverview: Story = { args: { role: 'manager', state: { status: 'ok', data: managerPortfolio } } };
-export const ManagerNotAppointed: Story = { args: { role: 'manager', state: { status: 'ok', data: unappointed } } };
-export const OverviewError: Story = { args: { state: { status: 'error', message: 'owner.error.portfolio' } } };
+export const ManagerOverview: Story = {
+  args: { role: 'manager', state: { status: 'ok', data: managerPortfolio } },
+};
+export const ManagerNotAppointed: Story = {
+  args: { role: 'manager', state: { status: 'ok', data: unappointed } },
+};
+export const OverviewError: Story = {
+  args: { state: { status: 'error', message: 'owner.error.portfolio' } },
+};
 
 export const Properties: Story = { render: () => <OwnerProperties {...base} /> };
-export const PropertiesEmpty: Story = { render: () => <OwnerProperties {...base} state={{ status: 'ok', data: emptyPortfolio }} /> };
+export const PropertiesEmpty: Story = {
+  render: () => <OwnerProperties {...base} state={{ status: 'ok', data: emptyPortfolio }} />,
+};
 export const Tenants: Story = { render: () => <OwnerTenants {...base} /> };
-export const TenantsEmpty: Story = { render: () => <OwnerTenants {...base} state={{ status: 'ok', data: emptyPortfolio }} /> };
+export const TenantsEmpty: Story = {
+  render: () => <OwnerTenants {...base} state={{ status: 'ok', data: emptyPortfolio }} />,
+};
 export const Financials: Story = { render: () => <OwnerFinancials {...base} /> };
-export const FinancialsEmpty: Story = { render: () => <OwnerFinancials {...base} state={{ status: 'ok', data: emptyPortfolio }} /> };
+export const FinancialsEmpty: Story = {
+  render: () => <OwnerFinancials {...base} state={{ status: 'ok', data: emptyPortfolio }} />,
+};
 export const Reports: Story = { render: () => <OwnerReports {...base} /> };
 export const Documents: Story = { render: () => <OwnerDocuments {...base} /> };
-export const DocumentsError: Story = { render: () => <OwnerDocuments {...base} state={{ status: 'error', message: 'owner.error.portfolio' }} /> };
+export const DocumentsError: Story = {
+  render: () => (
+    <OwnerDocuments {...base} state={{ status: 'error', message: 'owner.error.portfolio' }} />
+  ),
+};

@@ -7,7 +7,8 @@ const s = composeStories(stories);
 
 afterEach(cleanup);
 
-const stat = (term: string) => screen.getByText(term, { selector: 'dt, dt a' }).closest('div')?.querySelector('dd')?.textContent;
+const stat = (term: string) =>
+  screen.getByText(term, { selector: 'dt, dt a' }).closest('div')?.querySelector('dd')?.textContent;
 
 describe('owner overview', () => {
   it('sums the portfolio up with links to each page', () => {
@@ -18,20 +19,30 @@ describe('owner overview', () => {
     expect(stat('Open maintenance requests')).toBe('1');
     expect(stat('Rent outstanding this month')).toBe('₹28,000');
     expect(screen.getByText(/Overdue rent payments: 1\./)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Maintenance' }).getAttribute('href')).toBe('/portal/landlord/maintenance');
+    expect(screen.getByRole('link', { name: 'Maintenance' }).getAttribute('href')).toBe(
+      '/portal/landlord/maintenance',
+    );
   });
 
   it("speaks to a manager about their landlords' portfolio, or says no one appointed them", () => {
     render(<s.ManagerOverview />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Property manager overview' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Tenants' }).getAttribute('href')).toBe('/portal/manager/tenants');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Property manager overview' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tenants' }).getAttribute('href')).toBe(
+      '/portal/manager/tenants',
+    );
     cleanup();
     render(<s.ManagerNotAppointed />);
-    expect(screen.getByText('No landlord has appointed you as their property manager yet.')).toBeTruthy();
+    expect(
+      screen.getByText('No landlord has appointed you as their property manager yet.'),
+    ).toBeTruthy();
     cleanup();
     render(<s.OverviewError />);
     expect(screen.getByRole('alert').textContent).toBe('Failed to load property data');
-    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/portal/landlord');
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      '/portal/landlord',
+    );
   });
 });
 
@@ -41,17 +52,25 @@ describe('owner properties and tenants', () => {
     const rows = within(screen.getByRole('table', { name: 'Properties' })).getAllByRole('row');
     expect(rows[1]?.textContent).toContain('Ananya Sharma');
     expect(rows[1]?.textContent).toContain('31 Jan 2027');
-    expect(within(rows[2] as HTMLElement).getByText('Available').className).toContain('status--green');
+    expect(within(rows[2] as HTMLElement).getByText('Available').className).toContain(
+      'status--green',
+    );
     expect(rows[2]?.textContent).toContain('Awaiting review');
     cleanup();
     render(<s.PropertiesEmpty />);
-    expect(screen.getByRole('link', { name: 'Add Property' }).getAttribute('href')).toBe('/properties/create');
+    expect(screen.getByRole('link', { name: 'Add Property' }).getAttribute('href')).toBe(
+      '/properties/create',
+    );
   });
 
   it('lists tenancies with the tenant to call, the lease state and an overdue month in red', () => {
     render(<s.Tenants />);
-    const row = within(screen.getByRole('table', { name: 'Tenants' })).getAllByRole('row')[1] as HTMLElement;
-    expect(within(row).getByRole('link', { name: '+91 98450 12345' }).getAttribute('href')).toBe('tel:+919845012345');
+    const row = within(screen.getByRole('table', { name: 'Tenants' })).getAllByRole(
+      'row',
+    )[1] as HTMLElement;
+    expect(within(row).getByRole('link', { name: '+91 98450 12345' }).getAttribute('href')).toBe(
+      'tel:+919845012345',
+    );
     expect(within(row).getByText('Active').className).toContain('status--green');
     expect(within(row).getByText('Overdue').className).toContain('status--red');
     cleanup();
@@ -81,11 +100,15 @@ describe('owner financials, reports and documents', () => {
 
   it('opens each lease agreement to its terms', () => {
     render(<s.Documents />);
-    expect(screen.getByText('Lease agreement: 2 BHK in Koramangala, Ananya Sharma, from 1 Mar 2026')).toBeTruthy();
+    expect(
+      screen.getByText('Lease agreement: 2 BHK in Koramangala, Ananya Sharma, from 1 Mar 2026'),
+    ).toBeTruthy();
     expect(screen.getByText('₹56,000')).toBeTruthy();
     expect(screen.getByText('On day 5 of each month')).toBeTruthy();
     cleanup();
     render(<s.DocumentsError />);
-    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/portal/landlord/documents');
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      '/portal/landlord/documents',
+    );
   });
 });

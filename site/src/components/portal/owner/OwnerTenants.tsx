@@ -27,15 +27,40 @@ export function OwnerTenants(props: OwnerScreenProps) {
                 cell: (x) => (
                   <>
                     <strong>{x.party?.tenant_name ?? '—'}</strong>
-                    {x.party?.tenant_phone && <><br /><a href={`tel:${x.party.tenant_phone.replace(/\s+/g, '')}`}>{x.party.tenant_phone}</a></>}
-                    {x.party?.tenant_email && <><br /><a href={`mailto:${x.party.tenant_email}`}>{x.party.tenant_email}</a></>}
+                    {x.party?.tenant_phone && (
+                      <>
+                        <br />
+                        <a href={`tel:${x.party.tenant_phone.replace(/\s+/g, '')}`}>
+                          {x.party.tenant_phone}
+                        </a>
+                      </>
+                    )}
+                    {x.party?.tenant_email && (
+                      <>
+                        <br />
+                        <a href={`mailto:${x.party.tenant_email}`}>{x.party.tenant_email}</a>
+                      </>
+                    )}
                   </>
                 ),
               },
               { header: t('owner.tenants.property'), cell: (x) => x.property_title },
-              { header: t('owner.tenants.period'), cell: (x) => `${formatDate(x.lease.start_date)} – ${formatDate(x.lease.end_date)}` },
-              { header: t('owner.tenants.rent'), cell: (x) => formatRupees(x.lease.monthly_rent), numeric: true },
-              { header: t('owner.tenants.lease'), cell: (x) => { const s = leaseState(x.lease, today); return <StatusBadge status={stateColorStatus(s)} label={t(`owner.lease.${s}`)} />; } },
+              {
+                header: t('owner.tenants.period'),
+                cell: (x) => `${formatDate(x.lease.start_date)} – ${formatDate(x.lease.end_date)}`,
+              },
+              {
+                header: t('owner.tenants.rent'),
+                cell: (x) => formatRupees(x.lease.monthly_rent),
+                numeric: true,
+              },
+              {
+                header: t('owner.tenants.lease'),
+                cell: (x) => {
+                  const s = leaseState(x.lease, today);
+                  return <StatusBadge status={stateColorStatus(s)} label={t(`owner.lease.${s}`)} />;
+                },
+              },
               {
                 header: t('owner.tenants.thisMonth'),
                 cell: (x) => {

@@ -12,9 +12,15 @@ describe('Portfolios', () => {
     render(<Default />);
     const rows = within(screen.getByRole('table', { name: 'Portfolios' })).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1] as HTMLElement).getByRole('link', { name: '+91 99000 11223' }).getAttribute('href')).toBe('tel:+919900011223');
+    expect(
+      within(rows[1] as HTMLElement)
+        .getByRole('link', { name: '+91 99000 11223' })
+        .getAttribute('href'),
+    ).toBe('tel:+919900011223');
     expect(rows[1]?.textContent).toContain('9 May 2026');
-    expect([...(rows[1]?.querySelectorAll('td.numeric') ?? [])].map((cell) => cell.textContent)).toEqual(['12', '3']);
+    expect(
+      [...(rows[1]?.querySelectorAll('td.numeric') ?? [])].map((cell) => cell.textContent),
+    ).toEqual(['12', '3']);
   });
 
   it('explains an empty list and shows an error', () => {

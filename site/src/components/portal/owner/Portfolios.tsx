@@ -23,7 +23,11 @@ export function Portfolios({ state, t }: { state: Loaded<PortfolioRow[]>; t: Tra
     <>
       <PageHeading title={t('owner.portfolios.title')} intro={t('owner.portfolios.intro')} />
       {state.status === 'error' ? (
-        <ErrorState text={t(state.message)} retryLabel={t('portal.retry')} retryHref="/property-manager" />
+        <ErrorState
+          text={t(state.message)}
+          retryLabel={t('portal.retry')}
+          retryHref="/property-manager"
+        />
       ) : state.data.length === 0 ? (
         <EmptyState text={t('owner.portfolios.empty')} />
       ) : (
@@ -32,11 +36,25 @@ export function Portfolios({ state, t }: { state: Loaded<PortfolioRow[]>; t: Tra
           rows={state.data}
           rowKey={(row) => row.id}
           columns={[
-            { header: t('owner.portfolios.manager'), cell: (row) => person(row.manager_name, row.manager_phone) },
-            { header: t('owner.portfolios.landlord'), cell: (row) => person(row.landlord_name, row.landlord_phone) },
+            {
+              header: t('owner.portfolios.manager'),
+              cell: (row) => person(row.manager_name, row.manager_phone),
+            },
+            {
+              header: t('owner.portfolios.landlord'),
+              cell: (row) => person(row.landlord_name, row.landlord_phone),
+            },
             { header: t('owner.portfolios.since'), cell: (row) => formatDate(row.created_at) },
-            { header: t('owner.portfolios.properties'), cell: (row) => formatNumber(row.properties), numeric: true },
-            { header: t('owner.portfolios.openRequests'), cell: (row) => formatNumber(row.open_requests), numeric: true },
+            {
+              header: t('owner.portfolios.properties'),
+              cell: (row) => formatNumber(row.properties),
+              numeric: true,
+            },
+            {
+              header: t('owner.portfolios.openRequests'),
+              cell: (row) => formatNumber(row.open_requests),
+              numeric: true,
+            },
           ]}
         />
       )}

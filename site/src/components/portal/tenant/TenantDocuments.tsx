@@ -8,9 +8,18 @@ import { TenantFrame, type TenantScreenProps } from './TenantFrame.tsx';
 export function TenantDocuments(props: TenantScreenProps) {
   const { t } = props;
   return (
-    <TenantFrame {...props} title="tenant.documents.title" intro="tenant.documents.intro" page="documents">
+    <TenantFrame
+      {...props}
+      title="tenant.documents.title"
+      intro="tenant.documents.intro"
+      page="documents"
+    >
       {(data) => {
-        const receipts = data.leases.flatMap((x) => x.rent.filter((r) => r.status === 'paid').map((r) => ({ ...r, title: x.property?.title ?? t('tenant.unavailableProperty') })));
+        const receipts = data.leases.flatMap((x) =>
+          x.rent
+            .filter((r) => r.status === 'paid')
+            .map((r) => ({ ...r, title: x.property?.title ?? t('tenant.unavailableProperty') })),
+        );
         return (
           <>
             <section aria-labelledby="documents-leases">
@@ -19,8 +28,18 @@ export function TenantDocuments(props: TenantScreenProps) {
                 {data.leases.map((x) => (
                   <li key={x.lease.id} className="card">
                     <details>
-                      <summary>{t('tenant.documents.agreement', { property: x.property?.title ?? t('tenant.unavailableProperty'), start: formatDate(x.lease.start_date) })}</summary>
-                      <LeaseSummary lease={x.lease} party={x.party} propertyTitle={x.property?.title ?? t('tenant.unavailableProperty')} t={t} />
+                      <summary>
+                        {t('tenant.documents.agreement', {
+                          property: x.property?.title ?? t('tenant.unavailableProperty'),
+                          start: formatDate(x.lease.start_date),
+                        })}
+                      </summary>
+                      <LeaseSummary
+                        lease={x.lease}
+                        party={x.party}
+                        propertyTitle={x.property?.title ?? t('tenant.unavailableProperty')}
+                        t={t}
+                      />
                     </details>
                   </li>
                 ))}
@@ -35,12 +54,19 @@ export function TenantDocuments(props: TenantScreenProps) {
                   {receipts.map((r) => (
                     <li key={r.id} className="row">
                       <div className="row__main">
-                        <p className="row__title">{t('tenant.documents.receipt', { month: formatMonth(r.month), property: r.title })}</p>
+                        <p className="row__title">
+                          {t('tenant.documents.receipt', {
+                            month: formatMonth(r.month),
+                            property: r.title,
+                          })}
+                        </p>
                         <p className="row__meta">
                           {t('tenant.documents.receiptLine', {
                             amount: formatRupees(r.amount),
                             date: formatDate(r.paid_on),
-                            mode: r.payment_mode ? t(`register.method.${r.payment_mode}` as MessageKey) : '—',
+                            mode: r.payment_mode
+                              ? t(`register.method.${r.payment_mode}` as MessageKey)
+                              : '—',
                             reference: r.reference ?? '—',
                           })}
                         </p>

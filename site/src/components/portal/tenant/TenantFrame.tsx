@@ -13,14 +13,33 @@ export interface TenantScreenProps {
   t: Translate;
 }
 
-export function TenantFrame({ state, t, title, intro, page, children }: Omit<TenantScreenProps, 'today'> & { title: MessageKey; intro: MessageKey; page: string; children: (data: TenancyData) => ReactNode }) {
+export function TenantFrame({
+  state,
+  t,
+  title,
+  intro,
+  page,
+  children,
+}: Omit<TenantScreenProps, 'today'> & {
+  title: MessageKey;
+  intro: MessageKey;
+  page: string;
+  children: (data: TenancyData) => ReactNode;
+}) {
   return (
     <>
       <PageHeading title={t(title)} intro={t(intro)} />
       {state.status === 'error' ? (
-        <ErrorState text={t(state.message)} retryLabel={t('portal.retry')} retryHref={`/portal/tenant/${page}`} />
+        <ErrorState
+          text={t(state.message)}
+          retryLabel={t('portal.retry')}
+          retryHref={`/portal/tenant/${page}`}
+        />
       ) : state.data.leases.length === 0 ? (
-        <EmptyState text={t('tenant.noLease')} action={{ href: '/properties', label: t('portal.nav.browse') }} />
+        <EmptyState
+          text={t('tenant.noLease')}
+          action={{ href: '/properties', label: t('portal.nav.browse') }}
+        />
       ) : (
         children(state.data)
       )}

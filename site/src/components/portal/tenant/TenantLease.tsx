@@ -11,7 +11,8 @@ export function TenantLease(props: TenantScreenProps) {
   return (
     <TenantFrame {...props} title="tenant.lease.title" intro="tenant.lease.intro" page="lease">
       {(data) => {
-        const current = data.leases.find((x) => leaseState(x.lease, today) === 'active') ?? data.leases[0];
+        const current =
+          data.leases.find((x) => leaseState(x.lease, today) === 'active') ?? data.leases[0];
         const others = data.leases.filter((x) => x !== current);
         return (
           <>
@@ -19,7 +20,9 @@ export function TenantLease(props: TenantScreenProps) {
             {others.length > 0 && (
               <details className="card">
                 <summary>{t('tenant.lease.earlier', { count: others.length })}</summary>
-                {others.map((x) => <LeaseCard key={x.lease.id} tenancy={x} today={today} t={t} />)}
+                {others.map((x) => (
+                  <LeaseCard key={x.lease.id} tenancy={x} today={today} t={t} />
+                ))}
               </details>
             )}
           </>
@@ -40,7 +43,10 @@ function LeaseCard({ tenancy, today, t }: { tenancy: Tenancy; today: string; t: 
       <LeaseSummary lease={tenancy.lease} party={tenancy.party} propertyTitle={title} t={t} />
       {tenancy.party?.owner_phone && (
         <p>
-          <a className="button button--ghost" href={`tel:${tenancy.party.owner_phone.replace(/\s+/g, '')}`}>
+          <a
+            className="button button--ghost"
+            href={`tel:${tenancy.party.owner_phone.replace(/\s+/g, '')}`}
+          >
             {t('tenant.lease.call', { name: tenancy.party.owner_name ?? t('lease.owner') })}
           </a>
         </p>

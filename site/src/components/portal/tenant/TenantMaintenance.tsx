@@ -11,10 +11,20 @@ import { TenantFrame, type TenantScreenProps } from './TenantFrame.tsx';
 export function TenantMaintenance(props: TenantScreenProps) {
   const { t, today } = props;
   return (
-    <TenantFrame {...props} title="tenant.maintenance.title" intro="tenant.maintenance.intro" page="maintenance">
+    <TenantFrame
+      {...props}
+      title="tenant.maintenance.title"
+      intro="tenant.maintenance.intro"
+      page="maintenance"
+    >
       {(data) => {
         const current = data.leases.filter((x) => leaseState(x.lease, today) === 'active');
-        const titles = new Map(data.leases.map((x) => [x.lease.property_id, x.property?.title ?? t('tenant.unavailableProperty')]));
+        const titles = new Map(
+          data.leases.map((x) => [
+            x.lease.property_id,
+            x.property?.title ?? t('tenant.unavailableProperty'),
+          ]),
+        );
         return (
           <>
             {current.length === 0 ? (
@@ -35,16 +45,36 @@ export function TenantMaintenance(props: TenantScreenProps) {
                   </div>
                   <div className="field">
                     <label htmlFor="maintenance-title">{t('tenant.maintenance.what')}</label>
-                    <input id="maintenance-title" name="title" type="text" maxLength={120} required aria-describedby="maintenance-title-hint" />
-                    <p className="field__hint" id="maintenance-title-hint">{t('tenant.maintenance.whatHint')}</p>
+                    <input
+                      id="maintenance-title"
+                      name="title"
+                      type="text"
+                      maxLength={120}
+                      required
+                      aria-describedby="maintenance-title-hint"
+                    />
+                    <p className="field__hint" id="maintenance-title-hint">
+                      {t('tenant.maintenance.whatHint')}
+                    </p>
                   </div>
                   <div className="field">
-                    <label htmlFor="maintenance-description">{t('tenant.maintenance.details')}</label>
-                    <textarea id="maintenance-description" name="description" rows={3} maxLength={2000} />
+                    <label htmlFor="maintenance-description">
+                      {t('tenant.maintenance.details')}
+                    </label>
+                    <textarea
+                      id="maintenance-description"
+                      name="description"
+                      rows={3}
+                      maxLength={2000}
+                    />
                   </div>
                 </fieldset>
                 <div className="actions">
-                  <button type="submit" className="button" data-pending-label={t('tenant.maintenance.sending')}>
+                  <button
+                    type="submit"
+                    className="button"
+                    data-pending-label={t('tenant.maintenance.sending')}
+                  >
                     {t('tenant.maintenance.submit')}
                   </button>
                 </div>
@@ -62,11 +92,34 @@ export function TenantMaintenance(props: TenantScreenProps) {
                       <li key={request.id} className="card">
                         <h3>
                           {request.title}{' '}
-                          <StatusBadge status={closed ? 'completed' : request.status === 'open' ? 'pending' : 'scheduled'} label={t(`owner.maintenance.status.${closed ? 'closed' : (request.status as 'open' | 'in_progress')}`)} />
+                          <StatusBadge
+                            status={
+                              closed
+                                ? 'completed'
+                                : request.status === 'open'
+                                  ? 'pending'
+                                  : 'scheduled'
+                            }
+                            label={t(
+                              `owner.maintenance.status.${closed ? 'closed' : (request.status as 'open' | 'in_progress')}`,
+                            )}
+                          />
                         </h3>
-                        <p className="row__meta">{t('tenant.maintenance.raisedOn', { property: titles.get(request.property_id) ?? '—', date: formatDate(request.created_at) })}</p>
+                        <p className="row__meta">
+                          {t('tenant.maintenance.raisedOn', {
+                            property: titles.get(request.property_id) ?? '—',
+                            date: formatDate(request.created_at),
+                          })}
+                        </p>
                         {request.description && <p>{request.description}</p>}
-                        {closed && request.resolution && <p>{t('owner.maintenance.resolution', { text: request.resolution, date: formatDate(request.closed_at) })}</p>}
+                        {closed && request.resolution && (
+                          <p>
+                            {t('owner.maintenance.resolution', {
+                              text: request.resolution,
+                              date: formatDate(request.closed_at),
+                            })}
+                          </p>
+                        )}
                         <MaintenanceHistory events={request.events} t={t} />
                       </li>
                     );

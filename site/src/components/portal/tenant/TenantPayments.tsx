@@ -11,7 +11,12 @@ import { TenantFrame, type TenantScreenProps } from './TenantFrame.tsx';
 export function TenantPayments(props: TenantScreenProps) {
   const { t, today } = props;
   return (
-    <TenantFrame {...props} title="tenant.payments.title" intro="tenant.payments.intro" page="payments">
+    <TenantFrame
+      {...props}
+      title="tenant.payments.title"
+      intro="tenant.payments.intro"
+      page="payments"
+    >
       {(data) => {
         const unpaid = data.leases.flatMap((x) => x.rent).filter((r) => r.status !== 'paid');
         return (
@@ -32,17 +37,39 @@ export function TenantPayments(props: TenantScreenProps) {
               ) : (
                 <RecordTable
                   key={x.lease.id}
-                  caption={t('tenant.payments.caption', { property: x.property?.title ?? t('tenant.unavailableProperty') })}
+                  caption={t('tenant.payments.caption', {
+                    property: x.property?.title ?? t('tenant.unavailableProperty'),
+                  })}
                   showCaption
                   rows={x.rent}
                   rowKey={(r) => r.id}
                   columns={[
                     { header: t('managed.month'), cell: (r) => formatMonth(r.month) },
-                    { header: t('tenant.payments.amount'), cell: (r) => formatRupees(r.amount), numeric: true },
+                    {
+                      header: t('tenant.payments.amount'),
+                      cell: (r) => formatRupees(r.amount),
+                      numeric: true,
+                    },
                     { header: t('owner.financials.dueDate'), cell: (r) => formatDate(r.due_date) },
-                    { header: t('tenant.status'), cell: (r) => { const s = rentState(r, today); return <StatusBadge status={stateColorStatus(s)} label={t(`owner.rent.${s}`)} />; } },
+                    {
+                      header: t('tenant.status'),
+                      cell: (r) => {
+                        const s = rentState(r, today);
+                        return (
+                          <StatusBadge status={stateColorStatus(s)} label={t(`owner.rent.${s}`)} />
+                        );
+                      },
+                    },
                     { header: t('managed.paidOn'), cell: (r) => formatDate(r.paid_on) },
-                    { header: t('tenant.payments.how'), cell: (r) => (r.payment_mode ? [t(`register.method.${r.payment_mode}` as MessageKey), r.reference].filter(Boolean).join(', ') : '—') },
+                    {
+                      header: t('tenant.payments.how'),
+                      cell: (r) =>
+                        r.payment_mode
+                          ? [t(`register.method.${r.payment_mode}` as MessageKey), r.reference]
+                              .filter(Boolean)
+                              .join(', ')
+                          : '—',
+                    },
                   ]}
                 />
               ),

@@ -22,13 +22,27 @@ type Story = StoryObj<typeof meta>;
 
 export const Lease: Story = {};
 export const NoLease: Story = { args: { state: { status: 'ok', data: noLease } } };
-export const LeaseError: Story = { args: { state: { status: 'error', message: 'tenant.error.lease' } } };
+export const LeaseError: Story = {
+  args: { state: { status: 'error', message: 'tenant.error.lease' } },
+};
 
-export const Overview: Story = { render: () => <TenantActivity state={{ status: 'ok', data: activity }} t={t} /> };
-export const OverviewEmpty: Story = { render: () => <TenantActivity state={{ status: 'ok', data: { applications: [], visits: [] } }} t={t} /> };
-export const OverviewError: Story = { render: () => <TenantActivity state={{ status: 'error', message: 'portal.error.applications' }} t={t} /> };
+export const Overview: Story = {
+  render: () => <TenantActivity state={{ status: 'ok', data: activity }} t={t} />,
+};
+export const OverviewEmpty: Story = {
+  render: () => (
+    <TenantActivity state={{ status: 'ok', data: { applications: [], visits: [] } }} t={t} />
+  ),
+};
+export const OverviewError: Story = {
+  render: () => (
+    <TenantActivity state={{ status: 'error', message: 'portal.error.applications' }} t={t} />
+  ),
+};
 
 export const Payments: Story = { render: () => <TenantPayments {...base} /> };
 export const Maintenance: Story = { render: () => <TenantMaintenance {...base} /> };
-export const MaintenanceAfterLease: Story = { render: () => <TenantMaintenance {...base} state={{ status: 'ok', data: endedOnly }} /> };
+export const MaintenanceAfterLease: Story = {
+  render: () => <TenantMaintenance {...base} state={{ status: 'ok', data: endedOnly }} />,
+};
 export const Documents: Story = { render: () => <TenantDocuments {...base} /> };

@@ -10,10 +10,16 @@ afterEach(cleanup);
 describe('tenant overview', () => {
   it('lists applications and visits with their status', () => {
     render(<s.Overview />);
-    const applications = within(screen.getByRole('table', { name: 'Applications' })).getAllByRole('row');
-    expect(within(applications[1] as HTMLElement).getByText('Approved').className).toContain('status--green');
+    const applications = within(screen.getByRole('table', { name: 'Applications' })).getAllByRole(
+      'row',
+    );
+    expect(within(applications[1] as HTMLElement).getByText('Approved').className).toContain(
+      'status--green',
+    );
     expect(applications[2]?.textContent).toContain('Property no longer listed');
-    expect(within(screen.getByRole('table', { name: 'Visits' })).getAllByRole('row')[1]?.textContent).toContain('Virtual');
+    expect(
+      within(screen.getByRole('table', { name: 'Visits' })).getAllByRole('row')[1]?.textContent,
+    ).toContain('Virtual');
   });
 
   it('has empty and error states', () => {
@@ -32,7 +38,9 @@ describe('tenant lease', () => {
     const lease = screen.getByRole('region', { name: /2 BHK in Koramangala/ });
     expect(within(lease).getByText('Active')).toBeTruthy();
     expect(within(lease).getByText('Suresh Reddy, +91 99000 11223')).toBeTruthy();
-    expect(within(lease).getByRole('link', { name: 'Call Suresh Reddy' }).getAttribute('href')).toBe('tel:+919900011223');
+    expect(
+      within(lease).getByRole('link', { name: 'Call Suresh Reddy' }).getAttribute('href'),
+    ).toBe('tel:+919900011223');
     expect(screen.getByText('Earlier leases (1)')).toBeTruthy();
   });
 
@@ -48,7 +56,9 @@ describe('tenant lease', () => {
 describe('tenant payments, maintenance and documents', () => {
   it('shows the rent month by month with overdue in red and how each was paid', () => {
     render(<s.Payments />);
-    const rows = within(screen.getByRole('table', { name: 'Rent for 2 BHK in Koramangala' })).getAllByRole('row');
+    const rows = within(
+      screen.getByRole('table', { name: 'Rent for 2 BHK in Koramangala' }),
+    ).getAllByRole('row');
     expect(within(rows[1] as HTMLElement).getByText('Overdue').className).toContain('status--red');
     expect(rows[2]?.textContent).toContain('UPI, UTR4123');
     expect(screen.getByText('₹28,000', { selector: 'dd' })).toBeTruthy();
@@ -56,12 +66,20 @@ describe('tenant payments, maintenance and documents', () => {
 
   it('raises a request on the rented property and lists the requests raised', () => {
     render(<s.Maintenance />);
-    const form = screen.getByRole('group', { name: 'Raise a request' }).closest('form') as HTMLFormElement;
+    const form = screen
+      .getByRole('group', { name: 'Raise a request' })
+      .closest('form') as HTMLFormElement;
     expect(form.getAttribute('action')).toBe('/portal/tenant/maintenance/raise');
     const property = within(form).getByRole('combobox', { name: 'Property' }) as HTMLSelectElement;
-    expect([...property.options].map((option) => [option.value, option.textContent])).toEqual([['p1', '2 BHK in Koramangala']]);
-    expect(within(form).getByRole('textbox', { name: 'What needs fixing?' }).hasAttribute('required')).toBe(true);
-    expect(within(form).getByRole('button', { name: 'Raise request' }).dataset.pendingLabel).toBe('Sending…');
+    expect([...property.options].map((option) => [option.value, option.textContent])).toEqual([
+      ['p1', '2 BHK in Koramangala'],
+    ]);
+    expect(
+      within(form).getByRole('textbox', { name: 'What needs fixing?' }).hasAttribute('required'),
+    ).toBe(true);
+    expect(within(form).getByRole('button', { name: 'Raise request' }).dataset.pendingLabel).toBe(
+      'Sending…',
+    );
     expect(screen.getByRole('heading', { level: 3, name: /Geyser not heating/ })).toBeTruthy();
   });
 

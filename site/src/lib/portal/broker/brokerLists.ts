@@ -2,7 +2,12 @@
 // the managed rentals they brought in. Each read goes through the broker's own client.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { PORTAL_READ_TIMEOUT_MS, type Loaded } from '../loaded.ts';
-import { readOwnBroker, VOLUME_COLUMNS, type BrokerVolume, type OwnBroker } from './brokerOverview.ts';
+import {
+  readOwnBroker,
+  VOLUME_COLUMNS,
+  type BrokerVolume,
+  type OwnBroker,
+} from './brokerOverview.ts';
 
 export interface Lead {
   id: string;
@@ -67,7 +72,12 @@ export interface ConfiguredProperty {
 const LIMIT = 200;
 const signal = () => AbortSignal.timeout(PORTAL_READ_TIMEOUT_MS);
 
-async function withBroker<T>(client: SupabaseClient, userId: string, failure: Parameters<typeof fail>[0], read: (broker: OwnBroker) => Promise<T>): Promise<Loaded<T>> {
+async function withBroker<T>(
+  client: SupabaseClient,
+  userId: string,
+  failure: Parameters<typeof fail>[0],
+  read: (broker: OwnBroker) => Promise<T>,
+): Promise<Loaded<T>> {
   try {
     const broker = await readOwnBroker(client, userId, signal());
     if (!broker) return fail('broker.error.noBroker');
@@ -77,7 +87,14 @@ async function withBroker<T>(client: SupabaseClient, userId: string, failure: Pa
   }
 }
 
-function fail(message: 'broker.error.noBroker' | 'broker.error.leads' | 'broker.error.commissions' | 'broker.error.performance' | 'portal.error.managedRentals'): Loaded<never> {
+function fail(
+  message:
+    | 'broker.error.noBroker'
+    | 'broker.error.leads'
+    | 'broker.error.commissions'
+    | 'broker.error.performance'
+    | 'portal.error.managedRentals',
+): Loaded<never> {
   return { status: 'error', message };
 }
 
@@ -88,54 +105,143 @@ function rows<T>(result: { data: T[] | null; error: unknown }): T[] {
 
 export function loadLeads(client: SupabaseClient, userId: string): Promise<Loaded<Lead[]>> {
   return withBroker(client, userId, 'broker.error.leads', async () => {
-    const properties = rows(await client.from('properties').select('id, title').eq('listed_by', userId).limit(LIMIT).abortSignal(signal()));
+    const properties = rows(
+      await client
+        .from('properties')
+        .select('id, title')
+        .eq('listed_by', userId)
+        .limit(LIMIT)
+        .abortSignal(signal()),
+    );
     const ids = properties.map((p) => p.id as string);
     if (ids.length === 0) return [];
     const titles = new Map(properties.map((p) => [p.id as string, p.title as string]));
     const [visits, applications] = await Promise.all([
-      client.from('property_visits').select('id, property_id, status, visit_type, scheduled_date, notes, created_at').in('property_id', ids)
-        .order('created_at', { ascending: false }).limit(LIMIT).abortSignal(signal()),
-      client.from('property_applications').select('id, property_id, status, move_in_date, notes, created_at').in('property_id', ids)
-        .order('created_at', { ascending: false }).limit(LIMIT).abortSignal(signal()),
+      client
+        .from('property_visits')
+        .select('id, property_id, status, visit_type, scheduled_date, notes, created_at')
+        .in('property_id', ids)
+        .order('created_at', { ascending: false })
+        .limit(LIMIT)
+        .abortSignal(signal()),
+      client
+        .from('property_applications')
+        .select('id, property_id, status, move_in_date, notes, created_at')
+        .in('property_id', ids)
+        .order('created_at', { ascending: false })
+        .limit(LIMIT)
+        .abortSignal(signal()),
     ]);
     const leads: Lead[] = [
-      ...rows(visits).map((v) => ({ id: v.id, kind: 'visit' as const, property_id: v.property_id, property_title: titles.get(v.property_id) ?? '', status: v.status,
-        date: v.scheduled_date, visit_type: v.visit_type, notes: v.notes, created_at: v.created_at })),
-      ...rows(applications).map((a) => ({ id: a.id, kind: 'application' as const, property_id: a.property_id, property_title: titles.get(a.property_id) ?? '', status: a.status,
-        date: a.move_in_date, visit_type: null, notes: a.notes, created_at: a.created_at })),
+      ...rows(visits).map((v) => ({
+        id: v.id,
+        kind: 'visit' as const,
+        property_id: v.property_id,
+        property_title: titles.get(v.property_id) ?? '',
+        status: v.status,
+        date: v.scheduled_date,
+        visit_type: v.visit_type,
+        notes: v.notes,
+        created_at: v.created_at,
+      })),
+      ...rows(applications).map((a) => ({
+        id: a.id,
+        kind: 'application' as const,
+        property_id: a.property_id,
+        property_title: titles.get(a.property_id) ?? '',
+        status: a.status,
+        date: a.move_in_date,
+        visit_type: null,
+        notes: a.notes,
+        created_at: a.created_at,
+      })),
     ];
     return leads.sort((a, b) => b.created_at.localeCompare(a.created_at));
   });
 }
 
-export function loadCommissions(client: SupabaseClient, userId: string): Promise<Loaded<CommissionRow[]>> {
+export function loadCommissions(
+  client: SupabaseClient,
+  userId: string,
+): Promise<Loaded<CommissionRow[]>> {
   return withBroker(client, userId, 'broker.error.commissions', async () =>
-    rows(await client.from('managed_rental_commissions').select('id, amount, month_year, status, commission_type, level, percentage, paid_at, affiliate_id')
-      .eq('beneficiary_user_id', userId).order('month_year', { ascending: false }).order('level').limit(LIMIT).abortSignal(signal()).returns<CommissionRow[]>()));
+    rows(
+      await client
+        .from('managed_rental_commissions')
+        .select(
+          'id, amount, month_year, status, commission_type, level, percentage, paid_at, affiliate_id',
+        )
+        .eq('beneficiary_user_id', userId)
+        .order('month_year', { ascending: false })
+        .order('level')
+        .limit(LIMIT)
+        .abortSignal(signal())
+        .returns<CommissionRow[]>(),
+    ),
+  );
 }
 
-export function loadVolumes(client: SupabaseClient, userId: string): Promise<Loaded<BrokerVolume[]>> {
+export function loadVolumes(
+  client: SupabaseClient,
+  userId: string,
+): Promise<Loaded<BrokerVolume[]>> {
   return withBroker(client, userId, 'broker.error.performance', async (broker) =>
-    rows(await client.from('broker_volumes').select(VOLUME_COLUMNS).eq('broker_id', broker.id)
-      .order('month', { ascending: false }).limit(12).abortSignal(signal()).returns<BrokerVolume[]>()).reverse());
+    rows(
+      await client
+        .from('broker_volumes')
+        .select(VOLUME_COLUMNS)
+        .eq('broker_id', broker.id)
+        .order('month', { ascending: false })
+        .limit(12)
+        .abortSignal(signal())
+        .returns<BrokerVolume[]>(),
+    ).reverse(),
+  );
 }
 
-export function loadBrokerManagedRentals(client: SupabaseClient, userId: string): Promise<Loaded<{ applications: ManagedApplication[]; properties: ConfiguredProperty[] }>> {
+export function loadBrokerManagedRentals(
+  client: SupabaseClient,
+  userId: string,
+): Promise<Loaded<{ applications: ManagedApplication[]; properties: ConfiguredProperty[] }>> {
   return withBroker(client, userId, 'portal.error.managedRentals', async (broker) => {
-    const applications = rows(await client.from('managed_rental_applications')
-      .select('id, status, property_location, locality, property_type, bedrooms, monthly_rent, rental_value_locked, created_at, reviewed_at')
-      .eq('submitted_by_broker_id', broker.id).order('created_at', { ascending: false }).limit(LIMIT).abortSignal(signal()).returns<ManagedApplication[]>());
-    const properties = await readConfigured(client, applications.map((a) => a.id));
+    const applications = rows(
+      await client
+        .from('managed_rental_applications')
+        .select(
+          'id, status, property_location, locality, property_type, bedrooms, monthly_rent, rental_value_locked, created_at, reviewed_at',
+        )
+        .eq('submitted_by_broker_id', broker.id)
+        .order('created_at', { ascending: false })
+        .limit(LIMIT)
+        .abortSignal(signal())
+        .returns<ManagedApplication[]>(),
+    );
+    const properties = await readConfigured(
+      client,
+      applications.map((a) => a.id),
+    );
     return { applications, properties };
   });
 }
 
 /** Configured properties of these applications with their RVL payments, newest month first. */
-export async function readConfigured(client: SupabaseClient, applicationIds: readonly string[]): Promise<ConfiguredProperty[]> {
+export async function readConfigured(
+  client: SupabaseClient,
+  applicationIds: readonly string[],
+): Promise<ConfiguredProperty[]> {
   if (applicationIds.length === 0) return [];
-  return rows(await client.from('managed_property_details')
-    .select('id, application_id, property_name, owner_name, monthly_rent, rvl_amount, payment_mode, monthly_rent_payment_date, lease_start_date, lease_end_date, status, payments:managed_property_rvl_payments(payment_month, rvl_amount, payment_status, payment_date)')
-    .in('application_id', [...applicationIds]).order('created_at', { ascending: false }).limit(LIMIT).abortSignal(signal()).returns<ConfiguredProperty[]>());
+  return rows(
+    await client
+      .from('managed_property_details')
+      .select(
+        'id, application_id, property_name, owner_name, monthly_rent, rvl_amount, payment_mode, monthly_rent_payment_date, lease_start_date, lease_end_date, status, payments:managed_property_rvl_payments(payment_month, rvl_amount, payment_status, payment_date)',
+      )
+      .in('application_id', [...applicationIds])
+      .order('created_at', { ascending: false })
+      .limit(LIMIT)
+      .abortSignal(signal())
+      .returns<ConfiguredProperty[]>(),
+  );
 }
 
 export interface AffiliateStanding {
@@ -144,14 +250,31 @@ export interface AffiliateStanding {
 }
 
 /** The broker's affiliate profile and who sponsored them, if they joined the affiliate programme. */
-export async function loadAffiliateStanding(client: SupabaseClient, userId: string): Promise<Loaded<AffiliateStanding>> {
+export async function loadAffiliateStanding(
+  client: SupabaseClient,
+  userId: string,
+): Promise<Loaded<AffiliateStanding>> {
   try {
     const [profile, registration] = await Promise.all([
-      client.from('affiliate_profiles').select('affiliate_id, full_name, status, created_at').eq('user_id', userId).abortSignal(signal()).maybeSingle<NonNullable<AffiliateStanding['profile']>>(),
-      client.from('affiliate_registrations').select('sponsor_id').eq('user_id', userId).abortSignal(signal()).maybeSingle<{ sponsor_id: string | null }>(),
+      client
+        .from('affiliate_profiles')
+        .select('affiliate_id, full_name, status, created_at')
+        .eq('user_id', userId)
+        .abortSignal(signal())
+        .maybeSingle<NonNullable<AffiliateStanding['profile']>>(),
+      client
+        .from('affiliate_registrations')
+        .select('sponsor_id')
+        .eq('user_id', userId)
+        .abortSignal(signal())
+        .maybeSingle<{ sponsor_id: string | null }>(),
     ]);
-    if (profile.error || registration.error) return { status: 'error', message: 'broker.error.affiliate' };
-    return { status: 'ok', data: { profile: profile.data, sponsor_id: registration.data?.sponsor_id ?? null } };
+    if (profile.error || registration.error)
+      return { status: 'error', message: 'broker.error.affiliate' };
+    return {
+      status: 'ok',
+      data: { profile: profile.data, sponsor_id: registration.data?.sponsor_id ?? null },
+    };
   } catch {
     return { status: 'error', message: 'broker.error.affiliate' };
   }

@@ -51,26 +51,50 @@ export interface BrokerOverviewData {
 
 export const BROKER_COLUMNS =
   'id, name, phone, city, current_rank, activated, reg_fee_paid, reg_paid_at, reg_payment_mode, reg_payment_ref, shadow_balancing_enabled, shadow_balancing_start_date, shadow_balancing_end_date, shadow_balancing_reason, created_at';
-export const VOLUME_COLUMNS = 'month, current_rank, qualified_rvl, personal_rvl, primary_stream_rvl, growth_stream_rvl, created_at';
+export const VOLUME_COLUMNS =
+  'month, current_rank, qualified_rvl, personal_rvl, primary_stream_rvl, growth_stream_rvl, created_at';
 
 /** The signed-in person's broker row; null when they have none. */
-export async function readOwnBroker(client: SupabaseClient, userId: string, signal: AbortSignal): Promise<OwnBroker | null> {
-  const { data, error } = await client.from('brokers').select(BROKER_COLUMNS).eq('user_id', userId).abortSignal(signal).maybeSingle<OwnBroker>();
+export async function readOwnBroker(
+  client: SupabaseClient,
+  userId: string,
+  signal: AbortSignal,
+): Promise<OwnBroker | null> {
+  const { data, error } = await client
+    .from('brokers')
+    .select(BROKER_COLUMNS)
+    .eq('user_id', userId)
+    .abortSignal(signal)
+    .maybeSingle<OwnBroker>();
   if (error) throw error;
   return data;
 }
 
-export async function loadBrokerOverview(client: SupabaseClient, userId: string): Promise<Loaded<BrokerOverviewData>> {
+export async function loadBrokerOverview(
+  client: SupabaseClient,
+  userId: string,
+): Promise<Loaded<BrokerOverviewData>> {
   const signal = AbortSignal.timeout(PORTAL_READ_TIMEOUT_MS);
   try {
     const broker = await readOwnBroker(client, userId, signal);
     if (!broker) return { status: 'error', message: 'broker.error.noBroker' };
     const [volume, audit] = await Promise.all([
-      client.from('broker_volumes').select(VOLUME_COLUMNS).eq('broker_id', broker.id)
-        .order('created_at', { ascending: false }).limit(1).abortSignal(signal).maybeSingle<BrokerVolume>(),
-      client.from('shadow_balancing_audit').select('id, action, reason, start_date, end_date, previous_end_date, created_at')
-        .eq('broker_id', broker.id).order('created_at', { ascending: false }).limit(SHADOW_BALANCING_AUDIT_LIMIT)
-        .abortSignal(signal).returns<ShadowAuditEntry[]>(),
+      client
+        .from('broker_volumes')
+        .select(VOLUME_COLUMNS)
+        .eq('broker_id', broker.id)
+        .order('created_at', { ascending: false })
+        .limit(1)
+        .abortSignal(signal)
+        .maybeSingle<BrokerVolume>(),
+      client
+        .from('shadow_balancing_audit')
+        .select('id, action, reason, start_date, end_date, previous_end_date, created_at')
+        .eq('broker_id', broker.id)
+        .order('created_at', { ascending: false })
+        .limit(SHADOW_BALANCING_AUDIT_LIMIT)
+        .abortSignal(signal)
+        .returns<ShadowAuditEntry[]>(),
     ]);
     if (volume.error || audit.error) return { status: 'error', message: 'broker.error.overview' };
     return { status: 'ok', data: { broker, volume: volume.data, audit: audit.data ?? [] } };

@@ -39,8 +39,16 @@ describe('owner screen rules', () => {
       maintenanceSummary([
         { status: 'open', created_at: '2026-11-01T10:00:00+05:30', closed_at: null },
         { status: 'in_progress', created_at: '2026-11-01T10:00:00+05:30', closed_at: null },
-        { status: 'closed', created_at: '2026-11-01T10:00:00+05:30', closed_at: '2026-11-03T10:00:00+05:30' },
-        { status: 'resolved', created_at: '2026-11-01T10:00:00+05:30', closed_at: '2026-11-05T09:00:00+05:30' },
+        {
+          status: 'closed',
+          created_at: '2026-11-01T10:00:00+05:30',
+          closed_at: '2026-11-03T10:00:00+05:30',
+        },
+        {
+          status: 'resolved',
+          created_at: '2026-11-01T10:00:00+05:30',
+          closed_at: '2026-11-05T09:00:00+05:30',
+        },
       ]),
     ).toEqual({ open: 1, in_progress: 1, closed: 2, average_days_to_close: 3 });
     expect(maintenanceSummary([]).average_days_to_close).toBeNull();

@@ -78,8 +78,10 @@ export interface MaintenanceRequest {
   events: MaintenanceEvent[];
 }
 
-export const LEASE_COLUMNS = 'id, property_id, tenant_id, start_date, end_date, monthly_rent, security_deposit, rent_due_day, notice_period_days, terms';
-export const RENT_COLUMNS = 'id, lease_id, month, amount, due_date, status, paid_on, payment_mode, reference';
+export const LEASE_COLUMNS =
+  'id, property_id, tenant_id, start_date, end_date, monthly_rent, security_deposit, rent_due_day, notice_period_days, terms';
+export const RENT_COLUMNS =
+  'id, lease_id, month, amount, due_date, status, paid_on, payment_mode, reference';
 export const MAINTENANCE_COLUMNS =
   'id, property_id, raised_by, title, description, status, assigned_to, assigned_at, closed_at, resolution, created_at, events:maintenance_request_events(action, status, note, created_at)';
 
@@ -92,16 +94,40 @@ export function rowsOf<T>(result: { data: T[] | null; error: unknown }): T[] {
   return result.data ?? [];
 }
 
-export async function readProperties(client: SupabaseClient, scope: OwnerScope): Promise<PortfolioProperty[]> {
+export async function readProperties(
+  client: SupabaseClient,
+  scope: OwnerScope,
+): Promise<PortfolioProperty[]> {
   if (scope.ownerIds.length === 0) return [];
-  return rowsOf(await client.from('properties').select('id, title, city, locality, rent, bedrooms, property_type, availability, verified, listed_by')
-    .in('listed_by', scope.ownerIds).order('created_at', { ascending: false }).limit(LIMIT).abortSignal(readSignal()).returns<PortfolioProperty[]>());
+  return rowsOf(
+    await client
+      .from('properties')
+      .select(
+        'id, title, city, locality, rent, bedrooms, property_type, availability, verified, listed_by',
+      )
+      .in('listed_by', scope.ownerIds)
+      .order('created_at', { ascending: false })
+      .limit(LIMIT)
+      .abortSignal(readSignal())
+      .returns<PortfolioProperty[]>(),
+  );
 }
 
-export async function readLeases(client: SupabaseClient, propertyIds: readonly string[]): Promise<Lease[]> {
+export async function readLeases(
+  client: SupabaseClient,
+  propertyIds: readonly string[],
+): Promise<Lease[]> {
   if (propertyIds.length === 0) return [];
-  return rowsOf(await client.from('leases').select(LEASE_COLUMNS).in('property_id', [...propertyIds])
-    .order('start_date', { ascending: false }).limit(LIMIT).abortSignal(readSignal()).returns<Lease[]>());
+  return rowsOf(
+    await client
+      .from('leases')
+      .select(LEASE_COLUMNS)
+      .in('property_id', [...propertyIds])
+      .order('start_date', { ascending: false })
+      .limit(LIMIT)
+      .abortSignal(readSignal())
+      .returns<Lease[]>(),
+  );
 }
 
 export async function readParties(client: SupabaseClient): Promise<Map<string, LeaseParty>> {
@@ -111,14 +137,36 @@ export async function readParties(client: SupabaseClient): Promise<Map<string, L
   return new Map(rows.map((row) => [row.lease_id, row]));
 }
 
-export async function readRent(client: SupabaseClient, leaseIds: readonly string[]): Promise<RentPayment[]> {
+export async function readRent(
+  client: SupabaseClient,
+  leaseIds: readonly string[],
+): Promise<RentPayment[]> {
   if (leaseIds.length === 0) return [];
-  return rowsOf(await client.from('rent_payments').select(RENT_COLUMNS).in('lease_id', [...leaseIds])
-    .order('month', { ascending: false }).limit(LIMIT).abortSignal(readSignal()).returns<RentPayment[]>());
+  return rowsOf(
+    await client
+      .from('rent_payments')
+      .select(RENT_COLUMNS)
+      .in('lease_id', [...leaseIds])
+      .order('month', { ascending: false })
+      .limit(LIMIT)
+      .abortSignal(readSignal())
+      .returns<RentPayment[]>(),
+  );
 }
 
-export async function readMaintenance(client: SupabaseClient, propertyIds: readonly string[]): Promise<MaintenanceRequest[]> {
+export async function readMaintenance(
+  client: SupabaseClient,
+  propertyIds: readonly string[],
+): Promise<MaintenanceRequest[]> {
   if (propertyIds.length === 0) return [];
-  return rowsOf(await client.from('maintenance_requests').select(MAINTENANCE_COLUMNS).in('property_id', [...propertyIds])
-    .order('created_at', { ascending: false }).limit(LIMIT).abortSignal(readSignal()).returns<MaintenanceRequest[]>());
+  return rowsOf(
+    await client
+      .from('maintenance_requests')
+      .select(MAINTENANCE_COLUMNS)
+      .in('property_id', [...propertyIds])
+      .order('created_at', { ascending: false })
+      .limit(LIMIT)
+      .abortSignal(readSignal())
+      .returns<MaintenanceRequest[]>(),
+  );
 }

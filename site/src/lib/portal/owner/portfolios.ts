@@ -23,14 +23,29 @@ export async function loadPortfolios(client: SupabaseClient): Promise<Loaded<Por
     const appointments = (data ?? []) as Omit<PortfolioRow, 'properties' | 'open_requests'>[];
     const landlords = [...new Set(appointments.map((a) => a.landlord_id))];
     const properties = landlords.length
-      ? rowsOf(await client.from('properties').select('id, listed_by').in('listed_by', landlords).limit(5000).abortSignal(readSignal()))
+      ? rowsOf(
+          await client
+            .from('properties')
+            .select('id, listed_by')
+            .in('listed_by', landlords)
+            .limit(5000)
+            .abortSignal(readSignal()),
+        )
       : [];
     const owner = new Map(properties.map((p) => [p.id as string, p.listed_by as string]));
     const requests = owner.size
-      ? rowsOf(await client.from('maintenance_requests').select('property_id').in('status', ['open', 'in_progress'])
-          .in('property_id', [...owner.keys()]).limit(5000).abortSignal(readSignal()))
+      ? rowsOf(
+          await client
+            .from('maintenance_requests')
+            .select('property_id')
+            .in('status', ['open', 'in_progress'])
+            .in('property_id', [...owner.keys()])
+            .limit(5000)
+            .abortSignal(readSignal()),
+        )
       : [];
-    const count = <T,>(list: T[], landlord: string, of: (item: T) => string | undefined) => list.filter((item) => of(item) === landlord).length;
+    const count = <T>(list: T[], landlord: string, of: (item: T) => string | undefined) =>
+      list.filter((item) => of(item) === landlord).length;
     return {
       status: 'ok',
       data: appointments.map((a) => ({

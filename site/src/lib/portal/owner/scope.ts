@@ -12,10 +12,19 @@ export interface OwnerScope {
   ownerIds: string[];
 }
 
-export async function ownerScope(client: SupabaseClient, userId: string, role: OwnerRole, signal: AbortSignal): Promise<OwnerScope> {
+export async function ownerScope(
+  client: SupabaseClient,
+  userId: string,
+  role: OwnerRole,
+  signal: AbortSignal,
+): Promise<OwnerScope> {
   const basePath = `/portal/${role}`;
   if (role === 'landlord') return { role, basePath, ownerIds: [userId] };
-  const { data, error } = await client.from('property_manager_landlords').select('landlord_id').eq('manager_id', userId).abortSignal(signal);
+  const { data, error } = await client
+    .from('property_manager_landlords')
+    .select('landlord_id')
+    .eq('manager_id', userId)
+    .abortSignal(signal);
   if (error) throw error;
   return { role, basePath, ownerIds: (data ?? []).map((row) => row.landlord_id as string) };
 }

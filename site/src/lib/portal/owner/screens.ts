@@ -2,11 +2,25 @@
 // loaders serve both portals; the scope says whose portfolio it is.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { MessageKey } from '../../../i18n/catalogue.ts';
-import { readConfigured, type ConfiguredProperty, type ManagedApplication } from '../broker/brokerLists.ts';
+import {
+  readConfigured,
+  type ConfiguredProperty,
+  type ManagedApplication,
+} from '../broker/brokerLists.ts';
 import type { Loaded } from '../loaded.ts';
 import {
-  readLeases, readMaintenance, readParties, readProperties, readRent, readSignal, rowsOf,
-  type Lease, type LeaseParty, type MaintenanceRequest, type PortfolioProperty, type RentPayment,
+  readLeases,
+  readMaintenance,
+  readParties,
+  readProperties,
+  readRent,
+  readSignal,
+  rowsOf,
+  type Lease,
+  type LeaseParty,
+  type MaintenanceRequest,
+  type PortfolioProperty,
+  type RentPayment,
 } from './portfolio.ts';
 import { ownerScope, type OwnerRole, type OwnerScope } from './scope.ts';
 
@@ -46,7 +60,12 @@ export async function loadPortfolio(
       readParties(client),
       parts.maintenance ? readMaintenance(client, ids) : Promise.resolve([]),
     ]);
-    const rent = parts.rent ? await readRent(client, leases.map((l) => l.id)) : [];
+    const rent = parts.rent
+      ? await readRent(
+          client,
+          leases.map((l) => l.id),
+        )
+      : [];
     const titles = new Map(properties.map((p) => [p.id, p.title]));
     const tenancies = leases.map((lease) => ({
       lease,
@@ -61,14 +80,37 @@ export async function loadPortfolio(
 }
 
 /** The managed rental applications of the portfolio's landlords and their configured properties. */
-export async function loadOwnerManaged(client: SupabaseClient, userId: string, role: OwnerRole): Promise<Loaded<OwnerManagedData>> {
+export async function loadOwnerManaged(
+  client: SupabaseClient,
+  userId: string,
+  role: OwnerRole,
+): Promise<Loaded<OwnerManagedData>> {
   try {
     const scope = await ownerScope(client, userId, role, readSignal());
-    if (scope.ownerIds.length === 0) return { status: 'ok', data: { applications: [], properties: [] } };
-    const applications = rowsOf(await client.from('managed_rental_applications')
-      .select('id, status, property_location, locality, property_type, bedrooms, monthly_rent, rental_value_locked, created_at, reviewed_at')
-      .in('landlord_id', scope.ownerIds).order('created_at', { ascending: false }).limit(200).abortSignal(readSignal()).returns<ManagedApplication[]>());
-    return { status: 'ok', data: { applications, properties: await readConfigured(client, applications.map((a) => a.id)) } };
+    if (scope.ownerIds.length === 0)
+      return { status: 'ok', data: { applications: [], properties: [] } };
+    const applications = rowsOf(
+      await client
+        .from('managed_rental_applications')
+        .select(
+          'id, status, property_location, locality, property_type, bedrooms, monthly_rent, rental_value_locked, created_at, reviewed_at',
+        )
+        .in('landlord_id', scope.ownerIds)
+        .order('created_at', { ascending: false })
+        .limit(200)
+        .abortSignal(readSignal())
+        .returns<ManagedApplication[]>(),
+    );
+    return {
+      status: 'ok',
+      data: {
+        applications,
+        properties: await readConfigured(
+          client,
+          applications.map((a) => a.id),
+        ),
+      },
+    };
   } catch {
     return { status: 'error', message: 'portal.error.managedRentals' };
   }
