@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { addDays, atIst, monthStart } from './dates.ts';
 import type { People } from './people.ts';
+import { DEMO_LANDLORD_LISTINGS } from './listings.ts';
 import { seedUuid } from './random.ts';
 
 // Tenancies on the demo landlord's first listings (the demo tenant rents the first, generated
@@ -54,6 +55,31 @@ cross join lateral (values
 where e.created_at is not null
 order by 1`;
 
+// The demo broker lists two flats (the listings after the demo landlord's) and has leads on them:
+// visit requests and applications from generated tenants.
+const BROKER_LISTINGS = [DEMO_LANDLORD_LISTINGS + 1, DEMO_LANDLORD_LISTINGS + 2];
+
+const BROKER_LEADS = `
+with listing as (
+  update public.properties set listed_by = $2 where id = any($3::uuid[]) returning id
+), numbered as (
+  select id, row_number() over (order by id) as n from listing
+)
+insert into public.property_visits (id, property_id, user_id, status, visit_type, scheduled_date, notes, created_at, updated_at)
+select md5($1 || ':broker-visit:' || l.n || ':' || t.n)::uuid, l.id, t.tenant, (array['requested', 'scheduled', 'completed'])[t.n]::public.visit_status,
+  (array['physical', 'virtual', 'physical'])[t.n]::public.visit_type, ($4::date + (t.n::int * 2 - 3))::timestamptz + interval '11 hours',
+  'Can visit after office hours', ($4::date - t.n::int * 3)::timestamptz + interval '10 hours', ($4::date - t.n::int * 3)::timestamptz + interval '10 hours'
+from numbered l cross join unnest($5::uuid[]) with ordinality as t(tenant, n)
+order by 1`;
+
+const BROKER_APPLICATIONS = `
+insert into public.property_applications (id, property_id, user_id, status, move_in_date, notes, created_at, updated_at)
+select md5($1 || ':broker-application:' || t.n)::uuid, p.id, t.tenant, (array['pending', 'approved'])[t.n]::public.application_status,
+  $3::date + 20, 'Family of three, moving for work', ($3::date - t.n::int)::timestamptz + interval '12 hours', ($3::date - t.n::int)::timestamptz + interval '12 hours'
+from public.properties p cross join unnest($2::uuid[]) with ordinality as t(tenant, n)
+where p.id = $4::uuid
+order by 1`;
+
 export async function insertTenancies(client: pg.ClientBase, p: { seed: string; today: string; people: People }) {
   const { seed, today, people } = p;
   const tenants = [people.demo.tenant, ...people.byRole.tenant.filter((t) => !t.demo)].slice(0, LEASED_LISTINGS);
@@ -70,6 +96,10 @@ export async function insertTenancies(client: pg.ClientBase, p: { seed: string; 
   );
   await client.query(INSERT_RENT, [seed, monthStart(today)]);
   await client.query(MAINTENANCE_HISTORY, [seed]);
+  const brokerListings = BROKER_LISTINGS.map((n) => seedUuid(seed, 'property', n));
+  const leadTenants = people.byRole.tenant.filter((t) => !t.demo).slice(LEASED_LISTINGS, LEASED_LISTINGS + 3).map((t) => t.id);
+  await client.query(BROKER_LEADS, [seed, people.demo.broker.id, brokerListings, today, leadTenants]);
+  await client.query(BROKER_APPLICATIONS, [seed, leadTenants.slice(0, 2), today, brokerListings[0]]);
   await client.query(`set local session_replication_role = origin`);
   const managers = people.byRole.property_manager;
   const landlords = [people.demo.landlord, ...people.byRole.landlord.filter((l) => !l.demo).slice(0, 4)];

@@ -164,5 +164,12 @@ describe('seed (default size)', () => {
         where not exists (select 1 from public.maintenance_request_events e where e.request_id = r.id and e.action = 'raised')`,
     );
     expect(history?.missing, 'every seeded request has its raised entry').toBe(0);
+    const [leads] = await query<{ visits: number; applications: number }>(
+      `select (select count(*)::int from public.property_visits v join public.properties p on p.id = v.property_id where p.listed_by = u.id) as visits,
+              (select count(*)::int from public.property_applications a join public.properties p on p.id = a.property_id where p.listed_by = u.id) as applications
+         from auth.users u where u.email = $1`,
+      [email('broker')],
+    );
+    expect(leads, 'the demo broker has leads on their listings').toEqual({ visits: 6, applications: 2 });
   });
 });
