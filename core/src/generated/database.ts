@@ -1630,6 +1630,15 @@ export type Database = {
         }
         Returns: boolean
       }
+      lead_contacts: {
+        Args: never
+        Returns: Array<{
+          user_id: string | null
+          full_name: string | null
+          phone: string | null
+          email: string | null
+        }>
+      }
       lease_parties: {
         Args: never
         Returns: Array<{
