@@ -57,8 +57,9 @@ test.describe('each role’s portal opens with real data', () => {
     await expect(page.getByRole('table', { name: 'Managed rental applications' })).toBeVisible();
     await opens(page, '/portal/broker/managed-rentals?tab=manage', 'Managed rentals', true);
     await expect(page.getByRole('table', { name: /^RVL ledger of / }).first()).toBeVisible();
+    await opens(page, '/portal/broker/leads', 'Leads');
+    await expect(page.getByRole('table', { name: 'Leads' }).getByRole('row')).toHaveCount(9);
     for (const [path, heading] of [
-      ['/portal/broker/leads', 'Leads'],
       ['/portal/broker/documents', 'Documents'],
       ['/portal/broker/settings', 'Broker settings'],
       ['/portal/broker/affiliate', 'Affiliate standing'],

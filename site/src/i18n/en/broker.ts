@@ -62,6 +62,7 @@ export const broker = {
   'broker.leads.visit': 'Visit',
   'broker.leads.virtualVisit': 'Virtual visit',
   'broker.leads.application': 'Application',
+  'broker.leads.who': 'Who',
   'broker.leads.status': 'Status',
   'broker.leads.date': 'Visit or move-in date',
   'broker.leads.received': 'Received',

@@ -44,6 +44,25 @@ export function BrokerLeads({ state, t }: { state: Loaded<Lead[]>; t: Translate 
                   : t('broker.leads.application'),
             },
             {
+              header: t('broker.leads.who'),
+              cell: (lead) =>
+                lead.contact ? (
+                  <>
+                    {lead.contact.full_name ?? '—'}
+                    {lead.contact.phone && (
+                      <>
+                        <br />
+                        <a href={`tel:${lead.contact.phone.replace(/\s+/g, '')}`}>
+                          {lead.contact.phone}
+                        </a>
+                      </>
+                    )}
+                  </>
+                ) : (
+                  '—'
+                ),
+            },
+            {
               header: t('broker.leads.status'),
               cell: (lead) => <StatusBadge status={lead.status} />,
             },

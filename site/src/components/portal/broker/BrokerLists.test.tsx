@@ -17,6 +17,12 @@ describe('broker leads', () => {
         .getAttribute('href'),
     ).toBe('/property/p1');
     expect(rows[1]?.textContent).toContain('Virtual visit');
+    expect(rows[1]?.textContent).toContain('Meghna Pillai');
+    expect(
+      within(rows[1] as HTMLElement)
+        .getByRole('link', { name: '+91 90080 12345' })
+        .getAttribute('href'),
+    ).toBe('tel:+919008012345');
     expect(within(rows[1] as HTMLElement).getByText('Scheduled').className).toContain(
       'status--blue',
     );

@@ -15,6 +15,8 @@ export interface Lead {
   property_id: string;
   property_title: string;
   status: string;
+  /** Who asked, from lead_contacts; null when their profile has no name. */
+  contact: { full_name: string | null; phone: string | null } | null;
   /** Visit: when it is scheduled; application: the move-in date. */
   date: string | null;
   visit_type: string | null;
@@ -116,22 +118,34 @@ export function loadLeads(client: SupabaseClient, userId: string): Promise<Loade
     const ids = properties.map((p) => p.id as string);
     if (ids.length === 0) return [];
     const titles = new Map(properties.map((p) => [p.id as string, p.title as string]));
-    const [visits, applications] = await Promise.all([
+    const [visits, applications, contacts] = await Promise.all([
       client
         .from('property_visits')
-        .select('id, property_id, status, visit_type, scheduled_date, notes, created_at')
+        .select('id, property_id, user_id, status, visit_type, scheduled_date, notes, created_at')
         .in('property_id', ids)
         .order('created_at', { ascending: false })
         .limit(LIMIT)
         .abortSignal(signal()),
       client
         .from('property_applications')
-        .select('id, property_id, status, move_in_date, notes, created_at')
+        .select('id, property_id, user_id, status, move_in_date, notes, created_at')
         .in('property_id', ids)
         .order('created_at', { ascending: false })
         .limit(LIMIT)
         .abortSignal(signal()),
+      client.rpc('lead_contacts').abortSignal(signal()),
     ]);
+    if (contacts.error) throw contacts.error;
+    const who = new Map(
+      (
+        (contacts.data ?? []) as {
+          user_id: string;
+          full_name: string | null;
+          phone: string | null;
+        }[]
+      ).map((c) => [c.user_id, c]),
+    );
+    const contact = (userId: string) => who.get(userId) ?? null;
     const leads: Lead[] = [
       ...rows(visits).map((v) => ({
         id: v.id,
@@ -139,6 +153,7 @@ export function loadLeads(client: SupabaseClient, userId: string): Promise<Loade
         property_id: v.property_id,
         property_title: titles.get(v.property_id) ?? '',
         status: v.status,
+        contact: contact(v.user_id),
         date: v.scheduled_date,
         visit_type: v.visit_type,
         notes: v.notes,
@@ -150,6 +165,7 @@ export function loadLeads(client: SupabaseClient, userId: string): Promise<Loade
         property_id: a.property_id,
         property_title: titles.get(a.property_id) ?? '',
         status: a.status,
+        contact: contact(a.user_id),
         date: a.move_in_date,
         visit_type: null,
         notes: a.notes,
