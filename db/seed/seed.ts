@@ -11,6 +11,7 @@ import { makeNetwork } from './network.ts';
 import { makePeople } from './people.ts';
 import { Random, seedUuid } from './random.ts';
 import { insertRows, TableRows } from './rows.ts';
+import { insertTenancies } from './tenancies.ts';
 import { makeUsers, upsertProfiles } from './users.ts';
 
 export { DEMO_ACCOUNTS } from './accounts.ts';
@@ -109,6 +110,7 @@ export async function seed(url: string, options: SeedOptions = {}): Promise<Seed
     };
     await ((options.bulk ?? listings >= BULK_FROM) ? bulkLoad(client, load, log) : load());
     await insertRows(client, 'public.maintenance_requests', out.get('public.maintenance_requests'));
+    await insertTenancies(client, { seed: seedText, today, people });
     await client.query('commit');
     // Fresh statistics, so the first searches after a bulk load are planned on real numbers
     // rather than waiting for autovacuum.

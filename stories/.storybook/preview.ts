@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 // The site's design tokens and the server-rendered components' styles.
 import '@rentals/site/styles/global.css';
+// Buttons, cards, forms and badges of the portal screens.
+import '@rentals/site/styles/portal.css';
 
 const preview: Preview = {
   parameters: {

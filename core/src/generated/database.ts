@@ -428,6 +428,69 @@ export type Database = {
         }
         Relationships: []
       }
+      leases: {
+        Row: {
+          id: string
+          property_id: string
+          tenant_id: string
+          application_id: string | null
+          start_date: string
+          end_date: string | null
+          monthly_rent: number
+          security_deposit: number
+          rent_due_day: number
+          notice_period_days: number
+          terms: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          property_id: string
+          tenant_id: string
+          application_id?: string | null
+          start_date: string
+          end_date?: string | null
+          monthly_rent: number
+          security_deposit?: number
+          rent_due_day?: number
+          notice_period_days?: number
+          terms?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          property_id?: string
+          tenant_id?: string
+          application_id?: string | null
+          start_date?: string
+          end_date?: string | null
+          monthly_rent?: number
+          security_deposit?: number
+          rent_due_day?: number
+          notice_period_days?: number
+          terms?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "leases_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "property_applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "leases_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       localities: {
         Row: {
           id: string
@@ -457,6 +520,47 @@ export type Database = {
           },
         ]
       }
+      maintenance_request_events: {
+        Row: {
+          id: string
+          request_id: string
+          actor_id: string | null
+          action: string
+          status: Database["public"]["Enums"]["maintenance_status"]
+          assigned_to: string | null
+          note: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          request_id: string
+          actor_id?: string | null
+          action: string
+          status: Database["public"]["Enums"]["maintenance_status"]
+          assigned_to?: string | null
+          note?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          request_id?: string
+          actor_id?: string | null
+          action?: string
+          status?: Database["public"]["Enums"]["maintenance_status"]
+          assigned_to?: string | null
+          note?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "maintenance_request_events_request_id_fkey"
+            columns: ["request_id"]
+            isOneToOne: false
+            referencedRelation: "maintenance_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       maintenance_requests: {
         Row: {
           id: string
@@ -467,6 +571,10 @@ export type Database = {
           status: Database["public"]["Enums"]["maintenance_status"]
           created_at: string
           updated_at: string
+          assigned_to: string | null
+          assigned_at: string | null
+          closed_at: string | null
+          resolution: string | null
         }
         Insert: {
           id?: string
@@ -477,6 +585,10 @@ export type Database = {
           status?: Database["public"]["Enums"]["maintenance_status"]
           created_at?: string
           updated_at?: string
+          assigned_to?: string | null
+          assigned_at?: string | null
+          closed_at?: string | null
+          resolution?: string | null
         }
         Update: {
           id?: string
@@ -487,6 +599,10 @@ export type Database = {
           status?: Database["public"]["Enums"]["maintenance_status"]
           created_at?: string
           updated_at?: string
+          assigned_to?: string | null
+          assigned_at?: string | null
+          closed_at?: string | null
+          resolution?: string | null
         }
         Relationships: [
           {
@@ -1123,6 +1239,30 @@ export type Database = {
           },
         ]
       }
+      property_manager_landlords: {
+        Row: {
+          id: string
+          manager_id: string
+          landlord_id: string
+          appointed_by_admin_id: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          manager_id: string
+          landlord_id: string
+          appointed_by_admin_id?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          manager_id?: string
+          landlord_id?: string
+          appointed_by_admin_id?: string | null
+          created_at?: string
+        }
+        Relationships: []
+      }
       property_visits: {
         Row: {
           id: string
@@ -1219,6 +1359,56 @@ export type Database = {
             columns: ["property_id"]
             isOneToOne: false
             referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      rent_payments: {
+        Row: {
+          id: string
+          lease_id: string
+          month: string
+          amount: number
+          due_date: string
+          status: Database["public"]["Enums"]["rent_payment_status"]
+          paid_on: string | null
+          payment_mode: Database["public"]["Enums"]["payment_mode"] | null
+          reference: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          lease_id: string
+          month: string
+          amount: number
+          due_date: string
+          status?: Database["public"]["Enums"]["rent_payment_status"]
+          paid_on?: string | null
+          payment_mode?: Database["public"]["Enums"]["payment_mode"] | null
+          reference?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          lease_id?: string
+          month?: string
+          amount?: number
+          due_date?: string
+          status?: Database["public"]["Enums"]["rent_payment_status"]
+          paid_on?: string | null
+          payment_mode?: Database["public"]["Enums"]["payment_mode"] | null
+          reference?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "rent_payments_lease_id_fkey"
+            columns: ["lease_id"]
+            isOneToOne: false
+            referencedRelation: "leases"
             referencedColumns: ["id"]
           },
         ]
@@ -1525,12 +1715,26 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["properties"]["Row"]
       }
+      assign_maintenance_request: {
+        Args: {
+          _request_id: string
+          _assignee_id?: string
+        }
+        Returns: Database["public"]["Tables"]["maintenance_requests"]["Row"]
+      }
       assign_role: {
         Args: {
           _user_id: string
           _role: Database["public"]["Enums"]["app_role"]
         }
         Returns: Database["public"]["Tables"]["user_roles"]["Row"]
+      }
+      close_maintenance_request: {
+        Args: {
+          _request_id: string
+          _resolution: string
+        }
+        Returns: Database["public"]["Tables"]["maintenance_requests"]["Row"]
       }
       decline_managed_application: {
         Args: {
@@ -1569,11 +1773,32 @@ export type Database = {
           email: string | null
         }>
       }
+      lease_parties: {
+        Args: never
+        Returns: Array<{
+          lease_id: string | null
+          tenant_id: string | null
+          tenant_name: string | null
+          tenant_email: string | null
+          tenant_phone: string | null
+          owner_id: string | null
+          owner_name: string | null
+          owner_phone: string | null
+        }>
+      }
+      leased_property_ids: {
+        Args: never
+        Returns: string[]
+      }
       list_property: {
         Args: {
           _listing: Json
         }
         Returns: Database["public"]["Tables"]["properties"]["Row"]
+      }
+      managed_landlord_ids: {
+        Args: never
+        Returns: string[]
       }
       mark_rvl_payment_paid: {
         Args: {
@@ -1582,6 +1807,19 @@ export type Database = {
           _rvl_amount?: number
         }
         Returns: Database["public"]["Tables"]["managed_property_rvl_payments"]["Row"]
+      }
+      portfolio_contacts: {
+        Args: never
+        Returns: Array<{
+          id: string | null
+          manager_id: string | null
+          manager_name: string | null
+          manager_phone: string | null
+          landlord_id: string | null
+          landlord_name: string | null
+          landlord_phone: string | null
+          created_at: string | null
+        }>
       }
       property_lister: {
         Args: {
@@ -1592,6 +1830,14 @@ export type Database = {
           lister_kind: string | null
           member_since: string | null
         }>
+      }
+      raise_maintenance_request: {
+        Args: {
+          _property_id: string
+          _title: string
+          _description?: string
+        }
+        Returns: Database["public"]["Tables"]["maintenance_requests"]["Row"]
       }
       record_property_view: {
         Args: {
@@ -1701,6 +1947,7 @@ export type Database = {
       payment_status: "pending" | "succeeded" | "failed"
       property_availability: "available" | "rented" | "maintenance" | "booked" | "unavailable"
       property_type: "Apartment" | "Villa" | "Independent House" | "Studio" | "Penthouse" | "Duplex" | "Triplex"
+      rent_payment_status: "due" | "paid"
       rvl_payment_status: "paid" | "pending"
       security_deposit_type: "refundable" | "non_refundable"
       shadow_balancing_action: "enabled" | "modified" | "disabled"
@@ -1737,6 +1984,7 @@ export const Constants = {
       payment_status: ["pending","succeeded","failed"],
       property_availability: ["available","rented","maintenance","booked","unavailable"],
       property_type: ["Apartment","Villa","Independent House","Studio","Penthouse","Duplex","Triplex"],
+      rent_payment_status: ["due","paid"],
       rvl_payment_status: ["paid","pending"],
       security_deposit_type: ["refundable","non_refundable"],
       shadow_balancing_action: ["enabled","modified","disabled"],

@@ -82,3 +82,14 @@ export const VISIT_TIME_REQUIRED = 'Choose a time for the visit';
 export const MOVE_IN_DATE_REQUIRED = 'Choose your move-in date';
 export const MOVE_IN_DATE_IN_PAST = 'Choose today or a later day';
 export const NOTES_TOO_LONG = 'Notes must be at most 1,000 characters';
+// Broker registration steps (/register/broker/step1, /step2, /payment).
+export const PHONE_REQUIRED = 'Phone number is required';
+export const TERMS_REQUIRED = 'Accept the broker programme terms to continue';
+export const UPI_REFERENCE_INVALID = 'Enter the 12-digit UPI transaction reference (UTR)';
+export const BROKER_PAYMENT_METHOD = 'Choose UPI or cash';
+
+// Maintenance requests (public.raise_maintenance_request, close_maintenance_request): the database's texts.
+export const MAINTENANCE_PROPERTY_REQUIRED = 'Property id is required';
+export const MAINTENANCE_TITLE_TOO_LONG = 'Title must be at most 120 characters';
+export const MAINTENANCE_DESCRIPTION_TOO_LONG = 'Description must be at most 2,000 characters';
+export const MAINTENANCE_RESOLUTION_REQUIRED = 'Describe how the request was resolved';

@@ -16,8 +16,9 @@ async function one(client: pg.Client, sql: string, params: unknown[]): Promise<s
 }
 
 /**
- * A small world written as the owner: a landlord with a listed and an unlisted property, a tenant
- * who visits, applies, shortlists and raises maintenance, a broker with a managed application for
+ * A small world written as the owner: a landlord with a listed and an unlisted property, whose
+ * portfolio the property manager looks after, a tenant who visits, applies, shortlists, leases the
+ * unlisted (rented) property, owes its rent and raises maintenance, a broker with a managed application for
  * the landlord, an affiliate with shadow power, and one row in every admin table.
  */
 export async function createFixture(client: pg.Client): Promise<Fixture> {
@@ -29,7 +30,7 @@ export async function createFixture(client: pg.Client): Promise<Fixture> {
       roles: [person as AppRole],
     });
   }
-  const { tenant, landlord, broker, affiliate, admin } = people;
+  const { tenant, landlord, broker, affiliate, property_manager: manager, admin } = people;
   const ids: Record<string, string> = {};
   await client.query(`insert into public.cities (id, name, state) values ('bengaluru', 'Bengaluru', 'Karnataka')`);
   ids.locality = await one(client, `insert into public.localities (city_id, name) values ('bengaluru', 'Indiranagar') returning id`, []);
@@ -48,6 +49,14 @@ export async function createFixture(client: pg.Client): Promise<Fixture> {
   await client.query(`insert into public.recently_viewed_properties (user_id, property_id) values ($1, $2)`, [tenant.id, ids.listed]);
   ids.search = await one(client, `insert into public.recent_searches (user_id, label) values ($1, '2 BHK in Indiranagar') returning id`, [tenant.id]);
   ids.maintenance = await one(client, `insert into public.maintenance_requests (property_id, raised_by, title) values ($1, $2, 'Leaking tap') returning id`, [ids.listed, tenant.id]);
+  ids.maintenanceEvent = await one(client, `insert into public.maintenance_request_events (request_id, actor_id, action, status) values ($1, $2, 'raised', 'open') returning id`, [ids.maintenance, tenant.id]);
+  ids.appointment = await one(client, `insert into public.property_manager_landlords (manager_id, landlord_id) values ($1, $2) returning id`, [manager.id, landlord.id]);
+  ids.lease = await one(
+    client,
+    `insert into public.leases (property_id, tenant_id, application_id, start_date, monthly_rent) values ($1, $2, $3, '2026-01-01', 45000) returning id`,
+    [ids.unlisted, tenant.id, ids.application],
+  );
+  ids.rent = await one(client, `insert into public.rent_payments (lease_id, month, amount, due_date) values ($1, '2026-10-01', 45000, '2026-10-05') returning id`, [ids.lease]);
 
   ids.broker = await one(client, `insert into public.brokers (user_id, name) values ($1, 'Matrix Broker') returning id`, [broker.id]);
   ids.shadowAudit = await one(client, `insert into public.shadow_balancing_audit (broker_id, admin_user_id, action) values ($1, $2, 'enabled') returning id`, [ids.broker, admin.id]);

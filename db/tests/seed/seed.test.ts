@@ -139,4 +139,37 @@ describe('seed (default size)', () => {
     );
     expect(row?.depth, 'tree depth').toBeGreaterThanOrEqual(10);
   });
+
+  it('gives the demo tenant a current lease from the demo landlord, with rent paid up to last month, and the demo manager that portfolio', async () => {
+    const email = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)?.email;
+    const [lease] = await query<{ owner: string; start_date: string; end_date: string; rented: boolean; months: number; due: number }>(
+      `select o.email as owner, l.start_date::text, l.end_date::text, p.availability = 'rented' as rented,
+              (select count(*)::int from public.rent_payments r where r.lease_id = l.id) as months,
+              (select count(*)::int from public.rent_payments r where r.lease_id = l.id and r.status = 'due') as due
+         from public.leases l join auth.users t on t.id = l.tenant_id
+         join public.properties p on p.id = l.property_id join auth.users o on o.id = p.listed_by
+        where t.email = $1`,
+      [email('tenant')],
+    );
+    expect(lease, 'the demo tenant has a lease').toMatchObject({ owner: email('landlord'), start_date: '2026-03-01', end_date: '2027-01-31', rented: true });
+    expect([lease?.months, lease?.due], 'rent rows March to November, November still due').toEqual([9, 1]);
+    const [appointment] = await query<{ n: number }>(
+      `select count(*)::int as n from public.property_manager_landlords a join auth.users m on m.id = a.manager_id
+         join auth.users l on l.id = a.landlord_id where m.email = $1 and l.email = $2`,
+      [email('property_manager'), email('landlord')],
+    );
+    expect(appointment?.n, 'the demo manager looks after the demo landlord').toBe(1);
+    const [history] = await query<{ missing: number }>(
+      `select count(*)::int as missing from public.maintenance_requests r
+        where not exists (select 1 from public.maintenance_request_events e where e.request_id = r.id and e.action = 'raised')`,
+    );
+    expect(history?.missing, 'every seeded request has its raised entry').toBe(0);
+    const [leads] = await query<{ visits: number; applications: number }>(
+      `select (select count(*)::int from public.property_visits v join public.properties p on p.id = v.property_id where p.listed_by = u.id) as visits,
+              (select count(*)::int from public.property_applications a join public.properties p on p.id = a.property_id where p.listed_by = u.id) as applications
+         from auth.users u where u.email = $1`,
+      [email('broker')],
+    );
+    expect(leads, 'the demo broker has leads on their listings').toEqual({ visits: 6, applications: 2 });
+  });
 });

@@ -9,6 +9,10 @@ import { marketing as enMarketing } from './en/marketing.ts';
 import { notFound as enNotFound } from './en/notFound.ts';
 import { portal as enPortal } from './en/portal.ts';
 import { user as enUser } from './en/user.ts';
+import { register as enRegister } from './en/register.ts';
+import { broker as enBroker } from './en/broker.ts';
+import { owner as enOwner } from './en/owner.ts';
+import { tenant as enTenant } from './en/tenant.ts';
 import { listing as enListing } from './en/listing.ts';
 import { search as enSearch } from './en/search.ts';
 import { shell as enShell } from './en/shell.ts';
@@ -34,6 +38,10 @@ export const en = {
   ...enContact,
   ...enPortal,
   ...enUser,
+  ...enRegister,
+  ...enBroker,
+  ...enOwner,
+  ...enTenant,
   ...enListing,
 };
 

@@ -27,6 +27,16 @@ describe('sidebar groups', () => {
     expect(groupIds([])).toContain('managed-rentals');
   });
 
+  it("links each role's own pages: broker, landlord, property manager and tenant", () => {
+    expect(hrefs(['broker'])).toEqual(expect.arrayContaining(['/portal/broker/leads', '/portal/broker/managed-rentals', '/portal/broker/submit-property']));
+    expect(hrefs(['landlord'])).toEqual(expect.arrayContaining(['/portal/landlord/properties', '/portal/landlord/maintenance', '/portal/landlord/managed-rentals']));
+    expect(hrefs(['landlord'])).not.toContain('/portal/manager/properties');
+    expect(hrefs(['property_manager'])).toEqual(expect.arrayContaining(['/portal/manager/tenants', '/portal/manager/financials', '/property-manager']));
+    expect(hrefs(['admin'])).toContain('/property-manager');
+    expect(hrefs(['tenant'])).toEqual(expect.arrayContaining(['/portal/tenant/lease', '/portal/tenant/payments', '/portal/tenant/maintenance', '/portal/tenant/documents']));
+    expect(hrefs(['tenant'])).not.toContain('/portal/broker/leads');
+  });
+
   it('offers the affiliate programme to non-affiliates and the dashboard to affiliates', () => {
     expect(hrefs(['user'])).toContain('/register/affiliate');
     expect(hrefs(['affiliate'])).toContain('/portal/affiliate/dashboard');
@@ -41,7 +51,8 @@ describe('sidebar groups', () => {
   it('marks the deepest matching link as the current page', () => {
     expect(currentHref(SIDEBAR_GROUPS, '/portal/user/saved')).toBe('/portal/user/saved');
     expect(currentHref(SIDEBAR_GROUPS, '/portal/user')).toBe('/portal/user');
-    expect(currentHref(SIDEBAR_GROUPS, '/portal/broker/leads')).toBe('/portal/broker');
+    expect(currentHref(SIDEBAR_GROUPS, '/portal/broker/leads')).toBe('/portal/broker/leads');
+    expect(currentHref(SIDEBAR_GROUPS, '/portal/broker/nothing-here')).toBe('/portal/broker');
     expect(currentHref(SIDEBAR_GROUPS, '/about')).toBeNull();
   });
 });

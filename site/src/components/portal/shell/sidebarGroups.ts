@@ -81,7 +81,62 @@ const ACCOUNT: SidebarGroup = {
   ],
 };
 
-export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [DASHBOARD, ACTIVITIES, PROPERTIES, MANAGED_RENTALS, AFFILIATE, ACCOUNT];
+const BROKER: SidebarGroup = {
+  id: 'broker',
+  label: 'broker.nav.group',
+  items: [
+    { href: '/portal/broker/leads', label: 'broker.nav.leads', roles: ['broker'] },
+    { href: '/portal/broker/commissions', label: 'broker.nav.commissions', roles: ['broker'] },
+    { href: '/portal/broker/performance', label: 'broker.nav.performance', roles: ['broker'] },
+    { href: '/portal/broker/managed-rentals', label: 'broker.nav.managedRentals', roles: ['broker'] },
+    { href: '/portal/broker/managed-rental-affiliate', label: 'broker.nav.managedRentalAffiliate', roles: ['broker'] },
+    { href: '/portal/broker/affiliate', label: 'broker.nav.affiliate', roles: ['broker'] },
+    { href: '/portal/broker/documents', label: 'broker.nav.documents', roles: ['broker'] },
+    { href: '/portal/broker/settings', label: 'broker.nav.settings', roles: ['broker'] },
+    { href: '/portal/broker/submit-property', label: 'broker.nav.submitProperty', roles: ['broker'] },
+  ],
+};
+
+/** The landlord's and the property manager's pages: the same screens over their own portfolio. */
+const OWNER_PAGES = [
+  ['properties', 'owner.nav.properties'],
+  ['tenants', 'owner.nav.tenants'],
+  ['financials', 'owner.nav.financials'],
+  ['reports', 'owner.nav.reports'],
+  ['documents', 'owner.nav.documents'],
+  ['maintenance', 'owner.nav.maintenance'],
+  ['managed-rentals', 'owner.nav.managedRentals'],
+] as const satisfies readonly (readonly [string, MessageKey])[];
+
+const LANDLORD: SidebarGroup = {
+  id: 'landlord',
+  label: 'owner.nav.landlordGroup',
+  items: OWNER_PAGES.map(([page, label]) => ({ href: `/portal/landlord/${page}`, label, roles: ['landlord'] })),
+};
+
+const MANAGER: SidebarGroup = {
+  id: 'manager',
+  label: 'owner.nav.managerGroup',
+  items: [
+    ...OWNER_PAGES.map(([page, label]) => ({ href: `/portal/manager/${page}`, label, roles: ['property_manager'] })),
+    { href: '/property-manager', label: 'owner.nav.portfolios', roles: ['property_manager', 'admin'] },
+  ],
+};
+
+const TENANT: SidebarGroup = {
+  id: 'tenant',
+  label: 'tenant.nav.group',
+  items: [
+    { href: '/portal/tenant/lease', label: 'tenant.nav.lease', roles: ['tenant'] },
+    { href: '/portal/tenant/payments', label: 'tenant.nav.payments', roles: ['tenant'] },
+    { href: '/portal/tenant/maintenance', label: 'tenant.nav.maintenance', roles: ['tenant'] },
+    { href: '/portal/tenant/documents', label: 'tenant.nav.documents', roles: ['tenant'] },
+  ],
+};
+
+export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
+  DASHBOARD, BROKER, LANDLORD, MANAGER, TENANT, ACTIVITIES, PROPERTIES, MANAGED_RENTALS, AFFILIATE, ACCOUNT,
+];
 
 /** The groups and items a person with these roles sees, in order; empty groups dropped. */
 export function visibleGroups(roles: readonly string[], groups: readonly SidebarGroup[] = SIDEBAR_GROUPS): SidebarGroup[] {

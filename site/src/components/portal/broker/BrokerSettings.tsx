@@ -1,0 +1,123 @@
+// The broker's settings: the name, mobile number and city shown to leads (the columns a broker may
+// change), and the registration details, which only an admin's activation writes.
+import { formatDate } from '@rentals/core/format';
+import type { MessageKey } from '../../../i18n/catalogue.ts';
+import type { Translate } from '../../../i18n/t.ts';
+import type { Loaded } from '../../../lib/portal/loaded.ts';
+import type { OwnBroker } from '../../../lib/portal/broker/brokerOverview.ts';
+import { ErrorSummary, Field } from '../data/Field.tsx';
+import { ErrorState, PageHeading } from '../ui/States.tsx';
+
+export interface BrokerSettingsProps {
+  state: Loaded<OwnBroker>;
+  /** What was posted, when it is sent back with errors. */
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+  t: Translate;
+}
+
+export function BrokerSettings({ state, values, errors = {}, t }: BrokerSettingsProps) {
+  if (state.status === 'error') {
+    return (
+      <>
+        <PageHeading title={t('broker.settings.title')} />
+        <ErrorState
+          text={t(state.message)}
+          retryLabel={t('portal.retry')}
+          retryHref="/portal/broker/settings"
+        />
+      </>
+    );
+  }
+  const broker = state.data;
+  const value = (key: 'name' | 'phone' | 'city') => values?.[key] ?? broker[key] ?? '';
+  return (
+    <>
+      <PageHeading title={t('broker.settings.title')} intro={t('broker.settings.intro')} />
+      <form className="form" method="post" action="/portal/broker/settings" noValidate>
+        <ErrorSummary
+          heading={t('register.form.errorHeading')}
+          errors={errors}
+          idPrefix="settings"
+        />
+        <fieldset>
+          <legend>{t('broker.settings.contact')}</legend>
+          <Field
+            id="settings-name"
+            name="name"
+            label={t('register.details.name')}
+            error={errors.name}
+            required
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                autoComplete="name"
+                maxLength={100}
+                defaultValue={value('name')}
+              />
+            )}
+          </Field>
+          <Field
+            id="settings-phone"
+            name="phone"
+            label={t('register.details.phone')}
+            error={errors.phone}
+            required
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={20}
+                defaultValue={value('phone')}
+              />
+            )}
+          </Field>
+          <Field
+            id="settings-city"
+            name="city"
+            label={t('register.details.city')}
+            error={errors.city}
+            required
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                autoComplete="address-level2"
+                maxLength={100}
+                defaultValue={value('city')}
+              />
+            )}
+          </Field>
+        </fieldset>
+        <div className="actions">
+          <button type="submit" className="button" data-pending-label={t('register.form.saving')}>
+            {t('broker.settings.save')}
+          </button>
+        </div>
+      </form>
+      <section className="card" aria-labelledby="settings-registration">
+        <h2 id="settings-registration">{t('broker.settings.registration')}</h2>
+        <dl className="definition-list">
+          <dt>{t('broker.settings.status')}</dt>
+          <dd>{t(broker.activated ? 'broker.settings.active' : 'broker.settings.pending')}</dd>
+          <dt>{t('register.broker.paymentMethod')}</dt>
+          <dd>
+            {broker.reg_payment_mode
+              ? t(`register.method.${broker.reg_payment_mode}` as MessageKey)
+              : '—'}
+          </dd>
+          <dt>{t('register.broker.reference')}</dt>
+          <dd>{broker.reg_payment_ref ?? '—'}</dd>
+          <dt>{t('register.broker.activated')}</dt>
+          <dd>{formatDate(broker.reg_paid_at)}</dd>
+        </dl>
+      </section>
+    </>
+  );
+}

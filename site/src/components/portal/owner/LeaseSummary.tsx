@@ -1,0 +1,40 @@
+// The terms of one lease as a document: parties, property, period, rent, deposit, due day, notice,
+// terms. Used by the owner's and the tenant's documents and the tenant's lease page.
+import { formatDate, formatRupees } from '@rentals/core/format';
+import type { Translate } from '../../../i18n/t.ts';
+import type { Lease, LeaseParty } from '../../../lib/portal/owner/portfolio.ts';
+
+export function LeaseSummary({
+  lease,
+  party,
+  propertyTitle,
+  t,
+}: {
+  lease: Lease;
+  party: LeaseParty | null;
+  propertyTitle: string;
+  t: Translate;
+}) {
+  return (
+    <dl className="definition-list">
+      <dt>{t('lease.property')}</dt>
+      <dd>{propertyTitle}</dd>
+      <dt>{t('lease.owner')}</dt>
+      <dd>{[party?.owner_name, party?.owner_phone].filter(Boolean).join(', ') || '—'}</dd>
+      <dt>{t('lease.tenant')}</dt>
+      <dd>{[party?.tenant_name, party?.tenant_phone].filter(Boolean).join(', ') || '—'}</dd>
+      <dt>{t('lease.period')}</dt>
+      <dd>{`${formatDate(lease.start_date)} – ${formatDate(lease.end_date)}`}</dd>
+      <dt>{t('lease.rent')}</dt>
+      <dd>{formatRupees(lease.monthly_rent)}</dd>
+      <dt>{t('lease.deposit')}</dt>
+      <dd>{formatRupees(lease.security_deposit)}</dd>
+      <dt>{t('lease.dueDay')}</dt>
+      <dd>{t('lease.dueDayValue', { day: lease.rent_due_day })}</dd>
+      <dt>{t('lease.notice')}</dt>
+      <dd>{t('lease.noticeValue', { days: lease.notice_period_days })}</dd>
+      <dt>{t('lease.terms')}</dt>
+      <dd>{lease.terms ?? '—'}</dd>
+    </dl>
+  );
+}

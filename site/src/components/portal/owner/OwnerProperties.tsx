@@ -1,0 +1,67 @@
+// The portfolio's listings: where, rent, availability, verification, and who rents it until when.
+import { formatDate, formatRupees } from '@rentals/core/format';
+import { leaseState } from '../../../lib/portal/owner/derive.ts';
+import { RecordTable } from '../data/RecordTable.tsx';
+import { StatusBadge } from '../ui/Badge.tsx';
+import { EmptyState } from '../ui/States.tsx';
+import { OwnerFrame, type OwnerScreenProps } from './OwnerFrame.tsx';
+
+export function OwnerProperties(props: OwnerScreenProps) {
+  const { t, today } = props;
+  return (
+    <OwnerFrame {...props} title="owner.properties.title" page="properties">
+      {(data) => {
+        if (data.properties.length === 0)
+          return (
+            <EmptyState
+              text={t('owner.properties.empty')}
+              action={{ href: '/properties/create', label: t('owner.properties.add') }}
+            />
+          );
+        const current = new Map(
+          data.tenancies
+            .filter((x) => leaseState(x.lease, today) === 'active')
+            .map((x) => [x.lease.property_id, x]),
+        );
+        return (
+          <RecordTable
+            caption={t('owner.properties.title')}
+            rows={data.properties}
+            rowKey={(p) => p.id}
+            columns={[
+              {
+                header: t('owner.properties.property'),
+                cell: (p) => <a href={`/property/${p.id}`}>{p.title}</a>,
+              },
+              {
+                header: t('owner.properties.location'),
+                cell: (p) => [p.locality, p.city].filter(Boolean).join(', '),
+              },
+              {
+                header: t('owner.properties.rent'),
+                cell: (p) => formatRupees(p.rent),
+                numeric: true,
+              },
+              {
+                header: t('owner.properties.availability'),
+                cell: (p) => <StatusBadge status={p.availability} />,
+              },
+              {
+                header: t('owner.properties.verified'),
+                cell: (p) => t(p.verified ? 'owner.properties.yes' : 'owner.properties.awaiting'),
+              },
+              {
+                header: t('owner.properties.tenant'),
+                cell: (p) => current.get(p.id)?.party?.tenant_name ?? '—',
+              },
+              {
+                header: t('owner.properties.leaseEnds'),
+                cell: (p) => formatDate(current.get(p.id)?.lease.end_date),
+              },
+            ]}
+          />
+        );
+      }}
+    </OwnerFrame>
+  );
+}

@@ -1,0 +1,82 @@
+// The tenant's rent, month by month for each lease: amount, due date, paid, due or overdue, and how
+// and when it was paid.
+import { formatDate, formatMonth, formatRupees } from '@rentals/core/format';
+import type { MessageKey } from '../../../i18n/catalogue.ts';
+import { rentState, stateColorStatus } from '../../../lib/portal/owner/derive.ts';
+import { RecordTable } from '../data/RecordTable.tsx';
+import { StatusBadge } from '../ui/Badge.tsx';
+import { EmptyState } from '../ui/States.tsx';
+import { TenantFrame, type TenantScreenProps } from './TenantFrame.tsx';
+
+export function TenantPayments(props: TenantScreenProps) {
+  const { t, today } = props;
+  return (
+    <TenantFrame
+      {...props}
+      title="tenant.payments.title"
+      intro="tenant.payments.intro"
+      page="payments"
+    >
+      {(data) => {
+        const unpaid = data.leases.flatMap((x) => x.rent).filter((r) => r.status !== 'paid');
+        return (
+          <>
+            <dl className="stat-grid">
+              <div className="stat">
+                <dt>{t('tenant.payments.outstanding')}</dt>
+                <dd>{formatRupees(unpaid.reduce((sum, r) => sum + Number(r.amount), 0))}</dd>
+              </div>
+              <div className="stat">
+                <dt>{t('tenant.payments.nextDue')}</dt>
+                <dd>{formatDate(unpaid.map((r) => r.due_date).sort()[0])}</dd>
+              </div>
+            </dl>
+            {data.leases.map((x) =>
+              x.rent.length === 0 ? (
+                <EmptyState key={x.lease.id} text={t('tenant.payments.empty')} />
+              ) : (
+                <RecordTable
+                  key={x.lease.id}
+                  caption={t('tenant.payments.caption', {
+                    property: x.property?.title ?? t('tenant.unavailableProperty'),
+                  })}
+                  showCaption
+                  rows={x.rent}
+                  rowKey={(r) => r.id}
+                  columns={[
+                    { header: t('managed.month'), cell: (r) => formatMonth(r.month) },
+                    {
+                      header: t('tenant.payments.amount'),
+                      cell: (r) => formatRupees(r.amount),
+                      numeric: true,
+                    },
+                    { header: t('owner.financials.dueDate'), cell: (r) => formatDate(r.due_date) },
+                    {
+                      header: t('tenant.status'),
+                      cell: (r) => {
+                        const s = rentState(r, today);
+                        return (
+                          <StatusBadge status={stateColorStatus(s)} label={t(`owner.rent.${s}`)} />
+                        );
+                      },
+                    },
+                    { header: t('managed.paidOn'), cell: (r) => formatDate(r.paid_on) },
+                    {
+                      header: t('tenant.payments.how'),
+                      cell: (r) =>
+                        r.payment_mode
+                          ? [t(`register.method.${r.payment_mode}` as MessageKey), r.reference]
+                              .filter(Boolean)
+                              .join(', ')
+                          : '—',
+                    },
+                  ]}
+                />
+              ),
+            )}
+          </>
+        );
+      }}
+    </TenantFrame>
+  );
+}

@@ -1,0 +1,115 @@
+// Step 3 of broker registration: how the ₹999 fee is paid (UPI with its reference, or cash), then
+// the registration itself (register_broker). The server's refusal shows above the form.
+import { formatRupees } from '@rentals/core/format';
+import { BROKER_REGISTRATION_FEE } from '@rentals/core/constants';
+import { COMPANY } from '../../marketing/company.ts';
+import type { Translate } from '../../i18n/t.ts';
+import { ErrorSummary, Field } from '../portal/data/Field.tsx';
+import { Notice } from '../portal/ui/Notice.tsx';
+import { RegistrationSteps } from './RegistrationSteps.tsx';
+
+export interface PaymentErrors {
+  provider?: string;
+  provider_payment_id?: string;
+}
+
+export interface BrokerPaymentFormProps {
+  values: { provider?: string; provider_payment_id?: string | null };
+  errors?: PaymentErrors;
+  /** Why register_broker refused, in the server's words. */
+  formError?: string;
+  t: Translate;
+}
+
+export function BrokerPaymentForm({ values, errors = {}, formError, t }: BrokerPaymentFormProps) {
+  const fee = formatRupees(BROKER_REGISTRATION_FEE);
+  const provider = values.provider ?? 'upi';
+  return (
+    <form className="form" method="post" action="/register/broker/payment" noValidate>
+      <RegistrationSteps current="payment" next="payment" t={t} />
+      {formError && <Notice kind="error" text={`${t('register.payment.failed')}: ${formError}`} />}
+      <ErrorSummary
+        heading={t('register.form.errorHeading')}
+        errors={{ ...errors }}
+        idPrefix="broker"
+      />
+      <fieldset
+        id="broker-provider"
+        aria-describedby={errors.provider ? 'broker-provider-error' : undefined}
+      >
+        <legend>{t('register.payment.legend', { fee })}</legend>
+        {errors.provider && (
+          <p className="field__error" id="broker-provider-error">
+            {errors.provider}
+          </p>
+        )}
+        <div className="field">
+          <label>
+            <input
+              type="radio"
+              name="provider"
+              value="upi"
+              defaultChecked={provider === 'upi'}
+              aria-describedby="broker-upi-hint"
+            />{' '}
+            {t('register.payment.upi')}
+          </label>
+          <p className="field__hint" id="broker-upi-hint">
+            {t('register.payment.upiHint', {
+              fee,
+              upiId: COMPANY.brokerFeeUpiId,
+              payee: COMPANY.brokerFeePayee,
+            })}
+          </p>
+        </div>
+        <Field
+          id="broker-provider_payment_id"
+          name="provider_payment_id"
+          label={t('register.payment.reference')}
+          error={errors.provider_payment_id}
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={20}
+              defaultValue={values.provider_payment_id ?? ''}
+            />
+          )}
+        </Field>
+        <div className="field">
+          <label>
+            <input
+              type="radio"
+              name="provider"
+              value="cash"
+              defaultChecked={provider === 'cash'}
+              aria-describedby="broker-cash-hint"
+            />{' '}
+            {t('register.payment.cash')}
+          </label>
+          <p className="field__hint" id="broker-cash-hint">
+            {t('register.payment.cashHint', {
+              fee,
+              city: COMPANY.city.split(',')[0] ?? COMPANY.city,
+            })}
+          </p>
+        </div>
+      </fieldset>
+      <div className="actions">
+        <a className="button button--ghost" href="/register/broker/step2">
+          {t('register.form.back')}
+        </a>
+        <button
+          type="submit"
+          className="button"
+          data-pending-label={t('register.payment.submitting')}
+        >
+          {t('register.payment.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

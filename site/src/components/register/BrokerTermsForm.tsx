@@ -1,0 +1,65 @@
+// Step 2 of broker registration: the programme's terms, accepted with a checkbox.
+import { formatRupees } from '@rentals/core/format';
+import { BROKER_REGISTRATION_FEE } from '@rentals/core/constants';
+import type { Translate } from '../../i18n/t.ts';
+import { ErrorSummary } from '../portal/data/Field.tsx';
+import { RegistrationSteps } from './RegistrationSteps.tsx';
+
+export interface BrokerTermsFormProps {
+  accepted: boolean;
+  error?: string;
+  t: Translate;
+}
+
+export function BrokerTermsForm({ accepted, error, t }: BrokerTermsFormProps) {
+  const fee = formatRupees(BROKER_REGISTRATION_FEE);
+  return (
+    <form className="form" method="post" action="/register/broker/step2" noValidate>
+      <RegistrationSteps current="step2" next="step2" t={t} />
+      <ErrorSummary
+        heading={t('register.form.errorHeading')}
+        errors={{ accepted_terms: error }}
+        idPrefix="broker"
+      />
+      <fieldset>
+        <legend>{t('register.terms.legend')}</legend>
+        <ul>
+          <li>{t('register.terms.fee', { fee })}</li>
+          <li>{t('register.terms.commission')}</li>
+          <li>{t('register.terms.conduct')}</li>
+        </ul>
+        <p>
+          <a href="/terms-conditions">{t('register.terms.readTerms')}</a>
+        </p>
+        <div className="field">
+          {error && (
+            <p className="field__error" id="broker-accepted_terms-error">
+              {error}
+            </p>
+          )}
+          <label className="checks__item">
+            <input
+              id="broker-accepted_terms"
+              type="checkbox"
+              name="accepted_terms"
+              value="yes"
+              defaultChecked={accepted}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'broker-accepted_terms-error' : undefined}
+            />{' '}
+            {t('register.terms.accept')}
+          </label>
+        </div>
+      </fieldset>
+      <div className="actions">
+        <a className="button button--ghost" href="/register/broker/step1">
+          {t('register.form.back')}
+        </a>
+        <button type="submit" className="button" data-pending-label={t('register.form.saving')}>
+          {t('register.form.continue')}
+        </button>
+      </div>
+    </form>
+  );
+}

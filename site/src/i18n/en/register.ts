@@ -1,0 +1,71 @@
+// English texts of broker registration (/register/broker and its steps).
+export const register = {
+  'register.broker.title': 'Become a broker',
+  'register.broker.intro':
+    'List properties, bring in managed rentals and earn commission by rank, from 10% as a Starter up to 35% as a Chairman.',
+  'register.broker.fee': 'One-time registration fee: {fee}',
+  'register.broker.start': 'Start registration',
+  'register.broker.resume': 'Continue registration',
+  'register.broker.learnMore': 'How the broker programme works',
+  'register.broker.pendingTitle': 'Registration received: waiting for activation',
+  'register.broker.pendingText':
+    'An admin activates your broker account once your payment is confirmed. This page shows the change as soon as it happens.',
+  'register.broker.activeTitle': 'You are an active broker',
+  'register.broker.activeText':
+    'Your broker portal is ready: rank, commissions, leads and managed rentals.',
+  'register.broker.openPortal': 'Open the broker portal',
+  'register.broker.details': 'Your registration',
+  'register.broker.name': 'Name',
+  'register.broker.paymentMethod': 'Payment method',
+  'register.broker.reference': 'Payment reference',
+  'register.broker.amount': 'Amount',
+  'register.broker.submitted': 'Submitted',
+  'register.broker.activated': 'Activated',
+  'register.broker.paymentStatus': 'Payment',
+  'register.broker.paid': 'Paid',
+  'register.broker.awaiting': 'Awaiting confirmation',
+  'register.broker.loadFailed': 'Failed to load your broker registration',
+  'register.method.upi': 'UPI',
+  'register.method.cash': 'Cash',
+  'register.method.bank_transfer': 'Bank transfer',
+  'register.method.cheque': 'Cheque',
+  'register.method.razorpay': 'Razorpay',
+  'register.steps.label': 'Registration steps',
+  'register.steps.details': 'Your details',
+  'register.steps.terms': 'Programme terms',
+  'register.steps.payment': 'Payment',
+  'register.steps.done': '(done)',
+  'register.form.title': 'Broker registration',
+  'register.form.intro':
+    'Three short steps. What you enter is kept on this device, so you can come back and finish later.',
+  'register.form.continue': 'Continue',
+  'register.form.back': 'Back',
+  'register.form.saving': 'Saving…',
+  'register.form.errorHeading': 'Please check the highlighted fields',
+  'register.details.legend': 'Your details',
+  'register.details.name': 'Full name',
+  'register.details.phone': 'Mobile number',
+  'register.details.phoneHint':
+    'We call this number about leads and payouts, e.g. +91 98765 43210.',
+  'register.details.city': 'City you work in',
+  'register.terms.legend': 'Programme terms',
+  'register.terms.fee':
+    'The one-time registration fee is {fee}. It is not refundable once your account is activated.',
+  'register.terms.commission':
+    'Commission follows your rank, worked out each month from paid rental value locked (RVL); shadow balancing can lift a rank for a limited time but never the commission base.',
+  'register.terms.conduct':
+    'You list only properties you are authorised to rent out, and describe them truthfully.',
+  'register.terms.accept': 'I accept the broker programme terms and the site terms and conditions',
+  'register.terms.readTerms': 'Read the terms and conditions',
+  'register.payment.legend': 'How you pay the {fee} fee',
+  'register.payment.upi': 'UPI',
+  'register.payment.upiHint':
+    'Pay {fee} to {upiId} ({payee}), then enter the 12-digit reference (UTR) your app shows.',
+  'register.payment.cash': 'Cash at our office',
+  'register.payment.cashHint':
+    'Pay {fee} in cash at our {city} office; an admin activates you once it is received.',
+  'register.payment.reference': 'UPI transaction reference (UTR)',
+  'register.payment.submit': 'Submit registration',
+  'register.payment.submitting': 'Submitting…',
+  'register.payment.failed': 'Your registration was not submitted',
+} as const;
