@@ -20,7 +20,7 @@ export function currentMonth(now: Date = new Date()): string {
 export async function loadMonthNetwork(client: SupabaseClient, month: string): Promise<MonthNetwork> {
   const signal = AbortSignal.timeout(PORTAL_READ_TIMEOUT_MS);
   const [network, asOf] = await Promise.all([
-    client.rpc('affiliate_network', { _month: month }).abortSignal(signal).returns<NetworkRow[]>(),
+    client.rpc('affiliate_network', { _month: month }).abortSignal(signal),
     client.rpc('commission_as_of', { _month: month }).abortSignal(signal),
   ]);
   if (network.error || !network.data) throw new Error(network.error?.message ?? 'No network');
