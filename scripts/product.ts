@@ -20,6 +20,8 @@ export interface ProductOptions {
   /** Seed demo data when the database has none (default true). */
   seed?: boolean;
   listings?: number;
+  /** Affiliates the seed adds below the demo affiliate (db/seed/team.ts). */
+  team?: number;
   log?: (line: string) => void;
   /** Called when a part stops on its own while the product runs. */
   onCrash?: (message: string) => void;
@@ -83,7 +85,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       const { isSeeded, seed } = await import('../db/seed/seed.ts');
       if (!(await isSeeded(databaseUrl))) {
         log('Seeding demo data (first start) ...');
-        await seed(databaseUrl, { listings: options.listings, log });
+        await seed(databaseUrl, { listings: options.listings, ...(options.team ? { team: options.team } : {}), log });
         seeded = true;
       }
     }
