@@ -27,16 +27,17 @@ export function AffiliateRegisterForm({ action, values, errors = {}, sponsor: in
   const [sponsor, setSponsor] = useState<SponsorCheck>(initial);
   const latest = useRef(0);
 
+  const onCode = (value: string) => {
+    setCode(value);
+    setSponsor(value.trim() ? { state: 'checking' } : { state: 'none' });
+  };
+
+  // Asks once typing pauses; an answer to an older code is dropped.
   useEffect(() => {
     const wanted = code.trim().toUpperCase();
-    if (wanted === (values.sponsor_affiliate_id ?? '').trim().toUpperCase() && initial.state !== 'none') return;
-    if (!wanted) {
-      setSponsor({ state: 'none' });
-      return;
-    }
+    if (sponsor.state !== 'checking' || !wanted) return;
     const ask = lookup ?? ((c: string) => sponsorName(browserClient(), c));
     const turn = ++latest.current;
-    setSponsor({ state: 'checking' });
     const timer = setTimeout(() => {
       ask(wanted).then(
         (name) => turn === latest.current && setSponsor(name ? { state: 'found', name } : { state: 'unknown' }),
@@ -44,7 +45,7 @@ export function AffiliateRegisterForm({ action, values, errors = {}, sponsor: in
       );
     }, LOOKUP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [code, initial.state, lookup, values.sponsor_affiliate_id]);
+  }, [code, sponsor.state, lookup]);
 
   const status =
     sponsor.state === 'found' ? texts['affiliate.register.sponsorFound'].replace('{name}', sponsor.name)
@@ -56,7 +57,7 @@ export function AffiliateRegisterForm({ action, values, errors = {}, sponsor: in
   return (
     <form method="post" action={action} className="form" noValidate>
       <FormField id="affiliate-sponsor" label={texts['affiliate.register.sponsor']} hint={texts['affiliate.register.sponsorHint']} error={errors.sponsor_affiliate_id}>
-        <input name="sponsor_affiliate_id" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" autoCapitalize="characters" />
+        <input name="sponsor_affiliate_id" value={code} onChange={(e) => onCode(e.target.value)} autoComplete="off" autoCapitalize="characters" />
       </FormField>
       <p className={`sponsor-check sponsor-check--${sponsor.state}`} role="status">
         {status}

@@ -67,14 +67,16 @@ export function TeamTree({ root, month, initial, texts, fetcher }: TeamTreeProps
     setOpen(next);
   };
 
+  const onQuery = (value: string) => {
+    setQuery(value);
+    setSearch(value.trim() ? { status: 'loading' } : { status: 'idle' });
+  };
+
+  // Searches once typing pauses; an answer to an older query is dropped.
   useEffect(() => {
     const wanted = query.trim();
+    if (search.status !== 'loading' || !wanted) return;
     const mine = ++turn.current;
-    if (!wanted) {
-      setSearch({ status: 'idle' });
-      return;
-    }
-    setSearch({ status: 'loading' });
     const timer = setTimeout(() => {
       fetchLevel({ month, search: wanted }).then(
         (members) => mine === turn.current && setSearch({ status: 'ok', query: wanted, members }),
@@ -82,7 +84,7 @@ export function TeamTree({ root, month, initial, texts, fetcher }: TeamTreeProps
       );
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [fetchLevel, month, query]);
+  }, [fetchLevel, month, query, search.status]);
 
   const rows = useMemo(() => visibleRows(root, levels, open), [root, levels, open]);
   const top = levels.get(root);
@@ -91,7 +93,7 @@ export function TeamTree({ root, month, initial, texts, fetcher }: TeamTreeProps
     <div className="team-tree">
       <div className="field">
         <label htmlFor="team-search">{texts['affiliate.team.search']}</label>
-        <input id="team-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={texts['affiliate.team.searchHint']} autoComplete="off" />
+        <input id="team-search" type="search" value={query} onChange={(e) => onQuery(e.target.value)} placeholder={texts['affiliate.team.searchHint']} autoComplete="off" />
       </div>
       <p role="status" className="team-tree__status">
         {search.status === 'loading' ? texts['affiliate.team.searching']

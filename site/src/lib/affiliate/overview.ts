@@ -1,5 +1,6 @@
 // The affiliate dashboard: standing, this month computed by core's engine on paid RVL, the rank of
 // the last monthly run, active shadow power and the changes made to it (own rows only).
+import type { AstroGlobal } from 'astro';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { membersFromRows, simulate } from '@rentals/core/simulator';
 import type { RankId } from '@rentals/core/ranks';
@@ -75,4 +76,14 @@ export async function loadOverview(client: SupabaseClient, userId: string): Prom
   } catch {
     return { status: 'error', message: 'affiliate.error.load' };
   }
+}
+
+/** The dashboard page's state, or a redirect to join when the person's affiliate profile is gone. */
+export async function overviewPage(Astro: AstroGlobal): Promise<Response | Loaded<OverviewData>> {
+  const user = Astro.locals.user;
+  if (!user) return Astro.redirect('/auth');
+  const loaded = await loadOverview(Astro.locals.supabase, user.id);
+  if (loaded.status === 'error') return loaded;
+  if (!loaded.data) return Astro.redirect('/register/affiliate');
+  return { status: 'ok', data: loaded.data };
 }

@@ -34,7 +34,7 @@ export async function fetchTeam(client: SupabaseClient, query: TeamQuery, signal
     _offset: query.offset ?? 0,
   });
   if (signal) call = call.abortSignal(signal);
-  const { data, error } = await call.returns<TeamMember[]>();
-  if (error || !data) throw new Error(error?.message ?? 'No team');
-  return data.map((m) => ({ ...m, personal_rvl: Number(m.personal_rvl), team_rvl: Number(m.team_rvl) }));
+  const { data, error } = await call;
+  if (error || !Array.isArray(data)) throw new Error(error?.message ?? 'No team');
+  return (data as TeamMember[]).map((m) => ({ ...m, personal_rvl: Number(m.personal_rvl), team_rvl: Number(m.team_rvl) }));
 }
