@@ -25,8 +25,12 @@ test('the team page of a member with 10,000 descendants opens, opens a wide leve
   await expect(page.getByRole('button', { name: /^Hide the recruits of / })).toHaveAttribute('aria-expanded', 'true');
   await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(level1 + 500 + 1));
   expect(await list.getByRole('listitem').count()).toBeLessThan(60);
-  // Scrolled to the end, the next page is offered and loads.
-  await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  // Scrolled to the end of the opened member's recruits, the next page is offered and loads.
+  await list.evaluate((element) => {
+    const opened = element.querySelector('[aria-expanded="true"]')?.closest('[role="listitem"]');
+    if (!(opened instanceof HTMLElement)) throw new Error('No opened member');
+    element.scrollTo({ top: opened.offsetTop + 501 * opened.offsetHeight - element.clientHeight / 2 });
+  });
   await list.getByRole('button', { name: 'Show more' }).click();
   await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(level1 + 1000 + 1));
   expect(await list.getByRole('listitem').count()).toBeLessThan(60);

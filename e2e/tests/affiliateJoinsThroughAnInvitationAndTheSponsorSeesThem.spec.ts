@@ -30,7 +30,7 @@ test('an affiliate joins through a sponsor’s invitation link and the sponsor s
   const role = await service.from('user_roles').select('role').eq('user_id', newcomer.id).eq('role', 'affiliate');
   expect(role.data).toHaveLength(1);
   // The newcomer's own invitation link carries their own code.
-  await expect(page.getByLabel('Invitation link')).toHaveValue(new RegExp(`/affiliate/invite-only\\?ref=${joined.data?.affiliate_id}$`));
+  await expect(page.getByRole('textbox', { name: 'Invitation link' })).toHaveValue(new RegExp(`/affiliate/invite-only\\?ref=${joined.data?.affiliate_id}$`));
 
   // The sponsor finds the newcomer in their team.
   await context.clearCookies();

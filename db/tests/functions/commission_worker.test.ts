@@ -92,6 +92,8 @@ describe('commission worker', () => {
       expect(on('B'), "B's property (through the submitting broker)").toEqual([
         ['AFFB', 1, 15, 22_500, 'personal'], ['AFFA', 2, 10, 15_000, 'differential']]);
       expect(on('E'), "E's property (a broker outside the tree)").toEqual([[broker.E, 1, 10, 500, 'personal']]);
+      expect(on('A'), "A's own property").toEqual([['AFFA', 1, 25, 245_000, 'personal']]);
+      expect(all, 'exactly these rows for the month').toHaveLength(9);
       const b = all.find((c) => c.affiliate_id === 'AFFB' && c.level === 1);
       expect(b?.broker_id, 'a broker who is an affiliate is paid as both').toBe(broker.B);
     });
