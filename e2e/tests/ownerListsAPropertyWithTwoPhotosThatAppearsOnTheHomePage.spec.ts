@@ -12,6 +12,8 @@ test('an owner lists a property with two photos, the admin verifies it, and it a
   product,
   service,
 }, testInfo) => {
+  // Several pages through the real product, on a machine shared with other runs.
+  test.slow();
   if (!landlord) throw new Error('The seed has no demo landlord');
   const owner = await signInBrowser(context, product, landlord);
   const title = `2 BHK with balcony in Baner (${testInfo.project.name} ${Date.now()})`;

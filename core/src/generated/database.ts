@@ -1474,6 +1474,15 @@ export type Database = {
         }
         Returns: boolean
       }
+      lead_contacts: {
+        Args: never
+        Returns: Array<{
+          user_id: string | null
+          full_name: string | null
+          phone: string | null
+          email: string | null
+        }>
+      }
       list_property: {
         Args: {
           _listing: Json

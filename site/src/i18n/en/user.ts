@@ -61,6 +61,7 @@ export const user = {
   'user.lead.type.physical': 'In-person',
   'user.lead.type.virtual': 'Virtual',
   'user.lead.received': 'Received {date}',
+  'user.lead.from': 'From {name}',
   'user.lead.yourReply': 'Your reply: {reply}',
   'user.lead.reply': 'Reply (optional)',
   'user.lead.accept': 'Accept',

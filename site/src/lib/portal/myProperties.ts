@@ -22,6 +22,9 @@ export interface Lead {
   kind: 'application' | 'visit';
   id: string;
   property_id: string;
+  user_id: string;
+  /** Who asked (lead_contacts); null when their profile is missing. */
+  contact?: LeadContact | null;
   status: string;
   created_at: string;
   notes: string | null;
@@ -31,6 +34,12 @@ export interface Lead {
   /** Visits: physical or virtual, and when. */
   visit_type?: string;
   scheduled_date?: string | null;
+}
+
+export interface LeadContact {
+  full_name: string | null;
+  phone: string | null;
+  email: string | null;
 }
 
 export interface MyProperties {
@@ -54,26 +63,30 @@ export async function loadMyProperties(client: SupabaseClient, userId: string): 
     if (own.error || !own.data) return failed;
     const ids = own.data.map((p) => p.id);
     if (ids.length === 0) return { status: 'ok', data: { properties: [], leads: [] } };
-    const [applications, visits] = await Promise.all([
+    const [applications, visits, contacts] = await Promise.all([
       client
         .from('property_applications')
-        .select('id,property_id,status,created_at,notes,owner_reply,move_in_date')
+        .select('id,property_id,user_id,status,created_at,notes,owner_reply,move_in_date')
         .in('property_id', ids)
         .order('created_at', { ascending: false })
         .abortSignal(signal)
         .returns<Omit<Lead, 'kind'>[]>(),
       client
         .from('property_visits')
-        .select('id,property_id,status,created_at,notes,owner_reply,visit_type,scheduled_date')
+        .select('id,property_id,user_id,status,created_at,notes,owner_reply,visit_type,scheduled_date')
         .in('property_id', ids)
         .order('created_at', { ascending: false })
         .abortSignal(signal)
         .returns<Omit<Lead, 'kind'>[]>(),
+      client.rpc('lead_contacts').abortSignal(signal),
     ]);
     if (applications.error || visits.error) return failed;
+    // Without contacts the leads still show; only the names are missing.
+    const rows = (contacts.error ? [] : (contacts.data ?? [])) as (LeadContact & { user_id: string })[];
+    const byUser = new Map<string, LeadContact>(rows.map((contact) => [contact.user_id, contact]));
     const leads: Lead[] = [
-      ...(applications.data ?? []).map((lead) => ({ ...lead, kind: 'application' as const })),
-      ...(visits.data ?? []).map((lead) => ({ ...lead, kind: 'visit' as const })),
+      ...(applications.data ?? []).map((lead) => ({ ...lead, kind: 'application' as const, contact: byUser.get(lead.user_id) ?? null })),
+      ...(visits.data ?? []).map((lead) => ({ ...lead, kind: 'visit' as const, contact: byUser.get(lead.user_id) ?? null })),
     ].sort((a, b) => b.created_at.localeCompare(a.created_at));
     return { status: 'ok', data: { properties: own.data, leads } };
   } catch {

@@ -22,6 +22,17 @@ export function LeadItem({ lead, here, t }: { lead: Lead; here: string; t: Trans
         <p className="row__meta">
           {t('user.lead.received', { date: formatDate(lead.created_at) })} · {detail}
         </p>
+        {lead.contact && (
+          <p className="row__meta">
+            {t('user.lead.from', { name: lead.contact.full_name ?? lead.contact.email ?? '' })}
+            {lead.contact.phone && (
+              <>
+                {' · '}
+                <a href={`tel:${lead.contact.phone.replace(/\s+/g, '')}`}>{lead.contact.phone}</a>
+              </>
+            )}
+          </p>
+        )}
         {lead.notes && <p className="lead__notes">{lead.notes}</p>}
         {lead.owner_reply && <p className="row__meta">{t('user.lead.yourReply', { reply: lead.owner_reply })}</p>}
       </div>

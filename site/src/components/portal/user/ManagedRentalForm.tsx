@@ -47,7 +47,7 @@ export function ManagedRentalForm({ values = {}, errors = {}, t }: ManagedRental
   return (
     <>
       <PageHeading title={t('user.managedForm.title')} intro={t('user.managedForm.intro')} />
-      <form method="post" action="/portal/user/submit-managed-rental" className="form">
+      <form method="post" action="/portal/user/submit-managed-rental" className="form" noValidate>
         {Object.keys(errors).length > 0 && <Notice kind="error" text={t('user.profile.invalid')} />}
         <p className="field__hint">{t('user.managedForm.required')}</p>
         <fieldset>

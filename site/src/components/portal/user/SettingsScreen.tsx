@@ -20,8 +20,8 @@ export function SettingsScreen({ email, errors = {}, t }: SettingsScreenProps) {
   return (
     <>
       <PageHeading title={t('user.settings.title')} intro={t('user.settings.intro')} />
-      <section className="card" aria-labelledby="settings-password">
-        <h2 id="settings-password">{t('user.settings.password')}</h2>
+      <section className="card" aria-labelledby="settings-password-heading">
+        <h2 id="settings-password-heading">{t('user.settings.password')}</h2>
         <form method="post" action="/portal/user/settings" className="form">
           {/* Lets password managers pair the new password with the account. */}
           <input type="hidden" name="username" value={email ?? ''} autoComplete="username" />

@@ -1,0 +1,63 @@
+import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
+import { signInDemoAdmin } from '../src/adminClient.ts';
+import { signInBrowser } from '../src/browserSession.ts';
+import { expect, test } from '../src/fixtures.ts';
+
+const plainUser = DEMO_ACCOUNTS.find((account) => account.role === 'user');
+
+test('a user submits a managed rental application that an admin then reads', async ({ page, context, product, service }, testInfo) => {
+  // Several pages through the real product, on a machine shared with other runs.
+  test.slow();
+  if (!plainUser) throw new Error('The seed has no demo user');
+  const user = await signInBrowser(context, product, plainUser);
+  const address = `Flat 4B, Sai Residency, Paud Road (${testInfo.project.name} ${Date.now()})`;
+
+  await page.goto('/portal/user/submit-managed-rental');
+  // Sent empty, the form says what is missing and keeps what was chosen.
+  await page.getByRole('checkbox', { name: 'Power Backup' }).check();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('checkbox', { name: 'Power Backup' })).toBeChecked();
+
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Pune');
+  await page.getByLabel('Locality').fill('Kothrud');
+  await page.getByLabel('Address').fill(address);
+  await page.getByRole('combobox', { name: 'Property type', exact: true }).selectOption('Independent House');
+  await page.getByLabel('Furnishing').selectOption('Semi Furnished');
+  await page.getByLabel('Bedrooms').selectOption('5+');
+  await page.getByRole('textbox', { name: 'Monthly rent (₹)', exact: true }).fill('55000');
+  await page.getByRole('checkbox', { name: 'Garden' }).check();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+
+  await expect(page).toHaveURL(/\/portal\/user\/track-applications$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Application submitted. Our team will review it.' })).toBeVisible();
+  const managed = page.getByRole('region', { name: 'Managed rental applications' });
+  await expect(managed.getByText('Submitted', { exact: true }).first()).toBeVisible();
+  await expect(managed.getByText(/₹55,000\/month/).first()).toBeVisible();
+
+  const stored = await service
+    .from('managed_rental_applications')
+    .select('id, status, landlord_id, property_type, bedrooms, monthly_rent, amenities, furnishing')
+    .eq('property_address', address)
+    .single();
+  expect(stored.error).toBeNull();
+  expect(stored.data).toMatchObject({
+    status: 'submitted',
+    landlord_id: user.id,
+    property_type: 'Independent House',
+    bedrooms: 5,
+    furnishing: 'Semi Furnished',
+    amenities: ['Power Backup', 'Garden'],
+  });
+  expect(Number(stored.data?.monthly_rent)).toBe(55000);
+
+  // The admin reads it among the applications waiting for review.
+  const admin = await signInDemoAdmin(product);
+  const pending = await admin
+    .from('managed_rental_applications')
+    .select('id, property_address, status')
+    .in('status', ['submitted', 'under_review'])
+    .eq('id', stored.data?.id);
+  expect(pending.error).toBeNull();
+  expect(pending.data).toEqual([{ id: stored.data?.id, property_address: address, status: 'submitted' }]);
+});

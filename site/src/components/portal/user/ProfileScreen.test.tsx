@@ -1,0 +1,46 @@
+import { composeStories } from '@storybook/react-vite';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as stories from './ProfileScreen.stories.tsx';
+
+const { Default, Invalid, Temporary, Error } = composeStories(stories);
+
+afterEach(cleanup);
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('ProfileScreen', () => {
+  it('shows the profile, its completion and a photo upload', () => {
+    render(<Default />);
+    expect(input('Full name').value).toBe('Neha Kulkarni');
+    expect(input('Annual income (₹)').value).toBe('1800000');
+    expect(input('Email').readOnly).toBe(true);
+    expect((screen.getByLabelText('Profile 70% complete') as HTMLProgressElement).value).toBe(70);
+    const upload = input('Choose a photo');
+    expect(upload.type).toBe('file');
+    expect(upload.closest('form')?.getAttribute('enctype')).toBe('multipart/form-data');
+    expect(screen.getByRole('button', { name: 'Save profile' })).toBeTruthy();
+  });
+
+  it('shows what was typed with each error next to its field', () => {
+    render(<Invalid />);
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields');
+    const bedrooms = input('Bedrooms');
+    expect(bedrooms.value).toBe('12');
+    expect(bedrooms.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(bedrooms.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Preferred bedrooms must be a whole number from 1 to 10',
+    );
+  });
+
+  it('says when the profile is only temporary and does not offer to save it', () => {
+    render(<Temporary />);
+    expect(screen.getByRole('status').textContent).toBe('Profile creation failed, using temporary data');
+    expect((screen.getByRole('button', { name: 'Save profile' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows Failed to load profile', () => {
+    render(<Error />);
+    expect(screen.getByRole('alert').textContent).toBe('Failed to load profile');
+  });
+});

@@ -1,0 +1,60 @@
+import { composeStories } from '@storybook/react-vite';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as stories from './PropertyForm.stories.tsx';
+
+const { Default, WithPhotos, ServerError, Sending } = composeStories(stories);
+
+afterEach(cleanup);
+
+async function fillRequired() {
+  await userEvent.type(screen.getByLabelText('Title'), '2 BHK with balcony in Baner');
+  await userEvent.type(screen.getByLabelText('City'), 'Pune');
+  await userEvent.type(screen.getByLabelText('Monthly rent (₹)'), '32000');
+  await userEvent.selectOptions(screen.getByLabelText('Bedrooms'), '5+');
+}
+
+describe('PropertyForm', () => {
+  it('checks the form with core’s schema before sending, each error by its field', async () => {
+    const submit = vi.fn();
+    render(<Default submit={submit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit property' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields');
+    const title = screen.getByLabelText('Title');
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(title.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Title is required');
+    expect(screen.getByText('Rent is required')).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('sends the listing with amenities and photos in order, then says what happens next', async () => {
+    const submit = vi.fn(async (_listing: Record<string, unknown>) => ({ id: 'p-new' }));
+    render(<WithPhotos submit={submit} />);
+    await fillRequired();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Parking' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move earlier: kitchen.jpg' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit property' }));
+    expect(await screen.findByText('Property submitted. It appears in search once it is verified.')).toBeTruthy();
+    const listing = submit.mock.calls[0]?.[0] as Record<string, unknown>;
+    expect(listing).toMatchObject({ title: '2 BHK with balcony in Baner', city: 'Pune', rent: 32000, bedrooms: 5, amenities: ['Parking'], property_type: 'Apartment' });
+    expect((listing.image_urls as string[]).length).toBe(2);
+    expect(screen.getByRole('link', { name: 'Go to My properties' }).getAttribute('href')).toBe('/portal/user/my-properties');
+  });
+
+  it('shows the server’s refusal and keeps the form', async () => {
+    render(<ServerError />);
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit property' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Photos must be uploaded to your own folder');
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('2 BHK with balcony in Baner');
+  });
+
+  it('says it is sending and cannot be sent twice', async () => {
+    render(<Sending />);
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit property' }));
+    const button = screen.getByRole('button', { name: 'Submitting…' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+});
