@@ -42,3 +42,28 @@ test('the team page of a member with 10,000 descendants opens, opens a wide leve
   await expect(list.getByRole('listitem')).toContainText(`${tenth.data?.full_name} ${tenth.data?.affiliate_id}`);
   await expect(list.getByRole('listitem')).toContainText('Level 10');
 });
+
+test('the calculator of a member with 10,000 descendants starts from all of them', async ({ page, context, product, service }) => {
+  if (!affiliate) throw new Error('The seed has no demo affiliate');
+  const me = await service.from('affiliate_profiles').select('affiliate_id').eq('email', affiliate.email).single();
+  // Everyone below the member, counted from the sponsor tree itself (read 1,000 rows at a time).
+  const sponsorOf = new Map<string, string | null>();
+  for (let from = 0; ; from += 1000) {
+    const { data, error } = await service.from('affiliate_registrations').select('affiliate_id, sponsor_id').order('affiliate_id').range(from, from + 999);
+    if (error) throw error;
+    for (const row of data) sponsorOf.set(row.affiliate_id as string, row.sponsor_id as string | null);
+    if (data.length < 1000) break;
+  }
+  const below = (code: string): boolean => {
+    for (let at = sponsorOf.get(code); at; at = sponsorOf.get(at)) if (at === me.data?.affiliate_id) return true;
+    return false;
+  };
+  const descendants = [...sponsorOf.keys()].filter(below).length;
+  expect(descendants).toBeGreaterThanOrEqual(10_000);
+  await signInBrowser(context, product, affiliate);
+
+  await page.goto('/portal/affiliate/calculator');
+  await expect(page.getByRole('heading', { name: `Your network (${descendants})` })).toBeVisible();
+  await page.getByLabel('Find a member').fill('AFF');
+  await expect(page.getByRole('list', { name: 'Your network' }).getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(descendants));
+});

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { processCommissionRuns } from '../../src/commissions/process.ts';
 import { runMonthlyCommissions } from '../../src/commissions/run.ts';
-import { createAffiliate, createBroker, createManagedProperty } from './_fixtures.ts';
+import { createAffiliate, createBroker, createManagedProperty, createRegistrationPayment } from './_fixtures.ts';
 import { callAs, createAdmin, useDatabase, type Actor } from './_support.ts';
 
 const SEPTEMBER = '2026-09-01';
@@ -55,6 +55,9 @@ describe('commission worker', () => {
     await pay('B', SEPTEMBER, 150_000); // makes B a Builder
     await pay('A', SEPTEMBER, 980_000); // makes A a Director (qualified exactly ₹10,00,000)
     await pay('E', SEPTEMBER, 5_000);
+    // Registration fees are never commissionable (compliance): only paid RVL is.
+    const fee = await createRegistrationPayment(fx.pool, broker.B, b.userId);
+    await fx.pool.query(`update public.payments set status = 'succeeded', paid_at = '2026-09-10' where id = $1`, [fee]);
     // Pending RVL never counts.
     await fx.pool.query(`insert into public.managed_property_rvl_payments (managed_property_id, payment_month, rvl_amount)
                          values ($1, $2, 777777)`, [property.E, OCTOBER]);

@@ -3,6 +3,7 @@ import { formatMonth, formatRupees } from '@rentals/core/format';
 import type { Translate } from '../../i18n/t.ts';
 import type { MonthTotals } from '../../lib/affiliate/commissions.ts';
 import type { Loaded } from '../../lib/portal/loaded.ts';
+import { TableScroll } from './TableScroll.tsx';
 import { EmptyState, ErrorState, PageHeading } from '../portal/ui/States.tsx';
 
 export interface AffiliateCommissionsProps {
@@ -46,7 +47,7 @@ export function AffiliateCommissions({ state, t }: AffiliateCommissionsProps) {
       {state.data.map((month) => (
         <section className="card" key={month.month} aria-labelledby={`month-${month.month}`}>
           <h2 id={`month-${month.month}`}>{formatMonth(month.month)}</h2>
-          <div className="table-scroll">
+          <TableScroll label={t('affiliate.commissions.caption', { month: formatMonth(month.month) })}>
             <table>
               <caption className="visually-hidden">{t('affiliate.commissions.caption', { month: formatMonth(month.month) })}</caption>
               <thead>
@@ -78,7 +79,7 @@ export function AffiliateCommissions({ state, t }: AffiliateCommissionsProps) {
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </TableScroll>
         </section>
       ))}
     </>

@@ -4,6 +4,7 @@ import { formatDate, formatMonth, formatRupees, shortId } from '@rentals/core/fo
 import type { Translate } from '../../i18n/t.ts';
 import type { CommissionRow } from '../../lib/affiliate/commissions.ts';
 import type { Loaded } from '../../lib/portal/loaded.ts';
+import { TableScroll } from './TableScroll.tsx';
 import { EmptyState, ErrorState, PageHeading } from '../portal/ui/States.tsx';
 import { StatusText } from './StatusText.tsx';
 
@@ -20,7 +21,7 @@ export function AffiliateCommissionsReport({ state, t }: { state: Loaded<Commiss
           <a className="button button--ghost" href="/portal/affiliate/reports/commissions.csv" download>
             {t('affiliate.reports.download')}
           </a>
-          <div className="table-scroll">
+          <TableScroll label={t('affiliate.reports.commissions')}>
             <table>
               <caption className="visually-hidden">{t('affiliate.reports.commissions')}</caption>
               <thead>
@@ -52,7 +53,7 @@ export function AffiliateCommissionsReport({ state, t }: { state: Loaded<Commiss
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
     </>

@@ -6,6 +6,7 @@ import { rankInfo } from '@rentals/core/ranks';
 import type { Translate } from '../../i18n/t.ts';
 import type { OverviewData } from '../../lib/affiliate/overview.ts';
 import type { Loaded } from '../../lib/portal/loaded.ts';
+import { TableScroll } from './TableScroll.tsx';
 import { ErrorState, PageHeading } from '../portal/ui/States.tsx';
 
 export interface AffiliateOverviewProps {
@@ -57,7 +58,7 @@ export function AffiliateOverview({ state, t }: AffiliateOverviewProps) {
         {d.shadowHistory.length === 0 ? (
           <p>{t('affiliate.overview.shadowHistoryEmpty')}</p>
         ) : (
-          <div className="table-scroll">
+          <TableScroll label={t('affiliate.overview.shadowHistory')}>
             <table>
               <thead>
                 <tr>
@@ -76,7 +77,7 @@ export function AffiliateOverview({ state, t }: AffiliateOverviewProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
     </>

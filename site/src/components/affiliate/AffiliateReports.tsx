@@ -5,6 +5,7 @@ import { rankDisplay, rankInfo } from '@rentals/core/ranks';
 import type { Translate } from '../../i18n/t.ts';
 import type { VolumeRow } from '../../lib/affiliate/reports.ts';
 import type { Loaded } from '../../lib/portal/loaded.ts';
+import { TableScroll } from './TableScroll.tsx';
 import { EmptyState, ErrorState, PageHeading } from '../portal/ui/States.tsx';
 
 export function AffiliateReports({ state, t }: { state: Loaded<VolumeRow[]>; t: Translate }) {
@@ -30,7 +31,7 @@ export function AffiliateReports({ state, t }: { state: Loaded<VolumeRow[]>; t: 
             <a href="/portal/affiliate/reports/volumes.csv" download>
               {t('affiliate.reports.downloadVolumes')}
             </a>
-            <div className="table-scroll">
+            <TableScroll label={t('affiliate.reports.volumes')}>
               <table aria-labelledby="volumes-heading">
                 <thead>
                   <tr>
@@ -55,7 +56,7 @@ export function AffiliateReports({ state, t }: { state: Loaded<VolumeRow[]>; t: 
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </>
         )}
       </section>

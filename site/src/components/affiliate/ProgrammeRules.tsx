@@ -4,6 +4,7 @@ import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import type { Translate } from '../../i18n/t.ts';
 import { PageHeading } from '../portal/ui/States.tsx';
+import { TableScroll } from './TableScroll.tsx';
 
 export function ProgrammeRules({ text, t }: { text: string; t: Translate }) {
   // The document's own title becomes the page heading; its sections follow at level 2.
@@ -11,9 +12,18 @@ export function ProgrammeRules({ text, t }: { text: string; t: Translate }) {
   return (
     <article className="rules-document">
       <PageHeading title={t('affiliate.rules.title')} intro={t('affiliate.rules.intro')} />
-      <div className="table-scroll">
-        <Markdown remarkPlugins={[remarkGfm]}>{body}</Markdown>
-      </div>
+      <Markdown
+        remarkPlugins={[remarkGfm]}
+        components={{
+          table: ({ node: _node, ...props }) => (
+            <TableScroll label={t('affiliate.rules.table')}>
+              <table {...props} />
+            </TableScroll>
+          ),
+        }}
+      >
+        {body}
+      </Markdown>
     </article>
   );
 }

@@ -141,4 +141,5 @@ export const affiliate = {
 
   'affiliate.rules.title': 'Programme rules',
   'affiliate.rules.intro': 'The compensation plan as the documentation centre publishes it.',
+  'affiliate.rules.table': 'Ranks, thresholds and commission',
 };

@@ -4,6 +4,8 @@
 // the monthly run pays with.
 import { useMemo, useState } from 'react';
 import { isShadowBalancingActive } from '@rentals/core/commission';
+import { formatRupees } from '@rentals/core/format';
+import { rankInfo } from '@rentals/core/ranks';
 import { membersFromRows, personalRvl, simulate, type NetworkRow, type SimMember } from '@rentals/core/simulator';
 import { addHypothetical, removeHypothetical, setShadowBalancing, setShadowPower, setVolume } from '@rentals/core/simulatorEdits';
 import { CalculatorResult } from './CalculatorResult.tsx';
@@ -60,6 +62,11 @@ export function Calculator({ viewer, asOf, rows, texts }: CalculatorProps) {
         </button>
       </div>
       <CalculatorResult result={result} texts={texts} />
+      {/* On a phone the result sits below the network: this line keeps rank and payout in sight while
+          typing (the result itself announces changes, so this copy is hidden from screen readers). */}
+      <p className="calculator__summary" aria-hidden="true">
+        {rankInfo(result.me.rank).label} · {texts['affiliate.calc.payout']}: {formatRupees(result.total)}
+      </p>
     </div>
   );
 }

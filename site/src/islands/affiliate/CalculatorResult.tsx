@@ -3,6 +3,7 @@
 import { formatRupees } from '@rentals/core/format';
 import { rankInfo } from '@rentals/core/ranks';
 import type { SimulationResult } from '@rentals/core/simulator';
+import { TableScroll } from '../../components/affiliate/TableScroll.tsx';
 import type { CalculatorTexts } from './calculatorTexts.ts';
 import { fill } from './teamTexts.ts';
 
@@ -43,7 +44,7 @@ export function CalculatorResult({ result, texts }: { result: SimulationResult; 
       {levels.length === 0 ? (
         <p>{texts['affiliate.calc.noPayout']}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label={texts['affiliate.calc.byLevel']}>
           <table>
             <caption>{texts['affiliate.calc.byLevel']}</caption>
             <thead>
@@ -63,7 +64,7 @@ export function CalculatorResult({ result, texts }: { result: SimulationResult; 
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

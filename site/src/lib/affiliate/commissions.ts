@@ -1,7 +1,8 @@
 // A member's commission rows (managed_rental_commissions, own rows under row-level security) and
 // their grouping by month and level, paid and pending apart.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { load, PORTAL_READ_TIMEOUT_MS, type Loaded } from '../portal/loaded.ts';
+import { PORTAL_READ_TIMEOUT_MS, type Loaded } from '../portal/loaded.ts';
+import { readAll } from './readAll.ts';
 
 export interface CommissionRow {
   id: string;
@@ -30,24 +31,25 @@ export interface MonthTotals {
   paid: number;
 }
 
-// Reports cover the member's whole history; a member has at most a few thousand rows a year.
-const MAX_ROWS = 20_000;
-
 export async function loadCommissions(client: SupabaseClient, userId: string): Promise<Loaded<CommissionRow[]>> {
-  const rows = await load('affiliate.error.load', () =>
-    client
-      .from('managed_rental_commissions')
-      .select('id, month_year, level, commission_type, percentage, amount, status, paid_at, source_payment_id')
-      .eq('beneficiary_user_id', userId)
-      .order('month_year', { ascending: false })
-      .order('level')
-      .order('id')
-      .limit(MAX_ROWS)
-      .abortSignal(AbortSignal.timeout(PORTAL_READ_TIMEOUT_MS))
-      .returns<CommissionRow[]>(),
-  );
-  if (rows.status === 'error') return rows;
-  return { status: 'ok', data: rows.data.map((r) => ({ ...r, amount: Number(r.amount), percentage: Number(r.percentage) })) };
+  const signal = AbortSignal.timeout(PORTAL_READ_TIMEOUT_MS);
+  try {
+    const rows = await readAll<CommissionRow>((from, to) =>
+      client
+        .from('managed_rental_commissions')
+        .select('id, month_year, level, commission_type, percentage, amount, status, paid_at, source_payment_id')
+        .eq('beneficiary_user_id', userId)
+        .order('month_year', { ascending: false })
+        .order('level')
+        .order('id')
+        .range(from, to)
+        .abortSignal(signal)
+        .returns<CommissionRow[]>(),
+    );
+    return { status: 'ok', data: rows.map((r) => ({ ...r, amount: Number(r.amount), percentage: Number(r.percentage) })) };
+  } catch {
+    return { status: 'error', message: 'affiliate.error.load' };
+  }
 }
 
 const add = (a: number, b: number) => Math.round(a * 100 + b * 100) / 100;
