@@ -1,7 +1,8 @@
 -- Purpose: what an affiliate sees of their own network (issue 10): the day a month's shadow
 -- balancing is judged on (shared with the commission worker), each member's paid RVL attributed as
 -- the monthly run attributes it, the caller's whole downline with what the simulator needs
--- (affiliate_network), and the team tree one level or one search at a time (affiliate_team).
+-- (affiliate_network, also as one JSON document), and the team tree one level or one search at a
+-- time (affiliate_team).
 -- Tables touched: none written (reads the sponsor tree, profiles, brokers, shadow power, RVL
 -- payments, affiliate_metrics). Destructive: no.
 
@@ -191,3 +192,16 @@ comment on function public.affiliate_team(date, text, text, integer, integer) is
   'Affiliate: one level of their team (or a search in it, 10 levels deep) with volumes, rank and recruits.';
 revoke execute on function public.affiliate_team(date, text, text, integer, integer) from public, anon;
 grant execute on function public.affiliate_team(date, text, text, integer, integer) to authenticated;
+
+-- The same network as one JSON document: a large team (10,000 members) in one response, past the
+-- API's row limit, computed once rather than once per page.
+create function public.affiliate_network_json(_month date) returns json
+language sql stable
+set search_path = ''
+as $$
+  select coalesce(json_agg(n order by n.depth, n.affiliate_id), '[]'::json) from public.affiliate_network(_month) n
+$$;
+comment on function public.affiliate_network_json(date) is
+  'Affiliate: affiliate_network as one JSON array (what the calculator and dashboard read).';
+revoke execute on function public.affiliate_network_json(date) from public, anon;
+grant execute on function public.affiliate_network_json(date) to authenticated;

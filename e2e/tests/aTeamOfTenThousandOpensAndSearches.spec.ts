@@ -5,6 +5,7 @@ import { expect, test } from '../src/fixtures.ts';
 const affiliate = DEMO_ACCOUNTS.find((account) => account.role === 'affiliate');
 
 test('the team page of a member with 10,000 descendants opens, opens a wide level and searches', async ({ page, context, product, service }) => {
+  test.slow();
   if (!affiliate) throw new Error('The seed has no demo affiliate');
   // The browser tests seed 10,000 affiliates below the demo affiliate (db/seed/team.ts).
   const team = await service.from('affiliate_profiles').select('affiliate_id', { count: 'exact', head: true }).like('email', 'team.%@users.demo.rentals.in');
@@ -44,6 +45,7 @@ test('the team page of a member with 10,000 descendants opens, opens a wide leve
 });
 
 test('the calculator of a member with 10,000 descendants starts from all of them', async ({ page, context, product, service }) => {
+  test.slow();
   if (!affiliate) throw new Error('The seed has no demo affiliate');
   const me = await service.from('affiliate_profiles').select('affiliate_id').eq('email', affiliate.email).single();
   // Everyone below the member, counted from the sponsor tree itself (read 1,000 rows at a time).

@@ -21,6 +21,8 @@ for (const path of PAGES) {
     service,
     isMobile,
   }) => {
+    // The demo affiliate's network is 10,000 strong in the browser tests.
+    test.slow();
     if (!affiliate) throw new Error('The seed has no demo affiliate');
     const me = await signInBrowser(context, product, affiliate);
     // The screens show the affiliate's own rows: there are some to show.

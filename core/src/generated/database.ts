@@ -1388,6 +1388,12 @@ export type Database = {
           shadow_balancing_end: string | null
         }>
       }
+      affiliate_network_json: {
+        Args: {
+          _month: string
+        }
+        Returns: Json
+      }
       affiliate_sponsor_name: {
         Args: {
           _affiliate_id: string

@@ -36,7 +36,8 @@ describe('the simulator and the monthly run', () => {
     await monthlyRun();
     const viewer = codes[c.viewer] as string;
     const viewerUser = users[c.viewer] as string;
-    const rows = await callAs<NetworkRow & Record<string, unknown>>(fx.pool, signedIn(viewerUser), 'select * from public.affiliate_network($1)', [MONTH]);
+    // What the calculator reads: the network as one JSON document.
+    const [{ doc: rows }] = (await callAs(fx.pool, signedIn(viewerUser), 'select public.affiliate_network_json($1) as doc', [MONTH])) as [{ doc: NetworkRow[] }];
     const [{ d: asOf }] = (await fx.pool.query<{ d: string }>('select public.commission_as_of($1)::text as d', [MONTH])).rows as [{ d: string }];
     const result = simulate(membersFromRows(rows), viewer, asOf);
 

@@ -81,6 +81,10 @@ describe('affiliate_team and affiliate_network', () => {
       expect(Number(dev?.shadow_power), "Dev's shadow power").toBe(50_000);
       expect(rows.find((r) => r.affiliate_id === 'AFF2')?.payments, "Bela's pending and other months' RVL").toEqual([]);
       expect(rows.some((r) => r.affiliate_id === 'AFF10'), 'another team').toBe(false);
+      const [{ doc }] = (await callAs(fx.pool, signedIn(user.A as string), 'select public.affiliate_network_json($1) as doc', [MONTH])) as [{ doc: unknown[] }];
+      expect(doc, 'the same rows as one JSON document').toEqual(JSON.parse(JSON.stringify(rows)).map((r: Record<string, unknown>) => ({
+        ...r, payments: (r.payments as string[]).map(Number), shadow_power: Number(r.shadow_power),
+      })));
     });
   });
 

@@ -56,7 +56,7 @@ describe('commission worker', () => {
     await pay('A', SEPTEMBER, 980_000); // makes A a Director (qualified exactly ₹10,00,000)
     await pay('E', SEPTEMBER, 5_000);
     // Registration fees are never commissionable (compliance): only paid RVL is.
-    const fee = await createRegistrationPayment(fx.pool, broker.B, b.userId);
+    const fee = await createRegistrationPayment(fx.pool, b.id, b.userId);
     await fx.pool.query(`update public.payments set status = 'succeeded', paid_at = '2026-09-10' where id = $1`, [fee]);
     // Pending RVL never counts.
     await fx.pool.query(`insert into public.managed_property_rvl_payments (managed_property_id, payment_month, rvl_amount)

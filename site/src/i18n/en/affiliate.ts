@@ -124,6 +124,7 @@ export const affiliate = {
   'affiliate.calc.level': 'Level',
   'affiliate.calc.amount': 'Amount',
   'affiliate.calc.memberFilter': 'Find a member',
+  'affiliate.calc.loading': 'Loading your network…',
 
   'affiliate.reports.title': 'Reports',
   'affiliate.reports.intro': 'Your monthly volumes and ranks, and every commission row, to read here or download as CSV.',

@@ -18,7 +18,7 @@ export const EXAMPLE: NetworkRow[] = [
 const meta = {
   title: 'Site/Affiliate/Calculator',
   component: Calculator,
-  args: { viewer: 'AFF10023', asOf: '2026-11-24', rows: EXAMPLE, texts: pick(translator('en'), CALCULATOR_KEYS) },
+  args: { viewer: 'AFF10023', month: '2026-11-01', asOf: '2026-11-24', rows: EXAMPLE, texts: pick(translator('en'), CALCULATOR_KEYS) },
 } satisfies Meta<typeof Calculator>;
 
 export default meta;
@@ -39,5 +39,23 @@ export const LargeNetwork: Story = {
       row('AFF10023', 'Anil Kumar', null, 0, [50_000]),
       ...Array.from({ length: 2000 }, (_, i) => row(`AFF3${String(i).padStart(4, '0')}`, `Member ${i + 1}`, 'AFF10023', 1, [1000])),
     ],
+  },
+};
+
+/** The island reads the network itself: while it arrives. */
+export const Loading: Story = { args: { rows: undefined, loader: () => new Promise<NetworkRow[]>(() => {}) } };
+
+/** Reading the network failed; trying again reads it. */
+export const Failed: Story = {
+  args: {
+    rows: undefined,
+    loader: (() => {
+      let calls = 0;
+      return async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('offline');
+        return EXAMPLE;
+      };
+    })(),
   },
 };

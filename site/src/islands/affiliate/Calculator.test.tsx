@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './Calculator.stories.tsx';
 
-const { Filled, Empty, WithShadowPower, LargeNetwork } = composeStories(stories);
+const { Filled, Empty, WithShadowPower, LargeNetwork, Loading, Failed } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -75,5 +75,17 @@ describe('Calculator', () => {
     expect(screen.getAllByLabelText(/RVL of Member/).length).toBeLessThan(40);
     await userEvent.type(screen.getByLabelText('Find a member'), 'Member 1999');
     expect(screen.getAllByLabelText(/RVL of Member/)).toHaveLength(1);
+  });
+
+  it('says while the network is read', () => {
+    render(<Loading />);
+    expect(screen.getByRole('status').textContent).toBe('Loading your network…');
+  });
+
+  it('says when the network could not be read and reads it again on request', async () => {
+    render(<Failed />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load your affiliate data');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Result' })).toBeTruthy();
   });
 });

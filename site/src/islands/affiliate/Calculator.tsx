@@ -2,30 +2,68 @@
 // which they change (volumes, hypothetical recruits, shadow balancing, shadow power); every change
 // recomputes rank, qualified RVL and payout by level in the browser with core's engine, the same one
 // the monthly run pays with.
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { isShadowBalancingActive } from '@rentals/core/commission';
 import { formatRupees } from '@rentals/core/format';
 import { rankInfo } from '@rentals/core/ranks';
 import { membersFromRows, personalRvl, simulate, type NetworkRow, type SimMember } from '@rentals/core/simulator';
 import { addHypothetical, removeHypothetical, setShadowBalancing, setShadowPower, setVolume } from '@rentals/core/simulatorEdits';
+import { browserClient } from '../../lib/portal/browserClient.ts';
+import { fetchNetworkRows } from '../../lib/affiliate/network.ts';
 import { CalculatorResult } from './CalculatorResult.tsx';
 import { CalculatorMembers } from './CalculatorMembers.tsx';
 import type { CalculatorTexts } from './calculatorTexts.ts';
 
 export interface CalculatorProps {
   viewer: string;
+  month: string;
   asOf: string;
-  rows: NetworkRow[];
+  /** The network when the page already has it; otherwise the island reads it (a team can be 10,000 strong). */
+  rows?: NetworkRow[];
   texts: CalculatorTexts;
+  loader?: (month: string) => Promise<NetworkRow[]>;
 }
 
 /** A rupee field's value: '' for nothing, so a cleared field stays empty while typing. */
 export const amountValue = (n: number): string => (n > 0 ? String(n) : '');
 
-export function Calculator({ viewer, asOf, rows, texts }: CalculatorProps) {
+type Network = { status: 'loading' } | { status: 'failed' } | { status: 'ok'; rows: NetworkRow[] };
+
+export function Calculator({ rows, month, loader, texts, ...rest }: CalculatorProps) {
+  const [network, setNetwork] = useState<Network>(rows ? { status: 'ok', rows } : { status: 'loading' });
+  const load = useMemo(() => loader ?? ((m: string) => fetchNetworkRows(browserClient(), m)), [loader]);
+  useEffect(() => {
+    if (network.status !== 'loading') return;
+    let live = true;
+    load(month).then(
+      (loaded) => live && setNetwork({ status: 'ok', rows: loaded }),
+      () => live && setNetwork({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, month, network.status]);
+  if (network.status === 'loading') return <p role="status">{texts['affiliate.calc.loading']}</p>;
+  if (network.status === 'failed') {
+    return (
+      <div className="actions">
+        <p role="alert">{texts['affiliate.error.load']}</p>
+        <button type="button" className="button button--ghost" onClick={() => setNetwork({ status: 'loading' })}>
+          {texts['portal.retry']}
+        </button>
+      </div>
+    );
+  }
+  return <CalculatorBody rows={network.rows} texts={texts} {...rest} />;
+}
+
+function CalculatorBody({ viewer, asOf, rows, texts }: { viewer: string; asOf: string; rows: NetworkRow[]; texts: CalculatorTexts }) {
   const real = useMemo(() => membersFromRows(rows), [rows]);
   const [members, setMembers] = useState<SimMember[]>(real);
-  const result = useMemo(() => simulate(members, viewer, asOf), [members, viewer, asOf]);
+  // Fields update at once; the result follows as soon as it is computed (a 10,000-member network
+  // takes a moment), so typing never waits for it.
+  const settled = useDeferredValue(members);
+  const result = useMemo(() => simulate(settled, viewer, asOf), [settled, viewer, asOf]);
   const me = members.find((m) => m.id === viewer) as SimMember;
 
   return (
