@@ -38,6 +38,8 @@ export interface ProductOptions {
   listings?: number;
   /** Gateway processes (default API_WORKERS, else one per core). */
   apiWorkers?: number;
+  /** Affiliates the seed adds below the demo affiliate (db/seed/team.ts). */
+  team?: number;
   log?: (line: string) => void;
   /** Called when a part keeps crashing while the product runs (the product should stop). */
   onCrash?: (message: string) => void;
@@ -107,7 +109,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       const { isSeeded, seed } = await import('../db/seed/seed.ts');
       if (!(await isSeeded(databaseUrl))) {
         log('Seeding demo data (first start) ...');
-        await seed(databaseUrl, { listings: options.listings, log });
+        await seed(databaseUrl, { listings: options.listings, ...(options.team ? { team: options.team } : {}), log });
         seeded = true;
       }
     }

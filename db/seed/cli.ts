@@ -1,9 +1,9 @@
-// Seeds the database at DATABASE_URL: `node db/seed/cli.ts [--listings N] [--seed S] [--today YYYY-MM-DD]`.
+// Seeds the database at DATABASE_URL: `node db/seed/cli.ts [--listings N] [--seed S] [--today YYYY-MM-DD] [--team N]`.
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS, seed } from './seed.ts';
 
 const { values } = parseArgs({
-  options: { listings: { type: 'string' }, seed: { type: 'string' }, today: { type: 'string' } },
+  options: { listings: { type: 'string' }, seed: { type: 'string' }, today: { type: 'string' }, team: { type: 'string' } },
 });
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -15,6 +15,7 @@ const result = await seed(url, {
   ...(listings !== undefined ? { listings } : {}),
   ...(values.seed ? { seed: values.seed } : {}),
   ...(values.today ? { today: values.today } : {}),
+  ...(values.team ? { team: Number(values.team.replace(/[_,]/g, '')) } : {}),
   log: (line) => console.log(line),
 });
 if (!result.skipped) {

@@ -12,6 +12,7 @@ import { makePeople } from './people.ts';
 import { Random, seedUuid } from './random.ts';
 import { insertRows, TableRows } from './rows.ts';
 import { insertTenancies } from './tenancies.ts';
+import { insertTeam } from './team.ts';
 import { makeUsers, upsertProfiles } from './users.ts';
 
 export { DEMO_ACCOUNTS } from './accounts.ts';
@@ -30,6 +31,8 @@ export interface SeedOptions {
   today?: string;
   /** Load listings with indexes rebuilt afterwards (see bulk.ts); default from BULK_FROM listings. */
   bulk?: boolean;
+  /** Affiliates to add below the demo affiliate (team.ts), for the team screens at scale; default none. */
+  team?: number;
 }
 
 export interface SeedResult {
@@ -75,6 +78,7 @@ export async function seed(url: string, options: SeedOptions = {}): Promise<Seed
   const seedText = options.seed ?? DEFAULT_SEED;
   const today = options.today ?? todayIst();
   if (!Number.isInteger(listings) || listings < 50) throw new Error(`listings must be an integer of at least 50, got ${listings}`);
+  if (options.team !== undefined && (!Number.isInteger(options.team) || options.team < 0)) throw new Error(`team must be a whole number, got ${options.team}`);
   if (await isSeeded(url)) {
     log('seed: demo data already present, skipping');
     return { skipped: true, listings: 0, users: 0, ms: Date.now() - started };
@@ -111,6 +115,11 @@ export async function seed(url: string, options: SeedOptions = {}): Promise<Seed
     await ((options.bulk ?? listings >= BULK_FROM) ? bulkLoad(client, load, log) : load());
     await insertRows(client, 'public.maintenance_requests', out.get('public.maintenance_requests'));
     await insertTenancies(client, { seed: seedText, today, people });
+    if (options.team) {
+      const rootEmail = (DEMO_ACCOUNTS.find((a) => a.role === 'affiliate') as { email: string }).email;
+      await insertTeam(client, { seed: seedText, today, size: options.team, rootEmail });
+      log(`seed: ${options.team.toLocaleString('en-IN')} affiliates below ${rootEmail} in ${Date.now() - started} ms`);
+    }
     await client.query('commit');
     // Fresh statistics, so the first searches after a bulk load are planned on real numbers
     // rather than waiting for autovacuum.

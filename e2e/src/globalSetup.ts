@@ -11,6 +11,8 @@ import { writeProductEnv } from './productEnv.ts';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 // The seed's minimum; enough for a full home page and a paged admin list, quick to generate.
 const LISTINGS = 50;
+// Affiliates below the demo affiliate, for the team screens at scale (db/seed/team.ts).
+const TEAM = 10_000;
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   fs.mkdirSync(path.join(REPO_ROOT, '.tmp'), { recursive: true });
@@ -27,7 +29,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env[name] ??= '100000';
   let product;
   try {
-    product = await startProduct({ dataDir, dbPort, apiPort, sitePort, listings: LISTINGS, log });
+    product = await startProduct({ dataDir, dbPort, apiPort, sitePort, listings: LISTINGS, team: TEAM, log });
   } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;

@@ -1690,6 +1690,54 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      affiliate_network: {
+        Args: {
+          _month: string
+        }
+        Returns: Array<{
+          affiliate_id: string | null
+          sponsor_id: string | null
+          full_name: string | null
+          depth: number | null
+          payments: number[] | null
+          shadow_power: number | null
+          shadow_balancing_start: string | null
+          shadow_balancing_end: string | null
+        }>
+      }
+      affiliate_network_json: {
+        Args: {
+          _month: string
+        }
+        Returns: Json
+      }
+      affiliate_sponsor_name: {
+        Args: {
+          _affiliate_id: string
+        }
+        Returns: string
+      }
+      affiliate_team: {
+        Args: {
+          _month: string
+          _parent?: string
+          _search?: string
+          _limit?: number
+          _offset?: number
+        }
+        Returns: Array<{
+          affiliate_id: string | null
+          sponsor_id: string | null
+          full_name: string | null
+          status: Database["public"]["Enums"]["affiliate_status"] | null
+          depth: number | null
+          personal_rvl: number | null
+          team_rvl: number | null
+          rank: Database["public"]["Enums"]["broker_rank"] | null
+          recruits: number | null
+          joined_at: string | null
+        }>
+      }
       approve_and_configure_managed_property: {
         Args: {
           _application_id: string
@@ -1735,6 +1783,12 @@ export type Database = {
           _resolution: string
         }
         Returns: Database["public"]["Tables"]["maintenance_requests"]["Row"]
+      }
+      commission_as_of: {
+        Args: {
+          _month: string
+        }
+        Returns: string
       }
       decline_managed_application: {
         Args: {

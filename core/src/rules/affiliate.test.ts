@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affiliateStatus, filterAffiliates, isAffiliate } from './affiliate.ts';
+import { affiliateStatus, filterAffiliates, invitePath, isAffiliate, normaliseAffiliateCode } from './affiliate.ts';
 import { isOneTimeCodeComplete, sanitizeOneTimeCode } from './otp.ts';
 
 describe('affiliate status', () => {
@@ -40,5 +40,18 @@ describe('one-time code', () => {
   ] as const)('%j (length %s) → %j', (value, length, code, complete) => {
     expect(sanitizeOneTimeCode(value, length)).toBe(code);
     expect(isOneTimeCodeComplete(value, length)).toBe(complete);
+  });
+});
+
+describe('invitations', () => {
+  it('links to the invite page with the member code', () => {
+    expect(invitePath('AFF10023')).toBe('/affiliate/invite-only?ref=AFF10023');
+  });
+
+  it('normalises codes and drops anything that is not one', () => {
+    expect(normaliseAffiliateCode(' aff10023 ')).toBe('AFF10023');
+    expect(normaliseAffiliateCode('')).toBeNull();
+    expect(normaliseAffiliateCode('<script>')).toBeNull();
+    expect(normaliseAffiliateCode(null)).toBeNull();
   });
 });

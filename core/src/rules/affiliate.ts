@@ -32,3 +32,14 @@ export function filterAffiliates<T extends AffiliateListItem>(affiliates: readon
       (q === '' || [a.full_name, a.affiliate_id, a.email].some((f) => (f ?? '').toLowerCase().includes(q))),
   );
 }
+
+/** The shareable invitation of a member: 'AFF10023' → '/affiliate/invite-only?ref=AFF10023' (spec 2.1). */
+export function invitePath(affiliateId: string): string {
+  return `/affiliate/invite-only?ref=${encodeURIComponent(affiliateId)}`;
+}
+
+/** A sponsor code from a link or a form: ' aff10023 ' → 'AFF10023'; anything not shaped like a code → null. */
+export function normaliseAffiliateCode(value: string | null | undefined): string | null {
+  const code = (value ?? '').trim().toUpperCase();
+  return /^[A-Z0-9-]{2,32}$/.test(code) ? code : null;
+}

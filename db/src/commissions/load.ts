@@ -24,10 +24,8 @@ export interface MonthInput {
 export const brokerMemberId = (brokerId: string): string => `broker:${brokerId}`;
 
 export async function loadMonth(client: pg.ClientBase, month: string): Promise<MonthInput> {
-  const { rows: [day] } = await client.query<{ today: string }>(
-    `select least((now() at time zone 'Asia/Kolkata')::date, ($1::date + interval '1 month' - interval '1 day')::date)::text as today`,
-    [month],
-  );
+  // The same day the affiliate simulator judges shadow balancing on (affiliate_network's month).
+  const { rows: [day] } = await client.query<{ today: string }>(`select public.commission_as_of($1)::text as today`, [month]);
   const { rows: affiliates } = await client.query<{ affiliate_id: string; sponsor_id: string | null; user_id: string; power: string | null }>(
     `select p.affiliate_id, r.sponsor_id, p.user_id, s.shadow_power_amount as power
        from public.affiliate_profiles p

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { processCommissionRuns } from '../../src/commissions/process.ts';
 import { runMonthlyCommissions } from '../../src/commissions/run.ts';
-import { createAffiliate, createBroker, createManagedProperty } from './_fixtures.ts';
+import { createAffiliate, createBroker, createManagedProperty, createRegistrationPayment } from './_fixtures.ts';
 import { callAs, createAdmin, useDatabase, type Actor } from './_support.ts';
 
 const SEPTEMBER = '2026-09-01';
@@ -55,6 +55,9 @@ describe('commission worker', () => {
     await pay('B', SEPTEMBER, 150_000); // makes B a Builder
     await pay('A', SEPTEMBER, 980_000); // makes A a Director (qualified exactly ₹10,00,000)
     await pay('E', SEPTEMBER, 5_000);
+    // Registration fees are never commissionable (compliance): only paid RVL is.
+    const fee = await createRegistrationPayment(fx.pool, b.id, b.userId);
+    await fx.pool.query(`update public.payments set status = 'succeeded', paid_at = '2026-09-10' where id = $1`, [fee]);
     // Pending RVL never counts.
     await fx.pool.query(`insert into public.managed_property_rvl_payments (managed_property_id, payment_month, rvl_amount)
                          values ($1, $2, 777777)`, [property.E, OCTOBER]);
@@ -92,6 +95,8 @@ describe('commission worker', () => {
       expect(on('B'), "B's property (through the submitting broker)").toEqual([
         ['AFFB', 1, 15, 22_500, 'personal'], ['AFFA', 2, 10, 15_000, 'differential']]);
       expect(on('E'), "E's property (a broker outside the tree)").toEqual([[broker.E, 1, 10, 500, 'personal']]);
+      expect(on('A'), "A's own property").toEqual([['AFFA', 1, 25, 245_000, 'personal']]);
+      expect(all, 'exactly these rows for the month').toHaveLength(9);
       const b = all.find((c) => c.affiliate_id === 'AFFB' && c.level === 1);
       expect(b?.broker_id, 'a broker who is an affiliate is paid as both').toBe(broker.B);
     });

@@ -106,7 +106,7 @@ export const MATRIX: MatrixCase[] = [
     expect: grid('----', '----', { affiliate: 's---', admin: 's---' }) },
   { table: 'public.shadow_power_audit', label: 'a shadow power audit entry', target: (f) => id(f.ids.powerAudit), update: 'notes = notes',
     insert: (me) => ({ row: { affiliate_id: 'AFF10001', admin_user_id: me, new_amount: 5 } }),
-    expect: grid('----', '----', { admin: 's---' }) },
+    expect: grid('----', '----', { affiliate: 's---', admin: 's---' }) },
   { table: 'public.affiliate_virtual_properties', label: "the affiliate's virtual properties", target: (f) => id(f.ids.virtual), update: 'property_count = property_count',
     insert: () => ({ row: { affiliate_id: 'AFF10001', shadow_amount: 5 } }),
     expect: grid('----', '----', { affiliate: 's---', admin: 's---' }) },

@@ -1,5 +1,6 @@
 // The message catalogue: one file per area and language. English is complete by construction (its
 // keys define the type); Hindi covers the public pages and falls back to English elsewhere.
+import { affiliate as enAffiliate } from './en/affiliate.ts';
 import { auth as enAuth } from './en/auth.ts';
 import { common as enCommon } from './en/common.ts';
 import { contact as enContact } from './en/contact.ts';
@@ -43,6 +44,7 @@ export const en = {
   ...enOwner,
   ...enTenant,
   ...enListing,
+  ...enAffiliate,
 };
 
 export type MessageKey = keyof typeof en;

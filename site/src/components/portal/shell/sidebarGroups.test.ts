@@ -43,6 +43,13 @@ describe('sidebar groups', () => {
     expect(hrefs(['affiliate'])).not.toContain('/register/affiliate');
   });
 
+  it("gives affiliates their programme's screens and everyone its rules", () => {
+    const screens = ['/portal/affiliate/commissions', '/portal/affiliate/team', '/portal/affiliate/calculator', '/portal/affiliate/reports'];
+    expect(hrefs(['affiliate', 'broker'])).toEqual(expect.arrayContaining(screens));
+    for (const href of screens) expect(hrefs(['broker'])).not.toContain(href);
+    expect(hrefs(['user'])).toContain('/affiliate/rules');
+  });
+
   it('offers Become a broker only to people who are not brokers', () => {
     expect(hrefs(['user'])).toContain('/portal/user/become-broker');
     expect(hrefs(['broker'])).not.toContain('/portal/user/become-broker');

@@ -67,7 +67,12 @@ const AFFILIATE: SidebarGroup = {
   label: 'portal.group.affiliate',
   items: [
     { href: '/portal/affiliate/dashboard', label: 'portal.nav.affiliateDashboard', roles: ['affiliate'] },
+    { href: '/portal/affiliate/commissions', label: 'affiliate.nav.commissions', roles: ['affiliate'] },
+    { href: '/portal/affiliate/team', label: 'affiliate.nav.team', roles: ['affiliate'] },
+    { href: '/portal/affiliate/calculator', label: 'affiliate.nav.calculator', roles: ['affiliate'] },
+    { href: '/portal/affiliate/reports', label: 'affiliate.nav.reports', roles: ['affiliate'] },
     { href: '/register/affiliate', label: 'portal.nav.affiliateJoin', withoutRoles: ['affiliate'] },
+    { href: '/affiliate/rules', label: 'affiliate.nav.rules' },
   ],
 };
 

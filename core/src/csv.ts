@@ -1,0 +1,24 @@
+// CSV for the reports members download (RFC 4180: comma separated, CRLF, quotes doubled).
+
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => string | number | null | undefined;
+}
+
+// A cell a spreadsheet would run as a formula starts with one of these; a leading quote keeps it text.
+const FORMULA = /^[=+\-@\t\r]/;
+
+/** One cell: 'Rao, Bela' → '"Rao, Bela"'; '=1+1' → "'=1+1"; null → ''. */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The whole file, header first, each line ending in CRLF. */
+export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+  const lines = [columns.map((c) => csvCell(c.header)).join(',')];
+  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,97 @@
+// The affiliate dashboard (/portal/affiliate/overview, /dashboard): this month's volumes, streams,
+// qualified RVL and rank with the distance to the next one, the rank of the last monthly run, and
+// shadow power with every change made to it.
+import { formatDate, formatMonth, formatRupees } from '@rentals/core/format';
+import { rankInfo } from '@rentals/core/ranks';
+import type { Translate } from '../../i18n/t.ts';
+import type { OverviewData } from '../../lib/affiliate/overview.ts';
+import type { Loaded } from '../../lib/portal/loaded.ts';
+import { TableScroll } from './TableScroll.tsx';
+import { ErrorState, PageHeading } from '../portal/ui/States.tsx';
+
+export interface AffiliateOverviewProps {
+  state: Loaded<OverviewData>;
+  t: Translate;
+}
+
+export function AffiliateOverview({ state, t }: AffiliateOverviewProps) {
+  if (state.status === 'error') {
+    return (
+      <>
+        <PageHeading title={t('affiliate.overview.title')} />
+        <ErrorState text={t(state.message)} retryLabel={t('portal.retry')} retryHref="/portal/affiliate/overview" />
+      </>
+    );
+  }
+  const d = state.data;
+  return (
+    <>
+      <PageHeading title={t('affiliate.overview.title')} intro={t('affiliate.overview.intro')}>
+        <p>
+          {t('affiliate.overview.month', { month: formatMonth(d.month) })} ·{' '}
+          {d.standing.sponsor_id ? t('affiliate.overview.sponsor', { code: d.standing.sponsor_id }) : t('affiliate.overview.noSponsor')}
+        </p>
+      </PageHeading>
+      <dl className="stat-grid">
+        <Stat label={t('affiliate.overview.personal')} value={formatRupees(d.personal)} />
+        <Stat label={t('affiliate.overview.team')} value={formatRupees(d.team)} />
+        <Stat label={t('affiliate.overview.primary')} value={formatRupees(d.primary)} />
+        <Stat label={t('affiliate.overview.growth')} value={formatRupees(d.growth)} />
+        <Stat label={t('affiliate.overview.qualified')} value={formatRupees(d.qualified)} />
+        <Stat label={t('affiliate.overview.rank')} value={rankInfo(d.rank).label} note={t('affiliate.overview.percentage', { percentage: d.percentage })} />
+        <Stat label={t('affiliate.overview.earned')} value={formatRupees(d.earned)} />
+        <Stat
+          label={t('affiliate.overview.currentRank')}
+          value={d.currentRank?.rank ? rankInfo(d.currentRank.rank).label : t('affiliate.overview.noRank')}
+          note={d.currentRank ? formatMonth(d.currentRank.month) : undefined}
+        />
+      </dl>
+      <p className="next-rank">
+        {d.next ? t('affiliate.overview.next', { amount: formatRupees(d.next.missing), rank: rankInfo(d.next.rank).label }) : t('affiliate.overview.top')}
+      </p>
+      <section className="card" aria-labelledby="shadow-power">
+        <h2 id="shadow-power">{t('affiliate.overview.shadowPower')}</h2>
+        <p>
+          {d.shadowPower > 0 ? t('affiliate.overview.shadowPowerActive', { amount: formatRupees(d.shadowPower) }) : t('affiliate.overview.shadowPowerNone')}
+        </p>
+        <h3>{t('affiliate.overview.shadowHistory')}</h3>
+        {d.shadowHistory.length === 0 ? (
+          <p>{t('affiliate.overview.shadowHistoryEmpty')}</p>
+        ) : (
+          <TableScroll label={t('affiliate.overview.shadowHistory')}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('affiliate.overview.date')}</th>
+                  <th scope="col">{t('affiliate.overview.change')}</th>
+                  <th scope="col">{t('affiliate.overview.notes')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.shadowHistory.map((change) => (
+                  <tr key={`${change.created_at}-${change.new_amount}`}>
+                    <td>{formatDate(change.created_at)}</td>
+                    <td>{t('affiliate.overview.shadowChange', { from: change.previous_amount === null ? '—' : formatRupees(change.previous_amount), to: formatRupees(change.new_amount) })}</td>
+                    <td>{change.notes ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </section>
+    </>
+  );
+}
+
+function Stat({ label, value, note }: { label: string; value: string; note?: string | undefined }) {
+  return (
+    <div className="stat">
+      <dt>{label}</dt>
+      <dd>
+        {value}
+        {note && <span className="stat__note">{note}</span>}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import compensation from '@rentals/core/content/compensation.md?raw';
+import { translator } from '../../i18n/t.ts';
+import { ProgrammeRules } from './ProgrammeRules.tsx';
+
+const meta = {
+  title: 'Site/Affiliate/ProgrammeRules',
+  component: ProgrammeRules,
+  args: { text: compensation, t: translator('en') },
+} satisfies Meta<typeof ProgrammeRules>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The published compensation plan. */
+export const Default: Story = {};
