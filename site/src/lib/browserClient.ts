@@ -15,12 +15,18 @@ declare global {
 
 let client: SupabaseClient | undefined;
 
-export function browserClient(): SupabaseClient {
-  if (client) return client;
+/** The API settings the page was served with (window.__ENV). */
+export function publicEnv(): PublicEnv {
   const env = window.__ENV;
   if (!env?.PUBLIC_SUPABASE_URL || !env.PUBLIC_SUPABASE_ANON_KEY) {
     throw new Error('The page was served without the API settings (window.__ENV).');
   }
+  return env as PublicEnv;
+}
+
+export function browserClient(): SupabaseClient {
+  if (client) return client;
+  const env = publicEnv();
   client = createBrowserClient(env.PUBLIC_SUPABASE_URL, env.PUBLIC_SUPABASE_ANON_KEY, {
     global: { fetch: createPolicyFetch({ clientInfo: CLIENT_INFO }), headers: { 'X-Client-Info': CLIENT_INFO } },
   });

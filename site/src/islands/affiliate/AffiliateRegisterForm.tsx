@@ -3,7 +3,7 @@
 // (the server then shows the sponsor of an invitation link).
 import { useEffect, useRef, useState } from 'react';
 import { FormField } from '../portal/FormField.tsx';
-import { browserClient } from '../../lib/portal/browserClient.ts';
+import { browserClient } from '../../lib/browserClient.ts';
 import { sponsorName } from '../../lib/affiliate/registration.ts';
 import type { RegistrationField, RegistrationValues } from '../../lib/affiliate/registration.ts';
 import type { RegisterTexts } from './registerTexts.ts';

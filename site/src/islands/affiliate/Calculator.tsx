@@ -8,7 +8,7 @@ import { formatRupees } from '@rentals/core/format';
 import { rankInfo } from '@rentals/core/ranks';
 import { membersFromRows, personalRvl, simulate, type NetworkRow, type SimMember } from '@rentals/core/simulator';
 import { addHypothetical, removeHypothetical, setShadowBalancing, setShadowPower, setVolume } from '@rentals/core/simulatorEdits';
-import { browserClient } from '../../lib/portal/browserClient.ts';
+import { browserClient } from '../../lib/browserClient.ts';
 import { fetchNetworkRows } from '../../lib/affiliate/network.ts';
 import { CalculatorResult } from './CalculatorResult.tsx';
 import { CalculatorMembers } from './CalculatorMembers.tsx';

@@ -2,7 +2,7 @@
 // member is opened, a page of recruits at a time; a search looks through all 10 levels on the
 // server. Only the rows in view are rendered, so 10,000 members stay responsive.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { browserClient } from '../../lib/portal/browserClient.ts';
+import { browserClient } from '../../lib/browserClient.ts';
 import { fetchTeam, TEAM_PAGE, type TeamMember, type TeamQuery } from '../../lib/affiliate/team.ts';
 import { TeamRow } from './TeamRow.tsx';
 import { fill, type TeamTexts } from './teamTexts.ts';

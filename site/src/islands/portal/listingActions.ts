@@ -1,6 +1,6 @@
 // What the listing form does against the gateway: upload a photo into the person's folder, and send
 // the listing (list_property). Stories and tests pass their own.
-import { browserClient, publicEnv } from '../../lib/portal/browserClient.ts';
+import { browserClient, publicEnv } from '../../lib/browserClient.ts';
 import { photoPath, uploadPhoto } from '../../lib/portal/photoUpload.ts';
 import type { Uploader } from './PhotoUploader.tsx';
 

@@ -16,6 +16,7 @@ export const listed = (id: string, title: string, extra: Partial<ListedProperty>
   rent: 28000,
   bedrooms: 2,
   property_type: 'Apartment',
+  area_sqft: 980,
   image_urls: [photo],
   verified: true,
   created_at: '2026-11-20T10:00:00Z',
