@@ -65,10 +65,10 @@ export const MATRIX: MatrixCase[] = [
   { table: 'public.properties', label: 'an unlisted property', target: (f) => id(f.ids.unlisted), update: 'title = title',
     insert: (me) => ({ row: { title: 'Mine', listed_by: me, city: 'Bengaluru', rent: 20000, bedrooms: 1 } }),
     expect: grid('----', '-i--', { tenant: 'si--', landlord: 'siud', property_manager: 'si--', admin: 'siud' }) },
-  // Its rejection reason travels with the row: the owner reads it, visitors and strangers never see the row.
+  // Its rejection reason travels with the row: the owner and their property manager read it, nobody else sees the row.
   { table: 'public.properties', label: 'a rejected property', target: (f) => id(f.ids.rejected), update: 'title = title',
     insert: (me) => ({ row: { title: 'Mine', listed_by: me, city: 'Bengaluru', rent: 20000, bedrooms: 1 } }),
-    expect: grid('----', '-i--', { landlord: 'siud', admin: 'siud' }) },
+    expect: grid('----', '-i--', { landlord: 'siud', property_manager: 'si--', admin: 'siud' }) },
   { table: 'public.property_images', label: 'an image of a listed property', target: (f) => id(f.ids.listedImage), update: 'url = url',
     insert: (_me, f) => ({ row: { property_id: f.ids.listed, url: '/img/new.jpg' } }),
     expect: grid('s---', 's---', { landlord: 'siud', admin: 'siud' }) },

@@ -73,11 +73,14 @@ describe('admin_rvl_tracking', () => {
     expect(months.every((m) => Number(m.rvl_amount) === 4000), 'amount of each month').toBe(true);
   });
 
-  it('shows a landlord only their own property and nobody else anything', async () => {
-    const mine = await withActor(client, signedIn(landlord), async (c) => (await c.query('select id from public.admin_rvl_tracking')).rows);
-    expect(mine.map((r) => r.id), 'landlord').toEqual([detailsId]);
-    const other = await withActor(client, signedIn(otherLandlord), async (c) => (await c.query('select id from public.admin_rvl_tracking')).rows);
-    expect(other, 'another landlord').toEqual([]);
+  it('shows the landlord and the broker who submitted it only that property, and nobody else anything', async () => {
+    const ids = async (who: TestUser) =>
+      withActor(client, signedIn(who), async (c) => (await c.query('select id from public.admin_rvl_tracking')).rows.map((r) => r.id));
+    expect(await ids(landlord), 'landlord').toEqual([detailsId]);
+    // otherLandlord is also the broker who submitted the configured application.
+    expect(await ids(otherLandlord), 'the submitting broker').toEqual([detailsId]);
+    const stranger = await createUser(client, { roles: ['landlord'] });
+    expect(await ids(stranger), 'a landlord with no part in it').toEqual([]);
     const result = await withActor(client, anon, (c) => attempt(c, 'select * from public.admin_rvl_tracking'));
     expect(result, 'anon select').toMatchObject({ ok: false, code: '42501' });
   });
