@@ -92,6 +92,34 @@ describe('insert', () => {
   });
 });
 
+describe('mixed', () => {
+  const mixed = byName('mixed');
+  const calls = Array.from({ length: 1000 }, (_, i) => ({ rest: mixed.rest(i), sql: mixed.sql(i) }));
+  const kind = (call: HttpCall) => (call.method === 'POST' ? 'write' : params(call).some(([k]) => k === 'limit') ? 'search' : 'read');
+
+  it('sends 70 % searches, 20 % listing reads and 10 % writes', () => {
+    const counts = { search: 0, read: 0, write: 0 };
+    for (const { rest } of calls) counts[kind(rest)] += 1;
+    expect(counts).toEqual({ search: 700, read: 200, write: 100 });
+  });
+  it('sends searches as the search page does: listed only, a page of 20 with an id tie-break, an estimated count', () => {
+    for (const { rest } of calls.filter(({ rest }) => kind(rest) === 'search')) {
+      const query = params(rest);
+      expect(query).toEqual(expect.arrayContaining([['availability', 'eq.available'], ['verified', 'eq.true'], ['limit', String(SEARCH_PAGE_SIZE)]]));
+      expect(query.find(([k]) => k === 'order')?.[1]).toMatch(/,id\.(asc|desc)$/);
+      expect(rest.headers?.prefer).toBe('count=estimated');
+    }
+  });
+  it('writes as the service role and reads as a visitor, in the HTTP and the SQL forms alike', () => {
+    for (const { rest, sql } of calls) {
+      const write = kind(rest) === 'write';
+      expect(rest.as, 'HTTP').toBe(write ? 'service_role' : undefined);
+      expect(sql.as, 'SQL').toBe(write ? 'service_role' : undefined);
+      expect(sql.text.trimStart().startsWith(write ? 'insert' : 'select')).toBe(true);
+    }
+  });
+});
+
 it('refuses an empty fixture instead of sending undefined ids', () => {
   const empty = makeWorkloads({ ...fixture, propertyIds: [] });
   expect(() => empty[0]?.rest(0)).toThrow(/no rows/);

@@ -28,8 +28,9 @@ async function run(url: string, sql: string) {
 /**
  * What a hosted Supabase project hands its `postgres` user, built on the test cluster: the API roles
  * and the auth and storage schemas already there, owned by their services' roles, and a login that
- * owns the database but is not a superuser, with the grants Supabase gives `postgres` (all on the
- * auth and storage tables, membership of the storage owner, so it can write policies there).
+ * owns the database but is not a superuser, with exactly the privileges the README lists (all on the
+ * auth and storage tables, membership of the API roles and of the storage owner, so it can write
+ * policies there) and nothing more: no CREATEROLE, no CREATEDB.
  */
 export async function hostedLikeDatabase() {
   const serverUrl = process.env[TEST_PG_URL];
@@ -45,7 +46,7 @@ export async function hostedLikeDatabase() {
       if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then create role supabase_auth_admin nologin noinherit; end if;
       if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then create role supabase_storage_admin nologin noinherit; end if;
     end $$;
-    create role "${owner.name}" login password '${owner.password}' nosuperuser createrole createdb;
+    create role "${owner.name}" login password '${owner.password}' nosuperuser nocreaterole nocreatedb;
     alter database "${database}" owner to "${owner.name}";
     alter schema auth owner to supabase_auth_admin;
     alter schema storage owner to supabase_storage_admin;

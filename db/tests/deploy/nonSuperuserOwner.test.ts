@@ -22,9 +22,11 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string) {
 }
 
 describe('a hosted-Supabase-like database, migrated by a database owner who is not a superuser', () => {
-  it('runs as a login without superuser', async () => {
-    const [me] = await query<{ super: boolean }>(hosted.ownerUrl, 'select rolsuper as super from pg_roles where rolname = current_user');
-    expect(me?.super, 'the owner is not a superuser').toBe(false);
+  it('runs as a login without superuser, CREATEROLE, CREATEDB or BYPASSRLS', async () => {
+    const [me] = await query<{ rolsuper: boolean; rolcreaterole: boolean; rolcreatedb: boolean; rolbypassrls: boolean }>(hosted.ownerUrl,
+      'select rolsuper, rolcreaterole, rolcreatedb, rolbypassrls from pg_roles where rolname = current_user');
+    expect(me, 'the owner has none of the attributes the README does not ask for')
+      .toEqual({ rolsuper: false, rolcreaterole: false, rolcreatedb: false, rolbypassrls: false });
   });
 
   it('applies db/migrations unchanged, without the platform files, and a second run applies nothing', async () => {

@@ -1,7 +1,7 @@
 /**
  * The PostgREST shapes the public search page sends on `properties` (with Prefer: count=estimated):
- * the listed filter always, one optional filter alone or with a city, one of three sorts, pages of
- * 20 up to offset 980 (the page stops at 50 pages).
+ * the listed filter always, one optional filter alone or with a city, or several together, one of
+ * three sorts, pages of 20 up to offset 980 (the page stops at 50 pages).
  */
 export const LISTED = 'availability=eq.available&verified=eq.true';
 
@@ -28,26 +28,41 @@ export const FILTERS: Record<string, string> = {
   'available from': 'available_from=lte.2026-12-15',
 };
 
+/** Filters the page combines in one search (every filter the form has, at most, at once). */
+export const COMBINED: Record<string, string[]> = {
+  'city, 2 BHK and rent range': ['city', '2 BHK', 'rent range'],
+  'city, locality and 2 BHK': ['city', 'locality', '2 BHK'],
+  'city, 2 BHK and furnishing': ['city', '2 BHK', 'furnishing'],
+  'city, property type and rent up to': ['city', 'property type', 'rent up to'],
+  'every filter': ['city', 'locality', 'rent range', '2 BHK', 'furnishing', 'tenant preference', 'available from'],
+};
+
 export const PAGES = { first: 0, deepest: 980 } as const;
 
 export interface Shape {
   name: string;
   query: string;
+  /** Several filters at once: the planner may read their narrow index range and sort it (see plans.test.ts). */
+  combined: boolean;
 }
 
-/** Every filter alone and with the city, under each sort, on the first and the deepest page. */
+/**
+ * Every filter alone and with the city, and the combinations above, under each sort, on the first
+ * and the deepest page.
+ */
 export function searchShapes(): Shape[] {
+  const filterSets: [string, string[], boolean][] = [];
+  for (const filterName of Object.keys(FILTERS)) {
+    filterSets.push([filterName, [filterName], false]);
+    if (filterName !== 'city' && filterName !== 'no filter') filterSets.push([`${filterName} in a city`, ['city', filterName], false]);
+  }
+  for (const [setName, names] of Object.entries(COMBINED)) filterSets.push([setName, names, true]);
   const shapes: Shape[] = [];
-  for (const [filterName, filter] of Object.entries(FILTERS)) {
-    for (const withCity of filterName === 'city' || filterName === 'no filter' ? [false] : [false, true]) {
-      for (const [sortName, order] of Object.entries(SORTS)) {
-        for (const [pageName, offset] of Object.entries(PAGES)) {
-          const parts = [LISTED, withCity ? FILTERS.city : '', filter, `order=${order}`, 'limit=20', offset ? `offset=${offset}` : ''];
-          shapes.push({
-            name: `${filterName}${withCity ? ' in a city' : ''}, ${sortName}, ${pageName} page`,
-            query: `select=*&${parts.filter(Boolean).join('&')}`,
-          });
-        }
+  for (const [setName, names, combined] of filterSets) {
+    for (const [sortName, order] of Object.entries(SORTS)) {
+      for (const [pageName, offset] of Object.entries(PAGES)) {
+        const parts = [LISTED, ...names.map((name) => FILTERS[name]), `order=${order}`, 'limit=20', offset ? `offset=${offset}` : ''];
+        shapes.push({ name: `${setName}, ${sortName}, ${pageName} page`, query: `select=*&${parts.filter(Boolean).join('&')}`, combined });
       }
     }
   }

@@ -56,8 +56,8 @@ describe(`${CALLS} concurrent identical admin transitions`, () => {
   it('decline: one decline, one audit row', async () => {
     const landlord = await createUser(dg.owner, 'Dev Landlord', ['landlord']);
     const id = await createApplication(dg.owner, landlord);
-    await hammer('decline_managed_application', { _application_id: id, _reason: 'The address could not be verified' });
-    expect(await count(`select 1 from public.managed_rental_applications where id = $1 and status = 'declined'`, [id])).toBe(1);
+    await hammer('decline_managed_application', { _application_id: id, _reason: 'The rent is above the locality band.' });
+    expect(await count(`select 1 from public.managed_rental_applications where id = $1 and status = 'declined' and decline_reason is not null`, [id])).toBe(1);
     expect(await audits('decline_managed_application', id)).toBe(1);
   });
 

@@ -17,35 +17,40 @@ import { generateKeys } from '../../src/keys.ts';
 let database: TestDatabase;
 let owner: pg.Pool;
 const apps: { url: string; server: ServerType; pools: pg.Pool[] }[] = [];
+let keys: Awaited<ReturnType<typeof generateKeys>>;
 let anonKey: string;
+
+/** One gateway "process": its own pools and limiters on the shared database. */
+async function startApp() {
+  const adminPool = new pg.Pool({ connectionString: database.url, max: 3 });
+  const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  const ctx: GatewayContext = { pool, adminPool, keys, dataDir: '', apiUrl: '', siteUrl: 'http://localhost:5173', allowedOrigins: [] };
+  const config = authConfigFromEnv({});
+  config.rateLimitHeader = 'x-forwarded-for';
+  config.rateLimits.signIn.points = 4;
+  config.accountLimit = { freeFailures: 3, backoffSeconds: 2, maxBackoffSeconds: 8, forgetSeconds: 3600 };
+  const app = new Hono();
+  app.route('/auth/v1', authRoutes(ctx, config));
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, pools: [adminPool, pool] };
+}
+
+async function stopApp(app: (typeof apps)[number]) {
+  await new Promise<void>((resolve) => app.server.close(() => resolve()));
+  for (const pool of app.pools) await pool.end();
+}
 
 beforeAll(async () => {
   database = await createTestDatabase();
   owner = new pg.Pool({ connectionString: database.url, max: 2 });
-  const keys = await generateKeys();
+  keys = await generateKeys();
   anonKey = keys.anonKey;
-  // Two gateway "processes": each its own pools and limiters, one database.
-  for (let i = 0; i < 2; i += 1) {
-    const adminPool = new pg.Pool({ connectionString: database.url, max: 3 });
-    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
-    const ctx: GatewayContext = { pool, adminPool, keys, dataDir: '', apiUrl: '', siteUrl: 'http://localhost:5173', allowedOrigins: [] };
-    const config = authConfigFromEnv({});
-    config.rateLimitHeader = 'x-forwarded-for';
-    config.rateLimits.signIn.points = 4;
-    config.accountLimit = { freeFailures: 3, backoffSeconds: 2, maxBackoffSeconds: 8, forgetSeconds: 3600 };
-    const app = new Hono();
-    app.route('/auth/v1', authRoutes(ctx, config));
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-    apps.push({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, pools: [adminPool, pool] });
-  }
+  for (let i = 0; i < 2; i += 1) apps.push(await startApp());
 });
 
 afterAll(async () => {
-  for (const app of apps) {
-    await new Promise<void>((resolve) => app.server.close(() => resolve()));
-    for (const pool of app.pools) await pool.end();
-  }
+  for (const app of apps) await stopApp(app);
   await owner?.end();
   await database?.drop();
 });
@@ -76,6 +81,15 @@ describe('the per-address budget', () => {
     for (let i = 0; i < 5; i += 1) statuses.push((await signIn(i, `nobody${i}@x.in`, 'wrong-pass', ip)).status);
     expect(statuses, 'alternating between the two apps').toEqual([400, 400, 400, 400, 429]);
     expect((await signIn(1, 'nobody@x.in', 'wrong-pass', freshIp())).status, 'another address').toBe(400);
+  });
+
+  it('outlives a restart: a gateway started after the budget was spent still refuses that address', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 4; i += 1) expect((await signIn(0, `restart${i}@x.in`, 'wrong-pass', ip)).status).toBe(400);
+    await stopApp(apps[0]!);
+    apps[0] = await startApp();
+    expect((await signIn(0, 'restart4@x.in', 'wrong-pass', ip)).status, 'the restarted process').toBe(429);
+    expect((await signIn(0, 'restart5@x.in', 'wrong-pass', freshIp())).status, 'another address').toBe(400);
   });
 });
 

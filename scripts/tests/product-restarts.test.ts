@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../db/src/config.ts';
+import { freePort } from '../../db/src/preflight.ts';
+import { startProduct, type RunningProduct } from '../product.ts';
+
+/**
+ * What `npm start` does when a part is killed outright: the product as it runs (two gateway
+ * workers, the commission worker, the site server), each part restarted with one line, serving
+ * again afterwards, and the product told to stop once a part keeps crashing.
+ */
+const POLICY = { maxCrashes: 3, windowMs: 60_000, firstDelayMs: 100, maxDelayMs: 400 };
+const lines: string[] = [];
+const gaveUp: string[] = [];
+let product: RunningProduct;
+let dataDir: string;
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(REPO_ROOT, '.tmp'), { recursive: true });
+  dataDir = fs.mkdtempSync(path.join(REPO_ROOT, '.tmp', 'restarts-'));
+  // Embedded PostgreSQL runs as the postgres user, which must be able to enter the folder.
+  fs.chmodSync(dataDir, 0o755);
+  const [dbPort, apiPort, sitePort] = [await freePort(), await freePort(), await freePort()];
+  product = await startProduct({
+    dataDir, dbPort, apiPort, sitePort, seed: false, apiWorkers: 2, restartPolicy: POLICY,
+    log: (line) => lines.push(line), onCrash: (message) => gaveUp.push(message),
+  });
+}, 900_000);
+
+afterAll(async () => {
+  await product?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+/** Kills the part's process outright and waits for its replacement. */
+async function killAndAwaitRestart(name: string, delay = '0.1'): Promise<void> {
+  const before = product.pids()[name];
+  expect(before, `${name} runs`).toBeTypeOf('number');
+  const said = lines.length;
+  process.kill(before!, 'SIGKILL');
+  await expect.poll(() => product.pids()[name] !== before && lines.length > said, { timeout: 60_000, interval: 100 }).toBe(true);
+  expect(lines.slice(said)).toEqual([`The ${name} stopped unexpectedly (SIGKILL); restarting in ${delay} s.`]);
+}
+
+function api(pathname: string, init: RequestInit = {}, key = product.anonKey): Promise<Response> {
+  return fetch(`${product.apiUrl}${pathname}`, {
+    ...init,
+    // A fresh connection per call, so both workers behind the shared port are asked.
+    headers: { apikey: key, authorization: `Bearer ${key}`, connection: 'close', 'content-type': 'application/json', ...init.headers },
+  });
+}
+
+const gatewayAnswers = () => Promise.all(Array.from({ length: 8 }, () => api('/rest/v1/properties?select=id&limit=1').then((r) => r.status)));
+
+describe('npm start when a part is killed outright', () => {
+  it('restarts a gateway worker, and the API keeps answering', async () => {
+    await killAndAwaitRestart('gateway worker 1');
+    await expect.poll(gatewayAnswers, { timeout: 30_000, interval: 200 }).toEqual(Array(8).fill(200));
+  });
+
+  it('restarts the site server, and the site answers', async () => {
+    await killAndAwaitRestart('site server');
+    expect((await fetch(`${product.siteUrl}/health`)).status).toBe(200);
+  });
+
+  it('restarts the commission worker, and the new one computes a run requested before it started', async () => {
+    // Written without NOTIFY, so only a worker that starts (and looks for pending requests) takes it.
+    const request = await api('/rest/v1/commission_runs', { method: 'POST', body: JSON.stringify({ month: '2026-01-01' }) }, product.serviceRoleKey);
+    expect(request.status).toBe(201);
+    await killAndAwaitRestart('commission worker');
+    const status = async () =>
+      ((await (await api('/rest/v1/commission_runs?select=status&month=eq.2026-01-01', {}, product.serviceRoleKey)).json()) as { status: string }[])[0]?.status;
+    await expect.poll(status, { timeout: 60_000, interval: 200 }).toBe('done');
+  });
+
+  it('asks the product to stop when a part keeps crashing', async () => {
+    expect(gaveUp).toEqual([]);
+    await killAndAwaitRestart('gateway worker 2');
+    await killAndAwaitRestart('gateway worker 2', '0.2');
+    process.kill(product.pids()['gateway worker 2']!, 'SIGKILL');
+    await expect.poll(() => gaveUp, { timeout: 30_000 }).toEqual([
+      'The gateway worker 2 keeps crashing (3 times within 60 s; it last stopped unexpectedly (SIGKILL)); stopping.',
+    ]);
+  });
+});
