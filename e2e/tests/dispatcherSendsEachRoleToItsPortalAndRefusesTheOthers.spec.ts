@@ -45,7 +45,10 @@ for (const account of DEMO_ACCOUNTS) {
   });
 }
 
-test('a visitor is sent to sign in, carrying where they were going', async ({ page, request }) => {
+test('a visitor is sent to sign in, carrying where they were going, and brought back there after signing in', async ({
+  page,
+  request,
+}) => {
   const answer = await request.get('/portal/user/saved?sort=newest', { maxRedirects: 0 });
   expect(answer.status()).toBe(302);
   expect(answer.headers().location).toBe('/auth?next=%2Fportal%2Fuser%2Fsaved%3Fsort%3Dnewest');
@@ -55,4 +58,13 @@ test('a visitor is sent to sign in, carrying where they were going', async ({ pa
   }
   await page.goto('/portal/user/my-properties');
   await expect(page).toHaveURL(/\/auth\?next=%2Fportal%2Fuser%2Fmy-properties$/);
+
+  const landlord = DEMO_ACCOUNTS.find((account) => account.role === 'landlord');
+  if (!landlord) throw new Error('The seed has no demo landlord');
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(landlord.email);
+  await signIn.getByLabel('Password').fill(landlord.password);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/portal\/user\/my-properties$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My properties' })).toBeVisible();
 });

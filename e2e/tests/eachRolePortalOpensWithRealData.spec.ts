@@ -64,6 +64,8 @@ test.describe('each role’s portal opens with real data', () => {
     const applications = await service.from('property_applications').select('id', { count: 'exact', head: true }).in('property_id', ids);
     expect(visits.count ?? 0, 'the demo broker has leads').toBeGreaterThan(0);
     await expect(page.getByRole('table', { name: 'Leads' }).getByRole('row')).toHaveCount((visits.count ?? 0) + (applications.count ?? 0) + 1);
+    await opens(page, '/portal/broker/submit-property', 'List a property');
+    await expect(page).toHaveURL(/\/portal\/broker\/submit-property$/);
     for (const [path, heading] of [
       ['/portal/broker/documents', 'Documents'],
       ['/portal/broker/settings', 'Broker settings'],
@@ -88,6 +90,30 @@ test.describe('each role’s portal opens with real data', () => {
     ).toBeVisible();
     await opens(page, '/portal/landlord/financials', 'Financials', true);
     await expect(page.getByRole('img', { name: 'Rent collected by month' })).toBeVisible();
+    await opens(page, '/portal/landlord/lease', 'Leases', true);
+    await expect(page.getByRole('heading', { level: 2, name: /: Ananya Sharma/ }).first()).toBeVisible();
+    const rent = await service
+      .from('rent_payments')
+      .select('id', { count: 'exact', head: true })
+      .in('lease_id', (leases.data ?? []).map((lease) => lease.id as string));
+    expect(rent.count ?? 0, 'the demo landlord has rent recorded').toBeGreaterThan(0);
+    await opens(page, '/portal/landlord/payments', 'Rent payments', true);
+    await expect(page.getByRole('table', { name: 'Rent payments' }).getByRole('row')).toHaveCount(
+      (rent.count ?? 0) + 1,
+    );
+    const paid = await service
+      .from('rent_payments')
+      .select('id', { count: 'exact', head: true })
+      .eq('status', 'paid')
+      .in('lease_id', (leases.data ?? []).map((lease) => lease.id as string));
+    await page
+      .getByRole('navigation', { name: 'Show rent payments' })
+      .getByRole('link', { name: 'Paid' })
+      .click();
+    await expect(page).toHaveURL(/\/portal\/landlord\/payments\?status=paid$/);
+    await expect(page.getByRole('table', { name: 'Rent payments' }).getByRole('row')).toHaveCount(
+      (paid.count ?? 0) + 1,
+    );
     await opens(page, '/portal/landlord/managed-rentals?tab=manage', 'Managed rentals');
     await expect(page.getByRole('table', { name: /^RVL ledger of / }).first()).toBeVisible();
     for (const [path, heading] of [
@@ -117,6 +143,8 @@ test.describe('each role’s portal opens with real data', () => {
       ['/portal/manager/reports', 'Reports'],
       ['/portal/manager/documents', 'Documents'],
       ['/portal/manager/maintenance', 'Maintenance'],
+      ['/portal/manager/lease', 'Leases'],
+      ['/portal/manager/payments', 'Rent payments'],
       ['/portal/manager/managed-rentals', 'Managed rentals'],
     ] as const)
       await opens(page, path, heading);

@@ -6,7 +6,7 @@ import { pngImage } from '../src/images.ts';
 
 const landlord = DEMO_ACCOUNTS.find((account) => account.role === 'landlord');
 
-test('an owner lists a property with two photos, the admin verifies it, and it appears among the newest listings', async ({
+test('an owner lists a property with two photos, the admin verifies it, and it appears among the newest listings and in search', async ({
   page,
   context,
   product,
@@ -58,6 +58,9 @@ test('an owner lists a property with two photos, the admin verifies it, and it a
   await page.goto('/');
   const newest = page.getByRole('region', { name: 'Newest listings' });
   await expect(newest.getByRole('link', { name: title })).toHaveCount(0);
+  await page.goto('/properties?city=Pune');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(0);
 
   const admin = await signInDemoAdmin(product);
   const approved = await admin.rpc('approve_property', { _property_id: property.id });
@@ -67,4 +70,7 @@ test('an owner lists a property with two photos, the admin verifies it, and it a
 
   await page.goto('/');
   await expect(newest.getByRole('link', { name: title })).toBeVisible();
+  // Search, newest first by default, finds it first among the city's homes.
+  await page.goto('/properties?city=Pune');
+  await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(title);
 });

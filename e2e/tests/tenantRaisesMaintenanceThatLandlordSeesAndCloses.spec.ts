@@ -5,15 +5,16 @@ import { seriousViolations } from '../src/seriousViolations.ts';
 
 const tenant = DEMO_ACCOUNTS.find((account) => account.role === 'tenant');
 const landlord = DEMO_ACCOUNTS.find((account) => account.role === 'landlord');
+const manager = DEMO_ACCOUNTS.find((account) => account.role === 'property_manager');
 
-test('a tenant raises a maintenance request that the landlord sees, takes on and closes', async ({
+test('a tenant raises a maintenance request that the landlord sees, hands to their manager, takes back and closes', async ({
   page,
   context,
   product,
   service,
 }, testInfo) => {
   test.setTimeout(120_000);
-  if (!tenant || !landlord) throw new Error('The seed has no demo tenant or landlord');
+  if (!tenant || !landlord || !manager) throw new Error('The seed has no demo tenant, landlord or manager');
   const title = `Bathroom exhaust fan not working (${testInfo.project.name} ${Date.now()})`;
 
   const tenantUser = await signInBrowser(context, product, tenant);
@@ -51,6 +52,21 @@ test('a tenant raises a maintenance request that the landlord sees, takes on and
     .filter({ has: page.getByRole('heading', { name: title }) });
   await expect(card).toContainText('raised by Ananya Sharma');
   await expect(card.getByText('Open', { exact: true })).toBeVisible();
+  const managerProfile = await service
+    .from('profiles')
+    .select('user_id, full_name')
+    .eq('email', manager.email)
+    .single();
+  const managerName = managerProfile.data?.full_name as string;
+  await card.getByRole('button', { name: new RegExp(`^Assign to ${managerName}`) }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Request assigned' })).toBeVisible();
+  await expect(card).toContainText(`Assigned to ${managerName}`);
+  const handedOn = await service
+    .from('maintenance_requests')
+    .select('status, assigned_to')
+    .eq('id', raised.data?.id)
+    .single();
+  expect(handedOn.data).toEqual({ status: 'in_progress', assigned_to: managerProfile.data?.user_id });
   await card.getByRole('button', { name: /^Assign to me/ }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Request assigned to you' }),
@@ -77,12 +93,13 @@ test('a tenant raises a maintenance request that the landlord sees, takes on and
   expect(closed.data?.closed_at).toBeTruthy();
   const events = await service
     .from('maintenance_request_events')
-    .select('action, actor_id')
+    .select('action, actor_id, assigned_to')
     .eq('request_id', raised.data?.id)
     .order('created_at');
   expect(events.data).toEqual([
-    { action: 'raised', actor_id: tenantUser.id },
-    { action: 'assigned', actor_id: landlordUser.id },
-    { action: 'closed', actor_id: landlordUser.id },
+    { action: 'raised', actor_id: tenantUser.id, assigned_to: null },
+    { action: 'assigned', actor_id: landlordUser.id, assigned_to: managerProfile.data?.user_id },
+    { action: 'assigned', actor_id: landlordUser.id, assigned_to: landlordUser.id },
+    { action: 'closed', actor_id: landlordUser.id, assigned_to: null },
   ]);
 });

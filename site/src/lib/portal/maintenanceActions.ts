@@ -1,4 +1,5 @@
-// The maintenance endpoints: raise (tenant), assign to me and close (landlord or property manager).
+// The maintenance endpoints: raise (tenant), assign (to oneself, the owner or one of their managers)
+// and close (landlord or property manager).
 // Each is one database function; its refusal (in the database's words) becomes the page's notice.
 import type { APIContext } from 'astro';
 import { translator } from '../../i18n/t.ts';
@@ -28,14 +29,18 @@ export function assignMaintenance(
   const t = translator(context.locals.lang);
   const back = `/portal/${role}/maintenance`;
   return formAction(context, back, async ({ form, client }) => {
+    const assignee = field(form, 'assignee_id') || null;
     const { error } = await client.rpc('assign_maintenance_request', {
       _request_id: field(form, 'request_id') || null,
-      _assignee_id: null,
+      _assignee_id: assignee,
     });
     return {
       flash: error
         ? { kind: 'error', text: error.message }
-        : { kind: 'success', text: t('owner.maintenance.assigned') },
+        : {
+            kind: 'success',
+            text: t(assignee ? 'owner.maintenance.handedOn' : 'owner.maintenance.assigned'),
+          },
       location: back,
     };
   });

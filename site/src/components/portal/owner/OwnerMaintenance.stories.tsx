@@ -51,6 +51,33 @@ export const AssignedToManager: Story = {
   },
 };
 
+const appointments = [
+  { manager_id: MANAGER, manager_name: 'Farhan Qureshi', landlord_id: LANDLORD, landlord_name: 'Suresh Reddy' },
+];
+
+/** The landlord has appointed a manager: the open request can go to them. */
+export const WithManager: Story = {
+  args: { state: { status: 'ok', data: { ...portfolio, appointments } } },
+};
+
+/** The manager took the request on and can hand it back to the owner. */
+export const ManagerHandsBack: Story = {
+  args: {
+    role: 'manager',
+    userId: MANAGER,
+    state: {
+      status: 'ok',
+      data: {
+        ...managerPortfolio,
+        appointments,
+        requests: [
+          { ...openRequest, status: 'in_progress', assigned_to: MANAGER, assigned_at: '2026-11-21T10:00:00+05:30' },
+        ],
+      },
+    },
+  },
+};
+
 export const Empty: Story = { args: { state: { status: 'ok', data: emptyPortfolio } } };
 export const Error: Story = {
   args: { state: { status: 'error', message: 'owner.error.portfolio' } },

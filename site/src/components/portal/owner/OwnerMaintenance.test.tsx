@@ -3,7 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './OwnerMaintenance.stories.tsx';
 
-const { Default, AssignedToManager, Empty, Error } = composeStories(stories);
+const { Default, AssignedToManager, WithManager, ManagerHandsBack, Empty, Error } =
+  composeStories(stories);
 
 afterEach(cleanup);
 
@@ -74,5 +75,29 @@ describe('OwnerMaintenance', () => {
     cleanup();
     render(<Error />);
     expect(screen.getByRole('alert').textContent).toBe('Failed to load property data');
+  });
+
+  it("offers the landlord's property manager as well as themselves", () => {
+    render(<WithManager />);
+    const toManager = screen.getByRole('button', {
+      name: 'Assign to Farhan Qureshi: Geyser not heating',
+    });
+    const form = toManager.closest('form') as HTMLFormElement;
+    expect(form.getAttribute('action')).toBe('/portal/landlord/maintenance/assign');
+    expect(new FormData(form).get('assignee_id')).toBe('manager-1');
+    expect(screen.getByRole('button', { name: 'Assign to me: Geyser not heating' })).toBeTruthy();
+    cleanup();
+    render(<Default />);
+    expect(screen.queryByRole('button', { name: /Assign to Farhan/ })).toBeNull();
+  });
+
+  it('lets a manager who has the request hand it back to the owner', () => {
+    render(<ManagerHandsBack />);
+    expect(screen.getByText(/Assigned to you on 21 Nov 2026/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Assign to me/ })).toBeNull();
+    const back = screen.getByRole('button', {
+      name: 'Assign to Suresh Reddy (owner): Geyser not heating',
+    });
+    expect(back.closest('form')?.getAttribute('action')).toBe('/portal/manager/maintenance/assign');
   });
 });

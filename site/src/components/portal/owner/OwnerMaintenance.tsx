@@ -1,7 +1,9 @@
 // Maintenance requests on the portfolio, open ones first: who raised it on which property, its
-// status and history, and (until closed) Assign to me and Close with how it was resolved. Both are
-// forms posting to the portal's endpoints, which call assign_ and close_maintenance_request.
+// status and history, and (until closed) Assign to me or to another of the people who look after the
+// property, and Close with how it was resolved. All are forms posting to the portal's endpoints,
+// which call assign_ and close_maintenance_request.
 import { formatDate } from '@rentals/core/format';
+import { assigneesFor } from '../../../lib/portal/owner/assignees.ts';
 import type { MaintenanceRequest } from '../../../lib/portal/owner/portfolio.ts';
 import type { PortfolioData } from '../../../lib/portal/owner/screens.ts';
 import { StatusBadge } from '../ui/Badge.tsx';
@@ -53,12 +55,15 @@ function RequestCard({
     ?.tenant_name;
   const closed = request.status === 'closed' || request.status === 'resolved';
   const action = `/portal/${role}/maintenance`;
+  const others = property ? assigneesFor(property.listed_by, data.appointments ?? [], userId) : [];
+  const named = others.find((p) => p.id === request.assigned_to)?.name;
   const assignee =
     request.assigned_to === userId
       ? t('owner.maintenance.you')
-      : request.assigned_to === property?.listed_by
-        ? t('owner.maintenance.owner')
-        : t('owner.maintenance.manager');
+      : (named ??
+        (request.assigned_to === property?.listed_by
+          ? t('owner.maintenance.owner')
+          : t('owner.maintenance.manager')));
   return (
     <li className="card">
       <h2 id={`request-${request.id}`}>
@@ -110,6 +115,27 @@ function RequestCard({
               </button>
             </form>
           )}
+          {others
+            .filter((person) => person.id !== request.assigned_to)
+            .map((person) => (
+              <form key={person.id} method="post" action={`${action}/assign`}>
+                <input type="hidden" name="request_id" value={request.id} />
+                <input type="hidden" name="assignee_id" value={person.id} />
+                <button
+                  type="submit"
+                  className="button button--ghost"
+                  data-pending-label={t('owner.maintenance.assigning')}
+                >
+                  {t(
+                    person.kind === 'owner'
+                      ? 'owner.maintenance.assignToOwner'
+                      : 'owner.maintenance.assignTo',
+                    { name: person.name },
+                  )}
+                  <span className="visually-hidden">: {request.title}</span>
+                </button>
+              </form>
+            ))}
           <form method="post" action={`${action}/close`} className="form">
             <input type="hidden" name="request_id" value={request.id} />
             <div className="field">

@@ -65,6 +65,8 @@ export function OwnerOverview(props: OwnerScreenProps) {
                     'reports',
                     'documents',
                     'maintenance',
+                    'lease',
+                    'payments',
                     'managed-rentals',
                   ] as const
                 ).map((page) => (

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { translator } from '../../../i18n/t.ts';
 import { OwnerDocuments } from './OwnerDocuments.tsx';
 import { OwnerFinancials } from './OwnerFinancials.tsx';
+import { OwnerLeases } from './OwnerLeases.tsx';
+import { OwnerPayments } from './OwnerPayments.tsx';
 import { OwnerOverview } from './OwnerOverview.tsx';
 import { OwnerProperties } from './OwnerProperties.tsx';
 import { OwnerReports } from './OwnerReports.tsx';
@@ -56,5 +58,30 @@ export const Documents: Story = { render: () => <OwnerDocuments {...base} /> };
 export const DocumentsError: Story = {
   render: () => (
     <OwnerDocuments {...base} state={{ status: 'error', message: 'owner.error.portfolio' }} />
+  ),
+};
+
+export const Leases: Story = { render: () => <OwnerLeases {...base} /> };
+export const LeasesEndingSoon: Story = { render: () => <OwnerLeases {...base} today="2027-01-10" /> };
+export const LeasesEmpty: Story = {
+  render: () => <OwnerLeases {...base} state={{ status: 'ok', data: emptyPortfolio }} />,
+};
+export const Payments: Story = { render: () => <OwnerPayments {...base} filter="all" /> };
+export const PaymentsOverdue: Story = { render: () => <OwnerPayments {...base} filter="overdue" /> };
+export const PaymentsNoneDue: Story = {
+  render: () => <OwnerPayments {...base} filter="due" />,
+};
+export const PaymentsEmpty: Story = {
+  render: () => (
+    <OwnerPayments {...base} filter="all" state={{ status: 'ok', data: emptyPortfolio }} />
+  ),
+};
+export const PaymentsError: Story = {
+  render: () => (
+    <OwnerPayments
+      {...base}
+      filter="all"
+      state={{ status: 'error', message: 'owner.error.portfolio' }}
+    />
   ),
 };

@@ -29,9 +29,9 @@ describe('sidebar groups', () => {
 
   it("links each role's own pages: broker, landlord, property manager and tenant", () => {
     expect(hrefs(['broker'])).toEqual(expect.arrayContaining(['/portal/broker/leads', '/portal/broker/managed-rentals', '/portal/broker/submit-property']));
-    expect(hrefs(['landlord'])).toEqual(expect.arrayContaining(['/portal/landlord/properties', '/portal/landlord/maintenance', '/portal/landlord/managed-rentals']));
+    expect(hrefs(['landlord'])).toEqual(expect.arrayContaining(['/portal/landlord/properties', '/portal/landlord/maintenance', '/portal/landlord/lease', '/portal/landlord/payments', '/portal/landlord/managed-rentals']));
     expect(hrefs(['landlord'])).not.toContain('/portal/manager/properties');
-    expect(hrefs(['property_manager'])).toEqual(expect.arrayContaining(['/portal/manager/tenants', '/portal/manager/financials', '/property-manager']));
+    expect(hrefs(['property_manager'])).toEqual(expect.arrayContaining(['/portal/manager/tenants', '/portal/manager/financials', '/portal/manager/lease', '/portal/manager/payments', '/property-manager']));
     expect(hrefs(['admin'])).toContain('/property-manager');
     expect(hrefs(['tenant'])).toEqual(expect.arrayContaining(['/portal/tenant/lease', '/portal/tenant/payments', '/portal/tenant/maintenance', '/portal/tenant/documents']));
     expect(hrefs(['tenant'])).not.toContain('/portal/broker/leads');

@@ -110,6 +110,8 @@ const OWNER_PAGES = [
   ['reports', 'owner.nav.reports'],
   ['documents', 'owner.nav.documents'],
   ['maintenance', 'owner.nav.maintenance'],
+  ['lease', 'owner.nav.lease'],
+  ['payments', 'owner.nav.payments'],
   ['managed-rentals', 'owner.nav.managedRentals'],
 ] as const satisfies readonly (readonly [string, MessageKey])[];
 

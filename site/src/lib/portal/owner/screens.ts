@@ -8,6 +8,7 @@ import {
   type ManagedApplication,
 } from '../broker/brokerLists.ts';
 import type { Loaded } from '../loaded.ts';
+import { readAppointments, type Appointment } from './assignees.ts';
 import {
   readLeases,
   readMaintenance,
@@ -36,6 +37,8 @@ export interface PortfolioData {
   properties: PortfolioProperty[];
   tenancies: Tenancy[];
   requests: MaintenanceRequest[];
+  /** Who manages whose properties, for handing maintenance requests on (read with maintenance). */
+  appointments?: Appointment[];
 }
 
 export interface OwnerManagedData {
@@ -55,10 +58,11 @@ export async function loadPortfolio(
     const scope = await ownerScope(client, userId, role, readSignal());
     const properties = await readProperties(client, scope);
     const ids = properties.map((p) => p.id);
-    const [leases, parties, requests] = await Promise.all([
+    const [leases, parties, requests, appointments] = await Promise.all([
       readLeases(client, ids),
       readParties(client),
       parts.maintenance ? readMaintenance(client, ids) : Promise.resolve([]),
+      parts.maintenance ? readAppointments(client) : Promise.resolve([]),
     ]);
     const rent = parts.rent
       ? await readRent(
@@ -73,7 +77,7 @@ export async function loadPortfolio(
       party: parties.get(lease.id) ?? null,
       rent: rent.filter((r) => r.lease_id === lease.id),
     }));
-    return { status: 'ok', data: { scope, properties, tenancies, requests } };
+    return { status: 'ok', data: { scope, properties, tenancies, requests, appointments } };
   } catch {
     return { status: 'error', message: failure };
   }
