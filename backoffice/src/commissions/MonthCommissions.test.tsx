@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { markCommissionsPaid } from './fixtures.ts';
@@ -19,6 +19,15 @@ describe('MonthCommissions', () => {
       'Anil KapoorAFF100013Differential10%₹2,000Mark Paid',
       'Rahul VermaAFF100772Differential5%₹1,000Mark Paid',
     ]);
+  });
+
+  it('narrows the list by affiliate ID', async () => {
+    const user = userEvent.setup();
+    render(<Filled />);
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('searchbox', { name: 'Affiliate ID' }), 'aff10077');
+    await waitFor(() => expect(screen.queryByText('Priya Sharma')).toBeNull());
+    expect(screen.getByText('Rahul Verma')).toBeTruthy();
   });
 
   it('marks one commission paid', async () => {

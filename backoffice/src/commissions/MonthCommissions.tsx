@@ -22,6 +22,7 @@ import { formatDate, formatMonth, formatRupees, shortId } from '@rentals/core/fo
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useDebounced } from '../console/useDebounced.ts';
 import { useNotifyOnError } from '../console/useNotifyOnError.ts';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 import type { CommissionFilter, CommissionRow } from '../dataProvider/commissions.ts';
@@ -40,9 +41,11 @@ export function MonthCommissions({ month }: { month: string }) {
   const [filter, setFilter] = useState<CommissionFilter>('pending');
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<string[]>([]);
+  const [typed, setTyped] = useState('');
+  const search = useDebounced(typed);
   const list = useQuery({
-    queryKey: ['commissions', 'list', month, filter, page],
-    queryFn: () => dataProvider.listMonthCommissions(month, filter, page, PER_PAGE),
+    queryKey: ['commissions', 'list', month, filter, page, search],
+    queryFn: () => dataProvider.listMonthCommissions(month, filter, page, PER_PAGE, search),
     placeholderData: keepPreviousData,
   });
   useNotifyOnError(list.error, 'app.commissions.list_failed');
@@ -82,7 +85,21 @@ export function MonthCommissions({ month }: { month: string }) {
             <Typography component="h2" variant="h6">
               {translate('app.commissions.list_heading', { month: formatMonth(month) })}
             </Typography>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Stack
+              direction="row"
+              spacing={2}
+              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}
+            >
+              <TextField
+                type="search"
+                size="small"
+                label={translate('app.commissions.search')}
+                value={typed}
+                onChange={(event) => {
+                  setTyped(event.target.value);
+                  reset();
+                }}
+              />
               <TextField
                 select
                 size="small"

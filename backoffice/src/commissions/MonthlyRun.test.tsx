@@ -36,7 +36,9 @@ describe('MonthlyRun', () => {
   it('offers to run a month that was never run', async () => {
     render(<NeverRun />);
     expect(await screen.findByText('This month has not been run yet.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Run commissions' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Run commissions' }).hasAttribute('disabled')).toBe(
+      false,
+    );
   });
 
   it('shows a running run with its progress and no way to start another', async () => {

@@ -73,8 +73,14 @@ export function listOf(rows: CommissionRow[]) {
     filter: string,
     page: number,
     perPage: number,
+    affiliate = '',
   ): Promise<CommissionPage> => {
-    const wanted = rows.filter((r) => filter === 'all' || r.status === filter);
+    const term = affiliate.trim().toLowerCase();
+    const wanted = rows.filter(
+      (r) =>
+        (filter === 'all' || r.status === filter) &&
+        (r.affiliate_id ?? '').toLowerCase().includes(term),
+    );
     return { rows: wanted.slice(page * perPage, (page + 1) * perPage), total: wanted.length };
   };
 }

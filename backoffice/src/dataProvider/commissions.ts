@@ -50,12 +50,13 @@ export interface CommissionsMethods {
   runMonthlyCommissions(month: string): Promise<CommissionRun>;
   /** The month's runs, newest first (at most 5). */
   listCommissionRuns(month: string): Promise<CommissionRun[]>;
-  /** One page of the month's commission rows, biggest first, with the beneficiary's name. */
+  /** One page of the month's commission rows, biggest first, with the beneficiary's name; `affiliate` narrows by affiliate ID. */
   listMonthCommissions(
     month: string,
     filter: CommissionFilter,
     page: number,
     perPage: number,
+    affiliate?: string,
   ): Promise<CommissionPage>;
   /** Marks commission rows paid (pending → paid only; a repeat changes nothing). */
   markCommissionsPaid(ids: string[]): Promise<CommissionRow[]>;
@@ -115,12 +116,15 @@ export function commissionsMethods(client: SupabaseClient): CommissionsMethods {
           .limit(5),
       );
     },
-    async listMonthCommissions(month, filter, page, perPage) {
+    async listMonthCommissions(month, filter, page, perPage, affiliate = '') {
       let query = client
         .from('managed_rental_commissions')
         .select(COLUMNS, { count: 'exact' })
         .eq('month_year', month);
       if (filter !== 'all') query = query.eq('status', filter);
+      // A search is text, never a pattern: LIKE's own wildcards in it are escaped.
+      const term = affiliate.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+      if (term) query = query.ilike('affiliate_id', `%${term}%`);
       const from = page * perPage;
       const result = await query
         .order('amount', { ascending: false })

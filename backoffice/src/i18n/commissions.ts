@@ -26,6 +26,7 @@ export const commissionsMessages = {
     unattributed_hint: '%{count} paid payments with no affiliate or broker',
   },
   list_heading: 'Commissions of %{month}',
+  search: 'Affiliate ID',
   filter: 'Status',
   filter_all: 'All',
   filter_pending: 'Pending',
