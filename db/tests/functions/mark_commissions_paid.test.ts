@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { processCommissionRuns } from '../../src/commissions/process.ts';
 import { createAffiliate, createManagedProperty } from './_fixtures.ts';
 import {
-  callAs, count, createAdmin, createUser, expectBusinessError, itRefusesNonAdmins, signedIn, useDatabase, type Actor,
+  callAs, count, createAdmin, createUser, expectBusinessError, itRefusesNonAdmins, signedIn, twiceAtOnce, useDatabase, type Actor,
 } from './_support.ts';
 
 const MONTH = '2026-08-01';
@@ -76,6 +76,13 @@ describe('mark_commissions_paid', () => {
     expect(after.slice(0, 2), 'paid rows as they were').toEqual(before.slice(0, 2));
     const strip = ({ id: _id, ...rest }: (typeof before)[number]) => rest;
     expect(after.map(strip), 'the same commissions').toEqual(before.map(strip));
+  });
+
+  it('two admins marking the same row at once pay it once, audited once', async () => {
+    const row = (await commissions()).find((c) => c.status === 'pending');
+    const results = await twiceAtOnce(fx.pool, admin, mark, [[row?.id]]);
+    expect(results.map((r) => r.status), 'both succeed').toEqual(['fulfilled', 'fulfilled']);
+    expect(await audits(row?.id as string), 'audit rows').toBe(1);
   });
 
   it.each([
