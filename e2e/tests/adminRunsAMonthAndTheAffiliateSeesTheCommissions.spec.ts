@@ -3,6 +3,7 @@ import { formatMonth } from '@rentals/core/format';
 import { SCREEN, expect, test } from '../src/adminSession.ts';
 import { createPerson, joinProgramme, payRvl, thisMonth } from '../src/affiliates.ts';
 import { signInBrowser } from '../src/browserSession.ts';
+import { seriousViolations } from '../src/seriousViolations.ts';
 
 // Each project runs a month of its own, so the desktop and mobile journeys never share a run.
 const MONTHS_BACK: Record<string, number> = { desktop: 2, mobile: 3 };
@@ -54,7 +55,10 @@ test('an admin runs a month from the console, marks a commission paid, and the a
   await expect.poll(commissions, { message: 'the rows of the run' }).toEqual(expected('pending'));
 
   await admin.getByRole('searchbox', { name: 'Affiliate ID' }).fill(sponsorCode);
-  await admin.getByRole('button', { name: 'Mark Paid: Kavya Iyer, level 2' }).click(SCREEN);
+  const markOne = admin.getByRole('button', { name: 'Mark Paid: Kavya Iyer, level 2' });
+  await expect(markOne).toBeVisible(SCREEN);
+  expect(await seriousViolations(admin), 'the screen with a summary and a list').toEqual([]);
+  await markOne.click();
   await expect(admin.getByText('Commissions Updated: 1 marked as paid')).toBeVisible();
   expect(await commissions(), 'one row paid').toEqual(expected('paid'));
   const { data: audit } = await service.from('admin_audit_log').select('target_table').eq('action', 'mark_commission_paid')

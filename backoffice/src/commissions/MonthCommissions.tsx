@@ -77,54 +77,53 @@ export function MonthCommissions({ month }: { month: string }) {
     <Card variant="outlined">
       <CardContent>
         <Stack spacing={2}>
+          <Typography component="h2" variant="h6">
+            {translate('app.commissions.list_heading', { month: formatMonth(month) })}
+          </Typography>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={2}
-            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}
           >
-            <Typography component="h2" variant="h6">
-              {translate('app.commissions.list_heading', { month: formatMonth(month) })}
-            </Typography>
-            <Stack
-              direction="row"
-              spacing={2}
-              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}
+            <TextField
+              type="search"
+              variant="outlined"
+              size="small"
+              label={translate('app.commissions.search')}
+              value={typed}
+              sx={{ width: { sm: 220 } }}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                reset();
+              }}
+            />
+            <TextField
+              select
+              variant="outlined"
+              size="small"
+              label={translate('app.commissions.filter')}
+              value={filter}
+              sx={{ width: { sm: 160 } }}
+              onChange={(event) => {
+                setFilter(event.target.value as CommissionFilter);
+                reset();
+              }}
             >
-              <TextField
-                type="search"
-                size="small"
-                label={translate('app.commissions.search')}
-                value={typed}
-                onChange={(event) => {
-                  setTyped(event.target.value);
-                  reset();
-                }}
-              />
-              <TextField
-                select
-                size="small"
-                label={translate('app.commissions.filter')}
-                value={filter}
-                sx={{ minWidth: 140 }}
-                onChange={(event) => {
-                  setFilter(event.target.value as CommissionFilter);
-                  reset();
-                }}
-              >
-                {FILTERS.map((f) => (
-                  <MenuItem key={f} value={f}>
-                    {translate(`app.commissions.filter_${f}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <Button
-                variant="contained"
-                disabled={selected.length === 0 || mark.isPending}
-                onClick={() => mark.mutate(selected)}
-              >
-                {translate('app.commissions.mark_selected', { count: selected.length })}
-              </Button>
-            </Stack>
+              {FILTERS.map((f) => (
+                <MenuItem key={f} value={f}>
+                  {translate(`app.commissions.filter_${f}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              variant="contained"
+              disabled={selected.length === 0 || mark.isPending}
+              onClick={() => mark.mutate(selected)}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {translate('app.commissions.mark_selected', { count: selected.length })}
+            </Button>
           </Stack>
           {list.isPending && (
             <Skeleton height={96} aria-label={`${translate('app.commissions.title')} loading`} />

@@ -79,11 +79,12 @@ export function MonthlyRun({
           >
             <TextField
               select
+              variant="outlined"
               size="small"
               label={translate('app.commissions.month')}
               value={month}
               onChange={(event) => onMonthChange(event.target.value)}
-              sx={{ minWidth: 200 }}
+              sx={{ width: { sm: 220 } }}
             >
               {months.map((m) => (
                 <MenuItem key={m} value={m}>
@@ -93,6 +94,7 @@ export function MonthlyRun({
             </TextField>
             <Button
               variant="contained"
+              sx={{ whiteSpace: 'nowrap' }}
               onClick={() => start.mutate()}
               disabled={start.isPending || active(latest) || !runs.data}
             >

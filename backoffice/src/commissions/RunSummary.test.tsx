@@ -16,7 +16,7 @@ describe('RunSummary', () => {
     expect(figure('Members')).toBe('1,248');
     expect(figure('Ranks changed')).toBe('37');
     expect(figure('Commission rows written')).toBe('1,036');
-    expect(figure('Commission total')).toBe('₹4,82,350');
+    expect(figure('Commission for the month')).toBe('₹4,82,350');
     expect(figure('Unattributed RVL')).toBe('₹18,500');
     expect(screen.getByText('3 paid payments with no affiliate or broker')).toBeTruthy();
   });

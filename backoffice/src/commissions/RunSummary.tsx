@@ -12,7 +12,11 @@ export function RunSummary({ summary }: { summary: CommissionRunSummary }) {
       <StatCard label={label('members')} value={formatNumber(summary.members)} />
       <StatCard label={label('ranks_changed')} value={formatNumber(summary.ranks_changed ?? 0)} />
       <StatCard label={label('commissions')} value={formatNumber(summary.commissions)} />
-      <StatCard label={label('total_amount')} value={formatRupees(summary.total_amount)} />
+      <StatCard
+        label={label('total_amount')}
+        value={formatRupees(summary.total_amount)}
+        hint={label('total_hint')}
+      />
       <StatCard
         label={label('unattributed_rvl')}
         value={formatRupees(summary.unattributed_rvl ?? 0)}
