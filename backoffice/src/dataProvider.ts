@@ -3,6 +3,7 @@ import { useDataProvider, type DataProvider } from 'react-admin';
 import { adminDashboardMethods, type AdminDashboardMethods } from './dataProvider/adminDashboard.ts';
 import { analyticsMethods, type AnalyticsMethods } from './dataProvider/analytics.ts';
 import { brokerRegistrationsMethods, type BrokerRegistrationsMethods } from './dataProvider/brokerRegistrations.ts';
+import { commissionsMethods, type CommissionsMethods } from './dataProvider/commissions.ts';
 import { consoleMethods, type ConsoleMethods } from './dataProvider/console.ts';
 import { crmMethods, type CrmMethods } from './dataProvider/crm.ts';
 import { dashboardMethods, type DashboardMethods } from './dataProvider/dashboard.ts';
@@ -28,6 +29,7 @@ export type ConsoleDataProvider = DataProvider &
   ShadowPowerMethods &
   AdminDashboardMethods &
   AnalyticsMethods &
+  CommissionsMethods &
   ReviewMethods;
 
 /** Business actions of the review screens (shadow balancing, managed rentals, registrations, roles, listings, documents). */
@@ -77,6 +79,7 @@ export function createDataProvider(env: PublicEnv, client: SupabaseClient): Cons
     ...shadowPowerMethods(client),
     ...adminDashboardMethods(client),
     ...analyticsMethods(client),
+    ...commissionsMethods(client),
     ...shadowBalancingMethods(client),
     ...managedRentalsMethods(client),
     ...brokerRegistrationsMethods(client),

@@ -37,9 +37,10 @@ export async function joinProgramme(product: ProductEnv, person: Person, sponsor
 /** This month on the Indian calendar: '2026-11-01'. */
 export const thisMonth = (): string => monthStart(todayIso());
 
-/** A managed property of the landlord attributed to the affiliate, with this month's RVL paid. */
-export async function payRvl(service: SupabaseClient, affiliateId: string, landlordId: string, amount: number): Promise<string> {
-  const month = thisMonth();
+/** A managed property of the landlord attributed to the affiliate, with a month's RVL paid (this month unless given). */
+export async function payRvl(
+  service: SupabaseClient, affiliateId: string, landlordId: string, amount: number, month: string = thisMonth(),
+): Promise<string> {
   const application = await service.from('managed_rental_applications').insert({
     landlord_id: landlordId, status: 'approved', affiliate_id: affiliateId, property_location: 'Pune', property_type: 'Apartment',
     monthly_rent: amount * 10, rental_value_locked: amount,

@@ -17,6 +17,7 @@ const EXPECTED = [
   ['Shadow Power', '/shadow-power'],
   ['Documentation', '/documentation'],
   ['Analytics', '/analytics'],
+  ['Commissions', '/commissions'],
   ['Settings', '/settings'],
   ['Admin Dashboard', '/admin-dashboard'],
   ['Properties', '/properties'],

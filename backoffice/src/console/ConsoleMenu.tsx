@@ -16,7 +16,8 @@ export function ConsoleMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
     <nav aria-label={translate('app.menu.label')}>
-      <List dense>
+      {/* Links, not list items: a <ul> may hold only <li> (axe 'list'). */}
+      <List dense component="div">
         {ENTRIES.map((entry) => {
           const current = entry.to === '/' ? pathname === '/' : pathname.startsWith(entry.to);
           return (

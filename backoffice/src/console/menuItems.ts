@@ -7,6 +7,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import GroupIcon from '@mui/icons-material/Group';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import VillaIcon from '@mui/icons-material/Villa';
@@ -29,6 +30,7 @@ const ICONS: Record<ConsoleTab, SvgIconComponent> = {
   'shadow-power': BoltIcon,
   documentation: DescriptionIcon,
   analytics: AnalyticsIcon,
+  commissions: PaymentsIcon,
   settings: SettingsIcon,
 };
 

@@ -25,6 +25,7 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { path: TAB_ROUTES.documentation, component: screen(() => import('../documentation/DocumentationPage.tsx'), (m) => m.default) },
   { path: TAB_ROUTES['shadow-power'], component: screen(() => import('../shadowPower/ShadowPowerPage.tsx'), (m) => m.ShadowPowerPage) },
   { path: TAB_ROUTES.analytics, component: screen(() => import('../analytics/AnalyticsPage.tsx'), (m) => m.AnalyticsPage) },
+  { path: TAB_ROUTES.commissions, component: screen(() => import('../commissions/CommissionsPage.tsx'), (m) => m.CommissionsPage) },
   { path: TAB_ROUTES.settings, component: screen(() => import('./ComingSoon.tsx'), (m) => m.SettingsPage) },
   { path: ADMIN_DASHBOARD_ROUTE, component: screen(() => import('../adminDashboard/AdminDashboardPage.tsx'), (m) => m.AdminDashboardPage) },
 ];

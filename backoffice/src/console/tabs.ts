@@ -1,5 +1,5 @@
-// The console's screens: the tab names of spec 2.2 (kept for links such as /admin?tab=users) and
-// the route each opens. Other branches and pages rely on this contract; change it only with them.
+// The console's screens: the tab names of spec 2.2 (kept for links such as /admin?tab=users), plus
+// 'commissions' (the monthly run of issue 10), and the route each opens. Other branches and pages rely on this contract; change it only with them.
 
 export const CONSOLE_TABS = [
   'dashboard',
@@ -11,6 +11,7 @@ export const CONSOLE_TABS = [
   'shadow-power',
   'documentation',
   'analytics',
+  'commissions',
   'settings',
 ] as const;
 
@@ -27,6 +28,7 @@ export const TAB_ROUTES: Record<ConsoleTab, string> = {
   'shadow-power': '/shadow-power',
   documentation: '/documentation',
   analytics: '/analytics',
+  commissions: '/commissions',
   settings: '/settings',
 };
 

@@ -12,6 +12,7 @@ export const consoleMessages = {
     'shadow-power': 'Shadow Power',
     documentation: 'Documentation',
     analytics: 'Analytics',
+    commissions: 'Commissions',
     settings: 'Settings',
     'admin-dashboard': 'Admin Dashboard',
     properties: 'Properties',

@@ -1,4 +1,5 @@
 import { reviewResources } from './reviews.ts';
+import { commissionsMessages } from './commissions.ts';
 import { consoleMessages } from './console.ts';
 import { adminDashboardMessages } from './adminDashboard.ts';
 import { analyticsMessages } from './analytics.ts';
@@ -40,6 +41,7 @@ export const en = {
     shadow_power: shadowPowerMessages,
     admin_dashboard: adminDashboardMessages,
     analytics: analyticsMessages,
+    commissions: commissionsMessages,
   },
   resources: {
     ...reviewResources,

@@ -1854,6 +1854,12 @@ export type Database = {
         Args: never
         Returns: string[]
       }
+      mark_commissions_paid: {
+        Args: {
+          _ids: string[]
+        }
+        Returns: Database["public"]["Tables"]["managed_rental_commissions"]["Row"][]
+      }
       mark_rvl_payment_paid: {
         Args: {
           _managed_property_id: string

@@ -16,6 +16,8 @@ export interface MonthInput {
   items: RvlItem[];
   /** Paid RVL payments attributed to nobody (no affiliate and no submitting broker). */
   unattributed: number;
+  /** Their RVL together: paid, but commission goes to nobody. */
+  unattributedRvl: number;
   /** The day shadow balancing windows are judged on: today, or the month's last day for past months. */
   today: string;
 }
@@ -70,18 +72,20 @@ export async function loadMonth(client: pg.ClientBase, month: string): Promise<M
 
   const items: RvlItem[] = [];
   let unattributed = 0;
+  let unattributedPaise = 0;
   for (const p of payments) {
     // COMPENSATION.md: the affiliate on the managed property, else the submitting broker.
     const memberId = (p.affiliate_id && members.has(p.affiliate_id) ? p.affiliate_id : null)
       ?? (p.broker_id ? memberOfBroker.get(p.broker_id) : undefined);
     const member = memberId ? members.get(memberId) : undefined;
+    const amount = Number(p.amount);
     if (!member) {
       unattributed += 1;
+      unattributedPaise += Math.round(amount * 100);
       continue;
     }
-    const amount = Number(p.amount);
     member.personalRvl += amount;
     items.push({ memberId: member.id, amount, sourceId: p.id });
   }
-  return { members: [...members.values()], identities, items, unattributed, today: (day as { today: string }).today };
+  return { members: [...members.values()], identities, items, unattributed, unattributedRvl: unattributedPaise / 100, today: (day as { today: string }).today };
 }

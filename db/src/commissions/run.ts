@@ -3,12 +3,17 @@
 import type pg from 'pg';
 import { computePayouts, qualifyMembers } from '@rentals/core/commission';
 import { loadMonth } from './load.ts';
+import { countRankChanges } from './rankChanges.ts';
 
 export interface CommissionRunSummary {
   month: string;
   members: number;
+  /** Members whose rank differs from their rank in the latest earlier run month. */
+  ranks_changed: number;
   payments: number;
   unattributed: number;
+  /** RVL of the month's paid payments that nobody is credited with. */
+  unattributed_rvl: number;
   commissions: number;
   total_amount: number;
 }
@@ -33,6 +38,7 @@ export async function runMonthlyCommissions(client: pg.ClientBase, month: string
     const brokers = [...input.identities.entries()].filter(([, who]) => who.brokerId);
     const affiliates = [...input.identities.entries()].filter(([, who]) => who.affiliateId);
     const rankOf = (id: string) => ranks.get(id);
+    const ranksChanged = await countRankChanges(client, month, input.identities, (id) => rankOf(id)?.rank);
     const column = <T>(list: Array<[string, unknown]>, pick: (id: string) => T) => list.map(([id]) => pick(id));
 
     await client.query(
@@ -85,8 +91,10 @@ export async function runMonthlyCommissions(client: pg.ClientBase, month: string
     return {
       month,
       members: input.members.length,
+      ranks_changed: ranksChanged,
       payments: input.items.length + input.unattributed,
       unattributed: input.unattributed,
+      unattributed_rvl: input.unattributedRvl,
       commissions: inserted.rowCount ?? 0,
       total_amount: Math.round(payouts.reduce((sum, p) => sum + p.amount, 0) * 100) / 100,
     };

@@ -69,7 +69,8 @@ describe('commission worker', () => {
       const processed = await processCommissionRuns(fx.pool);
       expect(processed, 'processed runs').toEqual([{ id: run?.id, month: SEPTEMBER, status: 'done' }]);
       const [stored] = await rows(`select status, summary from public.commission_runs where id = $1`, [run?.id]);
-      expect(stored, 'run row').toMatchObject({ status: 'done', summary: { payments: 5, unattributed: 0, commissions: 9 } });
+      // Six members: A to D, E and the landlord placeholder (a broker outside the tree).
+      expect(stored, 'run row').toMatchObject({ status: 'done', summary: { members: 6, ranks_changed: 2, payments: 5, unattributed: 0, unattributed_rvl: 0, commissions: 9 } });
     });
 
     it('ranks the members as in the worked example', async () => {
@@ -106,13 +107,11 @@ describe('commission worker', () => {
     it('replaces unpaid rows and never touches paid ones', async () => {
       const before = await commissionsOf(SEPTEMBER);
       const paid = before.find((c) => c.affiliate_id === 'AFFD') as { id: string };
-      await fx.pool.query(`update public.managed_rental_commissions set status = 'paid', paid_at = now() where id = $1`, [paid.id]);
-      const client = await fx.pool.connect();
-      try {
-        await runMonthlyCommissions(client, SEPTEMBER);
-        await runMonthlyCommissions(client, SEPTEMBER);
-      } finally {
-        client.release();
+      // As the console does: mark paid, then request the month again (twice) for the worker.
+      await callAs(fx.pool, admin, 'select * from public.mark_commissions_paid($1::uuid[])', [[paid.id]]);
+      for (let i = 0; i < 2; i++) {
+        await callAs(fx.pool, admin, 'select * from public.run_monthly_commissions($1)', [SEPTEMBER]);
+        expect((await processCommissionRuns(fx.pool)).map((r) => r.status), 'run').toEqual(['done']);
       }
       const after = await commissionsOf(SEPTEMBER);
       const strip = (list: typeof before) => list.map(({ id: _id, status: _status, ...rest }) => rest);

@@ -1,0 +1,141 @@
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  MenuItem,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { formatDateTime, formatMonth } from '@rentals/core/format';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useConsoleDataProvider } from '../dataProvider.ts';
+import type { CommissionRun } from '../dataProvider/commissions.ts';
+import { serverMessage } from '../dataProvider/rpc.ts';
+import { RunSummary } from './RunSummary.tsx';
+
+const POLL_MS = 1_000;
+const active = (run: CommissionRun | undefined) =>
+  run?.status === 'requested' || run?.status === 'running';
+
+/** Picks a month, starts its run, follows it while the worker computes it and shows what it did. */
+export function MonthlyRun({
+  month,
+  months,
+  onMonthChange,
+}: {
+  month: string;
+  months: readonly string[];
+  onMonthChange: (month: string) => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useConsoleDataProvider();
+  const queryClient = useQueryClient();
+  const runs = useQuery({
+    queryKey: ['commissions', 'runs', month],
+    queryFn: () => dataProvider.listCommissionRuns(month),
+    // The worker reports only through the run's row: read it again until the run has ended.
+    refetchInterval: (query) => (active(query.state.data?.[0]) ? POLL_MS : false),
+  });
+  const latest = runs.data?.[0];
+  const start = useMutation({
+    mutationFn: () => dataProvider.runMonthlyCommissions(month),
+    onSuccess: (run) =>
+      queryClient.setQueryData(
+        ['commissions', 'runs', month],
+        [run, ...(runs.data ?? []).filter((r) => r.id !== run.id)],
+      ),
+    onError: (error) => {
+      const detail = serverMessage(error);
+      notify(detail ? 'app.commissions.run_failed_with' : 'app.commissions.run_failed', {
+        type: 'error',
+        messageArgs: { detail },
+      });
+    },
+  });
+  const finished = latest?.status === 'done' ? latest.id : null;
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ queryKey: ['commissions', 'list', month] });
+  }, [finished, month, queryClient]);
+
+  const name = formatMonth(month);
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography component="h2" variant="h6">
+            {translate('app.commissions.run_heading')}
+          </Typography>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { sm: 'center' } }}
+          >
+            <TextField
+              select
+              variant="outlined"
+              size="small"
+              label={translate('app.commissions.month')}
+              value={month}
+              onChange={(event) => onMonthChange(event.target.value)}
+              sx={{ width: { sm: 220 } }}
+            >
+              {months.map((m) => (
+                <MenuItem key={m} value={m}>
+                  {formatMonth(m)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              variant="contained"
+              sx={{ whiteSpace: 'nowrap' }}
+              onClick={() => start.mutate()}
+              disabled={start.isPending || active(latest) || !runs.data}
+            >
+              {translate(
+                latest?.status === 'done' ? 'app.commissions.run_again' : 'app.commissions.run',
+              )}
+            </Button>
+          </Stack>
+          {runs.isPending && (
+            <Skeleton height={48} aria-label={translate('app.commissions.runs_loading')} />
+          )}
+          {runs.error && <Alert severity="error">{translate('app.commissions.runs_failed')}</Alert>}
+          {runs.data && !latest && (
+            <Typography color="text.secondary">{translate('app.commissions.never_run')}</Typography>
+          )}
+          {active(latest) && (
+            <Stack spacing={1}>
+              <Typography role="status">
+                {translate(`app.commissions.${latest?.status}`, { month: name })}
+              </Typography>
+              <LinearProgress aria-label={translate('app.commissions.progress')} />
+            </Stack>
+          )}
+          {latest?.status === 'failed' && (
+            <Alert severity="error">
+              {translate('app.commissions.failed', { month: name, error: latest.error ?? '' })}
+            </Alert>
+          )}
+          {latest?.status === 'done' && latest.summary && (
+            <Stack spacing={2}>
+              <Typography role="status">
+                {translate('app.commissions.done', {
+                  month: name,
+                  date: formatDateTime(latest.updated_at),
+                })}
+              </Typography>
+              <RunSummary summary={latest.summary} />
+            </Stack>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
