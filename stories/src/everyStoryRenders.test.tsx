@@ -1,7 +1,7 @@
 // Every story of site and back office renders without throwing: a story that breaks (a renamed
 // prop, a missing provider) fails here instead of only in the Storybook UI.
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -22,11 +22,14 @@ describe('stories', () => {
   });
 
   for (const [file, module] of Object.entries(modules)) {
-    const composed = composeStories(module) as Record<string, ComponentType>;
+    const composed = composeStories(module) as Record<string, ComponentType & { parameters?: { rendersNothing?: boolean } }>;
     for (const [name, Story] of Object.entries(composed)) {
-      it(`${file.replace(/^(\.\.\/)+/, '')} › ${name} renders`, () => {
+      it(`${file.replace(/^(\.\.\/)+/, '')} › ${name} renders`, async () => {
         const { container } = render(<Story />);
-        expect(container.childElementCount).toBeGreaterThan(0);
+        // Dialogs and menus render into portals beside the container, some screens after a tick.
+        const rendered = () => container.childElementCount + document.body.childElementCount - 1;
+        if (Story.parameters?.rendersNothing) expect(rendered(), 'a story that says it renders nothing').toBe(0);
+        else await waitFor(() => expect(rendered()).toBeGreaterThan(0));
       });
     }
   }

@@ -54,4 +54,4 @@ export const Error: Story = {
   },
 };
 
-export const Closed: Story = { args: { target: null } };
+export const Closed: Story = { args: { target: null }, parameters: { rendersNothing: true } };

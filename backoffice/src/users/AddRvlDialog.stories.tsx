@@ -30,4 +30,4 @@ export const Error: Story = {
   parameters: { addRvl: () => Promise.reject(new globalThis.Error('offline')) },
 };
 
-export const Closed: Story = { args: { target: null } };
+export const Closed: Story = { args: { target: null }, parameters: { rendersNothing: true } };
