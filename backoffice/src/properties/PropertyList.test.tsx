@@ -1,12 +1,27 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from './PropertyList.stories.tsx';
 
-const { Default, Loading, Empty, Error, ActionsFail } = composeStories(stories);
+const { Default, Loading, Empty, Error, ActionsFail, Many } = composeStories(stories);
 
-afterEach(cleanup);
+const createObjectURL = URL.createObjectURL;
+
+afterEach(() => {
+  cleanup();
+  URL.createObjectURL = createObjectURL;
+});
+
+/** The files the browser is given to save, read from the Blob behind the download link. */
+function captureDownloads(): Blob[] {
+  const blobs: Blob[] = [];
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    blobs.push(blob as Blob);
+    return 'blob:export';
+  };
+  return blobs;
+}
 
 const rowOf = async (title: string) =>
   within((await screen.findByText(title)).closest('tr') as HTMLElement);
@@ -71,6 +86,21 @@ describe('PropertyList', () => {
     expect(
       await screen.findByText('Failed to approve property: Only admins can approve properties'),
     ).toBeTruthy();
+  });
+
+  it('exports every listing to CSV, 100 rows a request, with the review state and reason', async () => {
+    const blobs = captureDownloads();
+    const user = userEvent.setup();
+    render(<Many />);
+    await screen.findByText('Listing 1');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = (await blobs[0]!.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Title,City,Locality,Rent,Availability,Review,Rejection reason,Listed');
+    expect(lines).toHaveLength(231);
+    expect(lines).toContain(
+      'Listing 4,Kolkata,Salt Lake,22000,available,Rejected,The photos show a different flat,20 Nov 2026',
+    );
   });
 
   it('shows loading, empty and failed lists', async () => {

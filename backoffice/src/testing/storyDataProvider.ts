@@ -6,6 +6,9 @@ export type ListFixture = readonly object[] | 'loading' | 'error';
 
 export const STORY_SERVER_ERROR = 'The server could not be reached';
 
+/** The console asks for at most 100 rows a request (issue 8); a story asking for more fails. */
+export const STORY_MAX_ROWS = 100;
+
 function page(rows: readonly object[], params: GetListParams) {
   const { page: n = 1, perPage = 25 } = params.pagination ?? {};
   return { data: rows.slice((n - 1) * perPage, n * perPage), total: rows.length };
@@ -52,6 +55,8 @@ export function storyDataProvider(
       calls.push(['getList', [resource, params]]);
       if (fixture === 'loading') return new Promise(() => {});
       if (fixture === 'error') return Promise.reject(new Error(STORY_SERVER_ERROR));
+      if ((params.pagination?.perPage ?? 0) > STORY_MAX_ROWS)
+        return Promise.reject(new Error(`More than ${STORY_MAX_ROWS} rows requested`));
       return Promise.resolve(page(fixture, params));
     }) as DataProvider['getList'],
   });
