@@ -2,26 +2,12 @@ import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads, csvLines } from '../testing/captureDownloads.ts';
 import * as stories from './PropertyList.stories.tsx';
 
 const { Default, Loading, Empty, Error, ActionsFail, Many } = composeStories(stories);
 
-const createObjectURL = URL.createObjectURL;
-
-afterEach(() => {
-  cleanup();
-  URL.createObjectURL = createObjectURL;
-});
-
-/** The files the browser is given to save, read from the Blob behind the download link. */
-function captureDownloads(): Blob[] {
-  const blobs: Blob[] = [];
-  URL.createObjectURL = (blob: Blob | MediaSource) => {
-    blobs.push(blob as Blob);
-    return 'blob:export';
-  };
-  return blobs;
-}
+afterEach(cleanup);
 
 const rowOf = async (title: string) =>
   within((await screen.findByText(title)).closest('tr') as HTMLElement);
@@ -95,7 +81,7 @@ describe('PropertyList', () => {
     await screen.findByText('Listing 1');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await vi.waitFor(() => expect(blobs).toHaveLength(1));
-    const lines = (await blobs[0]!.text()).trimEnd().split('\r\n');
+    const lines = await csvLines(blobs[0]!);
     expect(lines[0]).toBe('Title,City,Locality,Rent,Availability,Review,Rejection reason,Listed');
     expect(lines).toHaveLength(231);
     expect(lines).toContain(
