@@ -17,7 +17,7 @@ interface Props<T> {
 
 /** Export of the list as it is filtered and sorted, fetched 100 rows a request. */
 export function PagedExportButton<T>({ filename, columns, meta }: Props<T>) {
-  const { resource, filterValues, sort, total } = useListContext();
+  const { resource, filter, filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -29,7 +29,8 @@ export function PagedExportButton<T>({ filename, columns, meta }: Props<T>) {
       for (let page = 1; rows.length < MAX_ROWS; page += 1) {
         const { data } = await dataProvider.getList(resource, {
           pagination: { page, perPage: PAGE },
-          filter: filterValues,
+          // The list's permanent filter too (Pending Approval is only submitted and under review).
+          filter: { ...filterValues, ...filter },
           sort,
           meta,
         });

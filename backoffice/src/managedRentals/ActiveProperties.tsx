@@ -1,9 +1,11 @@
 import { formatDate, formatRupees } from '@rentals/core/format';
 import { MANAGED_RENTALS_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
 import { statusLabel } from '@rentals/core/rules/status';
-import { DataTable, List, useNotify } from 'react-admin';
+import { DataTable, List, TopToolbar, useNotify } from 'react-admin';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
+import { PagedExportButton } from '../common/PagedExportButton.tsx';
+import { ACTIVE_CSV } from './managedCsv.ts';
 import type { ManagedPropertyRecord } from './types.ts';
 
 const Column = DataTable.Col<ManagedPropertyRecord>;
@@ -18,7 +20,11 @@ export function ActiveProperties() {
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}
       title={false}
-      actions={false}
+      actions={
+        <TopToolbar>
+          <PagedExportButton filename="managed-properties" columns={ACTIVE_CSV} />
+        </TopToolbar>
+      }
       storeKey="managedRentals.active"
       disableSyncWithLocation
       empty={<EmptyText text="No managed properties yet." />}

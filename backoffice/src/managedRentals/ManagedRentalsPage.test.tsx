@@ -2,7 +2,8 @@ import { composeStories } from '@storybook/react-vite';
 import { formatMonth } from '@rentals/core/format';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads, csvLines } from '../testing/captureDownloads.ts';
 import { currentMonth } from './fixtures.ts';
 import * as stories from './ManagedRentalsPage.stories.tsx';
 
@@ -113,6 +114,30 @@ describe('ManagedRentalsPage', () => {
         'Failed to update RVL payment: Payment month cannot be in the future',
       ),
     ).toBeTruthy();
+  });
+
+  it('exports the pending applications only, and the active properties, as CSV', async () => {
+    const blobs = captureDownloads();
+    const user = userEvent.setup();
+    render(<Default />);
+    await rowOf('Kothrud, Pune');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(blobs).toHaveLength(1));
+    const pending = await csvLines(blobs[0]!);
+    expect(pending).toHaveLength(3);
+    expect(pending[1]).toBe(
+      // A leading + would start a formula in a spreadsheet, so the phone is kept as text.
+      "Pune,Kothrud,12 Paud Road,Apartment,2,Farah Khan,'+91 98765 43210,Rohan Gupta,Nikhil Joshi,40000,80000,1 Dec 2026,30 Nov 2027,22 Nov 2026,Submitted",
+    );
+    expect(pending.join('\n')).not.toContain('Adyar');
+    await user.click(screen.getByRole('tab', { name: /^Active Properties/ }));
+    await rowOf('Anita Desai');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(blobs).toHaveLength(2));
+    expect(await csvLines(blobs[1]!)).toEqual([
+      'Property,Owner,Monthly rent,RVL amount,Payment mode,Payment day,Lease end,Status',
+      '"7 Residency Road, Ashok Nagar, Bengaluru",Anita Desai,60000,4800,Bank Transfer,5,30 Jun 2027,Active',
+    ]);
   });
 
   it('shows loading, empty and failed lists', async () => {

@@ -7,12 +7,14 @@ import {
   statusLabel,
 } from '@rentals/core/rules/status';
 import { useState } from 'react';
-import { DataTable, List, useNotify } from 'react-admin';
+import { DataTable, List, TopToolbar, useNotify } from 'react-admin';
 import { badgeColor } from '../common/badgeColor.ts';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
+import { PagedExportButton } from '../common/PagedExportButton.tsx';
 import { ApproveConfigureDialog } from './ApproveConfigureDialog.tsx';
 import { DeclineDialog } from './DeclineDialog.tsx';
+import { PENDING_CSV } from './managedCsv.ts';
 import type { ApplicationRecord } from './types.ts';
 
 const Column = DataTable.Col<ApplicationRecord>;
@@ -48,7 +50,11 @@ export function PendingApplications() {
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}
         title={false}
-        actions={false}
+        actions={
+          <TopToolbar>
+            <PagedExportButton filename="pending-managed-rentals" columns={PENDING_CSV} />
+          </TopToolbar>
+        }
         storeKey="managedRentals.pending"
         disableSyncWithLocation
         empty={<EmptyText text="No applications are waiting for approval." />}

@@ -44,6 +44,26 @@ export const applications: ApplicationRecord[] = [
     broker_name: null,
     created_at: '2026-11-18T08:00:00Z',
   },
+  {
+    id: 'app3',
+    status: 'approved',
+    property_location: 'Chennai',
+    locality: 'Adyar',
+    property_type: 'Apartment',
+    property_address: '4 Gandhi Nagar 2nd Main Road',
+    bedrooms: 3,
+    monthly_rent: 55000,
+    security_deposit: 165000,
+    commission_percentage: 8,
+    rental_start_date: '2026-11-01',
+    rental_end_date: '2027-10-31',
+    affiliate_id: null,
+    affiliate_name: null,
+    landlord_name: 'Lakshmi Iyer',
+    landlord_phone: null,
+    broker_name: null,
+    created_at: '2026-11-10T08:00:00Z',
+  },
 ];
 
 export const managedProperties: ManagedPropertyRecord[] = [

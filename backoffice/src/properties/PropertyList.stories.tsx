@@ -73,6 +73,20 @@ export const Loading: Story = { parameters: { lists: { properties: 'loading' } }
 export const Empty: Story = { parameters: { lists: { properties: [] } } };
 export const Error: Story = { parameters: { lists: { properties: 'error' } } };
 
+/** 230 listings: more than one page of the export's 100-row requests. */
+export const Many: Story = {
+  parameters: {
+    lists: {
+      properties: Array.from({ length: 230 }, (_, n): PropertyRecord => ({
+        ...rows[n % rows.length]!,
+        id: `many-${n}`,
+        title: `Listing ${n + 1}`,
+        created_at: '2026-11-20T06:30:00Z',
+      })),
+    },
+  },
+};
+
 /** Every moderation call is refused by the database. */
 export const ActionsFail: Story = {
   parameters: {

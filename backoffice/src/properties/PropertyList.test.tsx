@@ -1,10 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads, csvLines } from '../testing/captureDownloads.ts';
 import * as stories from './PropertyList.stories.tsx';
 
-const { Default, Loading, Empty, Error, ActionsFail } = composeStories(stories);
+const { Default, Loading, Empty, Error, ActionsFail, Many } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -71,6 +72,21 @@ describe('PropertyList', () => {
     expect(
       await screen.findByText('Failed to approve property: Only admins can approve properties'),
     ).toBeTruthy();
+  });
+
+  it('exports every listing to CSV, 100 rows a request, with the review state and reason', async () => {
+    const blobs = captureDownloads();
+    const user = userEvent.setup();
+    render(<Many />);
+    await screen.findByText('Listing 1');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = await csvLines(blobs[0]!);
+    expect(lines[0]).toBe('Title,City,Locality,Rent,Availability,Review,Rejection reason,Listed');
+    expect(lines).toHaveLength(231);
+    expect(lines).toContain(
+      'Listing 4,Kolkata,Salt Lake,22000,available,Rejected,The photos show a different flat,20 Nov 2026',
+    );
   });
 
   it('shows loading, empty and failed lists', async () => {

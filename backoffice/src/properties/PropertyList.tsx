@@ -1,12 +1,14 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { formatRupees } from '@rentals/core/format';
 import { PROPERTIES_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
-import { DataTable, List, TextField } from 'react-admin';
+import { DataTable, List, TextField, TopToolbar } from 'react-admin';
 import { ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
+import { PagedExportButton } from '../common/PagedExportButton.tsx';
 import { BulkApproveButton, ModerationActions } from './ModerationActions.tsx';
 import { ModerationTabs } from './ModerationTabs.tsx';
 import { reviewState } from './moderationFilters.ts';
+import { ESTIMATED_COUNT_META, PROPERTY_CSV } from './propertyCsv.ts';
 
 export interface PropertyRecord {
   id: string;
@@ -18,6 +20,7 @@ export interface PropertyRecord {
   verified: boolean;
   rejection_reason?: string | null;
   rejected_at?: string | null;
+  created_at?: string;
 }
 
 const Column = DataTable.Col<PropertyRecord>;
@@ -42,12 +45,21 @@ function Review({ record }: { record: PropertyRecord }) {
   );
 }
 
+// react-admin's own export asks for 1,000 rows at once; this one pages 100 at a time.
+const Actions = () => (
+  <TopToolbar>
+    <PagedExportButton filename="properties" columns={PROPERTY_CSV} meta={ESTIMATED_COUNT_META} />
+  </TopToolbar>
+);
+
 /** Every listing, newest first, with its review state: approve, reject with a reason, or approve a selection at once. */
 export function PropertyList() {
   return (
     <List
       sx={SCROLLING_LIST_SX}
       sort={{ field: 'created_at', order: 'DESC' }}
+      queryOptions={{ meta: ESTIMATED_COUNT_META }}
+      actions={<Actions />}
       error={<ListError text={PROPERTIES_LOAD_FAILED} />}
     >
       <ModerationTabs />

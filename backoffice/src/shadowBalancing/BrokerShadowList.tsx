@@ -4,9 +4,11 @@ import { SHADOW_BALANCING_LOAD_FAILED } from '@rentals/core/messages/adminReview
 import { rankDisplay } from '@rentals/core/ranks';
 import { todayIso } from '@rentals/core/dates';
 import { useState } from 'react';
-import { DataTable, List, TextInput, useNotify } from 'react-admin';
+import { DataTable, List, TextInput, TopToolbar, useNotify } from 'react-admin';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
+import { PagedExportButton } from '../common/PagedExportButton.tsx';
+import { brokerCsv } from './brokerCsv.ts';
 import { ConfigureShadowBalancingDialog } from './ConfigureShadowBalancingDialog.tsx';
 import { ShadowBalancingStatus } from './ShadowBalancingStatus.tsx';
 import type { BrokerRecord } from './types.ts';
@@ -30,7 +32,11 @@ export function BrokerShadowList() {
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
         title={false}
-        actions={false}
+        actions={
+          <TopToolbar>
+            <PagedExportButton filename="shadow-balancing-brokers" columns={brokerCsv(today)} />
+          </TopToolbar>
+        }
         filters={FILTERS}
         storeKey="shadowBalancing.brokers"
         disableSyncWithLocation

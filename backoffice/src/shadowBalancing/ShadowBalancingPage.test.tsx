@@ -1,6 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads, csvLines } from '../testing/captureDownloads.ts';
 import * as stories from './ShadowBalancingPage.stories.tsx';
 
 const { Default, Loading, Empty, Error } = composeStories(stories);
@@ -34,6 +36,25 @@ describe('ShadowBalancingPage', () => {
         screen.getAllByRole('columnheader', { name: new RegExp(`^${name}`) }).length,
       ).toBeGreaterThan(0);
     }
+  });
+
+  it('exports the brokers with rank, status, badge, period and reason', async () => {
+    const blobs = captureDownloads();
+    const user = userEvent.setup();
+    render(<Default />);
+    await rowOf('Aarav Mehta');
+    const section = screen.getByRole('heading', { name: 'Shadow Balancing' }).closest('section');
+    await user.click(within(section as HTMLElement).getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = await csvLines(blobs[0]!);
+    expect(lines[0]).toBe('Broker,Current Rank,Status,Badge,Start,Valid Until,Reason');
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 4).join(','))).toEqual([
+      'Aarav Mehta,LEADER,Enabled,',
+      'Diya Sharma,BUILDER,Enabled,Expiring Soon',
+      'Kabir Rao,STARTER,Enabled,Expired',
+      'Meera Iyer,N/A,Disabled,',
+    ]);
+    expect(lines[4]).toBe('Meera Iyer,N/A,Disabled,,—,—,');
   });
 
   it('shows the audit log newest first with broker names, actions and valid periods', async () => {

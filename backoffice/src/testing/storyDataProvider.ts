@@ -6,9 +6,27 @@ export type ListFixture = readonly object[] | 'loading' | 'error';
 
 export const STORY_SERVER_ERROR = 'The server could not be reached';
 
+/** The console asks for at most 100 rows a request (issue 8); a story asking for more fails. */
+export const STORY_MAX_ROWS = 100;
+
+/**
+ * Whether a row passes a list's filter as PostgREST would read it: `column` (equals) and
+ * `column@in` ('(a,b)'). Keys naming no column of the row (a search box's `q`) are left out.
+ */
+function matches(row: object, filter: Record<string, unknown> = {}): boolean {
+  return Object.entries(filter).every(([key, value]) => {
+    const [column, operator] = key.split('@') as [string, string | undefined];
+    if (!(column in row)) return true;
+    const cell = String((row as Record<string, unknown>)[column]);
+    if (operator === 'in') return String(value).replace(/^\(|\)$/g, '').split(',').includes(cell);
+    return operator !== undefined || cell === String(value);
+  });
+}
+
 function page(rows: readonly object[], params: GetListParams) {
   const { page: n = 1, perPage = 25 } = params.pagination ?? {};
-  return { data: rows.slice((n - 1) * perPage, n * perPage), total: rows.length };
+  const hits = rows.filter((row) => matches(row, params.filter as Record<string, unknown>));
+  return { data: hits.slice((n - 1) * perPage, n * perPage), total: hits.length };
 }
 
 /**
@@ -52,6 +70,8 @@ export function storyDataProvider(
       calls.push(['getList', [resource, params]]);
       if (fixture === 'loading') return new Promise(() => {});
       if (fixture === 'error') return Promise.reject(new Error(STORY_SERVER_ERROR));
+      if ((params.pagination?.perPage ?? 0) > STORY_MAX_ROWS)
+        return Promise.reject(new Error(`More than ${STORY_MAX_ROWS} rows requested`));
       return Promise.resolve(page(fixture, params));
     }) as DataProvider['getList'],
   });

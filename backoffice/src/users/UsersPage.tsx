@@ -13,8 +13,7 @@ import { formatNumber } from '@rentals/core/format';
 import { NOT_AN_AFFILIATE } from '@rentals/core/validation/messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
-import { downloadCsv } from '../console/csv.ts';
+import { downloadCSV, Title, useNotify, useTranslate } from 'react-admin';
 import { useDebounced } from '../console/useDebounced.ts';
 import { useNotifyOnError } from '../console/useNotifyOnError.ts';
 import { useConsoleDataProvider } from '../dataProvider.ts';
@@ -56,7 +55,7 @@ export function UsersPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      downloadCsv(await exportUsersCsv(dataProvider.searchUsers, search), 'users.csv');
+      downloadCSV(await exportUsersCsv(dataProvider.searchUsers, search), 'users');
     } catch {
       notify('app.users.load_failed', { type: 'error' });
     } finally {

@@ -41,4 +41,12 @@ describe('exportUsersCsv', () => {
       'id-0,Person 0,p0@example.in,,Pune,Maharashtra,user; tenant,2026-11-01T00:00:00Z,,50',
     );
   });
+
+  it('quotes commas and keeps a name typed as a formula from running in a spreadsheet', async () => {
+    const rows = [{ ...person(1), full_name: '=HYPERLINK("http://x.example")', city: 'Navi Mumbai, MH' }];
+    const csv = await exportUsersCsv(async () => ({ data: rows, total: 1 }), '');
+    expect(csv.split('\r\n')[1]).toBe(
+      'id-1,"\'=HYPERLINK(""http://x.example"")",p1@example.in,,"Navi Mumbai, MH",Maharashtra,user; tenant,2026-11-01T00:00:00Z,,50',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { toCsv } from '../console/csv.ts';
+import { toCsv, type CsvColumn } from '../common/csv.ts';
 import type { AdminUserRow, UsersMethods } from '../dataProvider/users.ts';
 
 const PAGE = 100;
@@ -15,6 +15,15 @@ const COLUMNS = [
   'profile_completion_percentage',
 ] as const satisfies readonly (keyof AdminUserRow)[];
 
+// Headers stay the column names; a list (roles) is one cell, its items separated by '; '.
+const CSV: readonly CsvColumn<AdminUserRow>[] = COLUMNS.map((column) => [
+  column,
+  (row: AdminUserRow) => {
+    const value = row[column];
+    return Array.isArray(value) ? value.join('; ') : value;
+  },
+]);
+
 /** Every person matching the search as CSV, fetched from the server 100 rows at a time. */
 export async function exportUsersCsv(
   searchUsers: UsersMethods['searchUsers'],
@@ -26,5 +35,5 @@ export async function exportUsersCsv(
     rows.push(...data);
     if (data.length < PAGE || rows.length >= total) break;
   }
-  return toCsv(rows, COLUMNS);
+  return toCsv(rows, CSV);
 }

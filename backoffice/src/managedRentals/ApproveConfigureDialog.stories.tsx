@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ApiError } from '../dataProvider/rpc.ts';
+import { pending } from '../testing/StoryAdmin.tsx';
+import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
+import { ApproveConfigureDialog } from './ApproveConfigureDialog.tsx';
+import { applications } from './fixtures.ts';
+
+const meta = {
+  title: 'Backoffice/ManagedRentals/ApproveConfigureDialog',
+  component: ApproveConfigureDialog,
+  args: { application: applications[0]!, onClose: fn() },
+  decorators: [withStoryAdmin],
+} satisfies Meta<typeof ApproveConfigureDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A submitted application with rent, deposit, dates and an affiliate: every default filled. */
+export const Default: Story = {
+  args: { onClose: fn() },
+  parameters: { methods: { approveAndConfigureManagedProperty: fn(async () => ({ id: 'mp' })) } },
+};
+
+/** An application with no dates, address or affiliate: the admin fills them in. */
+export const Sparse: Story = {
+  args: { application: applications[1]!, onClose: fn() },
+  parameters: { methods: {} },
+};
+
+/** The approval is still being saved. */
+export const Saving: Story = {
+  args: { onClose: fn() },
+  parameters: { methods: { approveAndConfigureManagedProperty: pending } },
+};
+
+/** The database refuses it with its own message. */
+export const Refused: Story = {
+  args: { onClose: fn() },
+  parameters: {
+    methods: {
+      approveAndConfigureManagedProperty: () =>
+        Promise.reject(new ApiError('Only submitted or under review applications can be approved')),
+    },
+  },
+};

@@ -1,0 +1,78 @@
+import { composeStories } from '@storybook/react-vite';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as stories from './ApproveConfigureDialog.stories.tsx';
+
+const { Default, Sparse, Saving, Refused } = composeStories(stories);
+
+afterEach(cleanup);
+
+const TITLE = 'Approve & Configure Property';
+const dialog = async () => within(await screen.findByRole('dialog', { name: TITLE }));
+const field = (d: ReturnType<typeof within>, label: string) =>
+  d.getByLabelText(label) as HTMLInputElement;
+
+describe('ApproveConfigureDialog', () => {
+  it("sends the application's terms with the defaults of spec 9, then closes", async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    const d = await dialog();
+    expect(field(d, 'RVL Amount (₹)').value).toBe('40000');
+    await user.click(d.getByRole('button', { name: 'Approve & Configure' }));
+    expect(
+      await screen.findByText(
+        'Property Approved: The managed rental property has been approved and configured.',
+      ),
+    ).toBeTruthy();
+    expect(Default.parameters.methods.approveAndConfigureManagedProperty).toHaveBeenCalledWith(
+      'app1',
+      {
+        property_name: '12 Paud Road, Kothrud, Pune',
+        owner_name: 'Farah Khan',
+        monthly_rent: 40000,
+        security_deposit_company: 80000,
+        security_deposit_type: 'refundable',
+        payment_mode: 'bank_transfer',
+        monthly_rent_payment_date: 1,
+        lease_start_date: '2026-12-01',
+        lease_end_date: '2027-11-30',
+        affiliate_name: 'Nikhil Joshi',
+        affiliate_id: 'AFF10001',
+        rvl_amount: 40000,
+      },
+    );
+    expect(Default.args.onClose).toHaveBeenCalled();
+  });
+
+  it('starts an application without dates or address from what it has', async () => {
+    render(<Sparse />);
+    const d = await dialog();
+    expect(field(d, 'RVL Amount (₹)').value).toBe('150000');
+    expect(d.getByDisplayValue('HSR Layout, Bengaluru')).toBeTruthy();
+    expect(d.getByDisplayValue('Vikram Rao')).toBeTruthy();
+  });
+
+  it('disables the button while saving', async () => {
+    const user = userEvent.setup();
+    render(<Saving />);
+    const d = await dialog();
+    await user.click(d.getByRole('button', { name: 'Approve & Configure' }));
+    expect(
+      (d.getByRole('button', { name: 'Approve & Configure' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it("shows 'Failed to approve application' with the server's message and stays open", async () => {
+    const user = userEvent.setup();
+    render(<Refused />);
+    const d = await dialog();
+    await user.click(d.getByRole('button', { name: 'Approve & Configure' }));
+    expect(
+      await screen.findByText(
+        'Failed to approve application: Only submitted or under review applications can be approved',
+      ),
+    ).toBeTruthy();
+    expect(Refused.args.onClose).not.toHaveBeenCalled();
+  });
+});
