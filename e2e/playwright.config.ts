@@ -15,6 +15,22 @@ const launchOptions = {
   ],
 };
 
+// Each journey runs once, at the size its people use: the back office and the desktop shell's
+// keyboard journeys on a desktop, the public site, the portals and the affiliate programme on a
+// phone (most visitors are on phones; the portals are built 390 px first). Pages whose layout
+// changes between the two are swept at both sizes: every accessibility sweep and the Hindi switch.
+const BOTH_SIZES = [/every\w+IsAccessible\.spec\.ts$/, /homePageHasNoSeriousAccessibilityViolations\.spec\.ts$/, /hindiSwitchKeepsThePage\.spec\.ts$/];
+const DESKTOP_ONLY = [
+  /\/admin\w+\.spec\.ts$/,
+  /firstTimeAdmin\w+\.spec\.ts$/,
+  /signedInNonAdminSeesAccessDenied\.spec\.ts$/,
+  /desktopMoreMenuOpensWithKeyboard\.spec\.ts$/,
+  /sidebarTogglesWithTheShortcutAndIsRemembered\.spec\.ts$/,
+  // HTTP-level checks: the browser's size changes nothing.
+  /siteIsServedCompressedWithCacheLifetimes\.spec\.ts$/,
+  /searchEnginesFindEveryListedProperty\.spec\.ts$/,
+];
+
 export default defineConfig({
   testDir: 'tests',
   globalSetup: './src/globalSetup.ts',
@@ -26,7 +42,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   // Fail instead of hanging when the product never becomes ready.
-  globalTimeout: 15 * 60_000,
+  globalTimeout: 20 * 60_000,
   // The root test script reads the JSON report from PLAYWRIGHT_JSON_OUTPUT_NAME; a plain run keeps
   // it out of the terminal.
   reporter: [
@@ -40,7 +56,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'desktop', testMatch: [...DESKTOP_ONLY, ...BOTH_SIZES], use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'mobile', testIgnore: DESKTOP_ONLY, use: { ...devices['Pixel 7'], launchOptions } },
   ],
 });
