@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     name: 'site',
     environment: 'jsdom',
+    // Importing React, MUI and react-admin again for every file was most of the run's time.
+    isolate: false,
+    setupFiles: ['src/testing/setup.ts'],
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
   },
 });
