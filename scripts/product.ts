@@ -40,6 +40,8 @@ export interface ProductOptions {
   apiWorkers?: number;
   /** Affiliates the seed adds below the demo affiliate (db/seed/team.ts). */
   team?: number;
+  /** Flush the database to disk at every commit (default true; a throw-away test run turns it off). */
+  durable?: boolean;
   log?: (line: string) => void;
   /** Called when a part keeps crashing while the product runs (the product should stop). */
   onCrash?: (message: string) => void;
@@ -95,7 +97,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
   try {
     let databaseUrl = options.databaseUrl;
     if (!databaseUrl) {
-      const cluster: RunningCluster = await startCluster({ pgdata, port: options.dbPort });
+      const cluster: RunningCluster = await startCluster({ pgdata, port: options.dbPort, durable: options.durable });
       running.push({ name: 'database', stop: () => cluster.stop() });
       databaseUrl = cluster.url;
     }

@@ -26,6 +26,12 @@ export interface ClusterOptions {
   onLog?: (line: string) => void;
   /** The PostgreSQL major to run (default POSTGRES_MAJOR; the tests run every supported one). */
   major?: Major;
+  /**
+   * Flush to disk at every commit (default true). Throw-away test clusters turn it off: a killed
+   * server still recovers every committed row from the operating system's cache; only a machine
+   * crash could lose them, and a test cluster is deleted after the run anyway.
+   */
+  durable?: boolean;
 }
 
 export interface RunningCluster {
@@ -108,7 +114,7 @@ function waitUntilReady(child: ChildProcess, port: number, major: number, onLog?
  * The server is a child of this process: stopping this process stops it cleanly.
  */
 export async function startCluster(options: ClusterOptions): Promise<RunningCluster> {
-  const { pgdata, port, onLog, major = POSTGRES_MAJOR } = options;
+  const { pgdata, port, onLog, major = POSTGRES_MAJOR, durable = true } = options;
   const { initdb, postgres } = await binariesFor(major);
   const who = runAs();
   checkTraversable(pgdata, who);
@@ -130,7 +136,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       '-c', 'unix_socket_directories=',
       '-c', 'max_connections=200',
       '-c', 'shared_buffers=256MB',
-      '-c', 'fsync=on',
+      '-c', `fsync=${durable ? 'on' : 'off'}`,
       // Solid-state storage, as hosted Supabase configures it: a random read costs little more than
       // a sequential one, so the planner walks an index in page order instead of sorting matches.
       '-c', 'random_page_cost=1.1',

@@ -23,7 +23,7 @@ export async function startTestCluster(major = testMajor()): Promise<RunningClus
   const pgdata = fs.mkdtempSync(path.join(base, 'pg-test-'));
   fs.chmodSync(pgdata, 0o755);
   const port = await freePort();
-  const cluster = await startCluster({ pgdata: path.join(pgdata, 'data'), port, major });
+  const cluster = await startCluster({ pgdata: path.join(pgdata, 'data'), port, major, durable: false });
   return {
     ...cluster,
     pgdata,

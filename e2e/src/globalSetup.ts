@@ -29,7 +29,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env[name] ??= '100000';
   let product;
   try {
-    product = await startProduct({ dataDir, dbPort, apiPort, sitePort, listings: LISTINGS, team: TEAM, log });
+    product = await startProduct({ dataDir, dbPort, apiPort, sitePort, listings: LISTINGS, team: TEAM, durable: false, log });
   } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;

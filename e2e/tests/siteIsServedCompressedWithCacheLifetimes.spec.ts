@@ -33,11 +33,16 @@ test('pages, scripts and robots.txt go out compressed, with cache lifetimes by k
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of new Set(scripts)) {
     const brotli = await request.get(script, { headers: BROTLI });
-    expect(brotli.headers()['content-encoding'], script).toBe('br');
     expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotli.headers()['content-type']).toBe('text/javascript; charset=utf-8');
     const sent = Number(brotli.headers()['content-length']);
     const plain = (await brotli.body()).length;
+    // Below 1 KB (a chunk that only re-exports another) compression saves nothing: sent as it is.
+    if (plain < 1024) {
+      expect(brotli.headers()['content-encoding'], script).toBeUndefined();
+      continue;
+    }
+    expect(brotli.headers()['content-encoding'], script).toBe('br');
     expect(sent, `${script}: ${sent} bytes sent for ${plain}`).toBeLessThan(plain / 2);
     const gzip = await request.get(script, { headers: GZIP_ONLY });
     expect(gzip.headers()['content-encoding']).toBe('gzip');

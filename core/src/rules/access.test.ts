@@ -26,7 +26,6 @@ const BY_ROLE: [string, string[]][] = [
   ['/portal/affiliate/overview', ['affiliate']],
   ['/portal/affiliate/reports', ['affiliate']],
   ['/property-manager', ['property_manager', 'admin']],
-  ['/admin-secure', ['admin']],
 ];
 
 describe('access table', () => {
@@ -38,7 +37,7 @@ describe('access table', () => {
     expect(accessRuleFor(path)?.requires).toEqual(roles);
   });
 
-  it.each(['/', '/properties', '/property/8d1f', '/auth', '/about', '/portal-auth', '/admin', '/registered', '/portalx', '/users'])(
+  it.each(['/', '/properties', '/property/8d1f', '/auth', '/about', '/portal-auth', '/admin', '/admin-secure', '/admin-secure/users', '/registered', '/portalx', '/users'])(
     '%s is open to everyone',
     (path) => {
       expect(accessRuleFor(path)).toBeNull();

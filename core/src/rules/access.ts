@@ -12,7 +12,11 @@ export interface AccessRule {
   requires: Requirement;
 }
 
-/** Every gated route of spec 2.1; the longest matching path wins. */
+/**
+ * Every route of spec 2.1 the site's server gates; the longest matching path wins. /admin and
+ * /admin-secure are not here: the console keeps its own session (password and TOTP, aal2), which
+ * the site's cookies do not carry, and guards both itself (ROUTE_ROLES in roles.ts).
+ */
 export const ACCESS_RULES: readonly AccessRule[] = [
   { path: '/portal', requires: 'signed-in' },
   { path: '/portal/user', requires: 'signed-in' },
@@ -23,7 +27,6 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   { path: '/portal/tenant', requires: ['tenant'] },
   { path: '/portal/affiliate', requires: ['affiliate'] },
   { path: '/property-manager', requires: ['property_manager', 'admin'] },
-  { path: '/admin-secure', requires: ['admin'] },
   { path: '/properties/create', requires: 'signed-in' },
   { path: '/register', requires: 'signed-in' },
   { path: '/affiliate/register', requires: 'signed-in' },
