@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import type pg from 'pg';
+import { httpSender, measurePaced } from './paced.ts';
 import type { ApiRole, HttpCall, SqlCall } from './workloads.ts';
 
 /** What one measured window produced: every latency (ms) and the failed calls. */
@@ -14,13 +15,18 @@ export interface Sample {
 export interface Load {
   seconds: number;
   connections: number;
+  /** Calls per second across all connections; 0 or absent sends each next call as soon as an answer comes. */
+  rate?: number;
   /** Ends the window early (Ctrl-C). */
   signal?: AbortSignal;
 }
 
 /**
  * Drives an HTTP server with autocannon: `connections` keep-alive sockets, each sending the next
- * call of the rotation as soon as the previous answer arrives, for `seconds`.
+ * call of the rotation as soon as the previous answer arrives, for `seconds`. With a rate, an open
+ * load over `connections` keep-alive sockets instead (measurePaced): autocannon's own rate sends
+ * each connection's share of a second back to back at the start of the second, a burst, not the
+ * steady arrivals of visitors.
  */
 export async function measureHttp(
   baseUrl: string,
@@ -29,6 +35,17 @@ export async function measureHttp(
   load: Load,
   headersFor: (role: ApiRole) => Record<string, string> = () => ({}),
 ): Promise<Sample> {
+  if (load.rate) {
+    const send = httpSender(baseUrl, load.connections);
+    try {
+      return await measurePaced((k) => {
+        const c = call(k);
+        return send({ ...c, headers: { ...headers, ...(c.as ? headersFor(c.as) : {}), ...c.headers } });
+      }, { ...load, rate: load.rate });
+    } finally {
+      send.close();
+    }
+  }
   let next = 0;
   const latencies: number[] = [];
   let errors = 0;
@@ -38,6 +55,7 @@ export async function measureHttp(
     url: baseUrl,
     connections: load.connections,
     duration: load.seconds,
+    ...(load.rate ? { overallRate: load.rate } : {}),
     headers,
     requests: [{
       setupRequest: (request: Record<string, unknown>) => {
@@ -92,8 +110,9 @@ export function scopedRunner(pool: pg.Pool, workloadRole: ApiRole): (sql: SqlCal
   };
 }
 
-/** `connections` concurrent loops, each awaiting one call before starting the next, for `seconds`. */
+/** `connections` concurrent loops, each awaiting one call before starting the next, for `seconds`; with a rate, an open load (see measurePaced). */
 export async function measureLoop(run: (sql: SqlCall) => Promise<unknown>, call: (i: number) => SqlCall, load: Load): Promise<Sample> {
+  if (load.rate) return measurePaced(async (k) => void (await run(call(k))), { ...load, rate: load.rate });
   let next = 0;
   const latencies: number[] = [];
   let errors = 0;

@@ -67,7 +67,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   // Other work on the machine skews every figure; the load average says how much there was.
   const loadBefore = os.loadavg();
-  log(`${os.availableParallelism()} CPUs (load ${loadBefore.map((l) => l.toFixed(1)).join(' ')}), node ${process.version}; ${settings.listings} listings, ${settings.seconds}s x ${settings.connections} connections per run`);
+  log(`${os.availableParallelism()} CPUs (load ${loadBefore.map((l) => l.toFixed(1)).join(' ')}), node ${process.version}; ${settings.listings} listings, ${settings.seconds}s x ${settings.connections} connections per run` +
+    (settings.rate ? `, ${settings.rate} requests/s` : ''));
   // Registered before it resolves, so a Ctrl-C during initdb waits for it and then stops it.
   const starting = startTestCluster();
   await own(async () => (await starting).stop());
@@ -108,7 +109,7 @@ try {
       if (workload.name === 'mixed' && server === 'postgraphile') continue;
       const run = runs[server];
       // A short unrecorded run first, so JIT, pools and plan caches are warm for every contender.
-      const load = { connections: settings.connections, signal: aborted.signal };
+      const load = { connections: settings.connections, rate: settings.rate, signal: aborted.signal };
       if (settings.warmupSeconds > 0) await run({ ...load, seconds: settings.warmupSeconds });
       const sample = await run({ ...load, seconds: settings.seconds });
       const summary = summarise(`${workload.name}/${server}`, sample.latencies, sample.seconds);

@@ -4,13 +4,15 @@ import { readSettings } from './settings.ts';
 describe('settings', () => {
   it('defaults to 2,000 listings, 5 s and 10 connections on every workload and server', () => {
     const s = readSettings({});
-    expect(s).toMatchObject({ listings: 2000, seconds: 5, connections: 10, profile: false });
+    expect(s).toMatchObject({ listings: 2000, seconds: 5, connections: 10, rate: 0, profile: false });
     expect(s.workloads).toEqual(['read', 'search', 'embed', 'insert', 'mixed']);
     expect(s.servers).toEqual(['pgRaw', 'pg', 'gateway', 'gatewayWorkers', 'postgraphile']);
   });
   it('keeps a run bounded and rejects unknown names', () => {
     expect(() => readSettings({ BENCH_SECONDS: '600' })).toThrow(/BENCH_SECONDS/);
     expect(() => readSettings({ BENCH_CONNECTIONS: '0' })).toThrow(/BENCH_CONNECTIONS/);
+    expect(() => readSettings({ BENCH_RATE: '-5' })).toThrow(/BENCH_RATE/);
+    expect(readSettings({ BENCH_RATE: '200' }).rate).toBe(200);
     expect(() => readSettings({ BENCH_WORKLOADS: 'read,delete' })).toThrow(/unknown delete/);
     expect(readSettings({ BENCH_SERVERS: 'gateway, pg' }).servers).toEqual(['pg', 'gateway']);
   });

@@ -6,6 +6,8 @@ export interface Settings {
   seconds: number;
   warmupSeconds: number;
   connections: number;
+  /** Requests per second across all connections (an open load, as visitors arrive); 0 sends each next call as soon as an answer comes. */
+  rate: number;
   workloads: WorkloadName[];
   servers: ServerName[];
   profile: boolean;
@@ -36,6 +38,7 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
     seconds: bounded(env.BENCH_SECONDS, 5, 1, 60, 'BENCH_SECONDS'),
     warmupSeconds: bounded(env.BENCH_WARMUP_SECONDS, 1, 0, 10, 'BENCH_WARMUP_SECONDS'),
     connections: Math.round(bounded(env.BENCH_CONNECTIONS, 10, 1, 100, 'BENCH_CONNECTIONS')),
+    rate: Math.round(bounded(env.BENCH_RATE, 0, 0, 10_000, 'BENCH_RATE')),
     workloads: subset(env.BENCH_WORKLOADS, WORKLOADS, 'BENCH_WORKLOADS'),
     servers: subset(env.BENCH_SERVERS, SERVERS, 'BENCH_SERVERS'),
     profile: env.BENCH_PROFILE === '1',

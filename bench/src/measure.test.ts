@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import { measureHttp, measureLoop } from './measure.ts';
+import type { SqlCall } from './workloads.ts';
+
+const call = (i: number): SqlCall => ({ text: `select ${i}`, values: [] });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('measureLoop with a rate (an open load)', () => {
+  it('never starts more calls than the rate allows in the window', async () => {
+    const started: string[] = [];
+    const sample = await measureLoop(async (sql) => void started.push(sql.text), call, { seconds: 0.5, connections: 4, rate: 40 });
+    expect(started.length, 'calls due inside 0.5 s at 40/s').toBeLessThanOrEqual(20);
+    expect(new Set(started).size, 'each call of the rotation once').toBe(started.length);
+    expect(sample.latencies).toHaveLength(started.length);
+  });
+
+  it('keeps sending on time while earlier calls are still running', async () => {
+    let running = 0;
+    let most = 0;
+    await measureLoop(async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await sleep(50);
+      running -= 1;
+    }, call, { seconds: 0.3, connections: 4, rate: 100 });
+    expect(most, 'calls overlap, up to the connection count').toBe(4);
+  });
+
+  it('charges a server that falls behind for the time its calls waited', async () => {
+    // One connection, 30 ms a call, a call due every 10 ms: each call waits longer than the one before.
+    const sample = await measureLoop(() => sleep(30), call, { seconds: 0.3, connections: 1, rate: 100 });
+    const first = sample.latencies[0] ?? 0;
+    const last = sample.latencies.at(-1) ?? 0;
+    expect(sample.latencies.length).toBeGreaterThan(3);
+    expect(last, 'the last call counts the queue in front of it').toBeGreaterThan(first + 30);
+  });
+});
+
+describe('measureHttp with a rate', () => {
+  it('sends each call once over keep-alive sockets and counts answers of 300 or more as errors', async () => {
+    const seen: string[] = [];
+    const sockets = new Set<unknown>();
+    const server = createServer((request, response) => {
+      seen.push(request.url ?? '');
+      sockets.add(request.socket);
+      response.statusCode = request.url?.endsWith('/3') ? 404 : 200;
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const sample = await measureHttp(`http://127.0.0.1:${port}`, (i) => ({ method: 'GET', path: `/calls/${i}` }), {}, { seconds: 0.25, connections: 2, rate: 40 });
+      expect(seen.length, 'at most 10 calls due in 0.25 s at 40/s').toBeLessThanOrEqual(10);
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(sample.errors, 'the 404 of call 3').toBe(seen.includes('/calls/3') ? 1 : 0);
+      expect(sample.latencies.length + sample.errors).toBe(seen.length);
+      expect(sockets.size, 'no more sockets than connections').toBeLessThanOrEqual(2);
+    } finally {
+      server.close();
+    }
+  });
+});
