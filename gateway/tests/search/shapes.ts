@@ -28,6 +28,12 @@ export const FILTERS: Record<string, string> = {
   'available from': 'available_from=lte.2026-12-15',
 };
 
+/** Filters only seen combined: Mumbai at Mumbai's rents, a range rare over all listings and common there. */
+const COMBINED_ONLY: Record<string, string> = {
+  Mumbai: 'city=eq.Mumbai',
+  'rent from 1 lakh': 'rent=gte.100000',
+};
+
 /** Filters the page combines in one search (every filter the form has, at most, at once). */
 export const COMBINED: Record<string, string[]> = {
   'city, 2 BHK and rent range': ['city', '2 BHK', 'rent range'],
@@ -35,6 +41,7 @@ export const COMBINED: Record<string, string[]> = {
   'city, 2 BHK and furnishing': ['city', '2 BHK', 'furnishing'],
   'city, property type and rent up to': ['city', 'property type', 'rent up to'],
   'every filter': ['city', 'locality', 'rent range', '2 BHK', 'furnishing', 'tenant preference', 'available from'],
+  'Mumbai, 4 BHK and rent from 1 lakh': ['Mumbai', '4 BHK', 'rent from 1 lakh'],
 };
 
 export const PAGES = { first: 0, deepest: 980 } as const;
@@ -61,7 +68,7 @@ export function searchShapes(): Shape[] {
   for (const [setName, names, combined] of filterSets) {
     for (const [sortName, order] of Object.entries(SORTS)) {
       for (const [pageName, offset] of Object.entries(PAGES)) {
-        const parts = [LISTED, ...names.map((name) => FILTERS[name]), `order=${order}`, 'limit=20', offset ? `offset=${offset}` : ''];
+        const parts = [LISTED, ...names.map((name) => FILTERS[name] ?? COMBINED_ONLY[name]), `order=${order}`, 'limit=20', offset ? `offset=${offset}` : ''];
         shapes.push({ name: `${setName}, ${sortName}, ${pageName} page`, query: `select=*&${parts.filter(Boolean).join('&')}`, combined });
       }
     }

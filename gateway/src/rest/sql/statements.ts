@@ -77,9 +77,9 @@ export function shapedStatement(input: ShapeInput): Statement {
   const countSource = `select 1 from ${input.from}${countJoins}${where}`;
   if (input.count === true) total = `(select count(*) from ${input.from}${countJoins}${where})`;
   else if (input.count) {
-    // In the page's order, so the bounded count walks the same index as the page and stops with it.
-    const order = shaped.orderBy.length > 0 ? ` order by ${shaped.orderBy.join(', ')}` : '';
-    total = `(select count(*) from (${countSource}${order} limit ${shaper.params.add(input.count.upTo + 1)}) as "_c")`;
+    // In no order: any index that finds the matches can count them and stop at upTo + 1. In the
+    // page's order, a planner that underestimates the matches reads and sorts all of them first.
+    total = `(select count(*) from (${countSource} limit ${shaper.params.add(input.count.upTo + 1)}) as "_c")`;
   }
   const ctes = [...input.ctes, `"pgrst_page" as (${page})`];
   const extra = (input.extra ?? []).map((e) => `${e}, `).join('');
