@@ -2,11 +2,12 @@
 // all against one throw-away embedded PostgreSQL. Ends with one line: `N passed, N failed`.
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
+import type { Major } from '../db/src/binaries.ts';
 import { REPO_ROOT } from '../db/src/config.ts';
-import { SUPPORTED_MAJORS } from '../db/src/binaries.ts';
-import { POSTGRES_MAJOR } from '../db/src/config.ts';
 import { ensureTemplate, startTestCluster, TEST_PG_URL } from '../db/src/testing.ts';
 import { ensureChromium } from './chromium.ts';
+import { olderMajors, reportFile, runOlderMajors } from './postgresMajors.ts';
 import { PACKAGES, run } from './run.ts';
 
 interface VitestReport {
@@ -43,14 +44,36 @@ function check(name: string, ok: boolean): void {
   }
 }
 
-/** The test paths run again on older PostgreSQL majors (vitest matches them as path parts). */
-const ACROSS_MAJORS = [
-  'db/tests/migrations', 'db/tests/functions/', 'db/tests/rls/', 'db/tests/deploy/',
-  'gateway/tests/rest/', 'gateway/tests/auth/', 'gateway/tests/storage/',
-];
+const suiteStarted = Date.now();
+const elapsed = () => `${Math.round((Date.now() - suiteStarted) / 1000)} s`;
 
 function section(title: string): void {
-  console.log(`\n=== ${title} ===`);
+  console.log(`\n=== ${title} (at ${elapsed()}) ===`);
+}
+
+/**
+ * The older PostgreSQL majors' pass started in the background at low CPU priority, its output kept
+ * in a file: it runs beside the Storybook build and the browser journeys, on what they leave idle.
+ */
+function startInBackground(majorsLog: string): Promise<number> {
+  const out = fs.openSync(majorsLog, 'w');
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'postgresMajors.cli.ts'), reports, '--background'], {
+    stdio: ['ignore', out, out],
+    env: process.env,
+  });
+  stopBackground = () => child.kill('SIGTERM');
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(127));
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  }).finally(() => fs.closeSync(out)) as Promise<number>;
+}
+let stopBackground = () => {};
+
+/** Each major's report into the tally; a pass that failed with no failed test counts as one failure. */
+function tallyMajors(majors: readonly Major[], code: number): void {
+  const before = tally.failed;
+  for (const major of majors) tallyVitest(`PostgreSQL ${major}:`, reportFile(reports, major), 0);
+  if (code !== 0 && tally.failed === before) check('PostgreSQL majors (a run failed without a failed test)', false);
 }
 
 const reports = fs.mkdtempSync(path.join(REPO_ROOT, '.tmp', 'test-reports-'));
@@ -58,6 +81,7 @@ const cluster = await startTestCluster();
 process.env[TEST_PG_URL] = cluster.url;
 
 const stopCluster = async () => {
+  stopBackground();
   await cluster.stop();
   fs.rmSync(reports, { recursive: true, force: true });
 };
@@ -87,31 +111,18 @@ try {
     tallyVitest('vitest', output, code);
   }
 
-  // The database and gateway tests again on older supported PostgreSQL majors, one cluster each
-  // (the run above used the product's own major): what differs between majors (migrations, SQL
-  // functions, policies, the REST, auth and storage SQL), not the fuzz, fault, seed and plan
-  // suites, which exercise the same SQL at length. Each major adds minutes, past the suite's
-  // 30-minute budget on 2 cores, so they run on request: PG_MATRIX=oldest (15, which breaks first)
-  // or PG_MATRIX=all, e.g. `PG_MATRIX=all npm test -- postgres`.
-  if (wants('postgres')) {
-    const majors = SUPPORTED_MAJORS.filter((m) => m !== POSTGRES_MAJOR);
-    const matrix = process.env.PG_MATRIX === 'all' ? majors : process.env.PG_MATRIX === 'oldest' ? majors.slice(0, 1) : [];
-    for (const major of matrix) {
-      section(`database and gateway on PostgreSQL ${major}`);
-      const older = await startTestCluster(major);
-      try {
-        await ensureTemplate(older.url);
-        const output = path.join(reports, `vitest-pg${major}.json`);
-        const code = await run(
-          'pnpm',
-          ['exec', 'vitest', 'run', '--project', '@rentals/db', '--project', '@rentals/gateway', ...ACROSS_MAJORS, '--reporter=dot', '--reporter=json', `--outputFile.json=${output}`],
-          { env: { ...process.env, [TEST_PG_URL]: older.url, TEST_PG_MAJOR: String(major) } },
-        );
-        tallyVitest(`PostgreSQL ${major}:`, output, code);
-      } finally {
-        await older.stop();
-      }
-    }
+  // The database and gateway tests again on each older supported PostgreSQL major
+  // (scripts/postgresMajors.ts). Beside the Storybook build and the journeys when those run, so
+  // the suite stays inside its 30 minutes on 2 cores; in the foreground when asked for alone.
+  const majors = wants('postgres') ? olderMajors() : [];
+  const majorsLog = path.join(reports, 'postgres-majors.log');
+  let majorsPass: Promise<number> | undefined;
+  if (majors.length && (wants('storybook') || wants('e2e'))) {
+    console.log(`\nPostgreSQL ${majors.join(', ')}: the database and gateway tests run in the background; their results follow the journeys.`);
+    majorsPass = startInBackground(majorsLog);
+  } else if (majors.length) {
+    section(`database and gateway on PostgreSQL ${majors.join(', ')}`);
+    tallyMajors(majors, (await runOlderMajors(reports, majors, false)) ? 1 : 0);
   }
 
   if (wants('storybook')) {
@@ -146,6 +157,13 @@ try {
       } else check('playwright (no report)', false);
     }
   }
+
+  if (majorsPass) {
+    const code = await majorsPass;
+    section(`database and gateway on PostgreSQL ${majors.join(', ')} (ran in the background)`);
+    process.stdout.write(fs.readFileSync(majorsLog, 'utf8'));
+    tallyMajors(majors, code);
+  }
 } finally {
   await stopCluster();
 }
@@ -154,5 +172,6 @@ if (tally.failures.length) {
   console.log('\nFailed:');
   for (const failure of tally.failures) console.log(`  - ${failure}`);
 }
+console.log(`\nThe suite took ${elapsed()}.`);
 console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed ? 1 : 0);
