@@ -118,7 +118,7 @@ try {
   const majorsLog = path.join(reports, 'postgres-majors.log');
   let majorsPass: Promise<number> | undefined;
   if (majors.length && (wants('storybook') || wants('e2e'))) {
-    console.log(`\nPostgreSQL ${majors.join(', ')}: the database and gateway tests run in the background; their results follow the journeys.`);
+    console.log(`\nPostgreSQL ${majors.join(', ')}: the database and gateway tests run in the background; their results come at the end.`);
     majorsPass = startInBackground(majorsLog);
   } else if (majors.length) {
     section(`database and gateway on PostgreSQL ${majors.join(', ')}`);
