@@ -69,6 +69,8 @@ export function MonthlyBarChart({
       <details className="bar-chart__figures">
         <summary>{figuresLabel}</summary>
         <table>
+          {/* Named like the chart, so a screen reader's list of tables says what these figures are. */}
+          <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
               <th scope="col">{monthLabel}</th>
