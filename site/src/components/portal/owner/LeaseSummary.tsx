@@ -4,6 +4,14 @@ import { formatDate, formatRupees } from '@rentals/core/format';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Lease, LeaseParty } from '../../../lib/portal/owner/portfolio.ts';
 
+/** A lease's period: '1 Mar 2026 – 31 Jan 2027', or 'From 1 Mar 2026, no end date' when it has none. */
+export function leasePeriod(lease: Pick<Lease, 'start_date' | 'end_date'>, t: Translate): string {
+  const start = formatDate(lease.start_date);
+  return lease.end_date
+    ? `${start} – ${formatDate(lease.end_date)}`
+    : t('lease.periodOpen', { start });
+}
+
 export function LeaseSummary({
   lease,
   party,
@@ -24,7 +32,7 @@ export function LeaseSummary({
       <dt>{t('lease.tenant')}</dt>
       <dd>{[party?.tenant_name, party?.tenant_phone].filter(Boolean).join(', ') || '—'}</dd>
       <dt>{t('lease.period')}</dt>
-      <dd>{`${formatDate(lease.start_date)} – ${formatDate(lease.end_date)}`}</dd>
+      <dd>{leasePeriod(lease, t)}</dd>
       <dt>{t('lease.rent')}</dt>
       <dd>{formatRupees(lease.monthly_rent)}</dd>
       <dt>{t('lease.deposit')}</dt>
