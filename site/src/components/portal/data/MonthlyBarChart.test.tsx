@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './MonthlyBarChart.stories.tsx';
 
@@ -42,6 +42,14 @@ describe('MonthlyBarChart', () => {
       'Sep 2026₹0',
       'Oct 2026₹28,000',
     ]);
+  });
+
+  it('marks more than six months dense, so a phone leaves their figures to the table', () => {
+    render(<Default />);
+    expect(screen.getByRole('figure').className).toBe('bar-chart');
+    cleanup();
+    render(<TwelveMonths />);
+    expect(screen.getByRole('figure').className).toBe('bar-chart bar-chart--dense');
   });
 
   it('writes lakhs short on the bars and in full in the table', () => {
