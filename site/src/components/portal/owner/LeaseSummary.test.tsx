@@ -26,6 +26,12 @@ describe('LeaseSummary', () => {
     });
   });
 
+  it('keeps each phone number on one line', () => {
+    render(<Default />);
+    expect(screen.getByText('+91 99000 11223').className).toBe('definition-list__keep');
+    expect(screen.getByText('+91 98450 12345').className).toBe('definition-list__keep');
+  });
+
   it('says when the lease has no end date', () => {
     render(<OpenEnded />);
     expect(terms().Period).toBe('From 1 Mar 2026, no end date');

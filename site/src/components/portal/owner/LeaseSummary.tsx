@@ -29,9 +29,13 @@ export function LeaseSummary({
       <dt>{t('lease.property')}</dt>
       <dd>{propertyTitle}</dd>
       <dt>{t('lease.owner')}</dt>
-      <dd>{[party?.owner_name, party?.owner_phone].filter(Boolean).join(', ') || '—'}</dd>
+      <dd>
+        <Person name={party?.owner_name} phone={party?.owner_phone} />
+      </dd>
       <dt>{t('lease.tenant')}</dt>
-      <dd>{[party?.tenant_name, party?.tenant_phone].filter(Boolean).join(', ') || '—'}</dd>
+      <dd>
+        <Person name={party?.tenant_name} phone={party?.tenant_phone} />
+      </dd>
       <dt>{t('lease.period')}</dt>
       <dd>{leasePeriod(lease, t)}</dd>
       <dt>{t('lease.rent')}</dt>
@@ -45,5 +49,17 @@ export function LeaseSummary({
       <dt>{t('lease.terms')}</dt>
       <dd>{lease.terms ?? '—'}</dd>
     </dl>
+  );
+}
+
+// A phone number broken over two lines on a phone is hard to read and to dial: it stays whole.
+function Person({ name, phone }: { name?: string | null; phone?: string | null }) {
+  if (!name && !phone) return '—';
+  return (
+    <>
+      {name}
+      {name && phone ? ', ' : null}
+      {phone && <span className="definition-list__keep">{phone}</span>}
+    </>
   );
 }

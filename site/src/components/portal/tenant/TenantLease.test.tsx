@@ -10,7 +10,9 @@ describe('TenantLease', () => {
     render(<Default />);
     const lease = screen.getByRole('region', { name: /2 BHK in Koramangala/ });
     expect(within(lease).getByText('Active')).toBeTruthy();
-    expect(within(lease).getByText('Suresh Reddy, +91 99000 11223')).toBeTruthy();
+    expect(within(lease).getByText('Landlord').nextElementSibling?.textContent).toBe(
+      'Suresh Reddy, +91 99000 11223',
+    );
     expect(
       within(lease).getByRole('link', { name: 'Call Suresh Reddy' }).getAttribute('href'),
     ).toBe('tel:+919900011223');
