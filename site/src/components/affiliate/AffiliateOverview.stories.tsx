@@ -4,7 +4,7 @@ import type { OverviewData } from '../../lib/affiliate/overview.ts';
 import { AffiliateOverview } from './AffiliateOverview.tsx';
 
 // A's month from COMPENSATION.md's example: personal ₹50,000, B-leg ₹3,00,000, C-leg ₹1,00,000.
-export const FILLED: OverviewData = {
+const FILLED: OverviewData = {
   standing: { affiliate_id: 'AFF10023', full_name: 'Priya Sharma', status: 'active', sponsor_id: 'AFF10001' },
   month: '2026-11-01',
   personal: 50_000,

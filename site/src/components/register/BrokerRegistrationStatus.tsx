@@ -1,5 +1,6 @@
 // /register/broker: the programme in brief and where the person stands: not registered yet (start or
 // continue), registered and waiting for an admin to confirm the payment, or active.
+import '../portal/data/data.css';
 import { formatDate, formatRupees } from '@rentals/core/format';
 import { BROKER_REGISTRATION_FEE } from '@rentals/core/constants';
 import { StatusBadge } from '../portal/ui/Badge.tsx';

@@ -2,20 +2,23 @@
 import { formatRupees } from '@rentals/core/format';
 import { BROKER_REGISTRATION_FEE } from '@rentals/core/constants';
 import type { Translate } from '../../i18n/t.ts';
+import type { BrokerStep } from '../../lib/register/brokerDraft.ts';
 import { ErrorSummary } from '../portal/data/Field.tsx';
 import { RegistrationSteps } from './RegistrationSteps.tsx';
 
 export interface BrokerTermsFormProps {
   accepted: boolean;
   error?: string;
+  /** The first step not done yet, when the person came back to this one. */
+  next?: BrokerStep;
   t: Translate;
 }
 
-export function BrokerTermsForm({ accepted, error, t }: BrokerTermsFormProps) {
+export function BrokerTermsForm({ accepted, error, next = 'step2', t }: BrokerTermsFormProps) {
   const fee = formatRupees(BROKER_REGISTRATION_FEE);
   return (
     <form className="form" method="post" action="/register/broker/step2" noValidate>
-      <RegistrationSteps current="step2" next="step2" t={t} />
+      <RegistrationSteps current="step2" next={next} t={t} />
       <ErrorSummary
         heading={t('register.form.errorHeading')}
         errors={{ accepted_terms: error }}

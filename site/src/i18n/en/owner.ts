@@ -129,6 +129,7 @@ export const owner = {
   'lease.owner': 'Landlord',
   'lease.tenant': 'Tenant',
   'lease.period': 'Period',
+  'lease.periodOpen': 'From {start}, no end date',
   'lease.rent': 'Monthly rent',
   'lease.deposit': 'Security deposit',
   'lease.dueDay': 'Rent due',

@@ -30,7 +30,7 @@ export const tenant = {
   'tenant.payments.intro': 'Your rent month by month: paid, due, or overdue.',
   'tenant.payments.outstanding': 'Outstanding',
   'tenant.payments.nextDue': 'Next due date',
-  'tenant.payments.empty': 'No rent has been recorded for this lease yet.',
+  'tenant.payments.empty': 'Rent for {property}: none recorded yet.',
   'tenant.payments.caption': 'Rent for {property}',
   'tenant.payments.amount': 'Amount',
   'tenant.payments.how': 'Paid by',

@@ -3,8 +3,8 @@ import { fn } from 'storybook/test';
 import { membersFromRows } from '@rentals/core/simulator';
 import { pick, translator } from '../../i18n/t.ts';
 import { CalculatorMembers } from './CalculatorMembers.tsx';
-import { EXAMPLE } from './Calculator.stories.tsx';
 import { CALCULATOR_KEYS } from './calculatorTexts.ts';
+import { EXAMPLE } from './calculatorFixtures.ts';
 
 const meta = {
   title: 'Site/Affiliate/CalculatorMembers',

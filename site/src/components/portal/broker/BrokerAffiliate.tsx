@@ -1,5 +1,6 @@
 // The broker's place in the affiliate programme: their affiliate code, status and sponsor, or the
 // way to join; commissions earned through the code are on Managed rental affiliate.
+import '../data/data.css';
 import { formatDate } from '@rentals/core/format';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';

@@ -1,5 +1,6 @@
 // The broker's documents: the registration receipt, a statement per commission month (the month's
 // section on the commissions page) and the programme's own documents.
+import '../data/data.css';
 import { formatDate, formatMonth, formatRupees } from '@rentals/core/format';
 import { BROKER_REGISTRATION_FEE } from '@rentals/core/constants';
 import type { MessageKey } from '../../../i18n/catalogue.ts';

@@ -1,5 +1,5 @@
 // Leads on the broker's own listings: visit requests and rental applications, newest first.
-import { formatDate } from '@rentals/core/format';
+import { formatDate, formatDateTime } from '@rentals/core/format';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import type { Lead } from '../../../lib/portal/broker/brokerLists.ts';
@@ -66,7 +66,11 @@ export function BrokerLeads({ state, t }: { state: Loaded<Lead[]>; t: Translate 
               header: t('broker.leads.status'),
               cell: (lead) => <StatusBadge status={lead.status} />,
             },
-            { header: t('broker.leads.date'), cell: (lead) => formatDate(lead.date) },
+            {
+              header: t('broker.leads.date'),
+              // A visit is booked for a time of day; a move-in is only a date.
+              cell: (lead) => (lead.kind === 'visit' ? formatDateTime : formatDate)(lead.date),
+            },
             { header: t('broker.leads.received'), cell: (lead) => formatDate(lead.created_at) },
             { header: t('broker.leads.notes'), cell: (lead) => lead.notes ?? '—' },
           ]}

@@ -1,5 +1,6 @@
 // The broker's settings: the name, mobile number and city shown to leads (the columns a broker may
 // change), and the registration details, which only an admin's activation writes.
+import '../data/data.css';
 import { formatDate } from '@rentals/core/format';
 import type { MessageKey } from '../../../i18n/catalogue.ts';
 import type { Translate } from '../../../i18n/t.ts';

@@ -25,6 +25,7 @@ const WIDTH = 640;
 const HEIGHT = 240;
 const AXIS = 28;
 const TOP = 22;
+const DENSE_FROM = 6;
 
 export function MonthlyBarChart({
   title,
@@ -39,8 +40,10 @@ export function MonthlyBarChart({
   const slot = WIDTH / Math.max(1, points.length);
   const bar = Math.min(48, slot * 0.6);
   const id = `chart-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  // More bars than a phone has room to label: there the figures are left to the table below.
+  const dense = points.length > DENSE_FROM;
   return (
-    <figure className="bar-chart" aria-labelledby={id}>
+    <figure className={dense ? 'bar-chart bar-chart--dense' : 'bar-chart'} aria-labelledby={id}>
       <figcaption id={id}>{title}</figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -69,6 +72,8 @@ export function MonthlyBarChart({
       <details className="bar-chart__figures">
         <summary>{figuresLabel}</summary>
         <table>
+          {/* Named like the chart, so a screen reader's list of tables says what these figures are. */}
+          <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
               <th scope="col">{monthLabel}</th>

@@ -1,4 +1,5 @@
 // The history of one maintenance request: raised, assigned, closed, with when and any note.
+import '../data/data.css';
 import { formatDate } from '@rentals/core/format';
 import type { Translate } from '../../../i18n/t.ts';
 import type { MaintenanceEvent } from '../../../lib/portal/owner/portfolio.ts';

@@ -1,11 +1,12 @@
 // Tenancies of the portfolio: the tenant and how to reach them, the property, the period and rent,
 // and where this month's rent stands.
-import { formatDate, formatRupees } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/format';
 import { monthStart } from '@rentals/core/dates';
 import { leaseState, rentState, stateColorStatus } from '../../../lib/portal/owner/derive.ts';
 import { RecordTable } from '../data/RecordTable.tsx';
 import { StatusBadge } from '../ui/Badge.tsx';
 import { EmptyState } from '../ui/States.tsx';
+import { leasePeriod } from './LeaseSummary.tsx';
 import { OwnerFrame, type OwnerScreenProps } from './OwnerFrame.tsx';
 
 export function OwnerTenants(props: OwnerScreenProps) {
@@ -47,7 +48,7 @@ export function OwnerTenants(props: OwnerScreenProps) {
               { header: t('owner.tenants.property'), cell: (x) => x.property_title },
               {
                 header: t('owner.tenants.period'),
-                cell: (x) => `${formatDate(x.lease.start_date)} – ${formatDate(x.lease.end_date)}`,
+                cell: (x) => leasePeriod(x.lease, t),
               },
               {
                 header: t('owner.tenants.rent'),

@@ -1,13 +1,13 @@
 // A landlord's small portfolio for stories and their tests: two flats, one let to Ananya Sharma with
 // this month's rent overdue, one maintenance request open and one closed.
 import type { PortfolioData } from '../../../lib/portal/owner/screens.ts';
-import type { Lease, MaintenanceRequest } from '../../../lib/portal/owner/portfolio.ts';
+import type { Lease, LeaseParty, MaintenanceRequest } from '../../../lib/portal/owner/portfolio.ts';
 
 export const TODAY = '2026-11-24';
 export const LANDLORD = 'landlord-1';
 export const MANAGER = 'manager-1';
 
-const lease: Lease = {
+export const lease: Lease = {
   id: 'l1',
   property_id: 'p1',
   tenant_id: 'tenant-1',
@@ -42,7 +42,7 @@ export const openRequest: MaintenanceRequest = {
   ],
 };
 
-const closedRequest: MaintenanceRequest = {
+export const closedRequest: MaintenanceRequest = {
   id: 'r2',
   property_id: 'p1',
   raised_by: 'tenant-1',
@@ -69,6 +69,17 @@ const closedRequest: MaintenanceRequest = {
       created_at: '2026-10-02T10:00:00+05:30',
     },
   ],
+};
+
+export const party: LeaseParty = {
+  lease_id: 'l1',
+  tenant_id: 'tenant-1',
+  tenant_name: 'Ananya Sharma',
+  tenant_email: 'tenant@demo.rentals.in',
+  tenant_phone: '+91 98450 12345',
+  owner_id: LANDLORD,
+  owner_name: 'Suresh Reddy',
+  owner_phone: '+91 99000 11223',
 };
 
 export const portfolio: PortfolioData = {
@@ -103,16 +114,7 @@ export const portfolio: PortfolioData = {
     {
       lease,
       property_title: '2 BHK in Koramangala',
-      party: {
-        lease_id: 'l1',
-        tenant_id: 'tenant-1',
-        tenant_name: 'Ananya Sharma',
-        tenant_email: 'tenant@demo.rentals.in',
-        tenant_phone: '+91 98450 12345',
-        owner_id: LANDLORD,
-        owner_name: 'Suresh Reddy',
-        owner_phone: '+91 99000 11223',
-      },
+      party,
       rent: [
         {
           id: 'rent-11',
@@ -157,4 +159,29 @@ export const emptyPortfolio: PortfolioData = {
   properties: [],
   tenancies: [],
   requests: [],
+};
+
+/** November's rent paid by UPI on the 4th: nothing due or overdue. */
+export const paidUpPortfolio: PortfolioData = {
+  ...portfolio,
+  tenancies: portfolio.tenancies.map((x) => ({
+    ...x,
+    rent: x.rent.map((r) =>
+      r.status === 'paid'
+        ? r
+        : {
+            ...r,
+            status: 'paid',
+            paid_on: '2026-11-04',
+            payment_mode: 'upi',
+            reference: 'UTR5120',
+          },
+    ),
+  })),
+};
+
+/** The lease runs on without an end date. */
+export const openEndedPortfolio: PortfolioData = {
+  ...portfolio,
+  tenancies: portfolio.tenancies.map((x) => ({ ...x, lease: { ...x.lease, end_date: null } })),
 };

@@ -1,5 +1,5 @@
 // The tenant portal's first screen: the rental applications and visit requests they made, with status.
-import { formatDate } from '@rentals/core/format';
+import { formatDate, formatDateTime } from '@rentals/core/format';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import type { TenantActivity as Activity } from '../../../lib/portal/tenant/tenantData.ts';
@@ -74,7 +74,10 @@ export function TenantActivity({ state, t }: { state: Loaded<Activity>; t: Trans
                       ),
                   },
                   { header: t('tenant.status'), cell: (v) => <StatusBadge status={v.status} /> },
-                  { header: t('tenant.visits.when'), cell: (v) => formatDate(v.scheduled_date) },
+                  {
+                    header: t('tenant.visits.when'),
+                    cell: (v) => formatDateTime(v.scheduled_date),
+                  },
                 ]}
               />
             )}

@@ -31,15 +31,15 @@ export function TenantPayments(props: TenantScreenProps) {
                 <dd>{formatDate(unpaid.map((r) => r.due_date).sort()[0])}</dd>
               </div>
             </dl>
-            {data.leases.map((x) =>
-              x.rent.length === 0 ? (
-                <EmptyState key={x.lease.id} text={t('tenant.payments.empty')} />
+            {data.leases.map((x) => {
+              const property = x.property?.title ?? t('tenant.unavailableProperty');
+              // With several leases, an empty one says which it is, as each table's caption does.
+              return x.rent.length === 0 ? (
+                <EmptyState key={x.lease.id} text={t('tenant.payments.empty', { property })} />
               ) : (
                 <RecordTable
                   key={x.lease.id}
-                  caption={t('tenant.payments.caption', {
-                    property: x.property?.title ?? t('tenant.unavailableProperty'),
-                  })}
+                  caption={t('tenant.payments.caption', { property })}
                   showCaption
                   rows={x.rent}
                   rowKey={(r) => r.id}
@@ -72,8 +72,8 @@ export function TenantPayments(props: TenantScreenProps) {
                     },
                   ]}
                 />
-              ),
-            )}
+              );
+            })}
           </>
         );
       }}

@@ -1,6 +1,6 @@
 // The demo tenant's data for stories and their tests: one running lease, rent, requests, activity.
 import type { TenancyData, TenantActivity } from '../../../lib/portal/tenant/tenantData.ts';
-import { openRequest, portfolio } from '../owner/ownerFixtures.ts';
+import { closedRequest, openRequest, paidUpPortfolio, portfolio } from '../owner/ownerFixtures.ts';
 
 export { TODAY } from '../owner/ownerFixtures.ts';
 
@@ -36,6 +36,17 @@ export const tenancyData: TenancyData = {
   ],
   requests: [openRequest],
 };
+
+/** Every month of the running lease paid. */
+export const paidUp: TenancyData = {
+  ...tenancyData,
+  leases: tenancyData.leases.map((x, i) =>
+    i === 0 ? { ...x, rent: paidUpPortfolio.tenancies[0]?.rent ?? [] } : x,
+  ),
+};
+
+/** The geyser fixed: one request closed with its resolution. */
+export const resolved: TenancyData = { ...tenancyData, requests: [closedRequest] };
 
 export const endedOnly: TenancyData = { leases: tenancyData.leases.slice(1), requests: [] };
 export const noLease: TenancyData = { leases: [], requests: [] };

@@ -1,6 +1,6 @@
 // A lead on a listing: an application (move-in date) or a visit request (physical or virtual,
 // when), its status, and while open the owner's Accept / Decline with an optional reply.
-import { formatDate } from '@rentals/core/format';
+import { formatDate, formatDateTime } from '@rentals/core/format';
 import type { Translate } from '../../../i18n/t.ts';
 import { isOpenLead, type Lead } from '../../../lib/portal/myProperties.ts';
 import { StatusBadge } from '../ui/Badge.tsx';
@@ -12,7 +12,7 @@ export function LeadItem({ lead, here, t }: { lead: Lead; here: string; t: Trans
   const detail =
     lead.kind === 'application'
       ? t('user.lead.moveIn', { date: formatDate(lead.move_in_date) })
-      : t('user.lead.visitWhen', { type: t(`user.lead.type.${lead.visit_type === 'virtual' ? 'virtual' : 'physical'}`), date: formatDate(lead.scheduled_date) });
+      : t('user.lead.visitWhen', { type: t(`user.lead.type.${lead.visit_type === 'virtual' ? 'virtual' : 'physical'}`), date: formatDateTime(lead.scheduled_date) });
   return (
     <li className="row lead">
       <div className="row__main">

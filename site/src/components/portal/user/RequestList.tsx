@@ -1,5 +1,5 @@
 // The person's own rental applications and visit requests for listings, with the owner's answer.
-import { formatDate } from '@rentals/core/format';
+import { formatDate, formatDateTime } from '@rentals/core/format';
 import type { Translate } from '../../../i18n/t.ts';
 import type { OwnRequest } from '../../../lib/portal/applications.ts';
 import { StatusBadge } from '../ui/Badge.tsx';
@@ -18,7 +18,7 @@ export function RequestList({ requests, t }: { requests: OwnRequest[]; t: Transl
               {t(request.kind === 'application' ? 'user.lead.application' : 'user.lead.visit')} ·{' '}
               {t('user.apps.sent', { date: formatDate(request.created_at) })}
               {request.kind === 'application' && request.move_in_date ? ` · ${t('user.lead.moveIn', { date: formatDate(request.move_in_date) })}` : ''}
-              {request.kind === 'visit' && request.scheduled_date ? ` · ${t('user.apps.visitOn', { date: formatDate(request.scheduled_date) })}` : ''}
+              {request.kind === 'visit' && request.scheduled_date ? ` · ${t('user.apps.visitOn', { date: formatDateTime(request.scheduled_date) })}` : ''}
             </p>
             {request.owner_reply && <p className="lead__notes">{t('user.apps.ownerReply', { reply: request.owner_reply })}</p>}
           </div>

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { translator } from '../../../i18n/t.ts';
+import { OwnerDocuments } from './OwnerDocuments.tsx';
+import { emptyPortfolio, portfolio, TODAY } from './ownerFixtures.ts';
+
+const meta = {
+  title: 'Site/Portal/Owner/OwnerDocuments',
+  component: OwnerDocuments,
+  args: {
+    state: { status: 'ok', data: portfolio },
+    role: 'landlord',
+    today: TODAY,
+    t: translator('en'),
+  },
+} satisfies Meta<typeof OwnerDocuments>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Empty: Story = { args: { state: { status: 'ok', data: emptyPortfolio } } };
+export const Error: Story = {
+  args: { state: { status: 'error', message: 'owner.error.portfolio' } },
+};
