@@ -1,13 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import {
-  AdminContext,
-  Notification,
-  testDataProvider,
-  type AuthProvider,
-  type DataProvider,
-} from 'react-admin';
+import { AdminContext, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import { ConsoleNotification } from '../console/ConsoleNotification.tsx';
 import { i18nProvider } from '../i18n/i18nProvider.ts';
 
 /** A promise that never settles: a screen stays in its loading state. */
@@ -23,7 +18,8 @@ const signedInAdmin: AuthProvider = {
 
 /**
  * react-admin's context for a story: the given data provider methods (named console methods
- * included) over a test provider, our messages, a fresh query cache and a router at `path`.
+ * included) over a test provider, our messages, a fresh query cache, a router at `path` and the
+ * console's notifications.
  */
 export function StoryAdmin({
   children,
@@ -46,7 +42,7 @@ export function StoryAdmin({
         queryClient={queryClient}
       >
         {children}
-        <Notification />
+        <ConsoleNotification />
       </AdminContext>
     </MemoryRouter>
   );
