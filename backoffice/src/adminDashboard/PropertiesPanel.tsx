@@ -85,7 +85,11 @@ export function PropertiesPanel() {
           ))}
         </TextField>
       </Stack>
-      {isFetching && <LinearProgress aria-hidden />}
+      {isFetching && (
+        <LinearProgress
+          aria-label={`${translate('app.admin_dashboard.tabs.properties')} loading`}
+        />
+      )}
       {error && <Alert severity="error">{translate('app.admin_dashboard.load_failed')}</Alert>}
       {data?.data.length === 0 && (
         <Typography color="text.secondary">
