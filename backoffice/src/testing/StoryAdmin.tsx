@@ -26,11 +26,14 @@ export function StoryAdmin({
   methods = {},
   authProvider = signedInAdmin,
   path = '/',
+  notifications = true,
 }: {
   children: ReactNode;
   methods?: Partial<DataProvider> & Record<string, unknown>;
   authProvider?: AuthProvider;
   path?: string;
+  /** False for a story of the console's whole UI, which shows its own. */
+  notifications?: boolean;
 }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
@@ -42,7 +45,7 @@ export function StoryAdmin({
         queryClient={queryClient}
       >
         {children}
-        <ConsoleNotification />
+        {notifications && <ConsoleNotification />}
       </AdminContext>
     </MemoryRouter>
   );
