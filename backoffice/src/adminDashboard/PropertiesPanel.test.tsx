@@ -13,6 +13,11 @@ describe('PropertiesPanel', () => {
   it('shows each listing with city, rent a month, status, Approve and a view link', async () => {
     render(<Default />);
     const table = await screen.findByRole('table', { name: 'Properties' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Title', 'City', 'Rent', 'Status', 'Actions']);
     const row = within(
       within(table).getByText('3 BHK apartment in Koramangala').closest('tr') as HTMLElement,
     );

@@ -105,7 +105,7 @@ export function PropertiesPanel() {
                 <TableCell>{translate('resources.properties.fields.city')}</TableCell>
                 <TableCell align="right">{translate('resources.properties.fields.rent')}</TableCell>
                 <TableCell>{translate('app.admin_dashboard.status')}</TableCell>
-                <TableCell />
+                <TableCell>{translate('resources.properties.fields.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
