@@ -67,12 +67,15 @@ export function ConsoleNotification() {
   const closed = useCallback(() => setShown(null), []);
 
   return (
-    <div role="region" aria-label={translate('app.notifications')}>
-      <ToastClosed.Provider value={closed}>
-        <NotificationContext.Provider value={context}>
-          <Notification slots={{ transition: ReportingGrow }} />
-        </NotificationContext.Provider>
-      </ToastClosed.Provider>
-    </div>
+    <ToastClosed.Provider value={closed}>
+      <NotificationContext.Provider value={context}>
+        <Notification
+          slots={{ transition: ReportingGrow }}
+          // The toast's own box is a 'Notifications' region, apart from a list's own error alert;
+          // nothing stands in the page while no toast shows.
+          slotProps={{ root: { role: 'region', 'aria-label': translate('app.notifications') } }}
+        />
+      </NotificationContext.Provider>
+    </ToastClosed.Provider>
   );
 }

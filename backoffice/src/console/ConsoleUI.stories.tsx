@@ -27,7 +27,11 @@ const meta = {
       </CustomRoutes>
     ),
   },
-  parameters: { path: '/', isAdmin: () => Promise.resolve(true) },
+  parameters: {
+    path: '/',
+    isAdmin: () => Promise.resolve(true),
+    stats: () => Promise.resolve(STATS),
+  },
   decorators: [
     (Story, { parameters }: StoryParameters) => (
       <StoryAdmin
@@ -35,7 +39,7 @@ const meta = {
         authProvider={parameters.auth as AuthProvider | undefined}
         methods={{
           isAdmin: parameters.isAdmin,
-          getDashboardStats: () => Promise.resolve(STATS),
+          getDashboardStats: parameters.stats,
         }}
         notifications={false}
       >
@@ -62,3 +66,8 @@ export const SignedOut: Story = { parameters: { auth: signedOut } };
 
 /** Signed in without the admin role. */
 export const NotAdmin: Story = { parameters: { isAdmin: () => Promise.resolve(false) } };
+
+/** The dashboard's figures cannot be loaded: the console's own notification says so. */
+export const DashboardFails: Story = {
+  parameters: { stats: () => Promise.reject(new globalThis.Error('offline')) },
+};

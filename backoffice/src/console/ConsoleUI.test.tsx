@@ -2,16 +2,23 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { findToast, toasts } from '../testing/toasts.ts';
 import * as stories from './ConsoleUI.stories.tsx';
 
-const { Default, Screen, NotFound, SignedOut, NotAdmin } = composeStories(stories);
+const { Default, Screen, NotFound, SignedOut, NotAdmin, DashboardFails } = composeStories(stories);
 
 describe('ConsoleUI', () => {
-  it('shows the dashboard in the console frame with its menu and notifications region', async () => {
+  it('shows the dashboard in the console frame with its menu', async () => {
     render(<Default />);
     expect(await screen.findByRole('heading', { name: 'Welcome back, Meera Iyer' })).toBeTruthy();
     expect(screen.getAllByRole('navigation', { name: 'Console' }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
+    expect(toasts()).toHaveLength(0);
+  });
+
+  it('shows a failure once, as its notification', async () => {
+    render(<DashboardFails />);
+    expect((await findToast()).textContent).toBe('Failed to load dashboard data');
+    expect(toasts()).toHaveLength(1);
   });
 
   it('opens a screen from the menu', async () => {
