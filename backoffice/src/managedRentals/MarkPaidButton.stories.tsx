@@ -13,7 +13,21 @@ const meta = {
   component: RvlMonthCell,
   args: { propertyId: 'mp1', month: pending },
   parameters: { methods: { markRvlPaymentPaid: fn(async () => ({ id: 'ok' })) } },
-  decorators: [withStoryAdmin],
+  decorators: [
+    // The cell as RVL Tracking's table holds it.
+    (Story) => (
+      <table>
+        <tbody>
+          <tr>
+            <td>
+              <Story />
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    ),
+    withStoryAdmin,
+  ],
 } satisfies Meta<typeof RvlMonthCell>;
 
 export default meta;
