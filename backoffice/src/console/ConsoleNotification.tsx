@@ -1,13 +1,4 @@
-import { Grow, type GrowProps } from '@mui/material';
-import {
-  createContext,
-  forwardRef,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   Notification,
   NotificationContext,
@@ -16,27 +7,6 @@ import {
   type NotificationPayload,
 } from 'react-admin';
 import { withoutRepeats } from './notificationQueue.ts';
-
-const ToastClosed = createContext<() => void>(() => {});
-
-// The Snackbar's own Grow, also saying when a toast has finished closing: MUI passes a transition
-// only onEnter and onExited, and react-admin's Notification already uses onExited to take the next.
-const ReportingGrow = forwardRef<HTMLElement, GrowProps>(function ReportingGrow(
-  { onExited, ...props },
-  ref,
-) {
-  const closed = useContext(ToastClosed);
-  return (
-    <Grow
-      ref={ref}
-      {...props}
-      onExited={(node) => {
-        onExited?.(node);
-        closed();
-      }}
-    />
-  );
-});
 
 /**
  * react-admin's Notification (one toast at a time, in order) that drops a notification equal to
@@ -63,19 +33,19 @@ export function ConsoleNotification() {
     if (next) setShown(next);
     return next;
   }, [takeNotification]);
-  const context = useMemo(() => ({ ...queue, takeNotification: take }), [queue, take]);
-  const closed = useCallback(() => setShown(null), []);
+  // react-admin removes the toast's box once it has finished closing.
+  const toastBox = useCallback((box: HTMLDivElement | null) => {
+    if (!box) setShown(null);
+  }, []);
 
   return (
-    <ToastClosed.Provider value={closed}>
-      <NotificationContext.Provider value={context}>
-        <Notification
-          slots={{ transition: ReportingGrow }}
-          // The toast's own box is a 'Notifications' region, apart from a list's own error alert;
-          // nothing stands in the page while no toast shows.
-          slotProps={{ root: { role: 'region', 'aria-label': translate('app.notifications') } }}
-        />
-      </NotificationContext.Provider>
-    </ToastClosed.Provider>
+    <NotificationContext.Provider value={{ ...queue, takeNotification: take }}>
+      {/* The toast's box is a 'Notifications' region, apart from a list's own error alert. */}
+      <Notification
+        slotProps={{
+          root: { ref: toastBox, role: 'region', 'aria-label': translate('app.notifications') },
+        }}
+      />
+    </NotificationContext.Provider>
   );
 }

@@ -20,12 +20,11 @@ export function withoutRepeats(
   queue: readonly NotificationPayload[],
   shown: NotificationPayload | null,
 ): NotificationPayload[] {
-  const kept: NotificationPayload[] = [];
-  for (const notification of queue) {
-    const repeat = [...(shown ? [shown] : []), ...kept].some((earlier) =>
-      sameNotification(earlier, notification),
-    );
-    if (!repeat || notification.notificationOptions?.undoable) kept.push(notification);
-  }
-  return kept;
+  const seen = shown ? [shown] : [];
+  return queue.filter((notification) => {
+    if (notification.notificationOptions?.undoable) return true;
+    if (seen.some((earlier) => sameNotification(earlier, notification))) return false;
+    seen.push(notification);
+    return true;
+  });
 }
