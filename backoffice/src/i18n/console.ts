@@ -29,8 +29,6 @@ export const consoleMessages = {
   },
   placeholder: {
     settings: 'System settings coming soon',
-    screen: 'This screen is being built.',
   },
   notifications: 'Notifications',
-  screen_failed: 'This screen could not be loaded. Check your connection and reload the page.',
 } as const;
