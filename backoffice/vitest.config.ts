@@ -3,6 +3,12 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // Node loads react-router's ES module for react-router-dom, react-admin's router; without this
+    // condition the tests' own imports got its CommonJS copy, a second router that react-admin could
+    // not see (a story's MemoryRouter and its path were ignored), unlike the app's single bundle.
+    conditions: ['module-sync'],
+  },
   test: {
     name: 'backoffice',
     environment: 'jsdom',

@@ -8,7 +8,7 @@ import {
 import { BrowserRouter, Route } from 'react-router';
 import { createAuthProvider } from './authProvider.ts';
 import { ConsoleUI } from './console/ConsoleUI.tsx';
-import { CONSOLE_SCREENS, DashboardScreen } from './console/screens.tsx';
+import { CONSOLE_SCREENS, DashboardScreen } from './console/screens.ts';
 import { consoleBasename } from './console/tabs.ts';
 import { createDataProvider } from './dataProvider.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';

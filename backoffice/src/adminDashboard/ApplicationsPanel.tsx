@@ -41,6 +41,7 @@ export function ApplicationsPanel() {
       <Skeleton
         variant="rectangular"
         height={160}
+        role="progressbar"
         aria-label={`${translate('app.admin_dashboard.tabs.applications')} loading`}
       />
     );

@@ -85,7 +85,11 @@ export function PropertiesPanel() {
           ))}
         </TextField>
       </Stack>
-      {isFetching && <LinearProgress aria-hidden />}
+      {isFetching && (
+        <LinearProgress
+          aria-label={`${translate('app.admin_dashboard.tabs.properties')} loading`}
+        />
+      )}
       {error && <Alert severity="error">{translate('app.admin_dashboard.load_failed')}</Alert>}
       {data?.data.length === 0 && (
         <Typography color="text.secondary">
@@ -101,7 +105,7 @@ export function PropertiesPanel() {
                 <TableCell>{translate('resources.properties.fields.city')}</TableCell>
                 <TableCell align="right">{translate('resources.properties.fields.rent')}</TableCell>
                 <TableCell>{translate('app.admin_dashboard.status')}</TableCell>
-                <TableCell />
+                <TableCell>{translate('resources.properties.fields.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

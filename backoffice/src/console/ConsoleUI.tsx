@@ -1,14 +1,9 @@
 import { CssBaseline } from '@mui/material';
 import type { ReactNode } from 'react';
-import {
-  CoreAdminUI,
-  LoadingPage,
-  NotFound,
-  Notification,
-  type DashboardComponent,
-} from 'react-admin';
+import { CoreAdminUI, LoadingPage, NotFound, type DashboardComponent } from 'react-admin';
 import { LoginPage } from '../login/LoginPage.tsx';
 import { ConsoleLayout } from './ConsoleLayout.tsx';
+import { ConsoleNotification } from './ConsoleNotification.tsx';
 
 const ConsoleNotFound = () => <NotFound />;
 
@@ -38,7 +33,7 @@ export function ConsoleUI({
       >
         {children}
       </CoreAdminUI>
-      <Notification />
+      <ConsoleNotification />
     </CssBaseline>
   );
 }

@@ -17,7 +17,11 @@ export function StatCard({ label, value, hint }: StatCardProps) {
           {label}
         </Typography>
         <Typography variant="h5" component="p" sx={{ mt: 0.5, fontWeight: 600 }}>
-          {value === undefined ? <Skeleton width="60%" aria-label={`${label} loading`} /> : value}
+          {value === undefined ? (
+            <Skeleton width="60%" role="progressbar" aria-label={`${label} loading`} />
+          ) : (
+            value
+          )}
         </Typography>
         {hint && (
           <Typography variant="caption" color="text.secondary">

@@ -21,7 +21,7 @@ describe('ActivityLog', () => {
 
   it('shows a placeholder while loading, the empty text, and the load failure', async () => {
     render(<Loading />);
-    expect(screen.getByLabelText('Activity Log')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Activity Log loading' })).toBeTruthy();
     expect(screen.queryByRole('listitem')).toBeNull();
     cleanup();
     render(<Empty />);

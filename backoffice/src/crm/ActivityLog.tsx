@@ -19,7 +19,8 @@ export function ActivityLog({ userId }: { userId: string }) {
       <Skeleton
         variant="rectangular"
         height={120}
-        aria-label={translate('app.crm.tabs.activity')}
+        role="progressbar"
+        aria-label={`${translate('app.crm.tabs.activity')} loading`}
       />
     );
   if (data.length === 0)

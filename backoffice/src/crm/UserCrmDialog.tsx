@@ -63,6 +63,7 @@ export function UserCrmDialog({ userId, onClose, onAddRvl, onShadowPower }: User
           <Skeleton
             variant="rectangular"
             height={240}
+            role="progressbar"
             aria-label={`${translate('app.crm.title')} loading`}
           />
         )}

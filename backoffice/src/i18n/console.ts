@@ -29,7 +29,6 @@ export const consoleMessages = {
   },
   placeholder: {
     settings: 'System settings coming soon',
-    screen: 'This screen is being built.',
   },
-  screen_failed: 'This screen could not be loaded. Check your connection and reload the page.',
+  notifications: 'Notifications',
 } as const;

@@ -11,7 +11,12 @@ interface Props {
 /** The user's roles; a click on one removes it. */
 export function UserRoles({ roles, loading, failed, onRemove }: Props) {
   if (loading) return <CircularProgress size={24} aria-label="Loading roles" />;
-  if (failed) return <Typography color="error">Failed to load user roles</Typography>;
+  if (failed)
+    return (
+      <Typography color="error" role="alert">
+        Failed to load user roles
+      </Typography>
+    );
   if (!roles)
     return <Typography color="text.secondary">Enter or find a user to see their roles.</Typography>;
   if (roles.length === 0)

@@ -1,4 +1,12 @@
-import { List, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
+import {
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, type DataProvider } from 'react-admin';
@@ -33,7 +41,11 @@ export function UserSearch({ onPick }: { onPick: (user: UserMatch) => void }) {
         onChange={(e) => setText(e.target.value)}
         helperText={isFetching ? 'Searching…' : `At least ${MIN_LENGTH} characters`}
       />
-      {isError && <Typography color="error">Failed to search users</Typography>}
+      {isError && (
+        <Typography color="error" role="alert">
+          Failed to search users
+        </Typography>
+      )}
       {term.length >= MIN_LENGTH && data && (
         <Paper variant="outlined" sx={{ mt: 1 }}>
           {data.length === 0 ? (
@@ -42,10 +54,16 @@ export function UserSearch({ onPick }: { onPick: (user: UserMatch) => void }) {
             </Typography>
           ) : (
             <List dense aria-label="Matching users">
+              {/* Each result in a list item: a <ul> may hold only <li> (axe 'list'). */}
               {data.map((user) => (
-                <ListItemButton key={user.id} onClick={() => onPick(user)}>
-                  <ListItemText primary={user.full_name ?? 'Unnamed user'} secondary={user.email} />
-                </ListItemButton>
+                <ListItem key={user.id} disablePadding>
+                  <ListItemButton onClick={() => onPick(user)}>
+                    <ListItemText
+                      primary={user.full_name ?? 'Unnamed user'}
+                      secondary={user.email}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}

@@ -1,8 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureDownloads, csvLines } from '../testing/captureDownloads.ts';
+import { findToast, toasts } from '../testing/toasts.ts';
 import * as stories from './ShadowBalancingPage.stories.tsx';
 
 const { Default, Loading, Empty, Error } = composeStories(stories);
@@ -83,10 +84,21 @@ describe('ShadowBalancingPage', () => {
     expect(await screen.findByText('No shadow balancing changes yet.')).toBeTruthy();
   });
 
-  it('says the data could not be loaded', async () => {
+  it('says the data could not be loaded in each list, and once as a notification', async () => {
+    const user = userEvent.setup();
     render(<Error />);
-    expect(
-      (await screen.findAllByText('Failed to load shadow balancing data')).length,
-    ).toBeGreaterThan(0);
+    const toast = await findToast();
+    expect(toast.textContent).toBe('Failed to load shadow balancing data');
+    for (const heading of ['Shadow Balancing', 'Audit Log']) {
+      const section = screen.getByRole('heading', { name: heading }).closest('section');
+      expect((await within(section as HTMLElement).findByRole('alert')).textContent).toBe(
+        'Failed to load shadow balancing data',
+      );
+    }
+    expect(toasts()).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    await waitForElementToBeRemoved(toast);
+    // A repeat left waiting would show as soon as the first toast has gone.
+    await expect(findToast({ timeout: 500 })).rejects.toThrow();
   });
 });

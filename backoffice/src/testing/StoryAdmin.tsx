@@ -1,13 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import {
-  AdminContext,
-  Notification,
-  testDataProvider,
-  type AuthProvider,
-  type DataProvider,
-} from 'react-admin';
+import { AdminContext, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import { ConsoleNotification } from '../console/ConsoleNotification.tsx';
 import { i18nProvider } from '../i18n/i18nProvider.ts';
 
 /** A promise that never settles: a screen stays in its loading state. */
@@ -23,18 +18,22 @@ const signedInAdmin: AuthProvider = {
 
 /**
  * react-admin's context for a story: the given data provider methods (named console methods
- * included) over a test provider, our messages, a fresh query cache and a router at `path`.
+ * included) over a test provider, our messages, a fresh query cache, a router at `path` and the
+ * console's notifications.
  */
 export function StoryAdmin({
   children,
   methods = {},
   authProvider = signedInAdmin,
   path = '/',
+  notifications = true,
 }: {
   children: ReactNode;
   methods?: Partial<DataProvider> & Record<string, unknown>;
   authProvider?: AuthProvider;
   path?: string;
+  /** False for a story of the console's whole UI, which shows its own. */
+  notifications?: boolean;
 }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
@@ -46,7 +45,7 @@ export function StoryAdmin({
         queryClient={queryClient}
       >
         {children}
-        <Notification />
+        {notifications && <ConsoleNotification />}
       </AdminContext>
     </MemoryRouter>
   );

@@ -10,16 +10,35 @@ export const STORY_SERVER_ERROR = 'The server could not be reached';
 export const STORY_MAX_ROWS = 100;
 
 /**
- * Whether a row passes a list's filter as PostgREST would read it: `column` (equals) and
- * `column@in` ('(a,b)'). Keys naming no column of the row (a search box's `q`) are left out.
+ * Whether a row passes a list's filter as PostgREST would read it: `column` (equals),
+ * `column@in` ('(a,b)'), `column@is` / `column@not.is` ('null') and `column@ilike` (every word
+ * of the text, anywhere, any case). Keys naming no column of the row (a search box's `q`) are
+ * left out.
  */
 function matches(row: object, filter: Record<string, unknown> = {}): boolean {
   return Object.entries(filter).every(([key, value]) => {
     const [column, operator] = key.split('@') as [string, string | undefined];
     if (!(column in row)) return true;
-    const cell = String((row as Record<string, unknown>)[column]);
-    if (operator === 'in') return String(value).replace(/^\(|\)$/g, '').split(',').includes(cell);
-    return operator !== undefined || cell === String(value);
+    const raw = (row as Record<string, unknown>)[column];
+    const cell = String(raw);
+    const text = String(value);
+    switch (operator) {
+      case undefined:
+        return cell === text;
+      case 'in':
+        return text.replace(/^\(|\)$/g, '').split(',').includes(cell);
+      case 'is':
+        return text === 'null' ? raw == null : cell === text;
+      case 'not.is':
+        return text === 'null' ? raw != null : cell !== text;
+      case 'ilike':
+        return text
+          .trim()
+          .split(/\s+/)
+          .every((word) => cell.toLowerCase().includes(word.toLowerCase()));
+      default:
+        return true;
+    }
   });
 }
 

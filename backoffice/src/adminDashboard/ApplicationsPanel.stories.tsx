@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { pending, StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
+import { ApplicationsPanel } from './ApplicationsPanel.tsx';
+import { APPLICATIONS } from './fixtures.ts';
+
+const meta = {
+  title: 'Backoffice/AdminDashboard/ApplicationsPanel',
+  component: ApplicationsPanel,
+  parameters: {
+    methods: {
+      listRecentApplications: () => Promise.resolve(APPLICATIONS),
+      approveApplication: fn(() => Promise.resolve()),
+    },
+  },
+  decorators: [
+    (Story, { parameters }: StoryParameters) => (
+      <StoryAdmin methods={parameters.methods as Record<string, unknown>}>
+        <Story />
+      </StoryAdmin>
+    ),
+  ],
+} satisfies Meta<typeof ApplicationsPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A submitted application (Approve) and an approved one. */
+export const Default: Story = {};
+
+export const Loading: Story = { parameters: { methods: { listRecentApplications: pending } } };
+
+export const Empty: Story = {
+  parameters: { methods: { listRecentApplications: () => Promise.resolve([]) } },
+};
+
+export const Error: Story = {
+  parameters: {
+    methods: { listRecentApplications: () => Promise.reject(new globalThis.Error('offline')) },
+  },
+};
+
+/** The database refuses the approval. */
+export const ApproveFails: Story = {
+  parameters: {
+    methods: {
+      listRecentApplications: () => Promise.resolve(APPLICATIONS),
+      approveApplication: () => Promise.reject(new globalThis.Error('Application not found')),
+    },
+  },
+};

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import type { DashboardProperty } from '../dataProvider/adminDashboard.ts';
+import { pending, StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
+import { PROPERTIES, searchSample } from './fixtures.ts';
+import { PropertiesPanel } from './PropertiesPanel.tsx';
+
+const meta = {
+  title: 'Backoffice/AdminDashboard/PropertiesPanel',
+  component: PropertiesPanel,
+  parameters: {
+    methods: {
+      searchProperties: fn(searchSample(PROPERTIES)),
+      approveProperty: fn(() => Promise.resolve()),
+    },
+  },
+  decorators: [
+    (Story, { parameters }: StoryParameters) => (
+      <StoryAdmin methods={parameters.methods as Record<string, unknown>}>
+        <Story />
+      </StoryAdmin>
+    ),
+  ],
+} satisfies Meta<typeof PropertiesPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A listing waiting for approval and a verified one. */
+export const Default: Story = {};
+
+export const Loading: Story = { parameters: { methods: { searchProperties: pending } } };
+
+/** Nothing matches the search. */
+export const Empty: Story = { parameters: { methods: { searchProperties: searchSample([]) } } };
+
+export const Error: Story = {
+  parameters: {
+    methods: { searchProperties: () => Promise.reject(new globalThis.Error('offline')) },
+  },
+};
+
+/** 25 listings: a second page of 20. */
+export const TwoPages: Story = {
+  parameters: {
+    methods: {
+      searchProperties: fn(
+        searchSample(
+          Array.from({ length: 25 }, (_, n): DashboardProperty => ({
+            ...PROPERTIES[0]!,
+            id: `p-${n + 1}`,
+            title: `Listing ${n + 1}`,
+          })),
+        ),
+      ),
+    },
+  },
+};
+
+/** The database refuses the approval. */
+export const ApproveFails: Story = {
+  parameters: {
+    methods: {
+      searchProperties: searchSample(PROPERTIES),
+      approveProperty: () => Promise.reject(new globalThis.Error('Property not found')),
+    },
+  },
+};

@@ -1,0 +1,63 @@
+// Sample rows of the Admin Dashboard's stories (spec 2.4): listings and managed rental applications.
+import type {
+  DashboardApplication,
+  DashboardProperty,
+  PropertySearch,
+} from '../dataProvider/adminDashboard.ts';
+
+export const PROPERTIES: DashboardProperty[] = [
+  {
+    id: 'p1',
+    title: '3 BHK apartment in Koramangala',
+    city: 'Bengaluru',
+    locality: 'Koramangala',
+    rent: '45000.00',
+    availability: 'available',
+    verified: false,
+    created_at: '2026-11-20T05:00:00Z',
+  },
+  {
+    id: 'p2',
+    title: 'Sea-facing penthouse in Worli',
+    city: 'Mumbai',
+    locality: 'Worli',
+    rent: '450000.00',
+    availability: 'rented',
+    verified: true,
+    created_at: '2026-11-19T05:00:00Z',
+  },
+];
+
+export const APPLICATIONS: DashboardApplication[] = [
+  {
+    id: 'a1',
+    property_location: 'Pune',
+    locality: 'Baner',
+    monthly_rent: '32000.00',
+    status: 'submitted',
+    created_at: '2026-11-21T05:00:00Z',
+  },
+  {
+    id: 'a2',
+    property_location: 'Chennai',
+    locality: 'Adyar',
+    monthly_rent: '28000.00',
+    status: 'approved',
+    created_at: '2026-11-10T05:00:00Z',
+  },
+];
+
+/** A searchProperties over sample rows, searching, filtering and paging as the database does. */
+export function searchSample(rows: DashboardProperty[]) {
+  return async ({ search, availability, page, perPage }: PropertySearch) => {
+    const hits = rows.filter(
+      (p) =>
+        (!availability || p.availability === availability) &&
+        p.title.toLowerCase().includes(search.toLowerCase()),
+    );
+    return {
+      data: hits.slice(page * perPage, (page + 1) * perPage),
+      hasNextPage: hits.length > (page + 1) * perPage,
+    };
+  };
+}

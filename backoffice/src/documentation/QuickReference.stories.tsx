@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QuickReference } from './QuickReference.tsx';
+
+const meta = {
+  title: 'Backoffice/Documentation/QuickReference',
+  component: QuickReference,
+} satisfies Meta<typeof QuickReference>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens on the Overview; Shadow Balancing, Commission Rules and Implementation are a tab away. */
+export const Default: Story = {};

@@ -1,0 +1,63 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { captureDownloads, csvLines } from '../testing/captureDownloads.ts';
+import { findToast, toasts } from '../testing/toasts.ts';
+import * as stories from './ActiveProperties.stories.tsx';
+
+const { Default, Loading, Empty, Error } = composeStories(stories);
+
+describe('ActiveProperties', () => {
+  it('lists each configured property with owner, rent, RVL, payment mode and day, lease end', async () => {
+    render(<Default />);
+    const row = within(
+      (await screen.findByText('7 Residency Road, Ashok Nagar, Bengaluru')).closest(
+        'tr',
+      ) as HTMLElement,
+    );
+    expect(row.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '7 Residency Road, Ashok Nagar, Bengaluru',
+      'Anita Desai',
+      '₹60,000',
+      '₹4,800',
+      'Bank Transfer',
+      '5',
+      '30 Jun 2027',
+      'Active',
+    ]);
+    for (const name of ['Property', 'Owner', 'Monthly Rent', 'RVL Amount', 'Payment Mode'])
+      expect(screen.getByRole('columnheader', { name: new RegExp(`^${name}`) })).toBeTruthy();
+  });
+
+  it('exports the properties as the table shows them', async () => {
+    const blobs = captureDownloads();
+    const user = userEvent.setup();
+    render(<Default />);
+    await screen.findByText('Anita Desai');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(blobs).toHaveLength(1));
+    expect(await csvLines(blobs[0]!)).toEqual([
+      'Property,Owner,Monthly rent,RVL amount,Payment mode,Payment day,Lease end,Status',
+      '"7 Residency Road, Ashok Nagar, Bengaluru",Anita Desai,60000,4800,Bank Transfer,5,30 Jun 2027,Active',
+    ]);
+  });
+
+  it('shows no rows while loading, and says when there are none', async () => {
+    const loading = render(<Loading />);
+    expect(screen.queryByText('Anita Desai')).toBeNull();
+    expect(screen.queryByText('No managed properties yet.')).toBeNull();
+    loading.unmount();
+    render(<Empty />);
+    expect(await screen.findByText('No managed properties yet.')).toBeTruthy();
+  });
+
+  it('says the data could not be loaded, in the list and once as a notification', async () => {
+    render(<Error />);
+    expect((await findToast()).textContent).toBe('Failed to load managed rental data');
+    expect(toasts()).toHaveLength(1);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+      'Failed to load managed rental data',
+    );
+  });
+});

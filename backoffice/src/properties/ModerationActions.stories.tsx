@@ -1,0 +1,71 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { ListBase, useListContext } from 'react-admin';
+import { fn } from 'storybook/test';
+import { ApiError } from '../dataProvider/rpc.ts';
+import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
+import { rows } from './fixtures.ts';
+import { BulkApproveButton, ModerationActions } from './ModerationActions.tsx';
+
+const [verified, , waiting, rejected] = rows as [
+  (typeof rows)[number],
+  (typeof rows)[number],
+  (typeof rows)[number],
+  (typeof rows)[number],
+];
+
+/** Ticks the `selected` listings' boxes, as an admin would in the list. */
+function Select({ ids }: { ids: readonly string[] }) {
+  const { onSelect } = useListContext();
+  useEffect(() => onSelect([...ids]), [ids, onSelect]);
+  return null;
+}
+
+/** The properties list the actions sit in (refresh, selection). */
+const inPropertiesList: Decorator = (Story, { parameters }) => (
+  <ListBase resource="properties" storeKey={false} disableSyncWithLocation>
+    <Select ids={(parameters.selected as string[] | undefined) ?? []} />
+    <Story />
+  </ListBase>
+);
+
+const meta = {
+  title: 'Backoffice/Properties/ModerationActions',
+  component: ModerationActions,
+  args: { record: waiting },
+  parameters: {
+    lists: { properties: rows },
+    methods: {
+      approveListing: fn(async () => ({ id: waiting.id })),
+      approveListings: fn(async (ids: string[]) => ids.map((id) => ({ id }))),
+    },
+  },
+  decorators: [inPropertiesList, withStoryAdmin],
+} satisfies Meta<typeof ModerationActions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A listing waiting for review: Approve and Reject. */
+export const Pending: Story = {};
+
+/** A verified listing: only Reject. */
+export const Verified: Story = { args: { record: verified } };
+
+/** The database refuses the approval. */
+export const ApproveRefused: Story = {
+  parameters: {
+    methods: {
+      approveListing: () => Promise.reject(new ApiError('Only admins can approve properties')),
+    },
+  },
+};
+
+/** Two listings ticked: Approve selected approves both in one call. */
+export const BulkSelection: Story = {
+  parameters: { selected: [waiting.id, rejected.id] },
+  render: () => <BulkApproveButton />,
+};
+
+/** Nothing ticked: nothing to approve. */
+export const BulkNothingSelected: Story = { render: () => <BulkApproveButton /> };

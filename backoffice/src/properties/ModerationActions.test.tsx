@@ -1,0 +1,64 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, type Mock } from 'vitest';
+import { findToast } from '../testing/toasts.ts';
+import * as stories from './ModerationActions.stories.tsx';
+
+const { Pending, Verified, ApproveRefused, BulkSelection, BulkNothingSelected } =
+  composeStories(stories);
+
+const methods = Pending.parameters.methods as Record<string, Mock>;
+
+describe('ModerationActions', () => {
+  it('approves a listing waiting for review and says so', async () => {
+    methods.approveListing?.mockClear();
+    const user = userEvent.setup();
+    render(<Pending />);
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(methods.approveListing).toHaveBeenCalledWith('p3');
+    expect((await findToast()).textContent).toBe('Property approved successfully');
+  });
+
+  it('opens Reject Listing for the listing from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<Pending />);
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reject' }));
+    await user.keyboard('{Enter}');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject Listing' }));
+    expect(dialog.getByText(/^1 RK studio near Hinjewadi Phase 1\./)).toBeTruthy();
+  });
+
+  it('offers only Reject for a verified listing', () => {
+    render(<Verified />);
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
+  });
+
+  it("shows the database's refusal", async () => {
+    const user = userEvent.setup();
+    render(<ApproveRefused />);
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect((await findToast()).textContent).toBe(
+      'Failed to approve property: Only admins can approve properties',
+    );
+  });
+
+  it('approves the ticked listings in one call', async () => {
+    methods.approveListings?.mockClear();
+    const user = userEvent.setup();
+    render(<BulkSelection />);
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    expect(methods.approveListings).toHaveBeenCalledWith(['p3', 'p4']);
+    expect((await findToast()).textContent).toBe('2 properties approved successfully');
+  });
+
+  it('cannot approve a selection of none', () => {
+    render(<BulkNothingSelected />);
+    expect(
+      (screen.getByRole('button', { name: 'Approve selected' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+});
