@@ -31,4 +31,8 @@ export const consoleMessages = {
     settings: 'System settings coming soon',
   },
   notifications: 'Notifications',
+  screen_failed: {
+    message: 'This screen could not be loaded. Check your connection and reload the page.',
+    reload: 'Reload',
+  },
 } as const;
