@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { rankDisplay } from '@rentals/core/ranks';
-import { formatRupees } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { DEMO_ACCOUNTS, type DemoRole } from '../../db/seed/accounts.ts';
 import { signInBrowser } from '../src/browserSession.ts';
 import { expect, test } from '../src/fixtures.ts';

@@ -1,4 +1,4 @@
-import { formatNumber, formatRupees } from '@rentals/core/format';
+import { formatNumber, formatRupees } from '@rentals/core/money';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { expect, test } from '../src/fixtures.ts';
 

@@ -10,7 +10,7 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
-import { formatNumber, formatRupees } from '@rentals/core/format';
+import { formatNumber, formatRupees } from '@rentals/core/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';

@@ -8,7 +8,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { formatDate, formatRupees } from '@rentals/core/format';
+import { formatDate } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { StatusChip } from '../console/StatusChip.tsx';

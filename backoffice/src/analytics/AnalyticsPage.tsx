@@ -1,7 +1,8 @@
 import { Alert, Skeleton, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { formatMonth, formatNumber, formatRupees, formatRupeesCompact } from '@rentals/core/format';
+import { formatMonth } from '@rentals/core/format';
+import { formatNumber, formatRupees, formatRupeesCompact } from '@rentals/core/money';
 import { statusLabel } from '@rentals/core/rules/status';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';

@@ -1,6 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Chip, Stack, Typography } from '@mui/material';
-import { formatDate, formatRupees } from '@rentals/core/format';
+import { formatDate } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { statusLabel } from '@rentals/core/rules/status';
 import { DataTable, List, Title, TopToolbar, useRefresh } from 'react-admin';
 import type { CsvColumn } from '../common/csv.ts';

@@ -18,7 +18,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { formatDate, formatMonth, formatRupees, shortId } from '@rentals/core/format';
+import { formatDate, formatMonth, shortId } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';

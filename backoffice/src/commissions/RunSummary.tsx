@@ -1,4 +1,4 @@
-import { formatNumber, formatRupees } from '@rentals/core/format';
+import { formatNumber, formatRupees } from '@rentals/core/money';
 import { useTranslate } from 'react-admin';
 import { StatCard, StatGrid } from '../console/StatCard.tsx';
 import type { CommissionRunSummary } from '../dataProvider/commissions.ts';

@@ -1,5 +1,6 @@
 import { Box, Tab, Tabs } from '@mui/material';
-import { formatDate, formatMonth, formatRupees, shortId } from '@rentals/core/format';
+import { formatDate, formatMonth, shortId } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CrmCommission, CrmPayment, CrmRvlRecord, UserCrm } from '../dataProvider/crm.ts';

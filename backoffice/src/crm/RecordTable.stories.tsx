@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatDate, formatRupees, shortId } from '@rentals/core/format';
+import { formatDate, shortId } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import type { CrmPayment } from '../dataProvider/crm.ts';
 import { StoryAdmin } from '../testing/StoryAdmin.tsx';
 import { RecordTable, type RecordColumn } from './RecordTable.tsx';

@@ -10,7 +10,8 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { formatDate, formatNumber, formatRupees } from '@rentals/core/format';
+import { formatDate } from '@rentals/core/format';
+import { formatNumber, formatRupees } from '@rentals/core/money';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { StatCard, StatGrid } from '../console/StatCard.tsx';

@@ -1,7 +1,8 @@
 // Figures of the profile's metric cards (spec 2.11), through core's rules and formatters.
 import { daysSince, propertyCounts, totalWithThisMonth } from '@rentals/core/rules/dashboard';
 import { todayIso } from '@rentals/core/dates';
-import { formatDate, formatRupees } from '@rentals/core/format';
+import { formatDate } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import type { ActivityEntry, UserCrm } from '../dataProvider/crm.ts';
 
 export interface CrmMetrics {

@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mui/material';
-import { formatNumber, formatRupees } from '@rentals/core/format';
+import { formatNumber, formatRupees } from '@rentals/core/money';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { StatCard, StatGrid } from '../console/StatCard.tsx';

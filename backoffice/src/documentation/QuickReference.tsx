@@ -8,7 +8,7 @@ import {
   SHADOW_BALANCING_EXPIRING_DAYS,
   SHADOW_BALANCING_MAX_DAYS,
 } from '@rentals/core/constants';
-import { formatRupees } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { RANKS } from '@rentals/core/ranks';
 import { useState, type ReactNode } from 'react';
 

@@ -1,4 +1,5 @@
-import { formatDate, formatRupees } from '@rentals/core/format';
+import { formatDate } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { MANAGED_RENTALS_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
 import { statusLabel } from '@rentals/core/rules/status';
 import { DataTable, List, TopToolbar, useNotify } from 'react-admin';

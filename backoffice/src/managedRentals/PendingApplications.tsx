@@ -1,5 +1,6 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
-import { formatDate, formatRupees } from '@rentals/core/format';
+import { formatDate } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { MANAGED_RENTALS_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
 import {
   applicationBadgeVariant,

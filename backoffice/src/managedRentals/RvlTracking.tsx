@@ -1,4 +1,5 @@
-import { formatMonth, formatRupees } from '@rentals/core/format';
+import { formatMonth } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { MANAGED_RENTALS_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
 import { rvlTrackingMonths } from '@rentals/core/rules/rvl';
 import { todayIso } from '@rentals/core/dates';

@@ -1,5 +1,5 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { formatRupees } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { PROPERTIES_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
 import { DataTable, List, TextField, TopToolbar } from 'react-admin';
 import { ListError } from '../common/ListStates.tsx';

@@ -14,7 +14,7 @@ import {
   PROPERTY_TYPES,
   ROOM_COUNTS,
 } from '@rentals/core/validation/addRvl';
-import { formatRupees } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { rvlPreview, type AddRvlForm } from './addRvlModel.ts';

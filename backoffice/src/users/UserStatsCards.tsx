@@ -1,4 +1,4 @@
-import { formatNumber } from '@rentals/core/format';
+import { formatNumber } from '@rentals/core/money';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { StatCard, StatGrid } from '../console/StatCard.tsx';

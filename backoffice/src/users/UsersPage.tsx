@@ -9,7 +9,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { formatNumber } from '@rentals/core/format';
+import { formatNumber } from '@rentals/core/money';
 import { NOT_AN_AFFILIATE } from '@rentals/core/validation/messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-import { formatNumber, formatRupees } from '@rentals/core/format';
+import { formatNumber, formatRupees } from '@rentals/core/money';
 import type { Lang } from '../i18n/lang.ts';
 import { translator } from '../i18n/t.ts';
 import { typeLabelKey } from '../lib/enumLabels.ts';

@@ -1,6 +1,6 @@
 // The home page's search entry: a plain GET form to /properties using the search page's own
 // parameter names, so it works without JavaScript and lands on a shareable search address.
-import { formatRupees } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 
 export const SEARCH_ACTION = '/properties';
 

@@ -1,5 +1,5 @@
 import { BROKER_REGISTRATION_FEE, COMMISSION_DEPTH, SHADOW_BALANCING_DEFAULT_DAYS } from '@rentals/core/constants';
-import { formatRupees } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { MAX_RANK_PERCENTAGE, RANKS } from '@rentals/core/ranks';
 import type { MarketingPageContent } from './types.ts';
 import { contactAbout, ROUTES } from './routes.ts';

@@ -1,5 +1,5 @@
 import { DEFAULT_MANAGEMENT_FEE_PERCENTAGE } from '@rentals/core/constants';
-import { formatRupees } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { rvlAmount } from '@rentals/core/rules/rvl';
 import type { MarketingPageContent } from './types.ts';
 import { contactAbout, ROUTES } from './routes.ts';

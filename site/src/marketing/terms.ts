@@ -1,5 +1,5 @@
 import { BROKER_REGISTRATION_FEE, COMMISSION_DEPTH, DEFAULT_MANAGEMENT_FEE_PERCENTAGE } from '@rentals/core/constants';
-import { formatRupees } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { MAX_RANK_PERCENTAGE } from '@rentals/core/ranks';
 import { COMPANY } from './company.ts';
 import type { LegalDocumentContent } from './types.ts';

@@ -1,5 +1,6 @@
 // Commissions (/portal/affiliate/commissions): totals paid and pending, then each month by level.
-import { formatMonth, formatRupees } from '@rentals/core/format';
+import { formatMonth } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import type { Translate } from '../../i18n/t.ts';
 import type { MonthTotals } from '../../lib/affiliate/commissions.ts';
 import type { Loaded } from '../../lib/portal/loaded.ts';

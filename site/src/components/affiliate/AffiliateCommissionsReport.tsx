@@ -1,6 +1,7 @@
 // The affiliate commissions report (/portal/affiliate/reports/commissions): every commission row
 // with its level, percentage, status and the RVL payment it came from; downloadable as CSV.
-import { formatDate, formatMonth, formatRupees, shortId } from '@rentals/core/format';
+import { formatDate, formatMonth, shortId } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import type { Translate } from '../../i18n/t.ts';
 import type { CommissionRow } from '../../lib/affiliate/commissions.ts';
 import type { Loaded } from '../../lib/portal/loaded.ts';

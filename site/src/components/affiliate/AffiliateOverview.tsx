@@ -1,7 +1,8 @@
 // The affiliate dashboard (/portal/affiliate/overview, /dashboard): this month's volumes, streams,
 // qualified RVL and rank with the distance to the next one, the rank of the last monthly run, and
 // shadow power with every change made to it.
-import { formatDate, formatMonth, formatRupees } from '@rentals/core/format';
+import { formatDate, formatMonth } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { rankInfo } from '@rentals/core/ranks';
 import type { Translate } from '../../i18n/t.ts';
 import type { OverviewData } from '../../lib/affiliate/overview.ts';

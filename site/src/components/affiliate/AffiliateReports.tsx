@@ -1,6 +1,7 @@
 // Reports (/portal/affiliate/reports): monthly volumes and ranks of every run that included the
 // member, and the way to the commissions report; both download as CSV.
-import { formatMonth, formatRupees } from '@rentals/core/format';
+import { formatMonth } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { rankDisplay, rankInfo } from '@rentals/core/ranks';
 import type { Translate } from '../../i18n/t.ts';
 import type { VolumeRow } from '../../lib/affiliate/reports.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatRupees } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { TableScroll } from './TableScroll.tsx';
 
 // Wider than a 390 px phone: the box scrolls sideways, by touch or by keyboard.

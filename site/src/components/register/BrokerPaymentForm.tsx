@@ -1,6 +1,6 @@
 // Step 3 of broker registration: how the ₹999 fee is paid (UPI with its reference, or cash), then
 // the registration itself (register_broker). The server's refusal shows above the form.
-import { formatRupees } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { BROKER_REGISTRATION_FEE } from '@rentals/core/constants';
 import { COMPANY } from '../../marketing/company.ts';
 import type { Translate } from '../../i18n/t.ts';

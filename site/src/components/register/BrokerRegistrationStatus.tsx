@@ -1,7 +1,8 @@
 // /register/broker: the programme in brief and where the person stands: not registered yet (start or
 // continue), registered and waiting for an admin to confirm the payment, or active.
 import '../portal/data/data.css';
-import { formatDate, formatRupees } from '@rentals/core/format';
+import { formatDate } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { BROKER_REGISTRATION_FEE } from '@rentals/core/constants';
 import { StatusBadge } from '../portal/ui/Badge.tsx';
 import { ErrorState, PageHeading } from '../portal/ui/States.tsx';

@@ -1,5 +1,5 @@
 // Step 2 of broker registration: the programme's terms, accepted with a checkbox.
-import { formatRupees } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { BROKER_REGISTRATION_FEE } from '@rentals/core/constants';
 import type { Translate } from '../../i18n/t.ts';
 import type { BrokerStep } from '../../lib/register/brokerDraft.ts';

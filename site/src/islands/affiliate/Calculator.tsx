@@ -4,7 +4,7 @@
 // the monthly run pays with.
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { isShadowBalancingActive } from '@rentals/core/commission';
-import { formatRupees } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { rankInfo } from '@rentals/core/ranks';
 import { membersFromRows, personalRvl, simulate, type NetworkRow, type SimMember } from '@rentals/core/simulator';
 import { addHypothetical, removeHypothetical, setShadowBalancing, setShadowPower, setVolume } from '@rentals/core/simulatorEdits';

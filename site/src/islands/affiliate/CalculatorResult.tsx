@@ -1,6 +1,6 @@
 // The calculator's result: rank, qualified RVL and streams, the way to the next rank, and the payout
 // by level; announced politely as it changes.
-import { formatRupees } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { rankInfo } from '@rentals/core/ranks';
 import type { SimulationResult } from '@rentals/core/simulator';
 import { TableScroll } from '../../components/affiliate/TableScroll.tsx';

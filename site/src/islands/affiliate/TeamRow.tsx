@@ -1,6 +1,6 @@
 // One row of the team tree: a member with level, rank, this month's personal and team RVL and how
 // many recruits they have (opened with the arrow), or a loading, failed or "show more" row.
-import { formatRupees } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { rankInfo } from '@rentals/core/ranks';
 import type { TeamMember } from '../../lib/affiliate/team.ts';
 import { fill, type TeamTexts } from './teamTexts.ts';

@@ -2,7 +2,8 @@
 // (keys are the address's own parameter names, so /properties?<filters> repeats the search) and a
 // readable label in the language they searched in.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { formatDate, formatRupees } from '@rentals/core/format';
+import { formatDate } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import type { Translate } from '../../i18n/t.ts';
 import { furnishingLabelKey, tenantLabelKey, typeLabelKey } from '../enumLabels.ts';
 import { hasFilters, searchHref, type SearchFilters } from './params.ts';

@@ -1,6 +1,7 @@
 // Commissions by month, newest first: each month's total, marked Paid (with the date) once every
 // commission of the month is paid, and its rows (personal or differential, level, percentage).
-import { formatDate, formatMonth, formatRupees } from '@rentals/core/format';
+import { formatDate, formatMonth } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import type { CommissionRow } from '../../../lib/portal/broker/brokerLists.ts';

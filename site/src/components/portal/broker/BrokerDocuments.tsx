@@ -1,7 +1,8 @@
 // The broker's documents: the registration receipt, a statement per commission month (the month's
 // section on the commissions page) and the programme's own documents.
 import '../data/data.css';
-import { formatDate, formatMonth, formatRupees } from '@rentals/core/format';
+import { formatDate, formatMonth } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { BROKER_REGISTRATION_FEE } from '@rentals/core/constants';
 import type { MessageKey } from '../../../i18n/catalogue.ts';
 import type { Translate } from '../../../i18n/t.ts';

@@ -1,7 +1,8 @@
 // The broker portal's first screen: current rank and qualified RVL, progress to the next rank, what
 // shadow balancing (Fast Track Advantage) changes while it is on and until when, and its audit trail.
 import '../data/data.css';
-import { formatDate, formatMonth, formatRupees } from '@rentals/core/format';
+import { formatDate, formatMonth } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { nextRank, rankDisplay, rankInfo, rankPercentage, rankForRvl } from '@rentals/core/ranks';
 import { qualifiedRvl } from '@rentals/core/commission';
 import {

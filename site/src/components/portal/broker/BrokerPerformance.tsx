@@ -1,5 +1,6 @@
 // Performance: qualified RVL month by month as a server-drawn bar chart, and the streams behind it.
-import { formatMonth, formatRupees, formatRupeesCompact } from '@rentals/core/format';
+import { formatMonth } from '@rentals/core/format';
+import { formatRupees, formatRupeesCompact } from '@rentals/core/money';
 import { rankDisplay } from '@rentals/core/ranks';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatRupees, formatRupeesCompact } from '@rentals/core/format';
+import { formatRupees, formatRupeesCompact } from '@rentals/core/money';
 import { MonthlyBarChart } from './MonthlyBarChart.tsx';
 
 const months = (values: number[], from = 5) =>

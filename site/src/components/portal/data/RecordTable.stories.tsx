@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatDate, formatRupees } from '@rentals/core/format';
+import { formatDate } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { RecordTable } from './RecordTable.tsx';
 
 // Below 640 px each row becomes a card whose cells repeat their column's name.

@@ -2,7 +2,8 @@
 // review) and Manage (configured properties, each with its month-by-month RVL ledger). The tab is a
 // query parameter, so each has its own address.
 import '../data/data.css';
-import { formatDate, formatMonth, formatRupees } from '@rentals/core/format';
+import { formatDate, formatMonth } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import type { MessageKey } from '../../../i18n/catalogue.ts';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';

@@ -1,7 +1,8 @@
 // The terms of one lease as a document: parties, property, period, rent, deposit, due day, notice,
 // terms. Used by the owner's and the tenant's documents and the tenant's lease page.
 import '../data/data.css';
-import { formatDate, formatRupees } from '@rentals/core/format';
+import { formatDate } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Lease, LeaseParty } from '../../../lib/portal/owner/portfolio.ts';
 

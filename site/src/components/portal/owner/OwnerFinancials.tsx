@@ -1,6 +1,7 @@
 // Rent of the portfolio: this month collected and outstanding, the last six months as a chart and a
 // table, and every overdue month with the tenant to call.
-import { formatDate, formatMonth, formatRupees, formatRupeesCompact } from '@rentals/core/format';
+import { formatDate, formatMonth } from '@rentals/core/format';
+import { formatRupees, formatRupeesCompact } from '@rentals/core/money';
 import { monthStart } from '@rentals/core/dates';
 import { rentByMonth, rentState } from '../../../lib/portal/owner/derive.ts';
 import { MonthlyBarChart } from '../data/MonthlyBarChart.tsx';

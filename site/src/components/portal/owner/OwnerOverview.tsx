@@ -1,5 +1,5 @@
 // The landlord's or manager's first screen: the portfolio in four figures and the way to each page.
-import { formatNumber, formatRupees } from '@rentals/core/format';
+import { formatNumber, formatRupees } from '@rentals/core/money';
 import { monthStart } from '@rentals/core/dates';
 import { leaseState, rentState } from '../../../lib/portal/owner/derive.ts';
 import { OwnerFrame, Stat, type OwnerScreenProps } from './OwnerFrame.tsx';

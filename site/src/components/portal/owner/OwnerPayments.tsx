@@ -1,6 +1,7 @@
 // Every month of rent of the portfolio, newest first, with tenant, property, due date, state and how
 // it was paid; tabs (links, so each has its address) narrow it to overdue, due or paid months.
-import { formatDate, formatMonth, formatRupees } from '@rentals/core/format';
+import { formatDate, formatMonth } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import type { MessageKey } from '../../../i18n/catalogue.ts';
 import { rentState, stateColorStatus, type RentState } from '../../../lib/portal/owner/derive.ts';
 import { RecordTable } from '../data/RecordTable.tsx';

@@ -1,5 +1,6 @@
 // The portfolio's listings: where, rent, availability, verification, and who rents it until when.
-import { formatDate, formatRupees } from '@rentals/core/format';
+import { formatDate } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { leaseState } from '../../../lib/portal/owner/derive.ts';
 import { RecordTable } from '../data/RecordTable.tsx';
 import { StatusBadge } from '../ui/Badge.tsx';

@@ -1,5 +1,5 @@
 // Reports on the portfolio: occupancy, tenancies by state and maintenance performance.
-import { formatNumber } from '@rentals/core/format';
+import { formatNumber } from '@rentals/core/money';
 import { leaseState, maintenanceSummary } from '../../../lib/portal/owner/derive.ts';
 import { EmptyState } from '../ui/States.tsx';
 import { OwnerFrame, Stat, type OwnerScreenProps } from './OwnerFrame.tsx';

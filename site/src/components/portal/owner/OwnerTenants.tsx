@@ -1,6 +1,6 @@
 // Tenancies of the portfolio: the tenant and how to reach them, the property, the period and rent,
 // and where this month's rent stands.
-import { formatRupees } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { monthStart } from '@rentals/core/dates';
 import { leaseState, rentState, stateColorStatus } from '../../../lib/portal/owner/derive.ts';
 import { RecordTable } from '../data/RecordTable.tsx';

@@ -1,5 +1,6 @@
 // /property-manager: who looks after whose portfolio, how large it is and how many requests are open.
-import { formatDate, formatNumber } from '@rentals/core/format';
+import { formatDate } from '@rentals/core/format';
+import { formatNumber } from '@rentals/core/money';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import type { PortfolioRow } from '../../../lib/portal/owner/portfolios.ts';

@@ -1,5 +1,6 @@
 // The tenant's documents: each lease agreement with its terms, and a receipt for every month paid.
-import { formatDate, formatMonth, formatRupees } from '@rentals/core/format';
+import { formatDate, formatMonth } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import type { MessageKey } from '../../../i18n/catalogue.ts';
 import { LeaseSummary } from '../owner/LeaseSummary.tsx';
 import { EmptyState } from '../ui/States.tsx';

@@ -1,6 +1,7 @@
 // The tenant's rent, month by month for each lease: amount, due date, paid, due or overdue, and how
 // and when it was paid.
-import { formatDate, formatMonth, formatRupees } from '@rentals/core/format';
+import { formatDate, formatMonth } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import type { MessageKey } from '../../../i18n/catalogue.ts';
 import { rentState, stateColorStatus } from '../../../lib/portal/owner/derive.ts';
 import { RecordTable } from '../data/RecordTable.tsx';

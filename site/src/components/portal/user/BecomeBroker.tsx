@@ -1,6 +1,6 @@
 // Become a broker: what the programme offers, and where the person stands (not registered,
 // registered and waiting for activation, active). Registration itself is /register/broker.
-import { formatRupees } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { BROKER_REGISTRATION_FEE } from '@rentals/core/constants';
 import { RANKS } from '@rentals/core/ranks';
 import type { Translate } from '../../../i18n/t.ts';

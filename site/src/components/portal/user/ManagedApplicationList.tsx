@@ -1,5 +1,6 @@
 // Managed rental applications as rows: where, what, rent, when submitted, status in its colour.
-import { formatDate, formatRupees } from '@rentals/core/format';
+import { formatDate } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import type { Translate } from '../../../i18n/t.ts';
 import type { ManagedApplication } from '../../../lib/portal/applications.ts';
 import { StatusBadge } from '../ui/Badge.tsx';

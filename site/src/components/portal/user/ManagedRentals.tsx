@@ -1,6 +1,7 @@
 // My managed rentals: properties the company manages for the person (configured by an admin) and
 // every managed rental application they submitted.
-import { formatDate, formatRupees } from '@rentals/core/format';
+import { formatDate } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import type { Translate } from '../../../i18n/t.ts';
 import type { ManagedApplication, ManagedDetails } from '../../../lib/portal/applications.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';

@@ -1,6 +1,6 @@
 // My Properties (spec 2.12): summary cards, a card per listing with Mark Booked / Mark Available,
 // View and its leads; an empty state that leads to listing a first property.
-import { formatNumber } from '@rentals/core/format';
+import { formatNumber } from '@rentals/core/money';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import { summarise, type MyProperties as Data } from '../../../lib/portal/myProperties.ts';

@@ -1,6 +1,6 @@
 // One of the owner's listings: facts, availability in its colour, verification, the toggle of
 // spec 4 (available becomes booked, anything else available), View, and the expandable leads.
-import { formatRupees } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import { toggledAvailability } from '@rentals/core/rules/status';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Lead, OwnProperty } from '../../../lib/portal/myProperties.ts';

@@ -1,5 +1,5 @@
 // The user portal's first screen: what the person has saved, listed and applied for, and what to do next.
-import { formatNumber } from '@rentals/core/format';
+import { formatNumber } from '@rentals/core/money';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import type { OverviewCounts } from '../../../lib/portal/overview.ts';
