@@ -94,6 +94,29 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * Waits (up to `ms`) until no connection to `database` is left. pg's Pool.end() resolves once it has
+ * asked its connections to close, not once they have: a forced drop right after it can still meet
+ * them and kill them, and the client then reports 'terminating connection due to administrator
+ * command' as an error nobody listens for. Connections still open after `ms` were left open by the
+ * test; the forced drop ends them.
+ */
+async function closedConnections(serverUrl: string, database: string, ms = 5_000): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + ms;
+    while (Date.now() < deadline) {
+      const { rows } = await client.query<{ open: number }>(
+        'select count(*)::int as open from pg_stat_activity where datname = $1', [database]);
+      if (!rows[0]?.open) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh, fully migrated database of its own for one test file. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env[TEST_PG_URL];
@@ -107,6 +130,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     name,
     url: withDatabase(serverUrl, name),
     drop: async () => {
+      await closedConnections(serverUrl, name);
       await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };
