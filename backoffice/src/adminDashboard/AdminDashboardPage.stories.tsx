@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { STATS } from '../dashboard/fixtures.ts';
-import { pending, StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
+import { pending } from '../testing/StoryAdmin.tsx';
+import { withStoryMethods } from '../testing/withStoryAdmin.tsx';
 import { AdminDashboardPage } from './AdminDashboardPage.tsx';
 import { APPLICATIONS, PROPERTIES, searchSample } from './fixtures.ts';
 
@@ -17,13 +18,7 @@ const meta = {
       approveApplication: fn(() => Promise.resolve()),
     },
   },
-  decorators: [
-    (Story, { parameters }: StoryParameters) => (
-      <StoryAdmin methods={parameters.methods as Record<string, unknown>}>
-        <Story />
-      </StoryAdmin>
-    ),
-  ],
+  decorators: [withStoryMethods],
 } satisfies Meta<typeof AdminDashboardPage>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { pending, StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
+import { pending } from '../testing/StoryAdmin.tsx';
+import { withStoryMethods } from '../testing/withStoryAdmin.tsx';
 import { ApplicationsPanel } from './ApplicationsPanel.tsx';
 import { APPLICATIONS } from './fixtures.ts';
 
@@ -13,13 +14,7 @@ const meta = {
       approveApplication: fn(() => Promise.resolve()),
     },
   },
-  decorators: [
-    (Story, { parameters }: StoryParameters) => (
-      <StoryAdmin methods={parameters.methods as Record<string, unknown>}>
-        <Story />
-      </StoryAdmin>
-    ),
-  ],
+  decorators: [withStoryMethods],
 } satisfies Meta<typeof ApplicationsPanel>;
 
 export default meta;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { DashboardProperty } from '../dataProvider/adminDashboard.ts';
-import { pending, StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
+import { pending } from '../testing/StoryAdmin.tsx';
+import { withStoryMethods } from '../testing/withStoryAdmin.tsx';
 import { PROPERTIES, searchSample } from './fixtures.ts';
 import { PropertiesPanel } from './PropertiesPanel.tsx';
 
@@ -14,13 +15,7 @@ const meta = {
       approveProperty: fn(() => Promise.resolve()),
     },
   },
-  decorators: [
-    (Story, { parameters }: StoryParameters) => (
-      <StoryAdmin methods={parameters.methods as Record<string, unknown>}>
-        <Story />
-      </StoryAdmin>
-    ),
-  ],
+  decorators: [withStoryMethods],
 } satisfies Meta<typeof PropertiesPanel>;
 
 export default meta;

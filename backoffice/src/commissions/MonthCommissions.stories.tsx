@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pending, StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
+import { pending } from '../testing/StoryAdmin.tsx';
+import { withStoryMethods } from '../testing/withStoryAdmin.tsx';
 import { listOf, markCommissionsPaid, OCTOBER, ROWS } from './fixtures.ts';
 import { MonthCommissions } from './MonthCommissions.tsx';
 
@@ -13,13 +14,7 @@ const meta = {
       markCommissionsPaid,
     },
   },
-  decorators: [
-    (Story, { parameters }: StoryParameters) => (
-      <StoryAdmin methods={parameters.methods as Record<string, unknown>}>
-        <Story />
-      </StoryAdmin>
-    ),
-  ],
+  decorators: [withStoryMethods],
 } satisfies Meta<typeof MonthCommissions>;
 
 export default meta;

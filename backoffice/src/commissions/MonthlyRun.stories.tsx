@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { CommissionRun } from '../dataProvider/commissions.ts';
-import { pending, StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
+import { pending } from '../testing/StoryAdmin.tsx';
+import { withStoryMethods } from '../testing/withStoryAdmin.tsx';
 import { OCTOBER, run } from './fixtures.ts';
 import { MonthlyRun } from './MonthlyRun.tsx';
 
@@ -29,13 +30,7 @@ const meta = {
   component: MonthlyRun,
   args: { month: OCTOBER, months: ['2026-11-01', OCTOBER, '2026-09-01'], onMonthChange: fn() },
   parameters: { methods: { listCommissionRuns: runs([run('done')]) } },
-  decorators: [
-    (Story, { parameters }: StoryParameters) => (
-      <StoryAdmin methods={parameters.methods as Record<string, unknown>}>
-        <Story />
-      </StoryAdmin>
-    ),
-  ],
+  decorators: [withStoryMethods],
 } satisfies Meta<typeof MonthlyRun>;
 
 export default meta;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { AffiliateRow } from '../dataProvider/shadowPower.ts';
-import { pending, StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
+import { pending } from '../testing/StoryAdmin.tsx';
+import { withStoryMethods } from '../testing/withStoryAdmin.tsx';
 import { ShadowPowerPage } from './ShadowPowerPage.tsx';
 
 const record = {
@@ -62,13 +63,7 @@ const meta = {
       ),
     },
   },
-  decorators: [
-    (Story, { parameters }: StoryParameters) => (
-      <StoryAdmin methods={parameters.methods as Record<string, unknown>}>
-        <Story />
-      </StoryAdmin>
-    ),
-  ],
+  decorators: [withStoryMethods],
 } satisfies Meta<typeof ShadowPowerPage>;
 
 export default meta;

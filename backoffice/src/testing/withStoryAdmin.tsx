@@ -14,3 +14,10 @@ export const withStoryAdmin: Decorator = (Story, { parameters }) => (
     <Story />
   </StoryAdmin>
 );
+
+/** Decorator of stories whose data provider is only the `methods` parameter (named console methods included). */
+export const withStoryMethods: Decorator = (Story, { parameters }) => (
+  <StoryAdmin methods={(parameters.methods ?? {}) as Record<string, unknown>}>
+    <Story />
+  </StoryAdmin>
+);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { pending, StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
+import { pending } from '../testing/StoryAdmin.tsx';
+import { withStoryMethods } from '../testing/withStoryAdmin.tsx';
 import { ACTIVITY, CRM, searchSample, USERS } from './fixtures.ts';
 import { UsersPage } from './UsersPage.tsx';
 
@@ -18,13 +19,7 @@ const meta = {
         Promise.resolve({ affiliate_id: 'AFF10042', shadow_power_amount: 1000, is_active: true }),
     },
   },
-  decorators: [
-    (Story, { parameters }: StoryParameters) => (
-      <StoryAdmin methods={parameters.methods as Record<string, unknown>}>
-        <Story />
-      </StoryAdmin>
-    ),
-  ],
+  decorators: [withStoryMethods],
 } satisfies Meta<typeof UsersPage>;
 
 export default meta;
