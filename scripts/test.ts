@@ -62,10 +62,12 @@ function startInBackground(majorsLog: string): Promise<number> {
     env: process.env,
   });
   stopBackground = () => child.kill('SIGTERM');
-  return new Promise((resolve) => {
+  // The child has its own copy of the log's descriptor: this one can close at once.
+  fs.closeSync(out);
+  return new Promise<number>((resolve) => {
     child.on('error', () => resolve(127));
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
-  }).finally(() => fs.closeSync(out)) as Promise<number>;
+  });
 }
 let stopBackground = () => {};
 
