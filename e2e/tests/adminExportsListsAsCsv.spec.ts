@@ -1,6 +1,5 @@
 import type { Download, Page } from '@playwright/test';
-import { demoAdmin, signInAsAdmin } from '../src/adminSession.ts';
-import { expect, test } from '../src/fixtures.ts';
+import { expect, test } from '../src/adminSession.ts';
 
 /** The lines of the CSV file the page offers after a click on Export CSV. */
 async function exportLines(page: Page): Promise<{ file: Download; lines: string[] }> {
@@ -12,7 +11,7 @@ async function exportLines(page: Page): Promise<{ file: Download; lines: string[
 }
 
 test('an admin exports every listing, and only the applications waiting for approval, as CSV', async ({
-  page,
+  adminPage: page,
   service,
 }) => {
   const listings = await service.from('properties').select('id', { count: 'exact', head: true });
@@ -26,7 +25,6 @@ test('an admin exports every listing, and only the applications waiting for appr
     .not('status', 'in', '(submitted,under_review)');
   expect(decided.count ?? 0, 'the seed has decided applications too').toBeGreaterThan(0);
 
-  await signInAsAdmin(page, demoAdmin());
   await page.goto('/admin/properties');
   await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
   const all = await exportLines(page);

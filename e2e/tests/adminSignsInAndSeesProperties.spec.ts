@@ -1,6 +1,8 @@
 import { demoAdmin, signInAsAdmin } from '../src/adminSession.ts';
 import { expect, test } from '../src/fixtures.ts';
 
+// The one journey that signs in as the seeded demo admin, whose secret the seed's README documents:
+// every other journey has an admin of its own, so this factor's codes are spent here alone.
 test('an admin signs in with password and authenticator code and sees the properties list', async ({
   page,
   anon,

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
-import { signInDemoAdmin } from '../src/adminClient.ts';
+import { signInNewAdminClient } from '../src/admins.ts';
 import { signInBrowser } from '../src/browserSession.ts';
 import { expect, test } from '../src/fixtures.ts';
 import { pngImage } from '../src/images.ts';
@@ -62,7 +62,7 @@ test('an owner lists a property with two photos, the admin verifies it, and it a
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(0);
 
-  const admin = await signInDemoAdmin(product);
+  const admin = await signInNewAdminClient(product);
   const approved = await admin.rpc('approve_property', { _property_id: property.id });
   expect(approved.error).toBeNull();
   const after = await service.from('properties').select('verified').eq('id', property.id).single();

@@ -1,4 +1,4 @@
-import { signInDemoAdmin } from '../src/adminClient.ts';
+import { signInNewAdminClient } from '../src/admins.ts';
 import { signInBrowser } from '../src/browserSession.ts';
 import { expect, test } from '../src/fixtures.ts';
 import { seriousViolations } from '../src/seriousViolations.ts';
@@ -95,7 +95,7 @@ test('a user registers as a broker with a UPI reference, the admin activates it,
   await expect(page).not.toHaveURL(/\/portal\/broker/);
 
   // The admin marks it paid and activates it (Mark Paid + Activate), through the API with the second factor.
-  const admin = await signInDemoAdmin(product);
+  const admin = await signInNewAdminClient(product);
   const activated = await admin.rpc('activate_broker_registration', {
     _payment_id: payment.data?.id,
   });

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
-import { signInDemoAdmin } from '../src/adminClient.ts';
+import { signInNewAdminClient } from '../src/admins.ts';
 import { signInBrowser } from '../src/browserSession.ts';
 import { expect, test } from '../src/fixtures.ts';
 
@@ -52,7 +52,7 @@ test('a user submits a managed rental application that an admin then reads', asy
   expect(Number(stored.data?.monthly_rent)).toBe(55000);
 
   // The admin reads it among the applications waiting for review.
-  const admin = await signInDemoAdmin(product);
+  const admin = await signInNewAdminClient(product);
   const pending = await admin
     .from('managed_rental_applications')
     .select('id, property_address, status')
