@@ -32,8 +32,8 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])-01$/;
 /**
  * Computes and stores one completed month in one transaction: broker_volumes, affiliate_metrics,
  * managed_rental_commissions and every broker's current rank (their newest completed month). Running
- * it again on the same data changes nothing: unpaid rows are kept, changed or removed by their
- * payment, beneficiary and level, and paid rows are never touched. `month` is the first day:
+ * it again on the same data changes nothing: an unpaid row (by payment, beneficiary and level) is
+ * kept when the run computes it the same, else replaced or removed; paid rows are never touched. `month` is the first day:
  * '2026-10-01'.
  */
 export async function runMonthlyCommissions(client: pg.ClientBase, month: string, options: RunOptions = {}): Promise<CommissionRunSummary> {
@@ -57,7 +57,7 @@ export async function runMonthlyCommissions(client: pg.ClientBase, month: string
     const ranksChanged = await countRankChanges(client, month, input.identities, (id) => rankOf(id)?.rank);
     const column = <T>(list: Array<[string, unknown]>, pick: (id: string) => T) => list.map(([id]) => pick(id));
 
-    // Rows are updated only where they differ, so a run on unchanged data writes nothing.
+    // Rows are written only where they differ, so a run on unchanged data writes nothing.
     await client.query(
       `insert into public.broker_volumes (broker_id, month, current_rank, qualified_rvl, personal_rvl, primary_stream_rvl, growth_stream_rvl)
        select b, $1, r::public.broker_rank, q, p, ps, gs
@@ -102,36 +102,38 @@ export async function runMonthlyCommissions(client: pg.ClientBase, month: string
              where paid.status = 'paid' and paid.source_payment_id = x.s and paid.beneficiary_user_id = x.u and paid.level = x.l)
        ),
        unpaid as (
-         select * from public.managed_rental_commissions c where c.month_year = $1 and c.status <> 'paid'
+         select o.*, n.s is not null as still_earned,
+                n.s is not null and (o.amount, o.broker_id, o.affiliate_id, o.commission_type, o.percentage)
+                                    is not distinct from (round(n.amt, 2), n.b, n.a, n.t, round(n.pct, 2)) as same
+           from public.managed_rental_commissions o
+           left join payout n on n.s = o.source_payment_id and n.u = o.beneficiary_user_id and n.l = o.level
+          where o.month_year = $1 and o.status <> 'paid'
        ),
-       removed as (
+       -- A row whose amount, rate or beneficiary record changes is replaced (a new id), so an admin
+       -- marking the row they saw paid is refused rather than paying an amount they never saw.
+       gone as (
          delete from public.managed_rental_commissions c using unpaid o
-          where c.id = o.id
-            and not exists (select 1 from payout n where n.s = o.source_payment_id and n.u = o.beneficiary_user_id and n.l = o.level)
-         returning 1
-       ),
-       replaced as (
-         update public.managed_rental_commissions c
-            set amount = n.amt, broker_id = n.b, affiliate_id = n.a, commission_type = n.t, percentage = n.pct
-           from payout n, unpaid o
-          where c.id = o.id and n.s = o.source_payment_id and n.u = o.beneficiary_user_id and n.l = o.level
-            and (o.amount, o.broker_id, o.affiliate_id, o.commission_type, o.percentage) is distinct from (n.amt, n.b, n.a, n.t, n.pct)
-         returning 1
+          where c.id = o.id and not o.same
+         returning o.still_earned
        ),
        added as (
          insert into public.managed_rental_commissions
            (beneficiary_user_id, broker_id, affiliate_id, source_payment_id, amount, month_year, commission_type, level, percentage)
          select n.u, n.b, n.a, n.s, n.amt, $1, n.t, n.l, n.pct from payout n
-          where not exists (select 1 from unpaid o where n.s = o.source_payment_id and n.u = o.beneficiary_user_id and n.l = o.level)
+          where not exists (select 1 from unpaid o where o.same and n.s = o.source_payment_id and n.u = o.beneficiary_user_id and n.l = o.level)
          returning 1
-       )
+       ),
+       replaced as (select 1 from gone where still_earned),
+       removed as (select 1 from gone where not still_earned)
        select (select count(*)::int from added) as added, (select count(*)::int from replaced) as replaced,
               (select count(*)::int from removed) as removed, (select count(*)::int from payout) as kept`,
       [month, who.map((w) => w?.userId), who.map((w) => w?.brokerId ?? null), who.map((w) => w?.affiliateId ?? null),
         payouts.map((p) => p.sourceId), payouts.map((p) => p.amount), payouts.map((p) => p.type), payouts.map((p) => p.level),
         payouts.map((p) => p.percentage)],
     );
-    const counts = written as { added: number; replaced: number; removed: number; kept: number };
+    const raw = written as { added: number; replaced: number; removed: number; kept: number };
+    // A replaced row is one removed and one inserted: count it once, as replaced.
+    const counts = { ...raw, added: raw.added - raw.replaced };
     const rankChanges = compareRanks(ranksBefore, await readRanks(client, month, input.identities));
     await client.query(options.preview ? 'rollback' : 'commit');
     return {

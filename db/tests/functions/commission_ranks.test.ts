@@ -131,8 +131,14 @@ describe('commission runs of completed months only', () => {
     });
     // The Builder's own ₹1,50,000 is now paid at 20% (replaced) and the new ₹2,50,000 is added.
     expect(preview.changes.commissions, 'commission rows').toMatchObject({ added: 1, replaced: 1, removed: 0 });
+    const seen = (await fx.pool.query<{ id: string }>(
+      `select c.id from public.managed_rental_commissions c join public.brokers b on b.id = c.broker_id
+        where b.name = 'Rank Builder' and c.month_year = $1`, [last])).rows;
     const done = await run(last);
     expect(done.changes, 'the run did what the preview said').toEqual(preview.changes);
+    // The replaced row is a new one: the old one, as an admin's screen may still show it, cannot be paid.
+    await expectBusinessError(callAs(fx.pool, admin, 'select * from public.mark_commissions_paid($1::uuid[])', [seen.map((r) => r.id)]),
+      'Commission not found');
     expect(await ranks(), 'current ranks').toEqual({ 'Rank Builder': 'leader', 'Rank Leader': 'leader', 'Rank Starter': 'starter' });
   });
 
