@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { APPLICATION_NOTES, VISIT_NOTES } from './data/content.ts';
 import { addDays, atIst, monthStart } from './dates.ts';
 import { DEMO_LANDLORD_LISTINGS } from './listings.ts';
+import type { SeededRunSummary } from './commissions.ts';
 import type { People } from './people.ts';
 import { seedUuid, type Random } from './random.ts';
 import type { TableRows } from './rows.ts';
@@ -111,17 +112,14 @@ export function makeActivity(rng: Random, seed: string, people: People, out: Tab
   }
 }
 
-/** One finished run per past month, as the commission worker leaves them. */
-export function makeCommissionRuns(seed: string, people: People, out: TableRows, today: string) {
-  const commissions = out.get('public.managed_rental_commissions');
+/** One finished run per past month, as the commission worker leaves them, with the summary it records. */
+export function makeCommissionRuns(seed: string, people: People, out: TableRows, today: string, summaries: Map<string, SeededRunSummary>) {
   for (let m = 5; m >= 1; m--) {
     const month = monthStart(today, -m);
-    const rows = commissions.filter((c) => c.month_year === month);
-    const total = rows.reduce((sum, c) => sum + Number(c.amount), 0);
     const at = atIst(monthStart(today, -m + 1), 2, 0);
     out.add('public.commission_runs', {
       id: seedUuid(seed, 'commission-run', month), month, status: 'done', requested_by_admin_id: people.demo.admin.id,
-      error: null, summary: { commissions: rows.length, total_amount: Math.round(total * 100) / 100 }, created_at: at, updated_at: at,
+      error: null, summary: summaries.get(month) ?? null, created_at: at, updated_at: at,
     });
   }
 }

@@ -15,8 +15,26 @@ interface Identity {
 
 const str = (row: Row, key: string) => row[key] as string;
 
-/** Runs months -5..-1 (the months with paid RVL); months settled two months back are marked paid. */
-export function makeCommissions(seed: string, out: TableRows, today: string) {
+/** What the worker records on a finished run (db/src/commissions/run.ts), for the seeded runs. */
+export interface SeededRunSummary {
+  month: string;
+  members: number;
+  ranks_changed: number;
+  payments: number;
+  unattributed: number;
+  unattributed_rvl: number;
+  commissions: number;
+  total_amount: number;
+}
+
+/**
+ * Runs months -5..-1 (the months with paid RVL); months settled two months back are marked paid.
+ * Returns each month's run summary, figured as the worker figures it.
+ */
+export function makeCommissions(seed: string, out: TableRows, today: string): Map<string, SeededRunSummary> {
+  const summaries = new Map<string, SeededRunSummary>();
+  // "Ranks changed" compares with the latest earlier month run (Starter before the first).
+  let previousRanks = new Map<string, string>();
   const members = new Map<string, NetworkMember>();
   const identities = new Map<string, Identity>();
   const affiliateOfUser = new Map<string, string>();
@@ -58,10 +76,17 @@ export function makeCommissions(seed: string, out: TableRows, today: string) {
     const input = [...members.values()].map((member) => ({ ...member, personalRvl: 0 }));
     const byId = new Map(input.map((member) => [member.id, member]));
     const items: RvlItem[] = [];
+    let unattributed = 0;
+    let unattributedPaise = 0;
     for (const p of payments) {
-      const memberId = p.payment_month === month ? attribution.get(str(p, 'managed_property_id')) : undefined;
+      if (p.payment_month !== month) continue;
+      const memberId = attribution.get(str(p, 'managed_property_id'));
       const member = memberId ? byId.get(memberId) : undefined;
-      if (!member) continue;
+      if (!member) {
+        unattributed += 1;
+        unattributedPaise += Math.round(Number(p.rvl_amount) * 100);
+        continue;
+      }
       member.personalRvl += Number(p.rvl_amount);
       items.push({ memberId: member.id, amount: Number(p.rvl_amount), sourceId: str(p, 'id') });
     }
@@ -89,7 +114,18 @@ export function makeCommissions(seed: string, out: TableRows, today: string) {
         ...volumes(id), created_at: ran,
       });
     }
-    for (const payout of computePayouts(input, ranks, items)) {
+    const rankOf = (id: string) => ranks.get(id)?.rank ?? 'starter';
+    const payouts = computePayouts(input, ranks, items);
+    summaries.set(month, {
+      month, members: input.length,
+      ranks_changed: [...identities.keys()].filter((id) => rankOf(id) !== (previousRanks.get(id) ?? 'starter')).length,
+      payments: items.length + unattributed, unattributed, unattributed_rvl: unattributedPaise / 100,
+      // Rows the run wrote: all of them, as none was paid when the month was run.
+      commissions: payouts.length,
+      total_amount: Math.round(payouts.reduce((sum, p) => sum + p.amount, 0) * 100) / 100,
+    });
+    previousRanks = new Map([...identities.keys()].map((id) => [id, rankOf(id)]));
+    for (const payout of payouts) {
       const who = identities.get(payout.memberId) as Identity;
       out.add('public.managed_rental_commissions', {
         id: seedUuid(seed, `commission:${payout.sourceId}`, payout.level), broker_id: who.brokerId, affiliate_id: who.affiliateId,
@@ -99,4 +135,5 @@ export function makeCommissions(seed: string, out: TableRows, today: string) {
       });
     }
   }
+  return summaries;
 }

@@ -88,8 +88,8 @@ export async function seed(url: string, options: SeedOptions = {}): Promise<Seed
   const people = makePeople(rng, seedText, listings, today);
   const network = makeNetwork(rng, seedText, people, out, today);
   makeManaged(rng, seedText, people, network, out, today, listings);
-  makeCommissions(seedText, out, today);
-  makeCommissionRuns(seedText, people, out, today);
+  const runSummaries = makeCommissions(seedText, out, today);
+  makeCommissionRuns(seedText, people, out, today, runSummaries);
   makeActivity(rng, seedText, people, out, today, listings);
 
   const client = new pg.Client({ connectionString: url });

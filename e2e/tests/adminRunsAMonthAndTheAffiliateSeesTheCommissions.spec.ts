@@ -49,7 +49,10 @@ test('an admin runs a month from the console, marks a commission paid, and the a
   await admin.getByRole('combobox', { name: 'Month' }).click(SCREEN);
   await admin.getByRole('option', { name: label }).click();
   const finished = admin.getByRole('status').filter({ hasText: `Run of ${label} finished` });
+  // The run shows what it will change first and starts once confirmed.
+  const confirm = admin.getByRole('dialog', { name: `Run commissions for ${label}?` }).getByRole('button', { name: `Run ${label}` });
   await admin.getByRole('button', { name: /^Run (commissions|again)$/ }).click();
+  await confirm.click({ timeout: 60_000 });
   await expect(finished).toBeVisible({ timeout: 60_000 });
   await expect(admin.getByRole('heading', { name: 'Commission rows written' })).toBeVisible();
   await expect.poll(commissions, { message: 'the rows of the run' }).toEqual(expected('pending'));
@@ -68,9 +71,10 @@ test('an admin runs a month from the console, marks a commission paid, and the a
 
   // Running the month again changes nothing, and the paid row stays paid.
   const doneRuns = async () =>
-    (await service.from('commission_runs').select('id', { count: 'exact', head: true }).eq('month', month).eq('status', 'done')).count;
+    (await service.from('commission_runs').select('id', { count: 'exact', head: true }).eq('month', month).eq('kind', 'run').eq('status', 'done')).count;
   const before = await doneRuns();
   await admin.getByRole('button', { name: 'Run again' }).click();
+  await confirm.click({ timeout: 60_000 });
   await expect.poll(doneRuns, { message: 'the second run is done', timeout: 60_000 }).toBe((before ?? 0) + 1);
   await expect(finished).toBeVisible({ timeout: 60_000 });
   expect(await commissions(), 'the same rows after a second run').toEqual(expected('paid'));

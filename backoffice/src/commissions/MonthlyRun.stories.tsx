@@ -3,16 +3,27 @@ import { fn } from 'storybook/test';
 import type { CommissionRun } from '../dataProvider/commissions.ts';
 import { pending } from '../testing/StoryAdmin.tsx';
 import { withStoryMethods } from '../testing/withStoryAdmin.tsx';
-import { OCTOBER, run } from './fixtures.ts';
+import { OCTOBER, PREVIEW_SUMMARY, run } from './fixtures.ts';
 import { MonthlyRun } from './MonthlyRun.tsx';
 
 const runs = (list: CommissionRun[]) => () => Promise.resolve(list);
 
-/** A month never run: once started for October, reads answer as the worker would: running, then done. */
+/**
+ * A month never run: once asked for October, its preview answers as the worker would (running, then
+ * done with what the run will change); once confirmed, the run's reads answer running, then done.
+ */
 function startedRun() {
   let reads = 0;
+  let previewReads = 0;
   let started = false;
   return {
+    previewMonthlyCommissions: async () => run('requested', { id: 'preview', kind: 'preview' }),
+    getCommissionRun: async () => {
+      previewReads += 1;
+      return previewReads === 1
+        ? run('running', { id: 'preview', kind: 'preview' })
+        : run('done', { id: 'preview', kind: 'preview', summary: PREVIEW_SUMMARY });
+    },
     runMonthlyCommissions: async (month: string) => {
       started = month === OCTOBER;
       return run('requested');
@@ -28,7 +39,7 @@ function startedRun() {
 const meta = {
   title: 'Backoffice/Commissions/MonthlyRun',
   component: MonthlyRun,
-  args: { month: OCTOBER, months: ['2026-11-01', OCTOBER, '2026-09-01'], onMonthChange: fn() },
+  args: { month: OCTOBER, months: [OCTOBER, '2026-09-01', '2026-08-01'], onMonthChange: fn() },
   parameters: { methods: { listCommissionRuns: runs([run('done')]) } },
   decorators: [withStoryMethods],
 } satisfies Meta<typeof MonthlyRun>;
@@ -60,12 +71,28 @@ export const Error: Story = {
 
 export const Start: Story = { parameters: { methods: startedRun() } };
 
+/** The same month, its preview answered with Cancel (a story of its own: the run's state is its own). */
+export const StartThenCancel: Story = { parameters: { methods: startedRun() } };
+
 export const Refused: Story = {
   parameters: {
     methods: {
       listCommissionRuns: runs([]),
-      runMonthlyCommissions: () =>
-        Promise.reject(new globalThis.Error('Month cannot be in the future')),
+      previewMonthlyCommissions: () =>
+        Promise.reject(
+          new globalThis.Error('Month is still in progress: only completed months can be run'),
+        ),
+    },
+  },
+};
+
+export const PreviewFailed: Story = {
+  parameters: {
+    methods: {
+      listCommissionRuns: runs([]),
+      previewMonthlyCommissions: async () => run('requested', { id: 'preview', kind: 'preview' }),
+      getCommissionRun: async () =>
+        run('failed', { id: 'preview', kind: 'preview', error: 'connection reset' }),
     },
   },
 };

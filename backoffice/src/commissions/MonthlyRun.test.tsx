@@ -1,10 +1,21 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './MonthlyRun.stories.tsx';
 
-const { Done, NeverRun, Running, Failed, Loading, Error, Start, Refused } = composeStories(stories);
+const {
+  Done,
+  NeverRun,
+  Running,
+  Failed,
+  Loading,
+  Error,
+  Start,
+  StartThenCancel,
+  Refused,
+  PreviewFailed,
+} = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -18,11 +29,25 @@ describe('MonthlyRun', () => {
     expect(screen.getByRole('button', { name: 'Run again' })).toBeTruthy();
   });
 
-  it('starts the chosen month, follows its progress and then shows the summary', async () => {
+  it('shows what the run will change, starts it once confirmed, follows it and shows the summary', async () => {
     const user = userEvent.setup();
     render(<Start />);
     expect(await screen.findByText('This month has not been run yet.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Run commissions' }));
+    expect(await screen.findByRole('progressbar', { name: 'Preview progress' })).toBeTruthy();
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Run commissions for Oct 2026?' },
+      { timeout: 8_000 },
+    );
+    expect(
+      within(dialog).getByRole('region', { name: 'Current ranks that change (2)' }),
+    ).toBeTruthy();
+    expect(
+      screen.queryByRole('progressbar', { name: 'Run progress' }),
+      'nothing runs yet',
+    ).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Run Oct 2026' }));
     expect(await screen.findByRole('progressbar', { name: 'Run progress' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Run commissions' }).hasAttribute('disabled')).toBe(
       true,
@@ -31,6 +56,27 @@ describe('MonthlyRun', () => {
       await screen.findByRole('heading', { name: 'Commission rows written' }, { timeout: 8_000 }),
     ).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('runs nothing when the admin cancels the preview', async () => {
+    const user = userEvent.setup();
+    render(<StartThenCancel />);
+    await user.click(await screen.findByRole('button', { name: 'Run commissions' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 8_000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('This month has not been run yet.')).toBeTruthy();
+  });
+
+  it("shows a failed preview's reason", async () => {
+    const user = userEvent.setup();
+    render(<PreviewFailed />);
+    await user.click(await screen.findByRole('button', { name: 'Run commissions' }));
+    expect(
+      await screen.findByText(
+        'Could not work out what the run of Oct 2026 will change: connection reset',
+      ),
+    ).toBeTruthy();
   });
 
   it('offers to run a month that was never run', async () => {
@@ -70,7 +116,9 @@ describe('MonthlyRun', () => {
     render(<Refused />);
     await user.click(await screen.findByRole('button', { name: 'Run commissions' }));
     expect(
-      await screen.findByText('Could not start the run: Month cannot be in the future'),
+      await screen.findByText(
+        'Could not preview the run: Month is still in progress: only completed months can be run',
+      ),
     ).toBeTruthy();
   });
 });

@@ -12,18 +12,22 @@ import {
 } from '@mui/material';
 import { formatDateTime, formatMonth } from '@rentals/core/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 import type { CommissionRun } from '../dataProvider/commissions.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
+import { RunPreview } from './RunPreview.tsx';
 import { RunSummary } from './RunSummary.tsx';
 
 const POLL_MS = 1_000;
 const active = (run: CommissionRun | undefined) =>
   run?.status === 'requested' || run?.status === 'running';
 
-/** Picks a month, starts its run, follows it while the worker computes it and shows what it did. */
+/**
+ * Picks a completed month, shows what its run will change (a preview the worker computes and
+ * writes nowhere), starts the run once the admin confirms, follows it and shows what it did.
+ */
 export function MonthlyRun({
   month,
   months,
@@ -59,6 +63,31 @@ export function MonthlyRun({
       });
     },
   });
+  // The preview being followed, for this month; cleared when the admin answers it.
+  const [previewOf, setPreviewOf] = useState<{ id: string; month: string } | null>(null);
+  const previewId = previewOf?.month === month ? previewOf.id : null;
+  const askPreview = useMutation({
+    mutationFn: () => dataProvider.previewMonthlyCommissions(month),
+    onSuccess: (run) => setPreviewOf({ id: run.id, month }),
+    onError: (error) => {
+      const detail = serverMessage(error);
+      notify(
+        detail
+          ? 'app.commissions.preview_start_failed_with'
+          : 'app.commissions.preview_start_failed',
+        { type: 'error', messageArgs: { detail } },
+      );
+    },
+  });
+  const preview = useQuery({
+    queryKey: ['commissions', 'preview', previewId],
+    queryFn: () => dataProvider.getCommissionRun(previewId as string),
+    enabled: previewId !== null,
+    refetchInterval: (query) => (active(query.state.data) ? POLL_MS : false),
+  });
+  const previewRun = previewId ? preview.data : undefined;
+  const previewing =
+    askPreview.isPending || (previewId !== null && (!previewRun || active(previewRun)));
   const finished = latest?.status === 'done' ? latest.id : null;
   useEffect(() => {
     if (finished) void queryClient.invalidateQueries({ queryKey: ['commissions', 'list', month] });
@@ -95,14 +124,43 @@ export function MonthlyRun({
             <Button
               variant="contained"
               sx={{ whiteSpace: 'nowrap' }}
-              onClick={() => start.mutate()}
-              disabled={start.isPending || active(latest) || !runs.data}
+              onClick={() => askPreview.mutate()}
+              disabled={start.isPending || previewing || active(latest) || !runs.data}
             >
               {translate(
                 latest?.status === 'done' ? 'app.commissions.run_again' : 'app.commissions.run',
               )}
             </Button>
           </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.commissions.completed_only')}
+          </Typography>
+          {previewing && (
+            <Stack spacing={1}>
+              <Typography role="status">
+                {translate('app.commissions.previewing', { month: name })}
+              </Typography>
+              <LinearProgress aria-label={translate('app.commissions.preview_progress')} />
+            </Stack>
+          )}
+          {previewRun?.status === 'failed' && (
+            <Alert severity="error" onClose={() => setPreviewOf(null)}>
+              {translate('app.commissions.preview_failed', {
+                month: name,
+                error: previewRun.error ?? '',
+              })}
+            </Alert>
+          )}
+          {previewRun?.status === 'done' && previewRun.summary && (
+            <RunPreview
+              summary={previewRun.summary}
+              onCancel={() => setPreviewOf(null)}
+              onConfirm={() => {
+                setPreviewOf(null);
+                start.mutate();
+              }}
+            />
+          )}
           {runs.isPending && (
             <Skeleton height={48} aria-label={translate('app.commissions.runs_loading')} />
           )}

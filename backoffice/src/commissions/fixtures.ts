@@ -21,6 +21,33 @@ export const SUMMARY: CommissionRunSummary = {
   total_amount: 4_82_350,
 };
 
+/** What a run of October would change: a late payment makes one Builder a Leader. */
+export const PREVIEW_SUMMARY: CommissionRunSummary = {
+  ...SUMMARY,
+  changes: {
+    commissions: { added: 12, replaced: 3, removed: 1, unchanged: 1_020 },
+    ranks: {
+      first_ranked: 0,
+      month_changed: 1,
+      month: [{ name: 'Anil Kapoor', from: 'builder', to: 'leader' }],
+      current_changed: 2,
+      current: [
+        { name: 'Anil Kapoor', from: 'builder', to: 'leader' },
+        { name: 'Priya Sharma', from: null, to: 'starter' },
+      ],
+    },
+  },
+};
+
+/** A run of a month on data that has not changed since: nothing to do. */
+export const UNCHANGED_SUMMARY: CommissionRunSummary = {
+  ...SUMMARY,
+  changes: {
+    commissions: { added: 0, replaced: 0, removed: 0, unchanged: 1_036 },
+    ranks: { first_ranked: 0, month_changed: 0, month: [], current_changed: 0, current: [] },
+  },
+};
+
 export function run(
   status: CommissionRun['status'],
   extra: Partial<CommissionRun> = {},
@@ -28,6 +55,7 @@ export function run(
   return {
     id: `run-${status}`,
     month: OCTOBER,
+    kind: 'run',
     status,
     error: null,
     summary: status === 'done' ? SUMMARY : null,

@@ -1,6 +1,26 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ApiError, callRpc } from './rpc.ts';
 
+/** A member whose rank changes: `null` is no computed rank (paid as Starter). */
+export interface RankChange {
+  name: string;
+  from: string | null;
+  to: string | null;
+}
+
+/** What a run changed, or for a preview would change (db/src/commissions/changes.ts). */
+export interface RunChanges {
+  commissions: { added: number; replaced: number; removed: number; unchanged: number };
+  ranks: {
+    first_ranked: number;
+    month_changed: number;
+    /** At most 200 names; `month_changed` counts them all. */
+    month: RankChange[];
+    current_changed: number;
+    current: RankChange[];
+  };
+}
+
 /** What the worker records when a run is done (db/src/commissions/run.ts). */
 export interface CommissionRunSummary {
   month: string;
@@ -11,11 +31,15 @@ export interface CommissionRunSummary {
   unattributed_rvl: number;
   commissions: number;
   total_amount: number;
+  /** Runs recorded before the worker reported its changes have none. */
+  changes?: RunChanges;
 }
 
 export interface CommissionRun {
   id: string;
   month: string;
+  /** A preview computes what a run would change and writes nothing. */
+  kind: 'run' | 'preview';
   status: 'requested' | 'running' | 'done' | 'failed';
   error: string | null;
   summary: CommissionRunSummary | null;
@@ -46,9 +70,13 @@ export interface CommissionPage {
 }
 
 export interface CommissionsMethods {
-  /** Asks for the month's run ('2026-10-01'); the worker computes it (one outstanding request a month). */
+  /** Asks for a completed month's run ('2026-10-01'); the worker computes it (one outstanding request a month). */
   runMonthlyCommissions(month: string): Promise<CommissionRun>;
-  /** The month's runs, newest first (at most 5). */
+  /** Asks for a preview of a completed month's run: what it would change, written nowhere. */
+  previewMonthlyCommissions(month: string): Promise<CommissionRun>;
+  /** One run or preview, as the worker has left it so far. */
+  getCommissionRun(id: string): Promise<CommissionRun>;
+  /** The month's runs (previews aside), newest first (at most 5). */
   listCommissionRuns(month: string): Promise<CommissionRun[]>;
   /** One page of the month's commission rows, biggest first, with the beneficiary's name; `affiliate` narrows by affiliate ID. */
   listMonthCommissions(
@@ -66,6 +94,8 @@ function unwrap<T>(result: { data: unknown; error: { message: string; code?: str
   if (result.error) throw new ApiError(result.error.message, result.error.code);
   return result.data as T;
 }
+
+const RUN_COLUMNS = 'id,month,kind,status,error,summary,created_at,updated_at';
 
 const COLUMNS =
   'id,month_year,affiliate_id,broker_id,level,commission_type,percentage,amount,status,paid_at';
@@ -106,12 +136,20 @@ export function commissionsMethods(client: SupabaseClient): CommissionsMethods {
   };
   return {
     runMonthlyCommissions: (month) => callRpc(client, 'run_monthly_commissions', { _month: month }),
+    previewMonthlyCommissions: (month) =>
+      callRpc(client, 'preview_monthly_commissions', { _month: month }),
+    async getCommissionRun(id) {
+      return unwrap<CommissionRun>(
+        await client.from('commission_runs').select(RUN_COLUMNS).eq('id', id).single(),
+      );
+    },
     async listCommissionRuns(month) {
       return unwrap<CommissionRun[]>(
         await client
           .from('commission_runs')
-          .select('id,month,status,error,summary,created_at,updated_at')
+          .select(RUN_COLUMNS)
           .eq('month', month)
+          .eq('kind', 'run')
           .order('created_at', { ascending: false })
           .limit(5),
       );

@@ -369,6 +369,7 @@ export type Database = {
           summary: Json | null
           created_at: string
           updated_at: string
+          kind: string
         }
         Insert: {
           id?: string
@@ -379,6 +380,7 @@ export type Database = {
           summary?: Json | null
           created_at?: string
           updated_at?: string
+          kind?: string
         }
         Update: {
           id?: string
@@ -389,6 +391,7 @@ export type Database = {
           summary?: Json | null
           created_at?: string
           updated_at?: string
+          kind?: string
         }
         Relationships: []
       }
@@ -1880,6 +1883,12 @@ export type Database = {
           landlord_phone: string | null
           created_at: string | null
         }>
+      }
+      preview_monthly_commissions: {
+        Args: {
+          _month: string
+        }
+        Returns: Database["public"]["Tables"]["commission_runs"]["Row"]
       }
       property_lister: {
         Args: {

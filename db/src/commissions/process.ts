@@ -1,11 +1,13 @@
 // Works through commission_runs requests (written by public.run_monthly_commissions): each is
-// claimed, computed by runMonthlyCommissions and closed as done (with its summary) or failed.
+// claimed, computed by runMonthlyCommissions (a preview computes and rolls back: public.
+// preview_monthly_commissions) and closed as done (with its summary) or failed.
 import type pg from 'pg';
 import { runMonthlyCommissions } from './run.ts';
 
 export interface ProcessedRun {
   id: string;
   month: string;
+  kind: 'run' | 'preview';
   status: 'done' | 'failed';
   error?: string;
 }
@@ -14,26 +16,26 @@ export interface ProcessedRun {
 export async function processCommissionRuns(pool: pg.Pool): Promise<ProcessedRun[]> {
   const processed: ProcessedRun[] = [];
   for (;;) {
-    const { rows } = await pool.query<{ id: string; month: string }>(
+    const { rows } = await pool.query<{ id: string; month: string; kind: 'run' | 'preview' }>(
       `update public.commission_runs set status = 'running'
         where id = (select id from public.commission_runs where status = 'requested'
                      order by created_at, id limit 1 for update skip locked)
-       returning id, month::text as month`,
+       returning id, month::text as month, kind`,
     );
     const run = rows[0];
     if (!run) return processed;
     const client = await pool.connect();
     try {
-      const summary = await runMonthlyCommissions(client, run.month);
+      const summary = await runMonthlyCommissions(client, run.month, { preview: run.kind === 'preview' });
       await client.query(`update public.commission_runs set status = 'done', error = null, summary = $2 where id = $1`, [
         run.id,
         JSON.stringify(summary),
       ]);
-      processed.push({ id: run.id, month: run.month, status: 'done' });
+      processed.push({ id: run.id, month: run.month, kind: run.kind, status: 'done' });
     } catch (caught) {
       const error = caught instanceof Error ? caught.message : String(caught);
       await client.query(`update public.commission_runs set status = 'failed', error = $2 where id = $1`, [run.id, error]);
-      processed.push({ id: run.id, month: run.month, status: 'failed', error });
+      processed.push({ id: run.id, month: run.month, kind: run.kind, status: 'failed', error });
     } finally {
       client.release();
     }

@@ -67,7 +67,7 @@ describe('commission worker', () => {
     it('is processed to done with a summary', async () => {
       const [run] = await callAs(fx.pool, admin, 'select * from public.run_monthly_commissions($1)', [SEPTEMBER]);
       const processed = await processCommissionRuns(fx.pool);
-      expect(processed, 'processed runs').toEqual([{ id: run?.id, month: SEPTEMBER, status: 'done' }]);
+      expect(processed, 'processed runs').toEqual([{ id: run?.id, month: SEPTEMBER, kind: 'run', status: 'done' }]);
       const [stored] = await rows(`select status, summary from public.commission_runs where id = $1`, [run?.id]);
       // Six members: A to D, E and the landlord placeholder (a broker outside the tree).
       expect(stored, 'run row').toMatchObject({ status: 'done', summary: { members: 6, ranks_changed: 2, payments: 5, unattributed: 0, unattributed_rvl: 0, commissions: 9 } });

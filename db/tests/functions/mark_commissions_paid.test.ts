@@ -80,9 +80,11 @@ describe('mark_commissions_paid', () => {
 
   it('two admins marking the same row at once pay it once, audited once', async () => {
     const row = (await commissions()).find((c) => c.status === 'pending');
+    // The row was paid once before the test above set it back to pending (a run keeps its id).
+    const earlier = await audits(row?.id as string);
     const results = await twiceAtOnce(fx.pool, admin, mark, [[row?.id]]);
     expect(results.map((r) => r.status), 'both succeed').toEqual(['fulfilled', 'fulfilled']);
-    expect(await audits(row?.id as string), 'audit rows').toBe(1);
+    expect(await audits(row?.id as string), 'audit rows').toBe(earlier + 1);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { addMonths } from '@rentals/core/dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   callAs, count, createAdmin, createUser, expectBusinessError, indiaToday, itRefusesNonAdmins, signedIn, twiceAtOnce,
@@ -40,7 +41,7 @@ describe('run_monthly_commissions', () => {
       try {
         const heard = new Promise<string>((resolve) => listener.on('notification', (n) => resolve(n.payload ?? '')));
         await listener.query('listen commission_runs');
-        const [run] = await callAs(fx.pool, admin, call, [thisMonth]);
+        const [run] = await callAs(fx.pool, admin, call, ['2026-03-01']);
         expect(await heard, 'notification payload').toBe(run?.id);
       } finally {
         await listener.query('unlisten commission_runs');
@@ -54,6 +55,14 @@ describe('run_monthly_commissions', () => {
       ['2999-01-01', 'Month cannot be in the future'],
     ])('refuses %s', async (month, message) => {
       await expectBusinessError(callAs(fx.pool, admin, call, [month]), message);
+    });
+
+    it('refuses the month in progress (Indian calendar) and next month, recording nothing', async () => {
+      const next = addMonths(thisMonth, 1);
+      const before = await count(fx.pool, 'public.commission_runs');
+      await expectBusinessError(callAs(fx.pool, admin, call, [thisMonth]), 'Month is still in progress: only completed months can be run');
+      await expectBusinessError(callAs(fx.pool, admin, call, [next]), 'Month cannot be in the future');
+      expect(await count(fx.pool, 'public.commission_runs'), 'requests').toBe(before);
     });
   });
 

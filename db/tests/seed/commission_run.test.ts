@@ -26,6 +26,7 @@ describe('seeded month against the monthly commission run', () => {
   let db: TestDatabase;
   let client: pg.Client;
   let summary: CommissionRunSummary;
+  let seededSummary: unknown;
   const before: Record<string, unknown[]> = {};
   const after: Record<string, unknown[]> = {};
 
@@ -41,6 +42,7 @@ describe('seeded month against the monthly commission run', () => {
     client = new pg.Client({ connectionString: db.url });
     await client.connect();
     await snapshot(before);
+    seededSummary = (await client.query(`select summary from public.commission_runs where month = $1`, [LATEST])).rows[0]?.summary;
     summary = await runMonthlyCommissions(client, LATEST);
     await snapshot(after);
   }, 120_000);
@@ -54,6 +56,13 @@ describe('seeded month against the monthly commission run', () => {
     const pending = before.commissions?.filter((c) => (c as { month_year: string; status: string }).month_year === LATEST);
     expect(pending?.length, 'seeded commissions of the month').toBe(summary.commissions);
     expect(pending?.every((c) => (c as { status: string }).status === 'pending'), 'all still unpaid').toBe(true);
+  });
+
+  it("records on the seeded run the figures the run computes (members, ranks changed, payments…)", () => {
+    const { changes: _changes, ...figures } = summary;
+    expect(figures.members, 'members').toBeGreaterThan(0);
+    expect(figures.ranks_changed, 'ranks changed').toBeGreaterThan(0);
+    expect(seededSummary, 'the seeded run of the month').toEqual(figures);
   });
 
   it('changes no broker rank', () => {

@@ -1,0 +1,184 @@
+// The commission run over random histories of RVL payments and runs (re-runs, previews, runs of the
+// month in progress and of next month included): what is stored depends only on completed months,
+// each month's ranks and rows are the engine's on that month's paid RVL as it was when the month was
+// last run, a broker's current rank is their newest completed month's, a preview writes nothing,
+// and running any month again changes nothing (ids included).
+import { addDays, addMonths } from '@rentals/core/dates';
+import { computePayouts, qualifyMembers, type NetworkMember, type RvlItem } from '@rentals/core/commission';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { processCommissionRuns } from '../../src/commissions/process.ts';
+import { createAffiliate, createBroker, createManagedProperty } from './_fixtures.ts';
+import { callAs, createAdmin, createUser, expectBusinessError, indiaToday, useDatabase, type Actor } from './_support.ts';
+
+// The network: PA (also a broker) sponsors PB and PC (also a broker); PB sponsors PD; a broker who
+// is no affiliate stands alone. Each member has two properties, so a month can hold two payments.
+const AFFILIATES = [['PA', null], ['PB', 'PA'], ['PC', 'PA'], ['PD', 'PB']] as const;
+const MEMBERS = ['PA', 'PB', 'PC', 'PD', 'solo'] as const;
+const AMOUNTS = [5_000, 20_000, 150_000, 400_000, 1_000_000] as const;
+/** Months by offset from the month in progress: three completed ones, it, and next month. */
+const OFFSETS = [-3, -2, -1, 0, 1] as const;
+
+type Op =
+  | { kind: 'pay'; member: number; slot: number; offset: number; amount: number; paid: boolean }
+  | { kind: 'run' | 'preview'; offset: number };
+
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({
+    kind: fc.constant('pay' as const),
+    member: fc.integer({ min: 0, max: MEMBERS.length - 1 }),
+    slot: fc.integer({ min: 0, max: 1 }),
+    // RVL is recorded up to the month in progress, never for a future month.
+    offset: fc.constantFrom(-3, -2, -1, 0),
+    amount: fc.constantFrom(...AMOUNTS),
+    paid: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constantFrom('run' as const, 'preview' as const), offset: fc.constantFrom(...OFFSETS) }),
+);
+
+describe('the commission run over random histories', () => {
+  const fx = useDatabase();
+  let admin: Actor;
+  let current: string;
+  let soloBroker: string;
+  const brokerOfMember = new Map<string, string>();
+  const properties = new Map<string, string>();
+
+  const monthOf = (offset: number) => addMonths(current, offset);
+  const q = async (sql: string, params: unknown[] = []) => (await fx.pool.query(sql, params)).rows;
+  const snapshot = async () => ({
+    brokers: await q(`select id, current_rank from public.brokers order by id`),
+    volumes: await q(`select * from public.broker_volumes order by broker_id, month`),
+    metrics: await q(`select * from public.affiliate_metrics order by affiliate_id, month`),
+    commissions: await q(`select * from public.managed_rental_commissions order by id`),
+  });
+
+  /** The engine's ranks and payouts for a month's paid payments (payment id → member, amount). */
+  function expected(month: string, paid: Map<string, { member: string; amount: number }>) {
+    const members: NetworkMember[] = AFFILIATES.map(([id, sponsorId]) => ({ id, sponsorId, personalRvl: 0, shadowPower: 0, shadowBalancing: null }));
+    members.push({ id: 'solo', sponsorId: null, personalRvl: 0, shadowBalancing: null });
+    const byId = new Map(members.map((m) => [m.id, m]));
+    const items: RvlItem[] = [];
+    for (const [sourceId, p] of [...paid].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      (byId.get(p.member) as NetworkMember).personalRvl += p.amount;
+      items.push({ memberId: p.member, amount: p.amount, sourceId });
+    }
+    const ranks = qualifyMembers(members, addDays(addMonths(month, 1), -1));
+    const payouts = computePayouts(members, ranks, items);
+    return { ranks, payouts };
+  }
+
+  beforeAll(async () => {
+    ({ aal2: admin } = await createAdmin(fx.pool));
+    current = `${(await indiaToday(fx.pool)).slice(0, 7)}-01`;
+    const landlord = await createUser(fx.pool, 'Lata Landlord', ['landlord']);
+    const a = await createBroker(fx.pool, 'Prop PA');
+    const c = await createBroker(fx.pool, 'Prop PC');
+    const solo = await createBroker(fx.pool, 'Prop Solo');
+    soloBroker = solo.id;
+    brokerOfMember.set('PA', a.id).set('PC', c.id).set('solo', solo.id);
+    for (const [code, sponsor] of AFFILIATES) {
+      const user = code === 'PA' ? a.userId : code === 'PC' ? c.userId : undefined;
+      await createAffiliate(fx.pool, code, sponsor, user);
+    }
+    for (const member of MEMBERS) {
+      for (const slot of [0, 1]) {
+        const opts = member === 'solo' ? { brokerId: solo.id } : { affiliateId: member };
+        properties.set(`${member}:${slot}`, await createManagedProperty(fx.pool, landlord, 1, opts));
+      }
+    }
+  });
+
+  it('stores only completed months, as the engine computes them, and a second run of any month changes nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 14 }), fc.boolean(), async (ops, reverse) => {
+        for (const table of ['managed_rental_commissions', 'broker_volumes', 'affiliate_metrics', 'commission_runs', 'managed_property_rvl_payments']) {
+          await fx.pool.query(`delete from public.${table}`);
+        }
+        await fx.pool.query(`update public.brokers set current_rank = null`);
+        // The model: each month's paid RVL now, and as it was when the month was last run.
+        const paidNow = new Map<string, Map<string, { member: string; amount: number }>>();
+        const asRun = new Map<string, Map<string, { member: string; amount: number }>>();
+
+        for (const op of ops) {
+          const month = monthOf(op.offset);
+          if (op.kind === 'pay') {
+            const member = MEMBERS[op.member] as string;
+            const { rows: [row] } = await fx.pool.query<{ id: string }>(
+              `insert into public.managed_property_rvl_payments (managed_property_id, payment_month, rvl_amount, payment_status, payment_date)
+               values ($1, $2, $3, $4::public.rvl_payment_status, case when $4::text = 'paid' then $2::date end)
+               on conflict (managed_property_id, payment_month) do update
+                  set rvl_amount = excluded.rvl_amount, payment_status = excluded.payment_status, payment_date = excluded.payment_date
+               returning id`,
+              [properties.get(`${member}:${op.slot}`), month, op.amount, op.paid ? 'paid' : 'pending']);
+            const paid = paidNow.get(month) ?? new Map();
+            if (op.paid) paid.set((row as { id: string }).id, { member, amount: op.amount });
+            else paid.delete((row as { id: string }).id);
+            paidNow.set(month, paid);
+            continue;
+          }
+          const sql = `select * from public.${op.kind === 'run' ? 'run' : 'preview'}_monthly_commissions($1)`;
+          const before = await snapshot();
+          if (op.offset >= 0) {
+            await expectBusinessError(callAs(fx.pool, admin, sql, [month]),
+              op.offset === 0 ? 'Month is still in progress: only completed months can be run' : 'Month cannot be in the future');
+          } else {
+            await callAs(fx.pool, admin, sql, [month]);
+            expect((await processCommissionRuns(fx.pool)).map((p) => p.status), `${op.kind} of ${month}`).toEqual(['done']);
+            if (op.kind === 'run') asRun.set(month, new Map(paidNow.get(month) ?? []));
+          }
+          if (op.kind === 'preview' || op.offset >= 0) expect(await snapshot(), `${op.kind} of ${month} wrote nothing`).toEqual(before);
+        }
+
+        type Paid = Map<string, { member: string; amount: number }>;
+        const check = async (label: string) => {
+          // Only completed months that were run are stored, each as the engine computes it on the
+          // month's paid RVL as it was at its last run.
+          const run = [...asRun.keys()].sort();
+          const stored = await q(`select month::text as m from public.broker_volumes union select month::text from public.affiliate_metrics
+                                  union select month_year::text from public.managed_rental_commissions order by 1`);
+          expect(stored.map((r) => r.m), `${label}: months stored`).toEqual(run.filter((m) => stored.some((r) => r.m === m)));
+          expect(run.filter((m) => !stored.some((r) => r.m === m)), `${label}: months run but not stored`).toEqual([]);
+          for (const month of run) {
+            const { ranks, payouts } = expected(month, asRun.get(month) as Paid);
+            const metrics = await q(`select affiliate_id as id, rank::text from public.affiliate_metrics where month = $1 order by 1`, [month]);
+            expect(metrics, `${label}: affiliate ranks of ${month}`).toEqual(AFFILIATES.map(([id]) => ({ id, rank: ranks.get(id)?.rank ?? 'starter' })));
+            const [solo] = await q(`select current_rank::text as rank from public.broker_volumes where month = $1 and broker_id = $2`, [month, soloBroker]);
+            expect(solo?.rank, `${label}: the lone broker's rank of ${month}`).toBe(ranks.get('solo')?.rank ?? 'starter');
+            const rows = await q(
+              `select source_payment_id::text as s, coalesce(affiliate_id, 'solo') as m, level, amount::float as amount
+                 from public.managed_rental_commissions where month_year = $1 order by 1, 3`, [month]);
+            const want = payouts.map((p) => ({ s: p.sourceId, m: p.memberId, level: p.level, amount: Math.round(p.amount * 100) / 100 }))
+              .sort((x, y) => (x.s < y.s ? -1 : x.s > y.s ? 1 : x.level - y.level));
+            expect(rows, `${label}: commission rows of ${month}`).toEqual(want);
+          }
+          // A broker's current rank is their rank in the newest completed month that was run.
+          const newest = run.at(-1);
+          const ranks = newest ? expected(newest, asRun.get(newest) as Paid).ranks : null;
+          for (const [member, brokerId] of brokerOfMember) {
+            const [row] = await q(`select current_rank::text as rank from public.brokers where id = $1`, [brokerId]);
+            expect(row?.rank, `${label}: current rank of ${member}`).toBe(ranks ? (ranks.get(member)?.rank ?? 'starter') : null);
+          }
+        };
+        await check('after the history');
+
+        // Every month that was run, run again on today's data; then once more, in the other order:
+        // the second time changes nothing at all.
+        const months = [...asRun.keys()].sort();
+        const runAll = async (list: string[]) => {
+          for (const month of list) {
+            await callAs(fx.pool, admin, 'select * from public.run_monthly_commissions($1)', [month]);
+            expect((await processCommissionRuns(fx.pool)).map((p) => p.status), `run of ${month}`).toEqual(['done']);
+            asRun.set(month, new Map(paidNow.get(month) ?? []));
+          }
+        };
+        await runAll(reverse ? [...months].reverse() : months);
+        await check('brought up to date');
+        const settled = await snapshot();
+        await runAll(reverse ? months : [...months].reverse());
+        expect(await snapshot(), 'every month run again').toEqual(settled);
+      }),
+      { numRuns: 60 },
+    );
+  }, 180_000);
+});
