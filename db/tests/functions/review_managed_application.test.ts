@@ -11,7 +11,7 @@ const REASON = 'The rent is far above the locality average';
 const audits = (action: string, id: string) =>
   ['public.admin_audit_log', `action = '${action}' and target_id = $1`, [id]] as const;
 
-describe('approve_managed_application and decline_managed_application', () => {
+describe('decline_managed_application (approval is approve_and_configure_managed_property)', () => {
   const fx = useDatabase();
   let admin: Actor;
   let adminAal1: Actor;
@@ -23,30 +23,11 @@ describe('approve_managed_application and decline_managed_application', () => {
   });
   const newApplication = (status = 'submitted') => createApplication(fx.pool, landlord.sub as string, status);
 
-  describe('admin approving', () => {
-    it('approves with the locked rental value (rent × commission %) and the reviewer', async () => {
-      const id = await newApplication('under_review');
-      const [row] = await callAs(fx.pool, admin, approve, [id]);
-      expect(row, 'approved application').toMatchObject({
-        status: 'approved', rental_value_locked: '3200.00', reviewed_by_admin_id: admin.sub,
-      });
-      expect(row?.reviewed_at, 'review time').toBeInstanceOf(Date);
-      await callAs(fx.pool, admin, approve, [id]);
-      expect(await count(fx.pool, ...audits('approve_managed_application', id)), 'audit rows after a repeat').toBe(1);
-    });
-
-    it('refuses a declined application, a missing id and an unknown one', async () => {
-      await expectBusinessError(callAs(fx.pool, admin, approve, [await newApplication('declined')]),
-        'Only submitted or under review applications can be approved');
-      await expectBusinessError(callAs(fx.pool, admin, approve, [null]), 'Application id is required');
-      await expectBusinessError(callAs(fx.pool, admin, approve, ['00000000-0000-4000-8000-000000000000']), 'Application not found');
-    });
-
-    it('two admins approving at once give one change and one audit row', async () => {
+  describe('approving', () => {
+    it('has one approval: approve_managed_application, which created no managed property, is gone', async () => {
       const id = await newApplication();
-      const results = await twiceAtOnce(fx.pool, admin, approve, [id]);
-      expect(results.map((r) => r.status), 'both calls succeed').toEqual(['fulfilled', 'fulfilled']);
-      expect(await count(fx.pool, ...audits('approve_managed_application', id)), 'audit rows').toBe(1);
+      await expect(callAs(fx.pool, admin, approve, [id]), 'the old approval').rejects.toMatchObject({ code: '42883' });
+      expect(await count(fx.pool, 'public.managed_rental_applications', `id = $1 and status = 'submitted'`, [id]), 'still submitted').toBe(1);
     });
   });
 
@@ -99,9 +80,6 @@ describe('approve_managed_application and decline_managed_application', () => {
     let id: string;
     beforeAll(async () => {
       id = await newApplication();
-    });
-    describe('approve', () => {
-      itRefusesNonAdmins(fx, () => ({ adminAal1, user: landlord }), approve, () => [id], 'Only admins can approve applications');
     });
     describe('decline', () => {
       itRefusesNonAdmins(fx, () => ({ adminAal1, user: landlord }), decline, () => [id, REASON], 'Only admins can decline applications');
