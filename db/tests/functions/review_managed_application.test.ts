@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApplication } from './_fixtures.ts';
 import {
@@ -28,6 +29,24 @@ describe('decline_managed_application (approval is approve_and_configure_managed
       const id = await newApplication();
       await expect(callAs(fx.pool, admin, approve, [id]), 'the old approval').rejects.toMatchObject({ code: '42883' });
       expect(await count(fx.pool, 'public.managed_rental_applications', `id = $1 and status = 'submitted'`, [id]), 'still submitted').toBe(1);
+    });
+
+    it('returns applications the old approval left without a managed property to review, where they can be configured', async () => {
+      const stuck = await newApplication('approved');
+      const addedRvl = await newApplication('approved');
+      await fx.pool.query(`update public.managed_rental_applications set rental_value_locked = 3200, reviewed_at = now(),
+                                  reviewed_by_admin_id = $2 where id = any($1)`, [[stuck, addedRvl], admin.sub]);
+      await fx.pool.query(`insert into public.admin_audit_log (admin_user_id, action, target_table, target_id)
+                           values ($1, 'approve_managed_application', 'managed_rental_applications', $2),
+                                  ($1, 'admin_add_rvl', 'managed_rental_applications', $3)`, [admin.sub, stuck, addedRvl]);
+      const repair = fs.readFileSync(new URL('../../migrations/20261126110500_return_unconfigured_approvals_to_review.sql', import.meta.url), 'utf8');
+      await fx.pool.query(repair);
+      const { rows } = await fx.pool.query(
+        `select id, status, rental_value_locked from public.managed_rental_applications where id = any($1)`, [[stuck, addedRvl]]);
+      expect(rows.find((r) => r.id === stuck), 'the stuck approval').toMatchObject({ status: 'under_review', rental_value_locked: null });
+      expect(rows.find((r) => r.id === addedRvl), 'an Add RVL record').toMatchObject({ status: 'approved', rental_value_locked: '3200.00' });
+      const [details] = await callAs(fx.pool, admin, 'select * from public.approve_and_configure_managed_property($1, $2)', [stuck, {}]);
+      expect(details, 'configured through the one approval').toMatchObject({ application_id: stuck, rvl_amount: '40000.00' });
     });
   });
 
