@@ -80,21 +80,28 @@ function application(ctx: Context, i: number, member?: Member): number {
     area_sqft: Math.round(((city.area2[0] + rng.next() * (city.area2[1] - city.area2[0])) * (0.6 + 0.4 * u.bedrooms)) / 5) * 5,
     furnishing: u.furnishing, amenities: AMENITIES.filter(([, p]) => rng.chance(p)).map(([a]) => a),
     description: `${u.bedrooms} BHK ${u.type.toLowerCase()} in ${society}, ${locality}. ${rng.pick(FURNISHING_LINES[u.furnishing] ?? [''])} ${rng.pick(LOCATION_LINES)}`,
+    // The terms are the admin's, set on approval: an application not yet approved has the defaults.
     monthly_rent: u.rent, security_deposit: u.deposit, commission_percentage: 8,
-    management_fee_percentage: rng.chance(0.8) ? 8 : 10, guaranteed_rent_amount: guaranteed ? Math.round((u.rent * 0.9) / 500) * 500 : 0,
-    rental_start_date: start, rental_end_date: addDays(start, 334), contract_type: guaranteed ? 'guaranteed_rent' : 'standard',
+    management_fee_percentage: rng.chance(0.8) || status !== 'approved' ? 8 : 10,
+    guaranteed_rent_amount: status === 'approved' && guaranteed ? Math.round((u.rent * 0.9) / 500) * 500 : 0,
+    rental_start_date: start, rental_end_date: addDays(start, 334),
+    contract_type: status === 'approved' && guaranteed ? 'guaranteed_rent' : 'standard',
     rental_value_locked: status === 'approved' ? u.rent : null,
     reviewed_at: reviewed ? atIst(reviewed, rng.int(10, 18), rng.int(0, 59)) : null, reviewed_by_admin_id: reviewed ? admin : null,
     created_at: atIst(created, rng.int(9, 21), rng.int(0, 59)), updated_at: atIst(reviewed ?? created, 21, 0),
   });
+  // Approval is one step that configures the managed property (approve_and_configure_managed_property).
   if (reviewed) {
+    const approved = status === 'approved';
     out.add('public.admin_audit_log', {
       id: seedUuid(seed, 'audit:review', i), admin_user_id: admin,
-      action: status === 'approved' ? 'approve_managed_application' : 'decline_managed_application',
-      target_table: 'managed_rental_applications', target_id: id, details: { status }, created_at: atIst(reviewed, 18, 30),
+      action: approved ? 'approve_and_configure_managed_property' : 'decline_managed_application',
+      target_table: approved ? 'managed_property_details' : 'managed_rental_applications',
+      target_id: approved ? seedUuid(seed, 'managed-details', i) : id,
+      details: approved ? { application_id: id, rvl_amount: u.rent } : { status }, created_at: atIst(reviewed, 18, 30),
     });
   }
-  if (status !== 'approved' || start > today || (!demoLandlord && !member && rng.chance(0.15))) return 0;
+  if (status !== 'approved') return 0;
   const attributed = affiliate ?? broker?.member;
   const paid = configure(rng, seed, out, { i, id, landlord, city, locality, society, flat, rent: u.rent, deposit: u.deposit, start, reviewed: reviewed as string, admin, member: attributed, today });
   if (attributed) ctx.lastMonth.set(attributed.affiliate_id, (ctx.lastMonth.get(attributed.affiliate_id) ?? 0) + paid);

@@ -91,10 +91,13 @@ function makeShadowPower(rng: Random, seed: string, people: People, out: TableRo
       id: seedUuid(seed, 'shadow-power-audit', i), affiliate_id: member.affiliate_id, admin_user_id: admin,
       previous_amount: null, new_amount: first, notes: 'Balancing support while the second leg grows', created_at: atIst(granted, 12, 0),
     });
-    out.add('public.affiliate_virtual_properties', {
-      id: seedUuid(seed, 'virtual-properties', i), affiliate_id: member.affiliate_id, shadow_amount: first,
-      property_count: Math.ceil(first / 50_000), created_by_admin_id: admin, created_at: atIst(granted, 12, 0),
-    });
+    // Virtual properties back an active grant only; a revoked grant has none.
+    if (amount > 0) {
+      out.add('public.affiliate_virtual_properties', {
+        id: seedUuid(seed, 'virtual-properties', i), affiliate_id: member.affiliate_id, shadow_amount: amount,
+        property_count: 1, created_by_admin_id: admin, created_at: atIst(granted, 12, 0),
+      });
+    }
     if (amount === 0) {
       out.add('public.shadow_power_audit', {
         id: seedUuid(seed, 'shadow-power-audit-off', i), affiliate_id: member.affiliate_id, admin_user_id: admin,

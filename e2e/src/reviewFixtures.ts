@@ -130,3 +130,56 @@ export async function auditCount(
   if (error) throw new Error(error.message);
   return count ?? 0;
 }
+
+/**
+ * An approved application with its configured managed property (as Approve & Configure leaves
+ * them), its lease starting on `leaseStart`; returns the managed property's id.
+ */
+export async function createLeasedManagedProperty(
+  service: SupabaseClient,
+  propertyName: string,
+  leaseStart: string,
+): Promise<string> {
+  const landlord = await createPerson(service, 'Gauri Landlord');
+  const application = await must<{ id: string }>(
+    service
+      .from('managed_rental_applications')
+      .insert({
+        landlord_id: landlord.id,
+        status: 'approved',
+        property_location: 'Pune',
+        property_type: 'Apartment',
+        monthly_rent: 90500,
+        rental_value_locked: 90500,
+        rental_start_date: leaseStart,
+      })
+      .select('id')
+      .single(),
+    'Creating an approved application',
+  );
+  const managed = await must<{ id: string }>(
+    service
+      .from('managed_properties')
+      .insert({ application_id: application.id, owner_id: landlord.id })
+      .select('id')
+      .single(),
+    'Creating a managed property',
+  );
+  const details = await must<{ id: string }>(
+    service
+      .from('managed_property_details')
+      .insert({
+        application_id: application.id,
+        managed_property_id: managed.id,
+        property_name: propertyName,
+        owner_name: 'Gauri Landlord',
+        monthly_rent: 90500,
+        rvl_amount: 90500,
+        lease_start_date: leaseStart,
+      })
+      .select('id')
+      .single(),
+    'Configuring the managed property',
+  );
+  return details.id;
+}

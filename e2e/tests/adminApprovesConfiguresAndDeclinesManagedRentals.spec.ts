@@ -65,6 +65,10 @@ test('an admin approves and configures a managed rental, marks its RVL month pai
   await rvlRow
     .getByRole('button', { name: `Mark Paid for ${formatMonth(month as string)}` })
     .click();
+  await page
+    .getByRole('dialog', { name: `Mark ${formatMonth(month as string)} RVL paid?` })
+    .getByRole('button', { name: 'Mark Paid' })
+    .click();
   await expect(page.getByText('RVL Payment Updated: Payment marked as paid')).toBeVisible();
   await expect(rvlRow.getByText('Paid', { exact: true })).toBeVisible();
   const payments = await service

@@ -15,7 +15,7 @@ const meta = {
       searchProperties: fn(searchSample(PROPERTIES)),
       listRecentApplications: () => Promise.resolve(APPLICATIONS),
       approveProperty: fn(() => Promise.resolve()),
-      approveApplication: fn(() => Promise.resolve()),
+      approveAndConfigureManagedProperty: fn(() => Promise.resolve({ id: 'mp1' })),
     },
   },
   decorators: [withStoryMethods],

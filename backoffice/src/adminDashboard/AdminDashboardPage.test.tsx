@@ -58,15 +58,26 @@ describe('AdminDashboardPage', () => {
     expect(await screen.findByText('Property approved successfully')).toBeTruthy();
   });
 
-  it('approves a submitted application and links the Users tab to the Users screen', async () => {
+  it('approves a submitted application through Approve & Configure and links the Users tab to the Users screen', async () => {
     const user = userEvent.setup();
     render(<Default />);
     await user.click(screen.getByRole('tab', { name: 'Applications' }));
     const list = await screen.findByRole('list', { name: 'Applications' });
     expect(within(list).queryByRole('button', { name: 'Approve: Adyar, Chennai' })).toBeNull();
     await user.click(within(list).getByRole('button', { name: 'Approve: Baner, Pune' }));
-    expect(methods.approveApplication).toHaveBeenCalledWith('a1');
-    expect(await screen.findByText('Application approved successfully')).toBeTruthy();
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Approve & Configure Property' }),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Approve & Configure' }));
+    expect(methods.approveAndConfigureManagedProperty).toHaveBeenCalledWith(
+      'a1',
+      expect.objectContaining({ rvl_amount: 32000 }),
+    );
+    expect(
+      await screen.findByText(
+        'Property Approved: The managed rental property has been approved and configured.',
+      ),
+    ).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Users' }));
     expect(screen.getByRole('link', { name: 'Open Users' }).getAttribute('href')).toBe('/users');
   });

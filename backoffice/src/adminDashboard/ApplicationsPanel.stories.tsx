@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { ApiError } from '../dataProvider/rpc.ts';
 import { pending } from '../testing/StoryAdmin.tsx';
 import { withStoryMethods } from '../testing/withStoryAdmin.tsx';
 import { ApplicationsPanel } from './ApplicationsPanel.tsx';
@@ -11,7 +12,7 @@ const meta = {
   parameters: {
     methods: {
       listRecentApplications: () => Promise.resolve(APPLICATIONS),
-      approveApplication: fn(() => Promise.resolve()),
+      approveAndConfigureManagedProperty: fn(() => Promise.resolve({ id: 'mp1' })),
     },
   },
   decorators: [withStoryMethods],
@@ -20,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A submitted application (Approve) and an approved one. */
+/** A submitted application (Approve opens Approve & Configure) and an approved one. */
 export const Default: Story = {};
 
 export const Loading: Story = { parameters: { methods: { listRecentApplications: pending } } };
@@ -40,7 +41,10 @@ export const ApproveFails: Story = {
   parameters: {
     methods: {
       listRecentApplications: () => Promise.resolve(APPLICATIONS),
-      approveApplication: () => Promise.reject(new globalThis.Error('Application not found')),
+      approveAndConfigureManagedProperty: () =>
+        Promise.reject(
+          new ApiError('This application is already configured as a managed property'),
+        ),
     },
   },
 };

@@ -7,8 +7,8 @@ import * as stories from './ApplicationsPanel.stories.tsx';
 
 const { Default, Loading, Empty, Error, ApproveFails } = composeStories(stories);
 
-const approveApplication = (Default.parameters.methods as Record<string, Mock>)
-  .approveApplication as Mock;
+const approve = (Default.parameters.methods as Record<string, Mock>)
+  .approveAndConfigureManagedProperty as Mock;
 
 describe('ApplicationsPanel', () => {
   it('lists the applications with place, rent a month, submitted date and status', async () => {
@@ -22,21 +22,40 @@ describe('ApplicationsPanel', () => {
     expect(within(chennai).queryByRole('button')).toBeNull();
   });
 
-  it('approves a submitted application from the keyboard and says so', async () => {
-    approveApplication.mockClear();
+  it('Approve opens Approve & Configure, the one approval, and approves with its defaults', async () => {
+    approve.mockClear();
     const user = userEvent.setup();
     render(<Default />);
     (await screen.findByRole('button', { name: 'Approve: Baner, Pune' })).focus();
     await user.keyboard('{Enter}');
-    expect(approveApplication).toHaveBeenCalledWith('a1');
-    expect((await findToast()).textContent).toBe('Application approved successfully');
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Approve & Configure Property' }),
+    );
+    expect((dialog.getByLabelText('RVL Amount (₹)') as HTMLInputElement).value).toBe('32000');
+    expect((dialog.getByLabelText('Commission (%)') as HTMLInputElement).value).toBe('8');
+    await user.click(dialog.getByRole('button', { name: 'Approve & Configure' }));
+    expect(approve).toHaveBeenCalledWith(
+      'a1',
+      expect.objectContaining({ monthly_rent: 32000, rvl_amount: 32000, commission_percentage: 8 }),
+    );
+    expect((await findToast()).textContent).toBe(
+      'Property Approved: The managed rental property has been approved and configured.',
+    );
   });
 
-  it("says 'Failed to approve application' when the database refuses", async () => {
+  it("says 'Failed to approve application' with the database's reason", async () => {
     const user = userEvent.setup();
     render(<ApproveFails />);
     await user.click(await screen.findByRole('button', { name: 'Approve: Baner, Pune' }));
-    expect((await findToast()).textContent).toBe('Failed to approve application');
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Approve & Configure Property' }),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Approve & Configure' }));
+    expect(
+      await screen.findByText(
+        'Failed to approve application: This application is already configured as a managed property',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows a placeholder while loading, the empty text, and the load failure', async () => {

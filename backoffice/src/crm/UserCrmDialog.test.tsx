@@ -18,8 +18,10 @@ describe('UserCrmDialog', () => {
     expect(await screen.findByRole('heading', { name: 'Priya Sharma' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add RVL' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Shadow Power' })).toBeTruthy();
-    expect(within(card('Total RVL')).getByText('₹9,360')).toBeTruthy();
-    expect(within(card('Total Commissions')).getByText('₹1,200')).toBeTruthy();
+    // The database's totals over every row, not the sum of the rows listed (₹9,360 and ₹1,200).
+    expect(within(card('Total RVL')).getByText('₹31,26,500')).toBeTruthy();
+    expect(within(card('Total RVL')).getByText('₹6,800 this month')).toBeTruthy();
+    expect(within(card('Total Commissions')).getByText('₹4,34,160')).toBeTruthy();
     expect(within(card('Properties')).getByText('1 active')).toBeTruthy();
     expect(within(card('Member Since')).getByText('14 Mar 2026')).toBeTruthy();
     expect(within(card('Shadow Power')).getByText('₹1,50,000')).toBeTruthy();

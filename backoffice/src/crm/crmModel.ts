@@ -1,5 +1,5 @@
 // Figures of the profile's metric cards (spec 2.11), through core's rules and formatters.
-import { daysSince, propertyCounts, totalWithThisMonth } from '@rentals/core/rules/dashboard';
+import { daysSince } from '@rentals/core/rules/dashboard';
 import { todayIso } from '@rentals/core/dates';
 import { formatDate } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
@@ -13,17 +13,16 @@ export interface CrmMetrics {
   isAffiliate: boolean;
 }
 
+/** The cards' figures: totals from the database (every row, not the 20 loaded), days since sign-up. */
 export function crmMetrics(crm: UserCrm, today: string = todayIso()): CrmMetrics {
+  const t = crm.totals;
   return {
-    rvl: totalWithThisMonth(
-      crm.rvl_records.map((r) => ({ amount: r.rental_value_locked, date: r.created_at })),
-      today,
-    ),
-    commissions: totalWithThisMonth(
-      crm.commissions.map((c) => ({ amount: c.amount, date: c.month_year })),
-      today,
-    ),
-    properties: propertyCounts(crm.managed_properties),
+    rvl: { total: Number(t.rvl_total), thisMonth: Number(t.rvl_this_month) },
+    commissions: {
+      total: Number(t.commissions_total),
+      thisMonth: Number(t.commissions_this_month),
+    },
+    properties: { total: Number(t.properties_total), active: Number(t.properties_active) },
     memberDays: daysSince(crm.profile.created_at, today),
     isAffiliate: crm.profile.roles.includes('affiliate'),
   };

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { DASHBOARD_LIST_LIMIT } from '@rentals/core/constants';
+import type { ApplicationRecord } from '../managedRentals/types.ts';
 import { ApiError, callRpc } from './rpc.ts';
 
 export type PropertyStatusFilter = 'available' | 'rented' | 'maintenance' | null;
@@ -15,14 +16,12 @@ export interface DashboardProperty {
   created_at: string;
 }
 
-export interface DashboardApplication {
-  id: string;
-  property_location: string;
-  locality: string | null;
-  monthly_rent: number | string;
-  status: string;
-  created_at: string;
-}
+/** A row of admin_managed_applications: what the list shows and Approve & Configure starts from. */
+export type DashboardApplication = ApplicationRecord;
+const APPLICATION_COLUMNS =
+  'id,status,property_location,locality,property_type,property_address,bedrooms,monthly_rent,security_deposit,' +
+  'commission_percentage,rental_start_date,rental_end_date,affiliate_id,affiliate_name,landlord_name,landlord_phone,' +
+  'broker_name,created_at';
 
 export interface PropertySearch {
   search: string;
@@ -39,7 +38,6 @@ export interface AdminDashboardMethods {
   /** The latest managed rental applications (spec 9: 20). */
   listRecentApplications: () => Promise<DashboardApplication[]>;
   approveProperty: (propertyId: string) => Promise<void>;
-  approveApplication: (applicationId: string) => Promise<void>;
 }
 
 export function adminDashboardMethods(client: SupabaseClient): AdminDashboardMethods {
@@ -55,18 +53,15 @@ export function adminDashboardMethods(client: SupabaseClient): AdminDashboardMet
     },
     async listRecentApplications() {
       const { data, error } = await client
-        .from('managed_rental_applications')
-        .select('id,property_location,locality,monthly_rent,status,created_at')
+        .from('admin_managed_applications')
+        .select(APPLICATION_COLUMNS)
         .order('created_at', { ascending: false })
         .limit(DASHBOARD_LIST_LIMIT);
       if (error) throw new ApiError(error.message, error.code);
-      return data as DashboardApplication[];
+      return data as unknown as DashboardApplication[];
     },
     approveProperty: async (propertyId) => {
       await callRpc(client, 'approve_property', { _property_id: propertyId });
-    },
-    approveApplication: async (applicationId) => {
-      await callRpc(client, 'approve_managed_application', { _application_id: applicationId });
     },
   };
 }

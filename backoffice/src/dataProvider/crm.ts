@@ -50,13 +50,23 @@ export interface ActivityEntry {
   details: Record<string, unknown>;
 }
 
+/** The metric cards' figures, summed by the database over all the person's rows (admin_user_crm_totals). */
+export interface CrmTotals {
+  rvl_total: number;
+  rvl_this_month: number;
+  commissions_total: number;
+  commissions_this_month: number;
+  properties_total: number;
+  properties_active: number;
+}
+
 /** Everything the user profile view (spec 2.11) shows about one person. */
 export interface UserCrm {
   profile: CrmProfile;
+  totals: CrmTotals;
   rvl_records: CrmRvlRecord[];
   commissions: CrmCommission[];
   payments: CrmPayment[];
-  managed_properties: { id: string; status: string | null }[];
   affiliate: { affiliate_id: string; status: string } | null;
   shadow_power: { shadow_power_amount: number | string; notes: string | null } | null;
 }
@@ -97,7 +107,7 @@ export function crmMethods(client: SupabaseClient): CrmMethods {
       const paid = brokerId
         ? `user_id.eq.${userId},broker_id.eq.${brokerId}`
         : `user_id.eq.${userId}`;
-      const [applications, commissions, payments, managed, shadow] = await Promise.all([
+      const [applications, commissions, payments, totals, shadow] = await Promise.all([
         client
           .from('managed_rental_applications')
           .select('id,property_location,monthly_rent,rental_value_locked,status,created_at')
@@ -116,7 +126,8 @@ export function crmMethods(client: SupabaseClient): CrmMethods {
           .or(paid)
           .order('created_at', { ascending: false })
           .limit(PROFILE_LIST_LIMIT),
-        client.from('managed_properties').select('id,status').eq('owner_id', userId),
+        // The lists show the newest 20 (spec 9); the cards' totals cover every row.
+        callRpc<CrmTotals>(client, 'admin_user_crm_totals', { _user_id: userId }),
         affiliateRow
           ? client
               .from('affiliate_shadow_power')
@@ -131,7 +142,7 @@ export function crmMethods(client: SupabaseClient): CrmMethods {
         rvl_records: rows<CrmRvlRecord[]>(applications),
         commissions: rows<CrmCommission[]>(commissions),
         payments: rows<CrmPayment[]>(payments),
-        managed_properties: rows<UserCrm['managed_properties']>(managed),
+        totals,
         affiliate: affiliateRow,
         shadow_power: rows<UserCrm['shadow_power']>(shadow),
       };

@@ -38,7 +38,5 @@ export const adminDashboardMessages = {
   open_screen: 'Open %{screen}',
   property_approved: 'Property approved successfully',
   property_failed: 'Failed to approve property',
-  application_approved: 'Application approved successfully',
-  application_failed: 'Failed to approve application',
   load_failed: 'Failed to load admin dashboard data',
 } as const;

@@ -40,9 +40,53 @@ describe('ApproveConfigureDialog', () => {
         affiliate_name: 'Nikhil Joshi',
         affiliate_id: 'AFF10001',
         rvl_amount: 40000,
+        commission_percentage: 8,
+        management_fee_percentage: 8,
+        guaranteed_rent_amount: 0,
+        contract_type: 'standard',
       },
     );
     expect(Default.args.onClose).toHaveBeenCalled();
+  });
+
+  it("sends the company's terms the admin sets", async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    const d = await dialog();
+    const approve = Default.parameters.methods.approveAndConfigureManagedProperty;
+    approve.mockClear();
+    for (const [label, value] of [
+      ['Commission (%)', '12.5'],
+      ['Management Fee (%)', '6'],
+      ['Guaranteed Rent (₹)', '36000'],
+      ['Contract Type', 'guaranteed_rent'],
+    ] as const) {
+      await user.clear(field(d, label));
+      await user.type(field(d, label), value);
+    }
+    await user.click(d.getByRole('button', { name: 'Approve & Configure' }));
+    await screen.findByText(
+      'Property Approved: The managed rental property has been approved and configured.',
+    );
+    expect(approve).toHaveBeenCalledWith(
+      'app1',
+      expect.objectContaining({
+        commission_percentage: 12.5,
+        management_fee_percentage: 6,
+        guaranteed_rent_amount: 36000,
+        contract_type: 'guaranteed_rent',
+      }),
+    );
+  });
+
+  it('refuses a commission above 100 % before calling the database', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    const d = await dialog();
+    await user.clear(field(d, 'Commission (%)'));
+    await user.type(field(d, 'Commission (%)'), '101');
+    await user.click(d.getByRole('button', { name: 'Approve & Configure' }));
+    expect(d.getByText('Percentages must be between 0 and 100')).toBeTruthy();
   });
 
   it('starts an application without dates or address from what it has', async () => {

@@ -35,6 +35,14 @@ const FIELDS: [keyof ConfigForm, string, 'text' | 'number'][] = [
   ['affiliate_id', 'Affiliate ID', 'text'],
 ];
 
+/** The company's terms: the admin's to set here, never the applicant's (spec 2.9). */
+const TERMS: [keyof ConfigForm, string, 'text' | 'number'][] = [
+  ['commission_percentage', 'Commission (%)', 'number'],
+  ['management_fee_percentage', 'Management Fee (%)', 'number'],
+  ['guaranteed_rent_amount', 'Guaranteed Rent (₹)', 'number'],
+  ['contract_type', 'Contract Type', 'text'],
+];
+
 /** 'Approve & Configure Property': the application is approved and its managed property created in one step. */
 export function ApproveConfigureDialog({
   application,
@@ -96,7 +104,7 @@ export function ApproveConfigureDialog({
       <DialogTitle id="approve-configure-title">Approve &amp; Configure Property</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {FIELDS.map(([field, label, type]) => (
+          {[...FIELDS, ...TERMS].map(([field, label, type]) => (
             <TextField
               key={field}
               label={label}

@@ -88,6 +88,9 @@ describe('ManagedRentalsPage', () => {
     await user.click(
       row.getByRole('button', { name: `Mark Paid for ${formatMonth(currentMonth)}` }),
     );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark Paid' }),
+    );
     expect(await screen.findByText('RVL Payment Updated: Payment marked as paid')).toBeTruthy();
   });
 
@@ -108,6 +111,9 @@ describe('ManagedRentalsPage', () => {
       (await rowOf('Anita Desai')).getByRole('button', {
         name: `Mark Paid for ${formatMonth(currentMonth)}`,
       }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark Paid' }),
     );
     expect(
       await screen.findByText(

@@ -1,42 +1,49 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { formatDate, formatMonth } from '@rentals/core/format';
+import { formatRupees } from '@rentals/core/money';
 import {
   failedWith,
   RVL_PAYMENT_FAILED,
+  RVL_PAYMENT_UNDONE,
   RVL_PAYMENT_UPDATED,
 } from '@rentals/core/messages/adminReviews';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, type DataProvider } from 'react-admin';
 import type { ManagedRentalsMethods } from '../dataProvider/managedRentals.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
+import { ConfirmRvlDialog } from './ConfirmRvlDialog.tsx';
 import type { RvlMonth } from './types.ts';
 
-/** One property's month: Paid with its date, or 'Mark Paid' (only the transition to paid exists). */
+/**
+ * One property's month: Paid with its date and Undo, 'Mark Paid' for a pending month of the lease,
+ * 'Outside lease' otherwise. Both changes are confirmed first, since paid RVL feeds commissions.
+ */
 export function RvlMonthCell({
   propertyId,
+  propertyName,
   month,
 }: {
   propertyId: string;
+  propertyName?: string | null;
   month: RvlMonth | undefined;
 }) {
   const dataProvider = useDataProvider<DataProvider & ManagedRentalsMethods>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!month) return <>—</>;
-  if (month.payment_status === 'paid') {
-    return (
-      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        <Chip size="small" color="success" label="Paid" />
-        <Typography variant="caption">{formatDate(month.payment_date)}</Typography>
-      </Stack>
-    );
-  }
-  const markPaid = async () => {
+  const paid = month.payment_status === 'paid';
+  const monthName = formatMonth(month.payment_month);
+  const property = propertyName ?? 'this property';
+
+  const run = async () => {
     setBusy(true);
     try {
-      await dataProvider.markRvlPaymentPaid(propertyId, month.payment_month);
-      notify(RVL_PAYMENT_UPDATED, { type: 'success' });
+      if (paid) await dataProvider.undoRvlPaymentPaid(propertyId, month.payment_month);
+      else await dataProvider.markRvlPaymentPaid(propertyId, month.payment_month);
+      notify(paid ? RVL_PAYMENT_UNDONE : RVL_PAYMENT_UPDATED, { type: 'success' });
+      setConfirming(false);
       refresh();
     } catch (error) {
       notify(failedWith(RVL_PAYMENT_FAILED, serverMessage(error)), { type: 'error' });
@@ -44,15 +51,58 @@ export function RvlMonthCell({
       setBusy(false);
     }
   };
+
+  const dialog = confirming && (
+    <ConfirmRvlDialog
+      title={paid ? `Undo the RVL payment for ${monthName}?` : `Mark ${monthName} RVL paid?`}
+      text={
+        paid
+          ? `${property}: ${monthName} goes back to pending. Commissions not yet paid on it are removed; run the month again to recompute them.`
+          : `${property}: ${formatRupees(month.rvl_amount)} for ${monthName} is recorded as paid and counts in that month's commissions.`
+      }
+      confirm={paid ? 'Undo Payment' : 'Mark Paid'}
+      busy={busy}
+      onConfirm={run}
+      onClose={() => setConfirming(false)}
+    />
+  );
+
+  if (paid) {
+    return (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <Chip size="small" color="success" label="Paid" />
+        <Typography variant="caption">{formatDate(month.payment_date)}</Typography>
+        <Button
+          size="small"
+          onClick={() => setConfirming(true)}
+          disabled={busy}
+          aria-label={`Undo payment for ${monthName}`}
+        >
+          Undo
+        </Button>
+        {dialog}
+      </Stack>
+    );
+  }
+  if (month.in_lease === false) {
+    return (
+      <Typography variant="caption" color="text.secondary">
+        Outside lease
+      </Typography>
+    );
+  }
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      onClick={markPaid}
-      disabled={busy}
-      aria-label={`Mark Paid for ${formatMonth(month.payment_month)}`}
-    >
-      Mark Paid
-    </Button>
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => setConfirming(true)}
+        disabled={busy}
+        aria-label={`Mark Paid for ${monthName}`}
+      >
+        Mark Paid
+      </Button>
+      {dialog}
+    </>
   );
 }

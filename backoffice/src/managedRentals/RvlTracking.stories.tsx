@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A property with two of its four months paid and two pending. */
+/** A property with two of its four months paid, this month pending and the first before its lease. */
 export const Default: Story = {};
 export const Loading: Story = { parameters: { lists: { admin_rvl_tracking: 'loading' } } };
 export const Empty: Story = { parameters: { lists: { admin_rvl_tracking: [] } } };
@@ -25,7 +25,7 @@ export const MarkPaidRefused: Story = {
   parameters: {
     methods: {
       markRvlPaymentPaid: () =>
-        Promise.reject(new ApiError('Payment month cannot be in the future')),
+        Promise.reject(new ApiError('Only months within the lease can be marked paid')),
     },
   },
 };

@@ -46,23 +46,44 @@ describe('RvlTracking', () => {
       property
         .getAllByRole('button', { name: /^Mark Paid for / })
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual([`Mark Paid for ${current}`, `Mark Paid for ${earliest}`]);
+    ).toEqual([`Mark Paid for ${current}`]);
+    expect(property.getByText('Outside lease'), 'the month before the lease').toBeTruthy();
+    expect(property.getAllByRole('button', { name: /^Undo payment for / })).toHaveLength(2);
   });
 
-  it('marks a pending month paid and says so', async () => {
+  it('marks a pending month paid once confirmed, and says so', async () => {
     const user = userEvent.setup();
     render(<Default />);
     await user.click((await row()).getByRole('button', { name: `Mark Paid for ${current}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Mark ${current} RVL paid?` }));
+    expect(dialog.getByText(/₹4,800 for/)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Mark Paid' }));
     expect((await findToast()).textContent).toBe('RVL Payment Updated: Payment marked as paid');
+  });
+
+  it('undoes a paid month once confirmed', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.click((await row()).getByRole('button', { name: `Undo payment for ${last}` }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: `Undo the RVL payment for ${last}?` }),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Undo Payment' }));
+    expect((await findToast()).textContent).toBe('RVL Payment Updated: Payment marked as pending');
   });
 
   it("shows the database's refusal to mark a month paid", async () => {
     const user = userEvent.setup();
     render(<MarkPaidRefused />);
-    await user.click((await row()).getByRole('button', { name: `Mark Paid for ${earliest}` }));
-    expect((await findToast()).textContent).toBe(
-      'Failed to update RVL payment: Payment month cannot be in the future',
+    await user.click((await row()).getByRole('button', { name: `Mark Paid for ${current}` }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark Paid' }),
     );
+    expect(
+      await screen.findByText(
+        'Failed to update RVL payment: Only months within the lease can be marked paid',
+      ),
+    ).toBeTruthy();
   });
 
   it('exports each property with the state of its four months', async () => {
@@ -74,7 +95,7 @@ describe('RvlTracking', () => {
     await vi.waitFor(() => expect(blobs).toHaveLength(1));
     expect(await csvLines(blobs[0]!)).toEqual([
       `Property,Owner,RVL Amount,${current},${last},${before},${earliest}`,
-      '"7 Residency Road, Ashok Nagar, Bengaluru",Anita Desai,4800,pending,paid,paid,pending',
+      '"7 Residency Road, Ashok Nagar, Bengaluru",Anita Desai,4800,pending,paid,paid,outside lease',
     ]);
   });
 

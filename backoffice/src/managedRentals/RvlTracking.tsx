@@ -26,7 +26,13 @@ export function RvlTracking() {
     ['RVL Amount', (r) => Number(r.rvl_amount ?? 0)],
     ...months.map((m): CsvColumn<RvlTrackingRecord> => [
       formatMonth(m),
-      (r) => monthOf(r, m)?.payment_status ?? '',
+      (r) => {
+        const month = monthOf(r, m);
+        if (!month) return '';
+        return month.payment_status === 'pending' && month.in_lease === false
+          ? 'outside lease'
+          : month.payment_status;
+      },
     ]),
   ];
   return (
@@ -55,7 +61,13 @@ export function RvlTracking() {
           <Column
             key={m}
             label={formatMonth(m)}
-            render={(r) => <RvlMonthCell propertyId={r.id} month={monthOf(r, m)} />}
+            render={(r) => (
+              <RvlMonthCell
+                propertyId={r.id}
+                propertyName={r.property_name}
+                month={monthOf(r, m)}
+              />
+            )}
           />
         ))}
       </DataTable>

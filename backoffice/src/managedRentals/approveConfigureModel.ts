@@ -1,5 +1,7 @@
 // Defaults and checks of the 'Approve & Configure Property' dialog (spec 2.9, 9).
 import {
+  DEFAULT_COMMISSION_PERCENTAGE,
+  DEFAULT_MANAGEMENT_FEE_PERCENTAGE,
   DEFAULT_PAYMENT_DAY,
   DEFAULT_PAYMENT_MODE,
   DEFAULT_SECURITY_DEPOSIT_TYPE,
@@ -20,7 +22,11 @@ export type ConfigForm = Record<
   | 'lease_end_date'
   | 'affiliate_name'
   | 'affiliate_id'
-  | 'rvl_amount',
+  | 'rvl_amount'
+  | 'commission_percentage'
+  | 'management_fee_percentage'
+  | 'guaranteed_rent_amount'
+  | 'contract_type',
   string
 >;
 
@@ -28,7 +34,10 @@ const text = (v: string | null | undefined) => v ?? '';
 const amount = (v: string | number | null | undefined) =>
   v == null || v === '' ? '' : String(Number(v));
 
-/** Refundable deposit, bank transfer, payment day 1, RVL prefilled from the monthly rent (spec 9). */
+/**
+ * Refundable deposit, bank transfer, payment day 1, RVL prefilled from the monthly rent (spec 9);
+ * the company's terms start from the programme's defaults, never from what the applicant sent.
+ */
 export function configDefaults(a: ApplicationRecord): ConfigForm {
   return {
     property_name: [a.property_address, a.locality, a.property_location].filter(Boolean).join(', '),
@@ -43,6 +52,10 @@ export function configDefaults(a: ApplicationRecord): ConfigForm {
     affiliate_name: text(a.affiliate_name),
     affiliate_id: text(a.affiliate_id),
     rvl_amount: amount(a.monthly_rent),
+    commission_percentage: String(DEFAULT_COMMISSION_PERCENTAGE),
+    management_fee_percentage: String(DEFAULT_MANAGEMENT_FEE_PERCENTAGE),
+    guaranteed_rent_amount: '0',
+    contract_type: 'standard',
   };
 }
 

@@ -96,10 +96,35 @@ export const rvlRows: RvlTrackingRecord[] = [
     rvl_amount: 4800,
     created_at: '2026-10-01T08:00:00Z',
     months: [
-      { payment_month: current, payment_status: 'pending', payment_date: null, rvl_amount: 4800 },
-      { payment_month: last, payment_status: 'paid', payment_date: last, rvl_amount: 4800 },
-      { payment_month: before, payment_status: 'paid', payment_date: before, rvl_amount: 4800 },
-      { payment_month: earliest, payment_status: 'pending', payment_date: null, rvl_amount: 4800 },
+      {
+        payment_month: current,
+        payment_status: 'pending',
+        payment_date: null,
+        rvl_amount: 4800,
+        in_lease: true,
+      },
+      {
+        payment_month: last,
+        payment_status: 'paid',
+        payment_date: last,
+        rvl_amount: 4800,
+        in_lease: true,
+      },
+      {
+        payment_month: before,
+        payment_status: 'paid',
+        payment_date: before,
+        rvl_amount: 4800,
+        in_lease: true,
+      },
+      // Before the lease started: nothing to mark.
+      {
+        payment_month: earliest,
+        payment_status: 'pending',
+        payment_date: null,
+        rvl_amount: 4800,
+        in_lease: false,
+      },
     ],
   },
 ];

@@ -39,6 +39,8 @@ export interface RvlMonth {
   payment_status: 'paid' | 'pending';
   payment_date: string | null;
   rvl_amount: number | string;
+  /** Within the lease (start to end or today): only such months can be marked paid. */
+  in_lease: boolean;
 }
 
 /** A row of admin_rvl_tracking: a configured property with its last four months. */

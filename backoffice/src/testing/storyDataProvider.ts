@@ -63,6 +63,7 @@ export function storyDataProvider(
     approveAndConfigureManagedProperty: ok,
     declineManagedApplication: ok,
     markRvlPaymentPaid: ok,
+    undoRvlPaymentPaid: ok,
     activateBrokerRegistration: ok,
     getUserRoles: async () => [],
     assignRole: ok,

@@ -72,7 +72,7 @@ describe('UsersPage', () => {
     await screen.findByText('Priya Sharma');
     await user.click(within(rowOf('Priya Sharma')).getByRole('button', { name: /View CRM/ }));
     const dialog = await screen.findByRole('dialog', { name: 'User profile' }, { timeout: 10_000 });
-    expect(await within(dialog).findByText('₹9,360', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await within(dialog).findByText('₹31,26,500', {}, { timeout: 5_000 })).toBeTruthy();
     expect(within(dialog).getByRole('tab', { name: 'Activity Log' })).toBeTruthy();
   });
 

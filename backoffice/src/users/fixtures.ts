@@ -90,10 +90,15 @@ export const CRM: UserCrm = {
     },
   ],
   payments: [],
-  managed_properties: [
-    { id: 'm1', status: 'active' },
-    { id: 'm2', status: 'inactive' },
-  ],
+  // Over every row of the person: more than the two RVL records and one commission listed.
+  totals: {
+    rvl_total: 3126500,
+    rvl_this_month: 6800,
+    commissions_total: 434160,
+    commissions_this_month: 0,
+    properties_total: 2,
+    properties_active: 1,
+  },
   affiliate: { affiliate_id: 'AFF10042', status: 'active' },
   shadow_power: { shadow_power_amount: '150000.00', notes: 'Launch support' },
 };

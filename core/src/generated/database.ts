@@ -1689,6 +1689,12 @@ export type Database = {
           details: Json | null
         }>
       }
+      admin_user_crm_totals: {
+        Args: {
+          _user_id: string
+        }
+        Returns: Json
+      }
       admin_user_stats: {
         Args: never
         Returns: Json
@@ -1747,12 +1753,6 @@ export type Database = {
           _config: Json
         }
         Returns: Database["public"]["Tables"]["managed_property_details"]["Row"]
-      }
-      approve_managed_application: {
-        Args: {
-          _application_id: string
-        }
-        Returns: Database["public"]["Tables"]["managed_rental_applications"]["Row"]
       }
       approve_properties: {
         Args: {
@@ -1956,6 +1956,14 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["commission_runs"]["Row"]
       }
+      rvl_lease_months: {
+        Args: {
+          _lease_start: string
+          _lease_end: string
+          _configured_at: string
+        }
+        Returns: Record<string, unknown>
+      }
       schema_documentation: {
         Args: never
         Returns: string
@@ -2001,6 +2009,13 @@ export type Database = {
           _property_id: string
         }
         Returns: Database["public"]["Tables"]["properties"]["Row"]
+      }
+      undo_rvl_payment_paid: {
+        Args: {
+          _managed_property_id: string
+          _payment_month: string
+        }
+        Returns: Database["public"]["Tables"]["managed_property_rvl_payments"]["Row"]
       }
     }
     Enums: {

@@ -11,6 +11,7 @@ export const PROPERTY_CONFIGURED =
 export const APPLICATION_APPROVE_FAILED = 'Failed to approve application';
 export const RVL_PAYMENT_UPDATED = 'RVL Payment Updated: Payment marked as paid';
 export const RVL_PAYMENT_FAILED = 'Failed to update RVL payment';
+export const RVL_PAYMENT_UNDONE = 'RVL Payment Updated: Payment marked as pending';
 
 export const BROKER_ACTIVATED = 'Activated: Broker activated and payment marked as paid.';
 const ACTIVATION_FAILED_TITLE = 'Failed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addRvlSchema } from './addRvl.ts';
+import { addRvlSchema, managedApplicationSchema } from './addRvl.ts';
 import { INVALID_PROPERTY_TYPE, MONTHLY_RENT_POSITIVE, REQUIRED_FIELDS_MESSAGE } from './messages.ts';
 
 const filled = { monthly_rent: '50000', property_location: 'Koramangala, Bengaluru', property_type: 'Apartment' };
@@ -55,5 +55,16 @@ describe('Add RVL checks shared with the database', () => {
     [{ rental_start_date: '2025-05-01', rental_end_date: '2025-04-30' }, 'rental_end_date', 'Rental end date cannot be earlier than the rental start date'],
   ] as const)('%j', (change, path, message) => {
     expect(messages({ ...filled, ...change })).toEqual([[path, message]]);
+  });
+});
+
+describe("the owner's managed rental submission", () => {
+  it('never carries the company\'s terms, even when the form names them', () => {
+    const parsed = managedApplicationSchema.parse({
+      ...filled, commission_percentage: '100', management_fee_percentage: '0', guaranteed_rent_amount: '9999999', contract_type: 'guaranteed_rent',
+    });
+    for (const term of ['commission_percentage', 'management_fee_percentage', 'guaranteed_rent_amount', 'contract_type']) {
+      expect(parsed, term).not.toHaveProperty(term);
+    }
   });
 });

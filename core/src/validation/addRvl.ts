@@ -8,6 +8,7 @@ import {
   APPLICATION_AMOUNTS_NEGATIVE,
   BATHROOMS_RANGE,
   BEDROOMS_RANGE,
+  CONTRACT_TYPE_LENGTH,
   INVALID_DATE,
   INVALID_FURNISHING,
   INVALID_PROPERTY_TYPE,
@@ -37,7 +38,7 @@ const nonNegative = (fallback: number) => numberWithDefault(fallback).pipe(z.num
 const percentage = (fallback: number) => numberWithDefault(fallback).pipe(z.number().min(0, PERCENTAGE_RANGE).max(100, PERCENTAGE_RANGE));
 
 /** The application fields shared by Add RVL and the owner's managed rental submission. */
-export const managedApplicationFields = {
+export const ownerApplicationFields = {
   property_location: z.preprocess((v) => (typeof v === 'string' ? blankToUndefined(v) && v.trim() : blankToUndefined(v)), z.string({ error: REQUIRED_FIELDS_MESSAGE })),
   property_type: z.preprocess(blankToUndefined, z.enum(PROPERTY_TYPES, {
     error: (issue) => (issue.input === undefined ? REQUIRED_FIELDS_MESSAGE : INVALID_PROPERTY_TYPE),
@@ -52,27 +53,36 @@ export const managedApplicationFields = {
   amenities: z.array(z.enum(AMENITIES)).default([]),
   description: textOrNull,
   security_deposit: nonNegative(0),
+  rental_start_date: dateOrNull(INVALID_DATE),
+  rental_end_date: dateOrNull(INVALID_DATE),
+  affiliate_id: textOrNull,
+};
+
+/** The company's terms: set by an admin (Add RVL, Approve & Configure), never by the applicant. */
+export const managedTermsFields = {
   commission_percentage: percentage(DEFAULT_COMMISSION_PERCENTAGE),
   management_fee_percentage: percentage(DEFAULT_MANAGEMENT_FEE_PERCENTAGE),
   guaranteed_rent_amount: nonNegative(0),
-  rental_start_date: dateOrNull(INVALID_DATE),
-  rental_end_date: dateOrNull(INVALID_DATE),
-  contract_type: z.preprocess((v) => blankToUndefined(v), z.string().default('standard')),
-  affiliate_id: textOrNull,
+  contract_type: z.preprocess((v) => blankToUndefined(v), z.string().trim().max(50, CONTRACT_TYPE_LENGTH).default('standard')),
 };
+
+/** Every field of an application as an admin records it. */
+export const managedApplicationFields = { ...ownerApplicationFields, ...managedTermsFields };
 
 /** Rental period check shared by the application forms. */
 export function rentalDatesInOrder(a: { rental_start_date: string | null; rental_end_date: string | null }): boolean {
   return !a.rental_start_date || !a.rental_end_date || a.rental_end_date >= a.rental_start_date;
 }
 
-/** The owner's managed rental submission (submit_managed_rental_application). */
+/** The owner's managed rental submission (submit_managed_rental_application): no terms. */
 export const managedApplicationSchema = z
-  .object(managedApplicationFields)
+  .object(ownerApplicationFields)
   .refine(rentalDatesInOrder, { path: ['rental_end_date'], message: RENTAL_END_BEFORE_START });
 
 /** Add RVL form → application row; rental_value_locked = monthly rent × commission % / 100. */
-export const addRvlSchema = managedApplicationSchema
+export const addRvlSchema = z
+  .object(managedApplicationFields)
+  .refine(rentalDatesInOrder, { path: ['rental_end_date'], message: RENTAL_END_BEFORE_START })
   .transform((a) => ({ ...a, rental_value_locked: rvlAmount(a.monthly_rent, a.commission_percentage) }));
 
 export type AddRvlInput = z.input<typeof addRvlSchema>;

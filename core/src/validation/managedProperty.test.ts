@@ -28,6 +28,16 @@ describe('approve and configure', () => {
     });
   });
 
+  it("takes the company's terms, with the programme's defaults when blank", () => {
+    expect(managedPropertyConfigSchema.parse({ commission_percentage: '', contract_type: ' ' })).toMatchObject({
+      commission_percentage: 8, management_fee_percentage: 8, guaranteed_rent_amount: 0, contract_type: 'standard',
+    });
+    expect(managedPropertyConfigSchema.parse({ commission_percentage: '12.5', guaranteed_rent_amount: '36000', contract_type: 'guaranteed_rent' }))
+      .toMatchObject({ commission_percentage: 12.5, guaranteed_rent_amount: 36000, contract_type: 'guaranteed_rent' });
+    expect(managedPropertyConfigSchema.safeParse({ commission_percentage: '101' }).error?.issues[0]?.message)
+      .toBe('Percentages must be between 0 and 100');
+  });
+
   it('refuses unknown payment modes', () => {
     expect(managedPropertyConfigSchema.safeParse({ payment_mode: 'crypto' }).success).toBe(false);
   });

@@ -7,6 +7,7 @@ import {
   PAYMENT_DAY_MAX,
   PAYMENT_DAY_MIN,
 } from '../constants.ts';
+import { managedTermsFields } from './addRvl.ts';
 import { blankToUndefined, dateOrNull, numberWithDefault, textOrNull } from './fields.ts';
 import { AMOUNT_NEGATIVE, INVALID_DATE, LEASE_END_BEFORE_START, NOT_A_NUMBER, PAYMENT_DAY_RANGE } from './messages.ts';
 
@@ -24,8 +25,12 @@ export const paymentDaySchema = numberWithDefault(DEFAULT_PAYMENT_DAY, PAYMENT_D
   z.number().int(PAYMENT_DAY_RANGE).min(PAYMENT_DAY_MIN, PAYMENT_DAY_RANGE).max(PAYMENT_DAY_MAX, PAYMENT_DAY_RANGE),
 );
 
-/** Configuration of an approved managed property; rvl_amount is prefilled by the dialog from the rent. */
+/**
+ * Configuration of an approved managed property with the company's terms (commission, management
+ * fee, guaranteed rent, contract type); rvl_amount is prefilled by the dialog from the rent.
+ */
 export const managedPropertyConfigSchema = z.object({
+  ...managedTermsFields,
   property_name: textOrNull,
   owner_name: textOrNull,
   monthly_rent: money(null),

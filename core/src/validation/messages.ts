@@ -38,6 +38,7 @@ export const RENTAL_END_BEFORE_START = 'Rental end date cannot be earlier than t
 export const LEASE_END_BEFORE_START = 'Lease end date cannot be earlier than the lease start date';
 export const AMOUNT_NEGATIVE = 'Amount cannot be negative';
 export const PERCENTAGE_RANGE = 'Percentages must be between 0 and 100';
+export const CONTRACT_TYPE_LENGTH = 'Contract type must be at most 50 characters';
 export const INVALID_PROPERTY_TYPE = 'Choose a property type';
 export const INVALID_FURNISHING = 'Choose a furnishing';
 export const NO_AUTHENTICATED_USER = 'No authenticated user';

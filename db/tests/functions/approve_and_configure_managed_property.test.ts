@@ -27,11 +27,14 @@ describe('approve_and_configure_managed_property', () => {
       const [details] = await callAs(fx.pool, admin, call, [id, {}]);
       expect(details, 'configuration').toMatchObject({
         application_id: id, security_deposit_type: 'refundable', payment_mode: 'bank_transfer',
-        monthly_rent_payment_date: 1, monthly_rent: '40000.00', rvl_amount: '3200.00', owner_name: 'Gaurav Landlord',
+        monthly_rent_payment_date: 1, monthly_rent: '40000.00', rvl_amount: '40000.00', owner_name: 'Gaurav Landlord',
         affiliate_id: 'AFF20001', affiliate_name: 'Affiliate AFF20001', created_by_admin_id: admin.sub, status: 'active',
       });
       const { rows: [application] } = await fx.pool.query(`select * from public.managed_rental_applications where id = $1`, [id]);
-      expect(application, 'application').toMatchObject({ status: 'approved', rental_value_locked: '3200.00', reviewed_by_admin_id: admin.sub });
+      expect(application, 'application: RVL prefilled from the monthly rent (spec 9), the programme\'s terms').toMatchObject({
+        status: 'approved', rental_value_locked: '40000.00', reviewed_by_admin_id: admin.sub, commission_percentage: '8.00',
+        management_fee_percentage: '8.00', guaranteed_rent_amount: '0.00', contract_type: 'standard',
+      });
       const { rows: [managed] } = await fx.pool.query(`select * from public.managed_properties where id = $1`, [details?.managed_property_id]);
       expect(managed, 'managed property').toMatchObject({ application_id: id, owner_id: landlord.sub, status: 'active' });
       expect(await count(fx.pool, 'public.admin_audit_log', `action = 'approve_and_configure_managed_property'`), 'audit rows').toBe(1);
@@ -49,7 +52,34 @@ describe('approve_and_configure_managed_property', () => {
       });
     });
 
+    it('locks the configured monthly rent when no RVL amount is given, whatever the commission', async () => {
+      const id = await newApplication();
+      await callAs(fx.pool, admin, call, [id, { monthly_rent: 52000, commission_percentage: 100 }]);
+      const { rows: [application] } = await fx.pool.query(`select rental_value_locked from public.managed_rental_applications where id = $1`, [id]);
+      expect(application?.rental_value_locked, 'locked RVL').toBe('52000.00');
+    });
+
+    it("sets the company's terms on the application and audits them", async () => {
+      const id = await newApplication();
+      const terms = { commission_percentage: 12, management_fee_percentage: '6.5', guaranteed_rent_amount: 36000, contract_type: ' guaranteed_rent ' };
+      const [details] = await callAs(fx.pool, admin, call, [id, { ...terms, rvl_amount: 3600 }]);
+      const { rows: [application] } = await fx.pool.query(`select * from public.managed_rental_applications where id = $1`, [id]);
+      expect(application, 'terms on the application').toMatchObject({
+        commission_percentage: '12.00', management_fee_percentage: '6.50', guaranteed_rent_amount: '36000.00',
+        contract_type: 'guaranteed_rent', rental_value_locked: '3600.00',
+      });
+      const { rows: [audit] } = await fx.pool.query(`select details from public.admin_audit_log where target_id = $1`, [details?.id]);
+      expect(audit?.details, 'audit').toMatchObject({
+        commission_percentage: 12, management_fee_percentage: 6.5, guaranteed_rent_amount: 36000, contract_type: 'guaranteed_rent', rvl_amount: 3600,
+      });
+    });
+
     it.each([
+      [{ commission_percentage: 101 }, 'Percentages must be between 0 and 100'],
+      [{ management_fee_percentage: -1 }, 'Percentages must be between 0 and 100'],
+      [{ commission_percentage: 'all' }, 'Commission percentage must be a number'],
+      [{ guaranteed_rent_amount: -1 }, 'Guaranteed rent cannot be negative'],
+      [{ contract_type: 'x'.repeat(51) }, 'Contract type must be at most 50 characters'],
       [{ monthly_rent_payment_date: 32 }, 'Monthly rent payment date must be between 1 and 31'],
       [{ monthly_rent_payment_date: 'first' }, 'Monthly rent payment date must be a number'],
       [{ monthly_rent: 0 }, 'Monthly rent must be greater than 0'],

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApplication } from './_fixtures.ts';
 import {
@@ -11,7 +12,7 @@ const REASON = 'The rent is far above the locality average';
 const audits = (action: string, id: string) =>
   ['public.admin_audit_log', `action = '${action}' and target_id = $1`, [id]] as const;
 
-describe('approve_managed_application and decline_managed_application', () => {
+describe('decline_managed_application (approval is approve_and_configure_managed_property)', () => {
   const fx = useDatabase();
   let admin: Actor;
   let adminAal1: Actor;
@@ -23,30 +24,29 @@ describe('approve_managed_application and decline_managed_application', () => {
   });
   const newApplication = (status = 'submitted') => createApplication(fx.pool, landlord.sub as string, status);
 
-  describe('admin approving', () => {
-    it('approves with the locked rental value (rent × commission %) and the reviewer', async () => {
-      const id = await newApplication('under_review');
-      const [row] = await callAs(fx.pool, admin, approve, [id]);
-      expect(row, 'approved application').toMatchObject({
-        status: 'approved', rental_value_locked: '3200.00', reviewed_by_admin_id: admin.sub,
-      });
-      expect(row?.reviewed_at, 'review time').toBeInstanceOf(Date);
-      await callAs(fx.pool, admin, approve, [id]);
-      expect(await count(fx.pool, ...audits('approve_managed_application', id)), 'audit rows after a repeat').toBe(1);
-    });
-
-    it('refuses a declined application, a missing id and an unknown one', async () => {
-      await expectBusinessError(callAs(fx.pool, admin, approve, [await newApplication('declined')]),
-        'Only submitted or under review applications can be approved');
-      await expectBusinessError(callAs(fx.pool, admin, approve, [null]), 'Application id is required');
-      await expectBusinessError(callAs(fx.pool, admin, approve, ['00000000-0000-4000-8000-000000000000']), 'Application not found');
-    });
-
-    it('two admins approving at once give one change and one audit row', async () => {
+  describe('approving', () => {
+    it('has one approval: approve_managed_application, which created no managed property, is gone', async () => {
       const id = await newApplication();
-      const results = await twiceAtOnce(fx.pool, admin, approve, [id]);
-      expect(results.map((r) => r.status), 'both calls succeed').toEqual(['fulfilled', 'fulfilled']);
-      expect(await count(fx.pool, ...audits('approve_managed_application', id)), 'audit rows').toBe(1);
+      await expect(callAs(fx.pool, admin, approve, [id]), 'the old approval').rejects.toMatchObject({ code: '42883' });
+      expect(await count(fx.pool, 'public.managed_rental_applications', `id = $1 and status = 'submitted'`, [id]), 'still submitted').toBe(1);
+    });
+
+    it('returns applications the old approval left without a managed property to review, where they can be configured', async () => {
+      const stuck = await newApplication('approved');
+      const addedRvl = await newApplication('approved');
+      await fx.pool.query(`update public.managed_rental_applications set rental_value_locked = 3200, reviewed_at = now(),
+                                  reviewed_by_admin_id = $2 where id = any($1)`, [[stuck, addedRvl], admin.sub]);
+      await fx.pool.query(`insert into public.admin_audit_log (admin_user_id, action, target_table, target_id)
+                           values ($1, 'approve_managed_application', 'managed_rental_applications', $2),
+                                  ($1, 'admin_add_rvl', 'managed_rental_applications', $3)`, [admin.sub, stuck, addedRvl]);
+      const repair = fs.readFileSync(new URL('../../migrations/20261126110500_return_unconfigured_approvals_to_review.sql', import.meta.url), 'utf8');
+      await fx.pool.query(repair);
+      const { rows } = await fx.pool.query(
+        `select id, status, rental_value_locked from public.managed_rental_applications where id = any($1)`, [[stuck, addedRvl]]);
+      expect(rows.find((r) => r.id === stuck), 'the stuck approval').toMatchObject({ status: 'under_review', rental_value_locked: null });
+      expect(rows.find((r) => r.id === addedRvl), 'an Add RVL record').toMatchObject({ status: 'approved', rental_value_locked: '3200.00' });
+      const [details] = await callAs(fx.pool, admin, 'select * from public.approve_and_configure_managed_property($1, $2)', [stuck, {}]);
+      expect(details, 'configured through the one approval').toMatchObject({ application_id: stuck, rvl_amount: '40000.00' });
     });
   });
 
@@ -99,9 +99,6 @@ describe('approve_managed_application and decline_managed_application', () => {
     let id: string;
     beforeAll(async () => {
       id = await newApplication();
-    });
-    describe('approve', () => {
-      itRefusesNonAdmins(fx, () => ({ adminAal1, user: landlord }), approve, () => [id], 'Only admins can approve applications');
     });
     describe('decline', () => {
       itRefusesNonAdmins(fx, () => ({ adminAal1, user: landlord }), decline, () => [id, REASON], 'Only admins can decline applications');

@@ -19,6 +19,7 @@ describe('set_affiliate_shadow_power and add_shadow_power_virtual_properties', (
     affiliate = signedIn(await createAffiliate(fx.pool, 'AFF30001', null), 'affiliate');
     await createAffiliate(fx.pool, 'AFF30002', 'AFF30001');
     await createAffiliate(fx.pool, 'AFF30003', 'AFF30001');
+    await createAffiliate(fx.pool, 'AFF30004', 'AFF30001');
   });
 
   describe('admin', () => {
@@ -41,7 +42,17 @@ describe('set_affiliate_shadow_power and add_shadow_power_virtual_properties', (
       const { rows } = await fx.pool.query(
         `select previous_amount, new_amount from public.shadow_power_audit where affiliate_id = 'AFF30001' order by created_at desc limit 1`);
       expect(rows[0], 'newest audit').toEqual({ previous_amount: '200000.00', new_amount: '0.00' });
-      expect(await count(fx.pool, 'public.affiliate_virtual_properties', `affiliate_id = 'AFF30001'`), 'no virtual property for 0').toBe(1);
+      expect(await count(fx.pool, 'public.affiliate_virtual_properties', `affiliate_id = 'AFF30001'`), 'revoking removes the virtual property').toBe(0);
+      expect(await count(fx.pool, 'public.admin_audit_log', `action = 'remove_shadow_power_virtual_properties' and details ->> 'affiliate_id' = 'AFF30001'`),
+        'removal audited').toBe(1);
+    });
+
+    it('each save replaces the virtual property: one row for the current grant, never one per save', async () => {
+      for (const amount of [100000, 150000, 250000]) await callAs(fx.pool, admin, set, ['AFF30004', amount, null]);
+      const { rows } = await fx.pool.query(`select shadow_amount, property_count from public.affiliate_virtual_properties where affiliate_id = 'AFF30004'`);
+      expect(rows, 'virtual properties').toEqual([{ shadow_amount: '250000.00', property_count: 1 }]);
+      await callAs(fx.pool, admin, set, ['AFF30004', 0, 'Legs balanced']);
+      expect(await count(fx.pool, 'public.affiliate_virtual_properties', `affiliate_id = 'AFF30004'`), 'after revoking').toBe(0);
     });
 
     it.each([
@@ -57,16 +68,21 @@ describe('set_affiliate_shadow_power and add_shadow_power_virtual_properties', (
       [['NOPE1', 1000, 1], 'User must be an affiliate to add shadow power'],
       [['AFF30002', 0, 1], 'Shadow power amount must be greater than 0'],
       [['AFF30002', 1000, 0], 'Property count must be at least 1'],
+      [['AFF30002', 1000, 1], "Virtual properties must match the affiliate's active shadow power"],
     ])('add virtual properties refuses %j', async (args, message) => {
       await expectBusinessError(callAs(fx.pool, admin, addVirtual, args), message);
     });
 
     it('add virtual properties records once for the same amount and count', async () => {
+      await callAs(fx.pool, admin, set, ['AFF30002', 50000, null]);
       const [first] = await callAs(fx.pool, admin, addVirtual, ['AFF30002', 50000, 2]);
       const [again] = await callAs(fx.pool, admin, addVirtual, ['AFF30002', 50000, 2]);
+      expect(await count(fx.pool, 'public.affiliate_virtual_properties', `affiliate_id = 'AFF30002'`), 'rows').toBe(1);
+      await expectBusinessError(callAs(fx.pool, admin, addVirtual, ['AFF30002', 60000, 1]),
+        "Virtual properties must match the affiliate's active shadow power");
       expect(again?.id, 'same record').toBe(first?.id);
       expect(await count(fx.pool, 'public.admin_audit_log', `action = 'add_shadow_power_virtual_properties' and target_id = $1`, [first?.id]),
-        'audit rows').toBe(1);
+        'audit rows: the grant\'s record, then its new count; the repeat adds none').toBe(2);
     });
 
     it('two admins saving at once give one change, one audit row and one virtual property', async () => {

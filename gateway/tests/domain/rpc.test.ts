@@ -44,8 +44,8 @@ beforeAll(async () => {
   const [managed] = await dg.sql<{ id: string }>(
     `insert into public.managed_properties (application_id, owner_id) values ($1, $2) returning id`, [application!.id, landlord.id]);
   const [details] = await dg.sql<{ id: string }>(
-    `insert into public.managed_property_details (application_id, managed_property_id, property_name, monthly_rent, rvl_amount)
-     values ($1, $2, 'Kothrud flat', 40000, 3200.75) returning id`, [application!.id, managed!.id]);
+    `insert into public.managed_property_details (application_id, managed_property_id, property_name, monthly_rent, rvl_amount, lease_start_date)
+     values ($1, $2, 'Kothrud flat', 40000, 3200.75, current_date - 120) returning id`, [application!.id, managed!.id]);
   detailsId = details!.id;
   // The functions count days in India, whatever the server's zone.
   const [days] = await dg.sql<{ today: string; last_month: string }>(

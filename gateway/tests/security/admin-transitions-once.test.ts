@@ -45,14 +45,6 @@ afterAll(async () => {
 });
 
 describe(`${CALLS} concurrent identical admin transitions`, () => {
-  it('approve: one approval, one audit row', async () => {
-    const landlord = await createUser(dg.owner, 'Lalit Landlord', ['landlord']);
-    const id = await createApplication(dg.owner, landlord);
-    await hammer('approve_managed_application', { _application_id: id });
-    expect(await count(`select 1 from public.managed_rental_applications where id = $1 and status = 'approved'`, [id])).toBe(1);
-    expect(await audits('approve_managed_application', id)).toBe(1);
-  });
-
   it('decline: one decline, one audit row', async () => {
     const landlord = await createUser(dg.owner, 'Dev Landlord', ['landlord']);
     const id = await createApplication(dg.owner, landlord);

@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { managedApplicationSchema } from '@rentals/core/validation/addRvl';
 
-/** The fields the owner's form sends (commission and fee stay the company's defaults). */
+/** The fields the owner's form sends: never the company's terms, which the admin sets on approval. */
 export const MANAGED_FORM_FIELDS = [
   'property_location', 'locality', 'property_address', 'property_type', 'bedrooms', 'bathrooms', 'area_sqft',
   'furnishing', 'description', 'monthly_rent', 'security_deposit', 'rental_start_date', 'rental_end_date', 'affiliate_id',
