@@ -60,9 +60,14 @@ export async function createAffiliate(pool: pg.Pool, code: string, sponsor: stri
   return user;
 }
 
+let paymentReferences = 7780;
+
+/** A pending registration payment with a reference of its own (a network's reference is accepted once). */
 export async function createRegistrationPayment(pool: pg.Pool, brokerId: string, userId: string, provider = 'upi') {
+  paymentReferences += 1;
   const { id } = await one<{ id: string }>(pool,
     `insert into public.payments (kind, provider, provider_payment_id, amount, broker_id, user_id)
-     values ('broker_registration', $1, 'UPI-REF-7781', 999, $2, $3) returning id`, [provider, brokerId, userId]);
+     values ('broker_registration', $1, $2, 999, $3, $4) returning id`,
+    [provider, `UPI-REF-${paymentReferences}`, brokerId, userId]);
   return id;
 }
