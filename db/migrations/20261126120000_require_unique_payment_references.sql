@@ -1,9 +1,8 @@
 -- Purpose: a payment reference issued by a payment network (UPI UTR, bank transfer UTR, Razorpay id)
--- is accepted once: two registrations quoting one UTR were both activatable. References are kept
--- normalised (no spaces, upper case) so '4123 4567 8901' and '412345678901' are one reference.
--- Tables touched: public.payments (normalised references, unique index), register_broker (replaced:
--- same signature, refuses a used reference). Destructive: rewrites existing references to their
--- normalised form.
+-- is accepted once: two registrations quoting one UTR were both activatable. References are
+-- compared normalised (no spaces, upper case) so '4123 4567 8901' and '412345678901' are one.
+-- Tables touched: public.payments (length check, unique index), register_broker (replaced: same
+-- signature, refuses a used reference). Destructive: no.
 
 create function public.normalize_payment_reference(_reference text) returns text
 language sql immutable
@@ -12,19 +11,15 @@ as $$
   select nullif(upper(regexp_replace(_reference, '\s', '', 'g')), '')
 $$;
 comment on function public.normalize_payment_reference(text) is
-  'A payment reference as it is stored and compared: no whitespace, upper case, blank as null.';
-
-update public.payments
-   set provider_payment_id = public.normalize_payment_reference(provider_payment_id)
- where provider_payment_id is distinct from public.normalize_payment_reference(provider_payment_id);
+  'A payment reference as it is compared: no whitespace, upper case, blank as null.';
 
 alter table public.payments
-  add constraint payments_provider_payment_id_normalized
-    check (provider_payment_id = public.normalize_payment_reference(provider_payment_id)),
   add constraint payments_provider_payment_id_length check (char_length(provider_payment_id) <= 64);
 
 -- Cash receipts and cheque numbers repeat across payers and banks; the networks' references do not.
-create unique index payments_provider_payment_id_key on public.payments (provider, provider_payment_id)
+-- References are kept as given (a Razorpay id is case-sensitive to Razorpay) and compared normalised.
+create unique index payments_provider_payment_id_key
+  on public.payments (provider, public.normalize_payment_reference(provider_payment_id))
   where provider in ('upi', 'bank_transfer', 'razorpay');
 
 -- security definer: brokers and payments have no INSERT grant for authenticated, so activation
@@ -59,12 +54,14 @@ begin
   end if;
   _provider := coalesce(private.field_text(_form, 'provider'), 'cash');
   perform private.require_one_of(_provider, array['upi', 'cash', 'bank_transfer', 'cheque', 'razorpay'], 'payment provider');
-  _reference := public.normalize_payment_reference(_form ->> 'provider_payment_id');
+  _reference := private.field_text(_form, 'provider_payment_id');
   if char_length(_reference) > 64 then
     raise exception 'A payment reference can be at most 64 characters' using errcode = 'P0001';
   end if;
   if _provider in ('upi', 'bank_transfer', 'razorpay') and exists (
-    select 1 from public.payments where provider = _provider and provider_payment_id = _reference
+    select 1 from public.payments
+     where provider = _provider
+       and public.normalize_payment_reference(provider_payment_id) = public.normalize_payment_reference(_reference)
   ) then
     raise exception 'This payment reference has already been used' using errcode = 'P0001';
   end if;

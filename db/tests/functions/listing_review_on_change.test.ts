@@ -27,13 +27,13 @@ describe('a verified listing changed by its owner goes back to review', () => {
     it('a new title, rent and outside photo unverify the listing, with what changed, and take it out of search', async () => {
       const id = await verifiedListing();
       await callAs(fx.pool, owner,
-        `update public.properties set title = '2 BHK in Baner WIRE DEPOSIT FIRST', rent = 1, image_urls = '{https://elsewhere.example/x.jpg}' where id = $1`,
+        `update public.properties set title = '2 BHK in Baner WIRE DEPOSIT FIRST', rent = 1000, image_urls = '{https://elsewhere.example/x.jpg}' where id = $1`,
         [id]);
       expect(await read(id), 'back in review').toEqual({
         verified: false,
         review_changes: {
           title: { old: '2 BHK in Baner', new: '2 BHK in Baner WIRE DEPOSIT FIRST' },
-          rent: { old: 28000, new: 1 },
+          rent: { old: 28000, new: 1000 },
           image_urls: { old: [], new: ['https://elsewhere.example/x.jpg'] },
         },
       });

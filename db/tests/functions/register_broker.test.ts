@@ -67,15 +67,15 @@ describe('register_broker', () => {
         callAs(fx.pool, signedIn(a), call, [form]), callAs(fx.pool, signedIn(b), call, [form]),
       ]);
       expect(results.map((r) => r.status).sort(), 'one succeeds, one is refused').toEqual(['fulfilled', 'rejected']);
-      expect(await count(fx.pool, 'public.payments', `provider_payment_id = 'AB12CD34EF56'`), 'one payment').toBe(1);
+      expect(await count(fx.pool, 'public.payments', `public.normalize_payment_reference(provider_payment_id) = 'AB12CD34EF56'`), 'one payment').toBe(1);
     });
 
     it('a direct insert of a used reference is refused too', async () => {
       const [payment] = (await fx.pool.query(`select broker_id, user_id from public.payments where provider_payment_id = '412345678901'`)).rows;
       await expect(fx.pool.query(
         `insert into public.payments (kind, provider, provider_payment_id, amount, broker_id, user_id)
-         values ('broker_registration', 'upi', '412345678901', 999, $1, $2)`, [payment?.broker_id, payment?.user_id]),
-      'second row with the same UTR').rejects.toMatchObject({ code: '23505' });
+         values ('broker_registration', 'upi', '4123 4567 8901', 999, $1, $2)`, [payment?.broker_id, payment?.user_id]),
+      'second row with the same UTR').rejects.toMatchObject({ code: '23505', constraint: 'payments_provider_payment_id_key' });
     });
   });
 
