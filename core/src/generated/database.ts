@@ -1095,6 +1095,7 @@ export type Database = {
           rejection_reason: string | null
           rejected_at: string | null
           rejected_by_admin_id: string | null
+          review_changes: Json | null
         }
         Insert: {
           id?: string
@@ -1126,6 +1127,7 @@ export type Database = {
           rejection_reason?: string | null
           rejected_at?: string | null
           rejected_by_admin_id?: string | null
+          review_changes?: Json | null
         }
         Update: {
           id?: string
@@ -1157,6 +1159,7 @@ export type Database = {
           rejection_reason?: string | null
           rejected_at?: string | null
           rejected_by_admin_id?: string | null
+          review_changes?: Json | null
         }
         Relationships: []
       }
@@ -1812,6 +1815,12 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      is_indian_mobile: {
+        Args: {
+          _phone: string
+        }
+        Returns: boolean
+      }
       is_own_storage_name: {
         Args: {
           _name: string
@@ -1867,6 +1876,12 @@ export type Database = {
           _rvl_amount?: number
         }
         Returns: Database["public"]["Tables"]["managed_property_rvl_payments"]["Row"]
+      }
+      normalize_payment_reference: {
+        Args: {
+          _reference: string
+        }
+        Returns: string
       }
       portfolio_contacts: {
         Args: never
