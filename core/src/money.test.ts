@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLakhCrore, formatNumber, formatRupees, formatRupeesCompact } from './money.ts';
+import { formatLakhCrore, formatNumber, formatRupees, formatRupeesCompact, parseRupees } from './money.ts';
 
 describe('formatRupees', () => {
   it.each([
@@ -39,5 +39,24 @@ describe('compact lakh and crore', () => {
   ] as const)('%s → %s / %s', (value, short, long) => {
     expect(formatRupeesCompact(value)).toBe(short);
     expect(formatLakhCrore(value)).toBe(long);
+  });
+});
+
+describe('parseRupees', () => {
+  it('understands Indian and international digit grouping, the rupee sign and paise', () => {
+    expect(parseRupees('12,00,000')).toBe(1_200_000);
+    expect(parseRupees('1,00,00,000')).toBe(10_000_000);
+    expect(parseRupees('1,200,000')).toBe(1_200_000);
+    expect(parseRupees('₹ 25,000')).toBe(25_000);
+    expect(parseRupees('Rs. 999')).toBe(999);
+    expect(parseRupees(' 45000 ')).toBe(45_000);
+    expect(parseRupees('1.50')).toBe(1.5);
+    expect(parseRupees('-5')).toBe(-5);
+  });
+
+  it('refuses what is not an amount instead of guessing', () => {
+    for (const text of ['1e3', '12k', '0x10', '1,2,3', '12,0000', 'abc', '', '1.2.3', 'Infinity']) {
+      expect(parseRupees(text), text).toBeNaN();
+    }
   });
 });

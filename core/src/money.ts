@@ -46,3 +46,15 @@ export function formatLakhCrore(value: Amount): string {
   // ICU puts a narrow no-break space before 'lakh'; a plain space keeps copy and tests predictable.
   return Math.abs(n) < COMPACT_FROM ? plain.format(n) : longCompact.format(n).replace(/[\u00a0\u202f]/g, ' ');
 }
+
+// Digits with en-IN grouping (12,00,000), international grouping (1,200,000) or none, then paise.
+const TYPED_RUPEES = /^-?(\d{1,2}(,\d{2})*,\d{3}|\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
+
+/**
+ * An amount as a person types it: '12,00,000' → 1200000, '₹ 25,000' → 25000, '1.50' → 1.5; anything
+ * else (1e3, 12k, 0x10, 1,2,3) → NaN, so that it is refused rather than read as something else.
+ */
+export function parseRupees(text: string): number {
+  const compact = text.replace(/^\s*(₹|rs\.?|inr)/i, '').replace(/\s/g, '');
+  return TYPED_RUPEES.test(compact) ? Number(compact.replace(/,/g, '')) : Number.NaN;
+}

@@ -107,6 +107,31 @@ describe('ApproveConfigureDialog', () => {
     ).toBe(true);
   });
 
+  it('refuses a rent typed as 1e3 or with paise beside the field, and reads Indian digit grouping', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    const d = await dialog();
+    const rent = field(d, 'Monthly Rent (₹)');
+    const approve = Default.parameters.methods.approveAndConfigureManagedProperty;
+    const callsBefore = approve.mock.calls.length;
+    for (const [typed, message] of [
+      ['1e3', 'Enter an amount in rupees, e.g. 12,00,000'],
+      ['25000.50', 'Monthly rent must be whole rupees from ₹500 to ₹50,00,000'],
+    ] as const) {
+      await user.clear(rent);
+      await user.type(rent, typed);
+      await user.click(d.getByRole('button', { name: 'Approve & Configure' }));
+      expect(rent.getAttribute('aria-invalid'), typed).toBe('true');
+      expect(d.getByText(message), typed).toBeTruthy();
+    }
+    expect(approve.mock.calls.length, 'nothing sent').toBe(callsBefore);
+    await user.clear(rent);
+    await user.type(rent, '1,25,000');
+    await user.click(d.getByRole('button', { name: 'Approve & Configure' }));
+    await screen.findByText('Property Approved: The managed rental property has been approved and configured.');
+    expect(approve).toHaveBeenLastCalledWith('app1', expect.objectContaining({ monthly_rent: 125_000 }));
+  });
+
   it("shows 'Failed to approve application' with the server's message and stays open", async () => {
     const user = userEvent.setup();
     render(<Refused />);

@@ -14,6 +14,7 @@ import {
   PROPERTY_CONFIGURED,
 } from '@rentals/core/messages/adminReviews';
 import { statusLabel } from '@rentals/core/rules/status';
+import { fieldErrorFromDatabase } from '@rentals/core/validation/databaseErrors';
 import { PAYMENT_MODES, SECURITY_DEPOSIT_TYPES } from '@rentals/core/validation/managedProperty';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, type DataProvider } from 'react-admin';
@@ -24,13 +25,14 @@ import { IndianDatePicker } from '../shadowBalancing/IndianDatePicker.tsx';
 import { configDefaults, parseConfig, type ConfigForm } from './approveConfigureModel.ts';
 import type { ApplicationRecord } from './types.ts';
 
-const FIELDS: [keyof ConfigForm, string, 'text' | 'number'][] = [
+// Amounts are text read by core's parser: a number input takes '1e3' and refuses '12,00,000'.
+const FIELDS: [keyof ConfigForm, string, 'text' | 'number' | 'money'][] = [
   ['property_name', 'Property Name', 'text'],
   ['owner_name', 'Owner Name', 'text'],
-  ['monthly_rent', 'Monthly Rent (₹)', 'number'],
-  ['security_deposit_company', 'Security Deposit (₹)', 'number'],
+  ['monthly_rent', 'Monthly Rent (₹)', 'money'],
+  ['security_deposit_company', 'Security Deposit (₹)', 'money'],
   ['monthly_rent_payment_date', 'Monthly Rent Payment Date (1-31)', 'number'],
-  ['rvl_amount', 'RVL Amount (₹)', 'number'],
+  ['rvl_amount', 'RVL Amount (₹)', 'money'],
   ['affiliate_name', 'Affiliate Name', 'text'],
   ['affiliate_id', 'Affiliate ID', 'text'],
 ];
@@ -71,7 +73,9 @@ export function ApproveConfigureDialog({
       refresh();
       onClose();
     } catch (error) {
-      notify(failedWith(APPLICATION_APPROVE_FAILED, serverMessage(error)), { type: 'error' });
+      const refused = fieldErrorFromDatabase(error as { code?: string; message?: string });
+      if (refused && refused.field in form) setErrors({ [refused.field]: refused.message });
+      notify(failedWith(APPLICATION_APPROVE_FAILED, refused?.message ?? serverMessage(error)), { type: 'error' });
     } finally {
       setSaving(false);
     }
@@ -108,7 +112,8 @@ export function ApproveConfigureDialog({
             <TextField
               key={field}
               label={label}
-              type={type}
+              type={type === 'money' ? 'text' : type}
+              slotProps={type === 'money' ? { htmlInput: { inputMode: 'decimal' } } : undefined}
               value={form[field]}
               onChange={(e) => set(field)(e.target.value)}
               error={Boolean(errors[field])}

@@ -32,6 +32,13 @@ describe('PropertyList', () => {
     expect((await rowOf('1 RK studio near Hinjewadi Phase 1')).getByText('₹12,500')).toBeTruthy();
   });
 
+  it('shows what the owner changed on a listing waiting for review again, old → new', async () => {
+    render(<Default />);
+    const changes = (await rowOf('1 RK studio near Hinjewadi Phase 1')).getByRole('list', { name: 'Changed since approval' });
+    expect(within(changes).getByText('Title: 1 RK studio near Hinjewadi → 1 RK studio near Hinjewadi Phase 1')).toBeTruthy();
+    expect(within(changes).getByText('Rent: ₹14,000 → ₹12,500')).toBeTruthy();
+  });
+
   it('shows a rejected listing with its reason, and offers the review tabs', async () => {
     render(<Default />);
     const row = await rowOf('2 BHK in Salt Lake Sector V');

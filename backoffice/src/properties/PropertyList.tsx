@@ -1,13 +1,14 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { formatRupees } from '@rentals/core/money';
 import { PROPERTIES_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
-import { DataTable, List, TextField, TopToolbar } from 'react-admin';
+import { DataTable, List, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { PagedExportButton } from '../common/PagedExportButton.tsx';
 import { BulkApproveButton, ModerationActions } from './ModerationActions.tsx';
 import { ModerationTabs } from './ModerationTabs.tsx';
 import { reviewState } from './moderationFilters.ts';
+import { reviewChangeList, type ReviewChanges } from './reviewChanges.ts';
 import { ESTIMATED_COUNT_META, PROPERTY_CSV } from './propertyCsv.ts';
 
 export interface PropertyRecord {
@@ -20,6 +21,7 @@ export interface PropertyRecord {
   verified: boolean;
   rejection_reason?: string | null;
   rejected_at?: string | null;
+  review_changes?: ReviewChanges | null;
   created_at?: string;
 }
 
@@ -31,6 +33,22 @@ const REVIEW_CHIPS = {
   rejected: { label: 'Rejected', color: 'error' },
 } as const;
 
+// An approved listing its owner has changed waits again; the moderator sees what changed.
+function Changes({ changes }: { changes: ReviewChanges | null | undefined }) {
+  const translate = useTranslate();
+  const list = reviewChangeList(changes);
+  if (!list.length) return null;
+  return (
+    <Stack component="ul" spacing={0.25} aria-label={translate('resources.properties.fields.review_changes')} sx={{ m: 0, pl: 2 }}>
+      {list.map(({ column, from, to }) => (
+        <Typography key={column} component="li" variant="caption" sx={{ overflowWrap: 'anywhere' }}>
+          {translate(`resources.properties.fields.${column}`, { _: column })}: {from} → {to}
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
 function Review({ record }: { record: PropertyRecord }) {
   const chip = REVIEW_CHIPS[reviewState(record)];
   return (
@@ -41,6 +59,7 @@ function Review({ record }: { record: PropertyRecord }) {
           {record.rejection_reason}
         </Typography>
       )}
+      <Changes changes={record.review_changes} />
     </Stack>
   );
 }

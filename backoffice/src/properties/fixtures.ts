@@ -34,6 +34,10 @@ export const rows: PropertyRecord[] = [
     verified: false,
     rejection_reason: null,
     rejected_at: null,
+    review_changes: {
+      title: { old: '1 RK studio near Hinjewadi', new: '1 RK studio near Hinjewadi Phase 1' },
+      rent: { old: '14000.00', new: '12500.00' },
+    },
   },
   {
     id: 'p4',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { ApiError } from '../dataProvider/rpc.ts';
 import { StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
 import { AddRvlDialog } from './AddRvlDialog.tsx';
 
@@ -28,6 +29,16 @@ export const Default: Story = {};
 /** Saving fails (the database refused or the network is down). */
 export const Error: Story = {
   parameters: { addRvl: () => Promise.reject(new globalThis.Error('offline')) },
+};
+
+/** The database refuses a value the form let through: its message goes beside the field. */
+export const RefusedValue: Story = {
+  parameters: {
+    addRvl: () => Promise.reject(new ApiError(
+      'new row for relation "managed_rental_applications" violates check constraint "managed_rental_applications_property_location_length"',
+      '23514', 400,
+    )),
+  },
 };
 
 export const Closed: Story = { args: { target: null }, parameters: { rendersNothing: true } };

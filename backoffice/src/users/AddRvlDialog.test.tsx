@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, type Mock } from 'vitest';
 import * as stories from './AddRvlDialog.stories.tsx';
 
-const { Default, Error, Closed } = composeStories(stories);
+const { Default, Error, RefusedValue, Closed } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -67,6 +67,17 @@ describe('AddRvlDialog', () => {
     await choose(user, /Property type/, 'Apartment');
     await user.click(screen.getByRole('button', { name: 'Add RVL' }));
     expect(await screen.findByText('Failed to add RVL. Please try again.')).toBeTruthy();
+  });
+
+  it('puts a value the database refuses beside its field, with the toast of spec 8', async () => {
+    const user = userEvent.setup();
+    render(<RefusedValue />);
+    await user.type(await screen.findByLabelText(/Monthly rent/), '30000');
+    await user.type(screen.getByLabelText(/Property location/), 'Pune');
+    await choose(user, /Property type/, 'Apartment');
+    await user.click(screen.getByRole('button', { name: 'Add RVL' }));
+    expect(await screen.findByText('Failed to add RVL. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Property location must be at most 100 characters')).toBeTruthy();
   });
 
   it('renders nothing when closed', () => {

@@ -11,6 +11,7 @@ import {
   REQUIRED_FIELDS_DESCRIPTION,
   REQUIRED_FIELDS_TITLE,
 } from '@rentals/core/validation/messages';
+import { fieldErrorFromDatabase } from '@rentals/core/validation/databaseErrors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -62,7 +63,12 @@ function AddRvlForm({ target, onClose }: { target: RvlTarget; onClose: () => voi
       void queryClient.invalidateQueries({ queryKey: ['crm', target.id] });
       onClose();
     },
-    onError: () => notify('app.add_rvl.failed', { type: 'error' }),
+    onError: (error) => {
+      // A value the database refuses goes beside its field; the toast stays spec 8's.
+      const refused = fieldErrorFromDatabase(error as { code?: string; message?: string });
+      if (refused && refused.field in form) setErrors({ [refused.field]: refused.message });
+      notify('app.add_rvl.failed', { type: 'error' });
+    },
   });
   const submit = () => {
     const result = readAddRvl(form);

@@ -1098,6 +1098,7 @@ export type Database = {
           rejection_reason: string | null
           rejected_at: string | null
           rejected_by_admin_id: string | null
+          review_changes: Json | null
         }
         Insert: {
           id?: string
@@ -1129,6 +1130,7 @@ export type Database = {
           rejection_reason?: string | null
           rejected_at?: string | null
           rejected_by_admin_id?: string | null
+          review_changes?: Json | null
         }
         Update: {
           id?: string
@@ -1160,6 +1162,7 @@ export type Database = {
           rejection_reason?: string | null
           rejected_at?: string | null
           rejected_by_admin_id?: string | null
+          review_changes?: Json | null
         }
         Relationships: []
       }
@@ -1815,6 +1818,12 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      is_indian_mobile: {
+        Args: {
+          _phone: string
+        }
+        Returns: boolean
+      }
       is_own_storage_name: {
         Args: {
           _name: string
@@ -1870,6 +1879,12 @@ export type Database = {
           _rvl_amount?: number
         }
         Returns: Database["public"]["Tables"]["managed_property_rvl_payments"]["Row"]
+      }
+      normalize_payment_reference: {
+        Args: {
+          _reference: string
+        }
+        Returns: string
       }
       portfolio_contacts: {
         Args: never

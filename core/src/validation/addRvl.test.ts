@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addRvlSchema, managedApplicationSchema } from './addRvl.ts';
-import { INVALID_PROPERTY_TYPE, MONTHLY_RENT_POSITIVE, REQUIRED_FIELDS_MESSAGE } from './messages.ts';
+import {
+  INVALID_PROPERTY_TYPE, MONTHLY_RENT_POSITIVE, MONTHLY_RENT_RANGE, NOT_AN_AMOUNT, PROPERTY_LOCATION_TOO_LONG,
+  REQUIRED_FIELDS_MESSAGE, SECURITY_DEPOSIT_RANGE,
+} from './messages.ts';
 
 const filled = { monthly_rent: '50000', property_location: 'Koramangala, Bengaluru', property_type: 'Apartment' };
 const messages = (input: object) => addRvlSchema.safeParse(input).error?.issues.map((i) => [i.path[0], i.message]) ?? [];
@@ -10,6 +13,10 @@ describe('Add RVL', () => {
     ['all required present', filled, []],
     ['missing rent', { ...filled, monthly_rent: '' }, [['monthly_rent', REQUIRED_FIELDS_MESSAGE]]],
     ['missing location', { ...filled, property_location: '  ' }, [['property_location', REQUIRED_FIELDS_MESSAGE]]],
+    ['a 3,000-character city', { ...filled, property_location: 'x'.repeat(3000) }, [['property_location', PROPERTY_LOCATION_TOO_LONG]]],
+    ['rent with paise', { ...filled, monthly_rent: '45000.50' }, [['monthly_rent', MONTHLY_RENT_RANGE]]],
+    ['rent as 1e3', { ...filled, monthly_rent: '1e3' }, [['monthly_rent', NOT_AN_AMOUNT]]],
+    ['deposit of ₹50 crore', { ...filled, security_deposit: '50,00,00,000' }, [['security_deposit', SECURITY_DEPOSIT_RANGE]]],
     ['missing type', { ...filled, property_type: '' }, [['property_type', REQUIRED_FIELDS_MESSAGE]]],
     ['unknown type', { ...filled, property_type: 'Castle' }, [['property_type', INVALID_PROPERTY_TYPE]]],
     ['zero rent', { ...filled, monthly_rent: '0' }, [['monthly_rent', MONTHLY_RENT_POSITIVE]]],
@@ -24,6 +31,11 @@ describe('Add RVL', () => {
     ],
   ] as const)('%s', (_name, input, expected) => {
     expect(messages(input)).toEqual(expected);
+  });
+
+  it('reads amounts typed with Indian digit grouping', () => {
+    expect(addRvlSchema.parse({ ...filled, monthly_rent: '1,25,000', security_deposit: '2,50,000' }))
+      .toMatchObject({ monthly_rent: 125_000, security_deposit: 250_000, rental_value_locked: 10_000 });
   });
 
   it('fills defaults and locks the rental value', () => {

@@ -3,19 +3,29 @@
 import { z } from 'zod';
 import { DEFAULT_COMMISSION_PERCENTAGE, DEFAULT_MANAGEMENT_FEE_PERCENTAGE } from '../constants.ts';
 import { rvlAmount } from '../rules/rvl.ts';
-import { dateOrNull, numberField, numberWithDefault, textOrNull, blankToUndefined } from './fields.ts';
 import {
+  blankToUndefined, boundedText, boundedTextOrNull, dateOrNull, numberWithDefault, rupees, textOrNull, type RupeeRange,
+} from './fields.ts';
+import { ADDRESS_MAX, DEPOSIT_MAX, DESCRIPTION_MAX, PLACE_MAX, RENT_MAX, RENT_MIN } from './limits.ts';
+import {
+  ADDRESS_TOO_LONG,
   APPLICATION_AMOUNTS_NEGATIVE,
   BATHROOMS_RANGE,
   BEDROOMS_RANGE,
   CONTRACT_TYPE_LENGTH,
+  DESCRIPTION_TOO_LONG,
+  GUARANTEED_RENT_RANGE,
   INVALID_DATE,
   INVALID_FURNISHING,
   INVALID_PROPERTY_TYPE,
+  LOCALITY_TOO_LONG,
   MONTHLY_RENT_POSITIVE,
+  MONTHLY_RENT_RANGE,
   PERCENTAGE_RANGE,
+  PROPERTY_LOCATION_TOO_LONG,
   RENTAL_END_BEFORE_START,
   REQUIRED_FIELDS_MESSAGE,
+  SECURITY_DEPOSIT_RANGE,
 } from './messages.ts';
 
 export const PROPERTY_TYPES = ['Apartment', 'Villa', 'Independent House', 'Studio', 'Penthouse', 'Duplex', 'Triplex'] as const;
@@ -35,24 +45,36 @@ export function roomCount(message: string) {
 }
 
 const nonNegative = (fallback: number) => numberWithDefault(fallback).pipe(z.number().min(0, APPLICATION_AMOUNTS_NEGATIVE));
+/** Whole rupees, `fallback` when blank; a negative amount gets admin_add_rvl's own message first. */
+const rupeeAmount = (fallback: number, range: RupeeRange) =>
+  z.preprocess((v) => blankToUndefined(v) ?? String(fallback), rupees(range.message)).pipe(
+    z.number()
+      .min(0, { error: APPLICATION_AMOUNTS_NEGATIVE, abort: true })
+      .refine((n) => Number.isInteger(n) && n >= range.min && n <= range.max, range.message),
+  );
+const MONTHLY_RENT: RupeeRange = { min: RENT_MIN, max: RENT_MAX, message: MONTHLY_RENT_RANGE };
 const percentage = (fallback: number) => numberWithDefault(fallback).pipe(z.number().min(0, PERCENTAGE_RANGE).max(100, PERCENTAGE_RANGE));
 
 /** The application fields shared by Add RVL and the owner's managed rental submission. */
 export const ownerApplicationFields = {
-  property_location: z.preprocess((v) => (typeof v === 'string' ? blankToUndefined(v) && v.trim() : blankToUndefined(v)), z.string({ error: REQUIRED_FIELDS_MESSAGE })),
+  property_location: boundedText(PLACE_MAX, REQUIRED_FIELDS_MESSAGE, PROPERTY_LOCATION_TOO_LONG),
   property_type: z.preprocess(blankToUndefined, z.enum(PROPERTY_TYPES, {
     error: (issue) => (issue.input === undefined ? REQUIRED_FIELDS_MESSAGE : INVALID_PROPERTY_TYPE),
   })),
-  monthly_rent: numberField(REQUIRED_FIELDS_MESSAGE).pipe(z.number().gt(0, MONTHLY_RENT_POSITIVE)),
-  locality: textOrNull,
-  property_address: textOrNull,
+  monthly_rent: rupees(REQUIRED_FIELDS_MESSAGE).pipe(
+    z.number()
+      .gt(0, { error: MONTHLY_RENT_POSITIVE, abort: true })
+      .refine((n) => Number.isInteger(n) && n >= MONTHLY_RENT.min && n <= MONTHLY_RENT.max, MONTHLY_RENT.message),
+  ),
+  locality: boundedTextOrNull(PLACE_MAX, LOCALITY_TOO_LONG),
+  property_address: boundedTextOrNull(ADDRESS_MAX, ADDRESS_TOO_LONG),
   bedrooms: roomCount(BEDROOMS_RANGE),
   bathrooms: roomCount(BATHROOMS_RANGE),
   area_sqft: nonNegative(0).pipe(z.number().int()),
   furnishing: z.preprocess((v) => blankToUndefined(v) ?? null, z.enum(FURNISHINGS, { error: INVALID_FURNISHING }).nullable()),
   amenities: z.array(z.enum(AMENITIES)).default([]),
-  description: textOrNull,
-  security_deposit: nonNegative(0),
+  description: boundedTextOrNull(DESCRIPTION_MAX, DESCRIPTION_TOO_LONG),
+  security_deposit: rupeeAmount(0, { min: 0, max: DEPOSIT_MAX, message: SECURITY_DEPOSIT_RANGE }),
   rental_start_date: dateOrNull(INVALID_DATE),
   rental_end_date: dateOrNull(INVALID_DATE),
   affiliate_id: textOrNull,
@@ -62,7 +84,7 @@ export const ownerApplicationFields = {
 export const managedTermsFields = {
   commission_percentage: percentage(DEFAULT_COMMISSION_PERCENTAGE),
   management_fee_percentage: percentage(DEFAULT_MANAGEMENT_FEE_PERCENTAGE),
-  guaranteed_rent_amount: nonNegative(0),
+  guaranteed_rent_amount: rupeeAmount(0, { min: 0, max: RENT_MAX, message: GUARANTEED_RENT_RANGE }),
   contract_type: z.preprocess((v) => blankToUndefined(v), z.string().trim().max(50, CONTRACT_TYPE_LENGTH).default('standard')),
 };
 

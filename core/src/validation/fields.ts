@@ -1,6 +1,8 @@
 // Field building blocks shared by the form schemas: inputs arrive as strings from HTML forms.
 import { z } from 'zod';
-import { NOT_A_NUMBER } from './messages.ts';
+import { parseRupees } from '../money.ts';
+import { charLength, withinAYearOfToday } from './limits.ts';
+import { NOT_A_NUMBER, NOT_AN_AMOUNT } from './messages.ts';
 
 /** '' / whitespace / null → undefined, so that defaults and "required" apply to blank inputs. */
 export function blankToUndefined(value: unknown): unknown {
@@ -64,4 +66,58 @@ export function dateOrNull(invalid: string) {
     (v) => blankToUndefined(v) ?? null,
     z.string().refine(isValidIsoDate, invalid).nullable(),
   );
+}
+
+/** A whole-rupee range and the message for anything outside it (paise included). */
+export interface RupeeRange {
+  min: number;
+  max: number;
+  message: string;
+}
+
+function toRupees(value: unknown): unknown {
+  const v = blankToUndefined(value);
+  return typeof v === 'string' ? parseRupees(v) : v;
+}
+
+const inRange = (range: RupeeRange) => (n: number) => Number.isInteger(n) && n >= range.min && n <= range.max;
+const amount = (missing: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? missing : NOT_AN_AMOUNT) });
+
+/** An amount typed in a text box, en-IN grouping understood, without a range: '12,00,000' → 1200000, '1e3' → an error. */
+export function rupees(missing: string) {
+  return z.preprocess(toRupees, amount(missing));
+}
+
+/** Whole rupees within `range`: '12,00,000' → 1200000; '1.50' and '1e3' are errors. */
+export function rupeesField(range: RupeeRange, missing: string) {
+  return rupees(missing).refine(inRange(range), range.message);
+}
+
+/** Whole rupees, `fallback` when blank: ('', 0) → 0. */
+export function rupeesWithDefault(range: RupeeRange, fallback: number) {
+  return z.preprocess((v) => toRupees(v) ?? fallback, amount(NOT_AN_AMOUNT).refine(inRange(range), range.message));
+}
+
+/** Whole rupees or null when blank. */
+export function rupeesOrNull(range: RupeeRange) {
+  return z.preprocess((v) => toRupees(v) ?? null, amount(NOT_AN_AMOUNT).refine(inRange(range), range.message).nullable());
+}
+
+/** Trimmed text of at most `max` characters; blank becomes null. */
+export function boundedTextOrNull(max: number, tooLong: string) {
+  return textOrNull.refine((v) => v === null || charLength(v) <= max, tooLong);
+}
+
+/** Required trimmed text of at most `max` characters. */
+export function boundedText(max: number, missing: string, tooLong: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : blankToUndefined(v)),
+    z.string({ error: missing }).refine((v) => charLength(v) <= max, tooLong),
+  );
+}
+
+/** Optional ISO date within a year of India's today: blank → null, '2001-01-01' → `outside`. */
+export function nearDateOrNull(invalid: string, outside: string) {
+  return dateOrNull(invalid).refine((v) => v === null || withinAYearOfToday(v), outside);
 }

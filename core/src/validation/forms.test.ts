@@ -12,7 +12,11 @@ import {
   PASSWORDS_DIFFER,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
-  RENT_POSITIVE,
+  RENT_RANGE,
+  TITLE_TOO_LONG,
+  AVAILABLE_FROM_WINDOW,
+  NOT_AN_AMOUNT,
+  DEPOSIT_RANGE,
   RENT_REQUIRED,
   TITLE_REQUIRED,
 } from './messages.ts';
@@ -23,6 +27,10 @@ const first = (result: { error?: { issues: { message: string }[] } }) => result.
 
 describe('property listing', () => {
   const listing = { title: '2BHK near Koregaon Park', city: 'Pune', rent: '28000', bedrooms: '2' };
+
+  it('understands rent typed with Indian digit grouping', () => {
+    expect(propertyFormSchema.parse({ ...listing, rent: '1,25,000', deposit: '₹2,50,000' })).toMatchObject({ rent: 125_000, deposit: 250_000 });
+  });
 
   it('fills the table defaults', () => {
     expect(propertyFormSchema.parse(listing)).toMatchObject({
@@ -35,7 +43,13 @@ describe('property listing', () => {
     [{ title: ' ' }, TITLE_REQUIRED],
     [{ city: '' }, CITY_REQUIRED],
     [{ rent: '' }, RENT_REQUIRED],
-    [{ rent: '0' }, RENT_POSITIVE],
+    [{ rent: '0' }, RENT_RANGE],
+    [{ rent: '1.50' }, RENT_RANGE],
+    [{ rent: '999999999999999' }, RENT_RANGE],
+    [{ rent: '1e3' }, NOT_AN_AMOUNT],
+    [{ deposit: '6,00,00,000' }, DEPOSIT_RANGE],
+    [{ title: 'x'.repeat(141) }, TITLE_TOO_LONG],
+    [{ available_from: '2001-01-01' }, AVAILABLE_FROM_WINDOW],
     [{ bedrooms: '0' }, BEDROOMS_RANGE],
     [{ bedrooms: '11' }, BEDROOMS_RANGE],
     [{ area_sqft: '0' }, AREA_POSITIVE],

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '../dates.ts';
+import { LEASE_START_WINDOW } from './messages.ts';
 import { managedPropertyConfigSchema, paymentDaySchema } from './managedProperty.ts';
 import { PAYMENT_DAY_RANGE } from './messages.ts';
 
@@ -44,8 +46,26 @@ describe('approve and configure', () => {
 });
 
 describe('lease dates', () => {
+  const today = todayIso();
   it('refuses an end before the start', () => {
-    const result = managedPropertyConfigSchema.safeParse({ lease_start_date: '2025-05-01', lease_end_date: '2025-04-30' });
+    const result = managedPropertyConfigSchema.safeParse({ lease_start_date: today, lease_end_date: addDays(today, -1) });
     expect(result.error?.issues[0]?.message).toBe('Lease end date cannot be earlier than the lease start date');
+  });
+
+  it('refuses a lease start more than a year from today', () => {
+    const result = managedPropertyConfigSchema.safeParse({ lease_start_date: '2019-04-01' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['lease_start_date'], message: LEASE_START_WINDOW });
+  });
+});
+
+describe('amounts', () => {
+  it('understands Indian digit grouping and refuses 1e3 and paise in the rent', () => {
+    expect(managedPropertyConfigSchema.parse({ monthly_rent: '25,000', rvl_amount: '2,000.50' })).toMatchObject({
+      monthly_rent: 25_000, rvl_amount: 2000.5,
+    });
+    for (const monthly_rent of ['1e3', '25000.50', '100']) {
+      const result = managedPropertyConfigSchema.safeParse({ monthly_rent });
+      expect(result.error?.issues[0]?.path, monthly_rent).toEqual(['monthly_rent']);
+    }
   });
 });

@@ -8,17 +8,30 @@ import {
   PAYMENT_DAY_MIN,
 } from '../constants.ts';
 import { managedTermsFields } from './addRvl.ts';
-import { blankToUndefined, dateOrNull, numberWithDefault, textOrNull } from './fields.ts';
-import { AMOUNT_NEGATIVE, INVALID_DATE, LEASE_END_BEFORE_START, NOT_A_NUMBER, PAYMENT_DAY_RANGE } from './messages.ts';
+import { parseRupees } from '../money.ts';
+import { blankToUndefined, boundedTextOrNull, dateOrNull, nearDateOrNull, numberWithDefault, rupeesOrNull, textOrNull } from './fields.ts';
+import { DEPOSIT_MAX, RENT_MAX, RENT_MIN } from './limits.ts';
+import {
+  AMOUNT_NEGATIVE,
+  INVALID_DATE,
+  LEASE_END_BEFORE_START,
+  LEASE_START_WINDOW,
+  MONTHLY_RENT_RANGE,
+  NOT_AN_AMOUNT,
+  OWNER_NAME_TOO_LONG,
+  PAYMENT_DAY_RANGE,
+  PROPERTY_NAME_TOO_LONG,
+  SECURITY_DEPOSIT_RANGE,
+} from './messages.ts';
 
 export const SECURITY_DEPOSIT_TYPES = ['refundable', 'non_refundable'] as const;
 export const PAYMENT_MODES = ['bank_transfer', 'upi', 'cash', 'cheque'] as const;
 
-const money = (fallback: number | null) =>
-  z.preprocess((v) => {
-    const b = blankToUndefined(v);
-    return typeof b === 'string' ? Number(b) : (b ?? fallback);
-  }, z.number({ error: NOT_A_NUMBER }).refine(Number.isFinite, NOT_A_NUMBER).min(0, AMOUNT_NEGATIVE).nullable());
+/** The RVL amount: derived from the rent by a percentage, so paise are kept; '1e3' is still refused. */
+const rvl = z.preprocess((v) => {
+  const b = blankToUndefined(v);
+  return typeof b === 'string' ? parseRupees(b) : (b ?? null);
+}, z.number({ error: NOT_AN_AMOUNT }).min(0, AMOUNT_NEGATIVE).nullable());
 
 /** Monthly rent payment day: 1 to 31 (0 and 32 are refused), 1 when blank. */
 export const paymentDaySchema = numberWithDefault(DEFAULT_PAYMENT_DAY, PAYMENT_DAY_RANGE).pipe(
@@ -31,18 +44,18 @@ export const paymentDaySchema = numberWithDefault(DEFAULT_PAYMENT_DAY, PAYMENT_D
  */
 export const managedPropertyConfigSchema = z.object({
   ...managedTermsFields,
-  property_name: textOrNull,
-  owner_name: textOrNull,
-  monthly_rent: money(null),
-  security_deposit_company: money(null),
+  property_name: boundedTextOrNull(200, PROPERTY_NAME_TOO_LONG),
+  owner_name: boundedTextOrNull(200, OWNER_NAME_TOO_LONG),
+  monthly_rent: rupeesOrNull({ min: RENT_MIN, max: RENT_MAX, message: MONTHLY_RENT_RANGE }),
+  security_deposit_company: rupeesOrNull({ min: 0, max: DEPOSIT_MAX, message: SECURITY_DEPOSIT_RANGE }),
   security_deposit_type: z.preprocess(blankToUndefined, z.enum(SECURITY_DEPOSIT_TYPES).default(DEFAULT_SECURITY_DEPOSIT_TYPE)),
   payment_mode: z.preprocess(blankToUndefined, z.enum(PAYMENT_MODES).default(DEFAULT_PAYMENT_MODE)),
   monthly_rent_payment_date: paymentDaySchema,
-  lease_start_date: dateOrNull(INVALID_DATE),
+  lease_start_date: nearDateOrNull(INVALID_DATE, LEASE_START_WINDOW),
   lease_end_date: dateOrNull(INVALID_DATE),
   affiliate_name: textOrNull,
   affiliate_id: textOrNull,
-  rvl_amount: money(null),
+  rvl_amount: rvl,
 }).refine((c) => !c.lease_start_date || !c.lease_end_date || c.lease_end_date >= c.lease_start_date, {
   path: ['lease_end_date'],
   message: LEASE_END_BEFORE_START,

@@ -94,3 +94,34 @@ export const MAINTENANCE_PROPERTY_REQUIRED = 'Property id is required';
 export const MAINTENANCE_TITLE_TOO_LONG = 'Title must be at most 120 characters';
 export const MAINTENANCE_DESCRIPTION_TOO_LONG = 'Description must be at most 2,000 characters';
 export const MAINTENANCE_RESOLUTION_REQUIRED = 'Describe how the request was resolved';
+
+// Ranges of what a rental business accepts (limits.ts); the database's named checks say the same.
+export const NOT_AN_AMOUNT = 'Enter an amount in rupees, e.g. 12,00,000';
+export const RENT_RANGE = 'Rent must be whole rupees from ₹500 to ₹50,00,000';
+export const MONTHLY_RENT_RANGE = 'Monthly rent must be whole rupees from ₹500 to ₹50,00,000';
+export const DEPOSIT_RANGE = 'Deposit must be whole rupees from ₹0 to ₹5,00,00,000';
+export const SECURITY_DEPOSIT_RANGE = 'Security deposit must be whole rupees from ₹0 to ₹5,00,00,000';
+export const GUARANTEED_RENT_RANGE = 'Guaranteed rent must be whole rupees from ₹0 to ₹50,00,000';
+export const ANNUAL_INCOME_RANGE = 'Annual income must be whole rupees from ₹0 to ₹1,00,00,00,000';
+export const PREFERRED_RENT_RANGE = 'Preferred rent must be whole rupees from ₹0 to ₹50,00,000';
+export const PREFERRED_RENT_ORDER = 'Minimum rent cannot be more than maximum rent';
+export const TITLE_TOO_LONG = 'Title must be at most 140 characters';
+export const DESCRIPTION_TOO_LONG = 'Description must be at most 5,000 characters';
+export const CITY_TOO_LONG = 'City must be at most 100 characters';
+export const LOCALITY_TOO_LONG = 'Locality must be at most 100 characters';
+export const STATE_TOO_LONG = 'State must be at most 100 characters';
+export const ADDRESS_TOO_LONG = 'Address must be at most 300 characters';
+export const PROPERTY_LOCATION_TOO_LONG = 'Property location must be at most 100 characters';
+export const FULL_NAME_TOO_LONG = 'Full name must be at most 100 characters';
+export const FIRST_NAME_TOO_LONG = 'First name must be at most 100 characters';
+export const LAST_NAME_TOO_LONG = 'Last name must be at most 100 characters';
+export const PROPERTY_NAME_TOO_LONG = 'Property name must be at most 200 characters';
+export const OWNER_NAME_TOO_LONG = 'Owner name must be at most 200 characters';
+export const AVATAR_URL_TOO_LONG = 'Photo address must be at most 2,048 characters';
+export const MOBILE_INVALID = 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210';
+export const AVAILABLE_FROM_WINDOW = 'Available from must be within a year of today';
+export const LEASE_START_WINDOW = 'Lease start date must be within a year of today';
+// Duplicates the database refuses (unique indexes and register_broker).
+export const PAYMENT_REFERENCE_USED = 'This payment reference has already been used';
+export const ALREADY_APPLIED = 'You have already applied for this property';
+export const VISIT_SLOT_TAKEN = 'You have already asked to visit this property at this time';

@@ -37,6 +37,8 @@ const cases: Case[] = [
   { name: 'every amount filled in', change: { security_deposit: '100000', area_sqft: '950', guaranteed_rent_amount: '42000', management_fee_percentage: '10' }, expected: { ok: true } },
   { name: 'negative security deposit', change: { security_deposit: '-1' }, expected: { ok: false, message: APPLICATION_AMOUNTS_NEGATIVE } },
   { name: 'negative guaranteed rent', change: { guaranteed_rent_amount: '-500' }, expected: { ok: false, message: APPLICATION_AMOUNTS_NEGATIVE } },
+  { name: 'a 3,000-character city', change: { property_location: 'x'.repeat(3000) }, expected: { ok: false } },
+  { name: 'monthly rent with paise', change: { monthly_rent: '45000.50' }, expected: { ok: false } },
   { name: 'management fee above 100', change: { management_fee_percentage: '101' }, expected: { ok: false, message: PERCENTAGE_RANGE } },
   // Spec 5 gives no message for these; both must refuse.
   { name: "monthly rent 'abc'", change: { monthly_rent: 'abc' }, expected: { ok: false } },

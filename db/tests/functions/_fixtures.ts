@@ -32,19 +32,20 @@ export async function createApplication(pool: pg.Pool, landlordId: string, statu
 }
 
 /** An approved application with its managed property and configuration; returns the details id. */
+/** A configured managed property whose rent is its RVL at 8 % (whole rupees, within the rent range). */
 export async function createManagedProperty(pool: pg.Pool, landlordId: string, rvlAmount: number, opts: {
   affiliateId?: string | null; brokerId?: string | null;
 } = {}): Promise<string> {
   const { id: applicationId } = await one<{ id: string }>(pool,
     `insert into public.managed_rental_applications
        (landlord_id, status, affiliate_id, submitted_by_broker_id, property_location, property_type, monthly_rent, rental_value_locked)
-     values ($1, 'approved', $2, $3, 'Pune', 'Apartment', $4 * 100 / 8, $4) returning id`,
+     values ($1, 'approved', $2, $3, 'Pune', 'Apartment', least(greatest(round($4 * 100 / 8), 500), 5000000), $4) returning id`,
     [landlordId, opts.affiliateId ?? null, opts.brokerId ?? null, rvlAmount]);
   const { id: managedId } = await one<{ id: string }>(pool,
     `insert into public.managed_properties (application_id, owner_id) values ($1, $2) returning id`, [applicationId, landlordId]);
   const { id } = await one<{ id: string }>(pool,
     `insert into public.managed_property_details (application_id, managed_property_id, property_name, monthly_rent, affiliate_id, rvl_amount)
-     values ($1, $2, 'Kothrud flat', $3 * 100 / 8, $4, $3) returning id`,
+     values ($1, $2, 'Kothrud flat', least(greatest(round($3 * 100 / 8), 500), 5000000), $4, $3) returning id`,
     [applicationId, managedId, rvlAmount, opts.affiliateId ?? null]);
   return id;
 }
@@ -60,9 +61,14 @@ export async function createAffiliate(pool: pg.Pool, code: string, sponsor: stri
   return user;
 }
 
+let paymentReferences = 7780;
+
+/** A pending registration payment with a reference of its own (a network's reference is accepted once). */
 export async function createRegistrationPayment(pool: pg.Pool, brokerId: string, userId: string, provider = 'upi') {
+  paymentReferences += 1;
   const { id } = await one<{ id: string }>(pool,
     `insert into public.payments (kind, provider, provider_payment_id, amount, broker_id, user_id)
-     values ('broker_registration', $1, 'UPI-REF-7781', 999, $2, $3) returning id`, [provider, brokerId, userId]);
+     values ('broker_registration', $1, $2, 999, $3, $4) returning id`,
+    [provider, `UPI-REF-${paymentReferences}`, brokerId, userId]);
   return id;
 }

@@ -36,8 +36,9 @@ describe('activate_broker_registration', () => {
       const { rows: [payment] } = await fx.pool.query(`select * from public.payments where id = $1`, [paymentId]);
       expect(payment?.status, 'payment status').toBe('succeeded');
       expect(broker, 'broker').toMatchObject({
-        id, activated: true, reg_fee_paid: true, reg_payment_mode: 'cash', reg_payment_ref: 'UPI-REF-7781',
+        id, activated: true, reg_fee_paid: true, reg_payment_mode: 'cash', reg_payment_ref: payment?.provider_payment_id,
       });
+      expect(payment?.provider_payment_id, 'the payment has a reference').toMatch(/^UPI-REF-\d+$/);
       expect(broker?.reg_paid_at, 'paid time of the broker is the payment\'s').toEqual(payment?.paid_at);
       expect(await count(fx.pool, 'public.user_roles', `user_id = $1 and role = 'broker'`, [userId]), 'broker role').toBe(1);
       expect(await count(fx.pool, 'public.admin_audit_log', `action = 'activate_broker_registration' and target_id = $1`, [id]),

@@ -49,6 +49,14 @@ describe('admin_dashboard_stats', () => {
       const [{ stats }] = (await callAs(fx.pool, admin, call)) as [{ stats: Record<string, unknown> }];
       expect(stats.pending_broker_registrations, 'after payment').toBe(0);
     });
+
+    it('does not count a failed payment, which can never be activated', async () => {
+      const failed = await createBroker(fx.pool, 'Esha Broker');
+      const paymentId = await createRegistrationPayment(fx.pool, failed.id, failed.userId);
+      await fx.pool.query(`update public.payments set status = 'failed' where id = $1`, [paymentId]);
+      const [{ stats }] = (await callAs(fx.pool, admin, call)) as [{ stats: Record<string, unknown> }];
+      expect(stats.pending_broker_registrations, 'a failed payment is not pending').toBe(0);
+    });
   });
 
   describe('others', () => {

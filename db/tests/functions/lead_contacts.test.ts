@@ -20,7 +20,8 @@ describe('lead_contacts', () => {
     elsewhere = signedIn(await createUser(fx.pool, 'Zoya Elsewhere'), 'elsewhere');
     const mine = await createProperty(fx.pool, owner.sub as string);
     const theirs = await createProperty(fx.pool, otherOwner.sub as string);
-    await fx.pool.query(`insert into public.property_applications (property_id, user_id) values ($1, $2), ($1, $2)`, [mine, applicant.sub]);
+    await fx.pool.query(`insert into public.property_applications (property_id, user_id, status) values ($1, $2, 'withdrawn'), ($1, $2, 'pending')`,
+      [mine, applicant.sub]);
     await fx.pool.query(`insert into public.property_visits (property_id, user_id) values ($1, $2)`, [mine, visitor.sub]);
     await fx.pool.query(`insert into public.property_applications (property_id, user_id) values ($1, $2)`, [theirs, elsewhere.sub]);
   });

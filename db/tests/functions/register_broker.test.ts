@@ -48,6 +48,37 @@ describe('register_broker', () => {
     });
   });
 
+  describe('payment references', () => {
+    it('accepts a UPI reference once, whatever its spacing and case', async () => {
+      const first = await createUser(fx.pool, 'Uday Broker');
+      const second = await createUser(fx.pool, 'Vani Broker');
+      await callAs(fx.pool, signedIn(first), call, [{ provider: 'upi', provider_payment_id: '412345678901' }]);
+      await expectBusinessError(
+        callAs(fx.pool, signedIn(second), call, [{ provider: 'upi', provider_payment_id: ' 4123 4567 8901 ' }]),
+        'This payment reference has already been used');
+      expect(await count(fx.pool, 'public.brokers', 'user_id = $1', [second]), 'no second broker').toBe(0);
+      expect(await count(fx.pool, 'public.payments', `provider_payment_id = '412345678901'`), 'one payment').toBe(1);
+    });
+
+    it('two people quoting one reference at the same moment give one payment', async () => {
+      const [a, b] = [await createUser(fx.pool, 'Wasim Broker'), await createUser(fx.pool, 'Yamini Broker')];
+      const form = { provider: 'upi', provider_payment_id: 'ab12cd34ef56' };
+      const results = await Promise.allSettled([
+        callAs(fx.pool, signedIn(a), call, [form]), callAs(fx.pool, signedIn(b), call, [form]),
+      ]);
+      expect(results.map((r) => r.status).sort(), 'one succeeds, one is refused').toEqual(['fulfilled', 'rejected']);
+      expect(await count(fx.pool, 'public.payments', `public.normalize_payment_reference(provider_payment_id) = 'AB12CD34EF56'`), 'one payment').toBe(1);
+    });
+
+    it('a direct insert of a used reference is refused too', async () => {
+      const [payment] = (await fx.pool.query(`select broker_id, user_id from public.payments where provider_payment_id = '412345678901'`)).rows;
+      await expect(fx.pool.query(
+        `insert into public.payments (kind, provider, provider_payment_id, amount, broker_id, user_id)
+         values ('broker_registration', 'upi', '4123 4567 8901', 999, $1, $2)`, [payment?.broker_id, payment?.user_id]),
+      'second row with the same UTR').rejects.toMatchObject({ code: '23505', constraint: 'payments_provider_payment_id_key' });
+    });
+  });
+
   describe('anon', () => {
     it("says 'No authenticated user' without a user, and anon may not call it", async () => {
       await expectBusinessError(callAs(fx.pool, noUser, call, [{}]), 'No authenticated user');

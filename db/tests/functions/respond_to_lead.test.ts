@@ -14,11 +14,12 @@ describe('respond_to_lead', () => {
   let admin: Actor;
   let propertyId: string;
 
+  // One open application per person and listing: each case applies to a listing of its own.
   const application = async () => {
     const { rows } = await fx.pool.query<{ id: string }>(
       `insert into public.property_applications (property_id, user_id, move_in_date, notes)
        values ($1, $2, '2026-12-01', 'Family of three') returning id`,
-      [propertyId, applicant.sub],
+      [await createProperty(fx.pool, owner.sub as string), applicant.sub],
     );
     return (rows[0] as { id: string }).id;
   };

@@ -27,7 +27,7 @@ beforeAll(async () => {
   const one = async (sql: string, params: unknown[]) => String((await client.query(sql, params)).rows[0].id);
   ids.broker = await one(`insert into public.brokers (user_id, name) values ($1, 'B') returning id`, [broker.id]);
   ids.payment = await one(`insert into public.payments (amount, broker_id, user_id) values (5000, $1, $2) returning id`, [ids.broker, broker.id]);
-  ids.property = await one(`insert into public.properties (title, listed_by, city, rent, bedrooms) values ('T', $1, 'Pune', 1, 1) returning id`, [landlord.id]);
+  ids.property = await one(`insert into public.properties (title, listed_by, city, rent, bedrooms) values ('T', $1, 'Pune', 25000, 1) returning id`, [landlord.id]);
   ids.application = await one(
     `insert into public.managed_rental_applications (landlord_id, property_location, property_type, monthly_rent) values ($1, 'Pune', 'Villa', 1000) returning id`,
     [landlord.id],

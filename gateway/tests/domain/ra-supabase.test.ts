@@ -14,7 +14,7 @@ let adminAal1: Session;
 
 // [city, rent, verified]: five in Pune, two of them awaiting approval.
 const LISTINGS: Array<[string, number, boolean]> = [
-  ['pune', 21000, true], ['pune', 34000, true], ['pune', 18000, false], ['pune', 52000, true], ['pune', 27500.5, false],
+  ['pune', 21000, true], ['pune', 34000, true], ['pune', 18000, false], ['pune', 52000, true], ['pune', 27500, false],
   ['mumbai', 65000, true], ['mumbai', 48000, false], ['bengaluru', 39000, true],
 ];
 

@@ -21,7 +21,7 @@ let lastMonth: string;
 async function newProperty(verified = false): Promise<string> {
   const [row] = await dg.sql<{ id: string }>(
     `insert into public.properties (title, listed_by, availability, verified, city, locality, rent, deposit, bedrooms, property_type, available_from)
-     values ('2 BHK in Baner', $1, 'available', $2, 'pune', 'Baner', 28500.50, 57000, 2, 'Apartment', '2026-12-01') returning id`,
+     values ('2 BHK in Baner', $1, 'available', $2, 'pune', 'Baner', 28500, 57000, 2, 'Apartment', '2026-12-01') returning id`,
     [landlord.id, verified],
   );
   return row!.id;
@@ -67,7 +67,7 @@ describe('approve_property', () => {
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data).toMatchObject({
-      id, verified: true, availability: 'available', rent: 28500.5, deposit: 57000, bedrooms: 2, available_from: '2026-12-01',
+      id, verified: true, availability: 'available', rent: 28500, deposit: 57000, bedrooms: 2, available_from: '2026-12-01',
     });
     expect(Array.isArray(data)).toBe(false);
     const [row] = await dg.sql(`select verified from public.properties where id = $1`, [id]);
@@ -119,7 +119,7 @@ describe('toggle_property_availability', () => {
     const id = await newProperty(true);
     const first = await rpc(landlord, 'toggle_property_availability', { _property_id: id });
     expect(first.error).toBeNull();
-    expect(first.data).toMatchObject({ id, availability: 'booked', rent: 28500.5 });
+    expect(first.data).toMatchObject({ id, availability: 'booked', rent: 28500 });
     const second = await rpc(landlord, 'toggle_property_availability', { _property_id: id });
     expect(second.data).toMatchObject({ id, availability: 'available' });
   });

@@ -18,7 +18,7 @@ async function brokerWithPayments(name: string, payments: number): Promise<{ id:
   for (let i = 0; i < payments; i += 1) {
     const [payment] = await dg.sql<{ id: string }>(
       `insert into public.payments (kind, provider, provider_payment_id, amount, broker_id, user_id)
-       values ('broker_registration', 'upi', $1, 999, $2, $3) returning id`, [`UPI-${i}`, broker!.id, account.id]);
+       values ('broker_registration', 'upi', $1, 999, $2, $3) returning id`, [`UPI-${name}-${i}`, broker!.id, account.id]);
     paymentIds.push(payment!.id);
   }
   return { id: broker!.id, paymentIds };

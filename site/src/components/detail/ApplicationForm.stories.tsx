@@ -42,4 +42,6 @@ export const Sending: Story = { args: { actions: storyActions('pending') } };
 export const Failed: Story = { args: { actions: storyActions('fail') } };
 
 /** In Hindi. */
+/** Applied already from another tab: the database refuses a second open application. */
+export const AppliedInAnotherTab: Story = { args: { actions: storyActions('duplicate') } };
 export const Hindi: Story = { args: { texts: pick(translator('hi'), APPLY_KEYS) } };

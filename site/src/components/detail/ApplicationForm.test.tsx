@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './ApplicationForm.stories.tsx';
 import { storyActions, type RecordedCall } from './storyActions.ts';
 
-const { Default, AlreadyApplied, Sending, Failed, Hindi } = composeStories(stories);
+const { Default, AlreadyApplied, Sending, Failed, AppliedInAnotherTab, Hindi } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -48,6 +48,14 @@ describe('ApplicationForm', () => {
     await chooseMoveIn('2026-12-15');
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Could not send the application. Please try again.');
+  });
+
+  it('says so when the person already applied from another tab', async () => {
+    render(<AppliedInAnotherTab />);
+    await chooseMoveIn('2026-12-15');
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect((await screen.findByRole('alert')).textContent)
+      .toBe('You have already applied for this home. Your application is in your portal.');
   });
 
   it('speaks Hindi', () => {

@@ -54,9 +54,9 @@ export function ApplicationForm({ propertyId, userId, today, existing, texts, ac
       <FormField idPrefix="apply" name="notes" label={texts['detail.apply.notes']} hint={texts['detail.apply.notesHint']} error={errors.notes}>
         {(props) => <textarea {...props} rows={3} maxLength={1000} />}
       </FormField>
-      {form.failed && (
+      {(form.failed || form.duplicate) && (
         <p className="request__error" role="alert">
-          {texts['detail.apply.failed']}
+          {texts[form.duplicate ? 'detail.apply.duplicate' : 'detail.apply.failed']}
         </p>
       )}
       <button className="form-submit" type="submit" disabled={form.submitDisabled}>

@@ -47,4 +47,6 @@ export const Sending: Story = { args: { actions: storyActions('pending') } };
 export const Failed: Story = { args: { actions: storyActions('fail') } };
 
 /** In Hindi. */
+/** Asked for the same slot already (another tab): the database refuses a second request. */
+export const SlotAlreadyRequested: Story = { args: { actions: storyActions('duplicate') } };
 export const Hindi: Story = { args: { texts: pick(translator('hi'), VISIT_KEYS) } };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { storyActions, type RecordedCall } from './storyActions.ts';
 import * as stories from './VisitRequestForm.stories.tsx';
 
-const { Default, AlreadyRequested, Confirmed, Sending, Failed, Hindi } = composeStories(stories);
+const { Default, AlreadyRequested, Confirmed, Sending, Failed, SlotAlreadyRequested, Hindi } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -64,6 +64,14 @@ describe('VisitRequestForm', () => {
     await fill('2026-11-28', '11:00');
     await userEvent.click(screen.getByRole('button', { name: 'Request visit' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Could not request the visit. Please try again.');
+  });
+
+  it('says so when the same slot was already requested', async () => {
+    render(<SlotAlreadyRequested />);
+    await fill('2026-11-28', '11:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Request visit' }));
+    expect((await screen.findByRole('alert')).textContent)
+      .toBe('You have already asked to visit at this time. Your visits are in your portal.');
   });
 
   it('speaks Hindi', () => {

@@ -73,9 +73,9 @@ export function VisitRequestForm({ propertyId, userId, today, existing, texts, a
       <FormField idPrefix="visit" name="notes" label={texts['detail.visit.notes']} error={errors.notes}>
         {(props) => <textarea {...props} rows={2} maxLength={1000} />}
       </FormField>
-      {form.failed && (
+      {(form.failed || form.duplicate) && (
         <p className="request__error" role="alert">
-          {texts['detail.visit.failed']}
+          {texts[form.duplicate ? 'detail.visit.duplicate' : 'detail.visit.failed']}
         </p>
       )}
       <button className="form-submit" type="submit" disabled={form.submitDisabled}>

@@ -1,7 +1,7 @@
-// Stand-ins for the API in the islands' stories and tests: succeed, fail, or never answer.
+// Stand-ins for the API in the islands' stories and tests: succeed, fail, refuse a second request, or never answer.
 import type { PropertyActions } from '../../lib/detail/actions.ts';
 
-export type StoryOutcome = 'ok' | 'fail' | 'pending';
+export type StoryOutcome = 'ok' | 'fail' | 'duplicate' | 'pending';
 
 export interface RecordedCall {
   action: keyof PropertyActions;
@@ -14,6 +14,10 @@ export function storyActions(outcome: StoryOutcome = 'ok', calls: RecordedCall[]
     (...args: unknown[]) => {
       calls.push({ action, args });
       if (outcome === 'pending') return new Promise<void>(() => {});
+      if (outcome === 'duplicate') {
+        const constraint = action === 'apply' ? 'property_applications_one_open_key' : 'property_visits_one_per_slot_key';
+        return Promise.reject(Object.assign(new Error(`duplicate key value violates unique constraint "${constraint}"`), { code: '23505' }));
+      }
       return outcome === 'fail' ? Promise.reject(new Error('new row violates row-level security policy')) : Promise.resolve();
     };
   return { setShortlisted: answer('setShortlisted'), requestVisit: answer('requestVisit'), apply: answer('apply') };

@@ -1,10 +1,11 @@
 // The common half of the listing page's request forms: check the form with core's schema, show
 // each refusal next to its field in the page's language, send once, remember the outcome.
 import { useState, type FormEvent } from 'react';
+import { fieldErrorFromDatabase } from '@rentals/core/validation/databaseErrors';
 import { requestFieldErrors, type RequestErrorKey } from '../../lib/detail/fieldErrors.ts';
 import { useHydrated } from './useHydrated.ts';
 
-type Status = 'idle' | 'sending' | 'failed';
+type Status = 'idle' | 'sending' | 'failed' | 'duplicate';
 
 /** What the hook needs of a core (zod) schema. */
 interface Schema<Value> {
@@ -38,14 +39,17 @@ export function useRequestForm<Value>(
     try {
       await send(parsed.data);
       setSent(parsed.data);
-    } catch {
-      setStatus('failed');
+    } catch (error) {
+      // One open application per listing, one visit request per slot: the database says which.
+      const refused = fieldErrorFromDatabase(error as { code?: string; message?: string });
+      setStatus(refused && (error as { code?: string }).code === '23505' ? 'duplicate' : 'failed');
     }
   };
 
   return {
     errors,
     failed: status === 'failed',
+    duplicate: status === 'duplicate',
     sending: status === 'sending',
     sent,
     /** The submit button waits for hydration and for the request on its way. */

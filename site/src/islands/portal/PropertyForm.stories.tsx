@@ -22,5 +22,13 @@ export const ServerError: Story = {
     },
   },
 };
+/** The database refuses a value the browser let through: the message goes beside its field. */
+export const RefusedValue: Story = {
+  args: {
+    submit: async () => {
+      throw Object.assign(new Error('new row for relation "properties" violates check constraint "properties_rent_range"'), { code: '23514' });
+    },
+  },
+};
 /** The listing is being sent and never answered. */
 export const Sending: Story = { args: { submit: () => new Promise(() => {}) } };

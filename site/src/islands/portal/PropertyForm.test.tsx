@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from './PropertyForm.stories.tsx';
 
-const { Default, WithPhotos, ServerError, Sending } = composeStories(stories);
+const { Default, WithPhotos, ServerError, RefusedValue, Sending } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -48,6 +48,35 @@ describe('PropertyForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit property' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Photos must be uploaded to your own folder');
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('2 BHK with balcony in Baner');
+  });
+
+  it('refuses rent outside the range, with paise or as 1e3 beside the field, and reads Indian digit grouping', async () => {
+    const submit = vi.fn(async (_listing: Record<string, unknown>) => ({ id: 'p-new' }));
+    render(<Default submit={submit} />);
+    await fillRequired();
+    const rent = screen.getByLabelText('Monthly rent (₹)');
+    for (const typed of ['1.50', '999999999999999', '1e3']) {
+      await userEvent.clear(rent);
+      await userEvent.type(rent, typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Submit property' }));
+      expect(rent.getAttribute('aria-invalid'), typed).toBe('true');
+    }
+    expect(submit).not.toHaveBeenCalled();
+    await userEvent.clear(rent);
+    await userEvent.type(rent, '1,25,000');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit property' }));
+    expect(await screen.findByText('Property submitted. It appears in search once it is verified.')).toBeTruthy();
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({ rent: 125_000 });
+  });
+
+  it('puts a value the database refuses beside its field', async () => {
+    render(<RefusedValue />);
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit property' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please correct the highlighted fields');
+    const rent = screen.getByLabelText('Monthly rent (₹)');
+    expect(document.getElementById(rent.getAttribute('aria-describedby') ?? '')?.textContent)
+      .toBe('Rent must be whole rupees from ₹500 to ₹50,00,000');
   });
 
   it('says it is sending and cannot be sent twice', async () => {

@@ -1,6 +1,7 @@
 // The listing form (/properties/create, /portal/user/submit-property): checked with core's schema
 // before it is sent, photos uploaded first, then one list_property call.
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { fieldErrorFromDatabase } from '@rentals/core/validation/databaseErrors';
 import { propertyFormSchema, TENANT_PREFERENCES } from '@rentals/core/validation/property';
 import { AMENITIES, FURNISHINGS, PROPERTY_TYPES, ROOM_COUNTS } from '@rentals/core/validation/addRvl';
 import { fieldErrors, FormField } from './FormField.tsx';
@@ -54,6 +55,11 @@ export function PropertyForm({ userId, texts, upload, submit = gatewaySubmitter,
       const { id } = await submit(parsed.data);
       setStatus({ kind: 'done', id });
     } catch (error) {
+      const refused = fieldErrorFromDatabase(error as { code?: string; message?: string });
+      if (refused) {
+        setErrors({ [refused.field]: refused.message });
+        return setStatus({ kind: 'failed', message: texts['listing.fixErrors'] });
+      }
       setStatus({ kind: 'failed', message: (error instanceof Error && error.message) || texts['listing.failed'] });
     }
   };

@@ -22,6 +22,7 @@ export function gatewayUploader(userId: string): Uploader {
 
 export const gatewaySubmitter: ListingSubmitter = async (listing) => {
   const { data, error } = await browserClient().rpc('list_property', { _listing: listing }).single<{ id: string }>();
-  if (error || !data) throw new Error(error?.message ?? '');
+  // The code travels with the message so that a refused value finds its field (databaseErrors.ts).
+  if (error || !data) throw Object.assign(new Error(error?.message ?? ''), { code: error?.code });
   return data;
 };

@@ -9,8 +9,9 @@ export interface PropertyActions {
   apply(propertyId: string, userId: string, application: Application): Promise<void>;
 }
 
-function check({ error }: { error: { message: string } | null }): void {
-  if (error) throw new Error(error.message);
+// The code travels with the message: a second application or visit request is told apart.
+function check({ error }: { error: { message: string; code?: string } | null }): void {
+  if (error) throw Object.assign(new Error(error.message), { code: error.code });
 }
 
 /** The actions through a Supabase client. */

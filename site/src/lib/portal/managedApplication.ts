@@ -3,6 +3,7 @@
 // landlord (and broker, when they are one).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { managedApplicationSchema } from '@rentals/core/validation/addRvl';
+import { fieldErrorFromDatabase } from '@rentals/core/validation/databaseErrors';
 
 /** The fields the owner's form sends: never the company's terms, which the admin sets on approval. */
 export const MANAGED_FORM_FIELDS = [
@@ -31,6 +32,12 @@ export async function submitManagedApplication(client: SupabaseClient, values: M
     return { status: 'invalid', errors };
   }
   const { data, error } = await client.rpc('submit_managed_rental_application', { _application: parsed.data }).single<{ id: string }>();
-  if (error || !data) return { status: 'failed', message: error?.message ?? '' };
+  if (error || !data) {
+    const refused = fieldErrorFromDatabase(error);
+    if (refused && (MANAGED_FORM_FIELDS as readonly string[]).includes(refused.field)) {
+      return { status: 'invalid', errors: { [refused.field]: refused.message } };
+    }
+    return { status: 'failed', message: error?.message ?? '' };
+  }
   return { status: 'submitted', id: data.id };
 }

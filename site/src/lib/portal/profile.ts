@@ -3,6 +3,7 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { AVATAR_MAX_BYTES, PROPERTY_IMAGE_BUCKET, PROPERTY_IMAGE_TYPES } from '@rentals/core/constants';
 import { loadProfile, type ProfileResult } from '@rentals/core/profileLoader';
+import { fieldErrorFromDatabase } from '@rentals/core/validation/databaseErrors';
 import { profileUpdateSchema } from '@rentals/core/validation/profile';
 
 // Spec 8's texts, 'Not authenticated' and 'Failed to upload avatar', by their catalogue keys.
@@ -44,7 +45,13 @@ export async function saveProfile(client: SupabaseClient, userId: string, form: 
     return { status: 'invalid', errors };
   }
   const { error } = await client.from('profiles').update(parsed.data).eq('user_id', userId);
-  return error ? { status: 'failed', message: error.message } : { status: 'saved' };
+  if (!error) return { status: 'saved' };
+  // A value the database refuses (its named checks) is shown beside its field, like the schema's.
+  const refused = fieldErrorFromDatabase(error);
+  if (refused && (PROFILE_FIELDS as readonly string[]).includes(refused.field)) {
+    return { status: 'invalid', errors: { [refused.field]: refused.message } };
+  }
+  return { status: 'failed', message: error.message };
 }
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/avif': 'avif' };

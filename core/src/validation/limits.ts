@@ -1,0 +1,39 @@
+// The ranges a value must fall in before it is saved; the database's named checks hold the same
+// numbers (db/migrations/20261126120400..120600), and databaseErrors.ts maps those checks back to fields.
+import { addDays, todayIso } from '../dates.ts';
+
+/** Monthly rent of a listing or managed rental: ₹500 to ₹50,00,000. */
+export const RENT_MIN = 500;
+export const RENT_MAX = 5_000_000;
+/** Security deposit: up to ₹5,00,00,000. */
+export const DEPOSIT_MAX = 50_000_000;
+/** Annual income on a profile: up to ₹1,00,00,00,000. */
+export const INCOME_MAX = 1_000_000_000;
+
+export const TITLE_MAX = 140;
+export const NAME_MAX = 100;
+/** City, locality, state. */
+export const PLACE_MAX = 100;
+export const ADDRESS_MAX = 300;
+export const DESCRIPTION_MAX = 5000;
+/** Available-from and lease start dates lie within this many days of today, either way. */
+export const DATE_WINDOW_DAYS = 365;
+
+/** Ten digits from 6 to 9 after an optional +91, 91 or 0; spaces and hyphens ignored (public.is_indian_mobile). */
+const INDIAN_MOBILE = /^(\+?91|0)?[6-9]\d{9}$/;
+
+/** '+91 98765 43210' → true, '12' → false, '020-2567 8901' (a landline) → false. */
+export function isIndianMobile(phone: string): boolean {
+  return INDIAN_MOBILE.test(phone.replace(/[\s-]/g, ''));
+}
+
+/** Whether an ISO date lies within DATE_WINDOW_DAYS of India's today: '2001-01-01' → false. */
+export function withinAYearOfToday(date: string, now: Date = new Date()): boolean {
+  const today = todayIso(now);
+  return date >= addDays(today, -DATE_WINDOW_DAYS) && date <= addDays(today, DATE_WINDOW_DAYS);
+}
+
+/** Characters as PostgreSQL's char_length counts them (code points, not UTF-16 units). */
+export function charLength(text: string): number {
+  return [...text].length;
+}
