@@ -55,6 +55,23 @@ describe('request bodies on the site', () => {
     expect(answer.status).toBe(413);
   });
 
+  it('takes a profile photo up to its 2 MiB limit, and refuses a larger one', async () => {
+    const photo = (bytes: number) => {
+      const boundary = 'photo-boundary';
+      const body = Buffer.concat([
+        Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="avatar"; filename="me.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`),
+        Buffer.alloc(bytes, 1),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: site.siteUrl }, body };
+    };
+    // Signed out, the upload is read and then sent to sign in: not refused for its size.
+    const fits = await send(`${site.siteUrl}/portal/user/profile/avatar`, { method: 'POST', from: '127.0.0.8', ...photo(2 * MIB) });
+    expect(fits.status).toBe(302);
+    const tooLarge = await send(`${site.siteUrl}/portal/user/profile/avatar`, { method: 'POST', from: '127.0.0.8', ...photo(3 * MIB) });
+    expect(tooLarge.status).toBe(413);
+  });
+
   it('still takes the longest enquiry a person can write, in Hindi', async () => {
     // 4,000 Devanagari characters are 36,000 bytes percent-encoded; form posts may carry 64 KiB.
     const message = 'क'.repeat(4_000);
