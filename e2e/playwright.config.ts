@@ -31,6 +31,8 @@ const DESKTOP_ONLY = [
   /signedInNonAdminSeesAccessDenied\.spec\.ts$/,
   /desktopMoreMenuOpensWithKeyboard\.spec\.ts$/,
   /sidebarTogglesWithTheShortcutAndIsRemembered\.spec\.ts$/,
+  // The console's screens are desktop screens; the policy does not change with the size.
+  /pagesPortalAndConsoleRunUnderTheContentSecurityPolicy\.spec\.ts$/,
   // HTTP-level checks: the browser's size changes nothing.
   /siteIsServedCompressedWithCacheLifetimes\.spec\.ts$/,
   /searchEnginesFindEveryListedProperty\.spec\.ts$/,

@@ -115,6 +115,8 @@ export async function launchSite(options: {
   /** The development mailbox, which the sign-in page points to after mailing a link. */
   mailboxUrl?: string;
   log?: (line: string) => void;
+  /** More environment for the server (GATEWAY_PROXY_SECRET, SITE_TRUSTED_PROXIES …) over this process's. */
+  env?: Record<string, string>;
 }): Promise<ChildProcess> {
   await buildSite(options.log);
   const instance = crypto.randomUUID();
@@ -123,7 +125,8 @@ export async function launchSite(options: {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      HOST: process.env.HOST ?? '127.0.0.1',
+      ...options.env,
+      HOST: options.env?.HOST ?? process.env.HOST ?? '127.0.0.1',
       PORT: String(options.port),
       PUBLIC_SUPABASE_URL: options.apiUrl,
       PUBLIC_SUPABASE_ANON_KEY: options.anonKey,

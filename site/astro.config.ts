@@ -9,7 +9,19 @@ import { precompress } from './src/server/precompress.ts';
 export default defineConfig({
   output: 'server',
   // Middleware mode: server.ts is the HTTP server (precompressed static files, then Astro).
-  adapter: node({ mode: 'middleware' }),
+  // staticHeaders: the policies of prerendered pages go to dist/_headers.json (read by server.ts)
+  // instead of a <meta> tag, which cannot carry frame-ancestors.
+  adapter: node({ mode: 'middleware', staticHeaders: true }),
+  // Astro lists the hashes of the inline scripts it renders; src/lib/securityHeaders.ts builds the
+  // whole policy around them. Inline styles stay allowed (style attributes and the console's
+  // runtime styles), so no style hashes are kept.
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      scriptDirective: { resources: ["'self'"] },
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   integrations: [react(), precompress()],
   // server.ts listens on HOST/PORT from the environment; this only matters for `astro dev`.
   server: { host: '127.0.0.1' },

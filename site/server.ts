@@ -1,36 +1,96 @@
 // The site's HTTP server: files of the build's client folder (with their precompressed copies)
 // first, then everything else rendered by Astro (@astrojs/node built in middleware mode).
-// HOST and PORT choose where it listens (scripts/site.ts sets them).
+// Before either: the security headers every response carries, a 400 page for an address the site
+// cannot read, and the request body read up to its route's limit (src/server/bodyLimit.ts), so
+// that Astro never reads more than that and an oversized post costs nothing but a 413 page.
+// HOST and PORT choose where it listens (scripts/site.ts sets them); SITE_TRUSTED_PROXIES names
+// the proxies whose X-Forwarded-For / X-Forwarded-Proto it believes (src/server/visitor.ts).
+import fs from 'node:fs';
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { siteUrlFromEnv } from './src/lib/seo.ts';
+import { apiOriginOf, contentSecurityPolicy, scriptHashesOf, securityHeaders } from './src/lib/securityHeaders.ts';
+import { bodyLimitFor, readBody } from './src/server/bodyLimit.ts';
+import { errorPageHtml, type ErrorStatus } from './src/server/errorPage.ts';
 import { createStaticHandler } from './src/server/staticFiles.ts';
+import { runForVisitor, trustedProxies, visitorOf } from './src/server/visitor.ts';
 
-// A malformed SITE_URL stops the server here rather than failing every page.
+// A malformed SITE_URL or SITE_TRUSTED_PROXIES stops the server here rather than failing every page.
 siteUrlFromEnv();
+const trusted = trustedProxies(process.env.SITE_TRUSTED_PROXIES);
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 const dist = new URL('./dist/', import.meta.url);
 const entry = new URL('server/entry.mjs', dist).href;
 const { handler } = (await import(entry)) as { handler: AstroHandler };
-const serveFile = createStaticHandler(fileURLToPath(new URL('client/', dist)));
+
+// The script hashes of each prerendered page, as Astro wrote them at build time (staticHeaders).
+const prerenderedPolicies = new Map<string, string[]>();
+const headersFile = new URL('_headers.json', dist);
+if (fs.existsSync(headersFile)) {
+  const routes = JSON.parse(fs.readFileSync(headersFile, 'utf8')) as { pathname: string; headers: { key: string; value: string }[] }[];
+  for (const route of routes) {
+    const policy = route.headers.find((header) => header.key.toLowerCase() === 'content-security-policy');
+    if (policy) prerenderedPolicies.set(route.pathname, scriptHashesOf(policy.value));
+  }
+}
+const apiOrigin = () => apiOriginOf(process.env.PUBLIC_SUPABASE_URL);
+const serveFile = createStaticHandler(fileURLToPath(new URL('client/', dist)), {
+  headersFor: (relative): Record<string, string> => {
+    if (!relative.endsWith('.html')) return {};
+    const route = relative.replace(/\/?index\.html$/, '').replace(/\.html$/, '') || '/';
+    return { 'Content-Security-Policy': contentSecurityPolicy({ scriptHashes: prerenderedPolicies.get(route) ?? [], apiOrigin: apiOrigin() }) };
+  },
+});
+
+/** An address the site cannot read: malformed percent-encoding, or control characters (NUL …) once decoded. */
+function unreadableAddress(url: string): boolean {
+  try {
+    return [...decodeURIComponent(url)].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+  } catch {
+    return true;
+  }
+}
+
+function sendErrorPage(req: IncomingMessage, res: ServerResponse, status: ErrorStatus): void {
+  const html = req.method === 'HEAD' ? '' : errorPageHtml(status, req.headers.cookie);
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(html),
+    'Cache-Control': 'no-store',
+  });
+  if (status !== 413) return void res.end(html);
+  // The rest of the body is never read. Ending the response would let Node close the connection
+  // at once, and the reset would reach a client still sending before it read the answer: the
+  // whole answer is written, and the connection dropped a second later.
+  res.write(html, () => setTimeout(() => res.destroy(), 1_000).unref());
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = req.url ?? '/';
+  if (unreadableAddress(url)) return sendErrorPage(req, res, 400);
+  const pathname = url.split(/[?#]/)[0]!;
+  const outcome = await readBody(req, bodyLimitFor(req.method, pathname));
+  if (outcome.kind === 'aborted') return void res.destroy();
+  if (outcome.kind === 'too-large') return sendErrorPage(req, res, 413);
+  // Astro's adapter takes a body given on the request instead of reading the stream (already read).
+  if (req.method !== 'GET' && req.method !== 'HEAD') (req as IncomingMessage & { body?: Buffer }).body = outcome.body;
+  if (await serveFile(req, res)) return;
+  await handler(req, res);
+}
 
 const server = http.createServer((req, res) => {
-  try {
-    decodeURI(req.url ?? '/');
-  } catch {
-    res.writeHead(400).end('Bad request.');
-    return;
-  }
-  serveFile(req, res)
-    .then((served) => (served ? undefined : handler(req, res)))
-    .catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500).end('Internal server error');
-      else res.destroy();
-    });
+  const visitor = visitorOf(req, trusted);
+  for (const [name, value] of Object.entries(securityHeaders(visitor.https))) res.setHeader(name, value);
+  // Files and the server's own pages; Astro's pages replace it with one that lists their scripts.
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy({ apiOrigin: apiOrigin() }));
+  runForVisitor(visitor, () => handle(req, res)).catch((error: unknown) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500).end('Internal server error');
+    else res.destroy();
+  });
 });
 
 const host = process.env.HOST ?? '127.0.0.1';

@@ -14,6 +14,10 @@ declare global {
       PUBLIC_MAILBOX_URL?: string;
       /** The site's public address (https://rentals.example.in) for canonical links, previews and sitemaps. */
       SITE_URL?: string;
+      /** Shared with the gateway: proves that the visitor address the site forwards is the site's word. */
+      GATEWAY_PROXY_SECRET?: string;
+      /** Reverse proxies in front of the site whose forwarded headers it believes (site/src/server/visitor.ts). */
+      SITE_TRUSTED_PROXIES?: string;
     }
   }
 

@@ -4,6 +4,7 @@ import { affiliate as enAffiliate } from './en/affiliate.ts';
 import { auth as enAuth } from './en/auth.ts';
 import { common as enCommon } from './en/common.ts';
 import { contact as enContact } from './en/contact.ts';
+import { errors as enErrors } from './en/errors.ts';
 import { detail as enDetail } from './en/detail.ts';
 import { home as enHome } from './en/home.ts';
 import { marketing as enMarketing } from './en/marketing.ts';
@@ -20,6 +21,7 @@ import { shell as enShell } from './en/shell.ts';
 import { auth as hiAuth } from './hi/auth.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { contact as hiContact } from './hi/contact.ts';
+import { errors as hiErrors } from './hi/errors.ts';
 import { detail as hiDetail } from './hi/detail.ts';
 import { home as hiHome } from './hi/home.ts';
 import { marketing as hiMarketing } from './hi/marketing.ts';
@@ -35,6 +37,7 @@ export const en = {
   ...enDetail,
   ...enAuth,
   ...enNotFound,
+  ...enErrors,
   ...enMarketing,
   ...enContact,
   ...enPortal,
@@ -58,9 +61,10 @@ export const hi: Partial<Catalogue> = {
   ...hiDetail,
   ...hiAuth,
   ...hiNotFound,
+  ...hiErrors,
   ...hiMarketing,
   ...hiContact,
 };
 
 /** The areas of the public pages, which Hindi must cover in full. */
-export const PUBLIC_AREAS = { common: enCommon, shell: enShell, home: enHome, search: enSearch, detail: enDetail, auth: enAuth, notFound: enNotFound };
+export const PUBLIC_AREAS = { common: enCommon, shell: enShell, home: enHome, search: enSearch, detail: enDetail, auth: enAuth, notFound: enNotFound, errors: enErrors };

@@ -2,7 +2,14 @@
 // core's schema, then stored through public.submit_contact_enquiry, whose refusals are turned into
 // messages next to the field they concern or above the form.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { contactEnquirySchema, type ContactField } from '@rentals/core/validation/contact';
+import {
+  CONTACT_EMAIL_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_TOPICS,
+  contactEnquirySchema,
+  type ContactField,
+} from '@rentals/core/validation/contact';
 import {
   CONTACT_EMAIL_TOO_LONG,
   CONTACT_MESSAGE_TOO_LONG,
@@ -59,6 +66,26 @@ export function readContactForm(form: FormData): ContactSubmission {
   };
 }
 
+/**
+ * The longest each field is shown again: its limit. A value over it is refused with a message, and
+ * only its first part goes back into the page, so a large post is never echoed.
+ */
+const SHOWN_MAX: Record<ContactField, number> = {
+  name: CONTACT_NAME_MAX,
+  email: CONTACT_EMAIL_MAX,
+  // CONTACT_PHONE_PATTERN matches at most 21 characters.
+  phone: 21,
+  topic: Math.max(...CONTACT_TOPICS.map((topic) => topic.length)),
+  message: CONTACT_MESSAGE_MAX,
+};
+
+/** The values as the form shows them again, each cut to its field's limit (in characters). */
+export function shownContactValues(values: ContactValues): ContactValues {
+  return Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, [...values[field]].slice(0, SHOWN_MAX[field]).join('')]),
+  ) as ContactValues;
+}
+
 /** Field errors of the form, first message per field; empty when the form is valid. */
 export function checkContactForm(values: ContactValues): ContactErrors {
   const result = contactEnquirySchema.safeParse(values);
@@ -81,16 +108,17 @@ export async function submitContactForm(
   clientAddress: string,
   failedText: string,
 ): Promise<ContactOutcome> {
-  const { values, fillSeconds } = submission;
-  const errors = checkContactForm(values);
+  const { fillSeconds } = submission;
+  const errors = checkContactForm(submission.values);
+  const values = shownContactValues(submission.values);
   if (Object.keys(errors).length > 0) return { status: 'invalid', httpStatus: 400, values, errors, fillSeconds };
   const { error } = await client
     .rpc('submit_contact_enquiry', {
-      _name: values.name,
-      _email: values.email,
-      _topic: values.topic,
-      _message: values.message,
-      _phone: values.phone || null,
+      _name: submission.values.name,
+      _email: submission.values.email,
+      _topic: submission.values.topic,
+      _message: submission.values.message,
+      _phone: submission.values.phone || null,
       _website: submission.website || null,
       _fill_seconds: fillSeconds,
     })

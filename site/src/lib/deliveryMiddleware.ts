@@ -1,10 +1,13 @@
-// How rendered responses leave the server: cache lifetimes (src/lib/cachePolicy.ts) and on-the-fly
-// compression (src/lib/compressResponse.ts). It runs outermost, so it sees the final response of
+// How rendered responses leave the server: cache lifetimes (src/lib/cachePolicy.ts), on-the-fly
+// compression (src/lib/compressResponse.ts) and the Content-Security-Policy (src/lib/securityHeaders.ts)
+// around the script hashes Astro listed for the page. It runs outermost, so it sees the final response of
 // every page and endpoint, including the cookies other middleware set.
 import { defineMiddleware } from 'astro:middleware';
 import { renderedCacheControl } from './cachePolicy.ts';
 import { appendVary, compressResponse } from './compressResponse.ts';
 import { hasSessionCookie } from './requestClient.ts';
+import { envScript, readPublicEnv } from './publicEnv.ts';
+import { apiOriginOf, contentSecurityPolicy, scriptHash, scriptHashesOf } from './securityHeaders.ts';
 
 export const delivery = defineMiddleware(async (context, next) => {
   const rendered = await next();
@@ -21,5 +24,15 @@ export const delivery = defineMiddleware(async (context, next) => {
   });
   response.headers.set('cache-control', decision.cacheControl);
   if (decision.varyCookie) appendVary(response.headers, 'Cookie');
+  // The base layout's inline window.__ENV holds this server's settings, which Astro cannot know
+  // at build time: its hash is added here.
+  const env = readPublicEnv();
+  response.headers.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy({
+      scriptHashes: [...scriptHashesOf(rendered.headers.get('content-security-policy')), await scriptHash(envScript(env))],
+      apiOrigin: apiOriginOf(env.PUBLIC_SUPABASE_URL),
+    }),
+  );
   return response;
 });

@@ -2,7 +2,9 @@ import { createServerClient, parseCookieHeader } from '@supabase/ssr';
 import type { AstroCookies } from 'astro';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { CLIENT_INFO } from '@rentals/core/api/client';
+import { gatewayFetch, visitorUsesHttps } from './gatewayFetch.ts';
 import { readPublicEnv } from './publicEnv.ts';
+import { sessionCookieOptions } from './sessionCookie.ts';
 
 /**
  * The visitor's client for one request: @supabase/ssr reads the session from the request's cookies
@@ -14,12 +16,14 @@ export function createRequestClient(request: Request, cookies: AstroCookies): Su
     throw new Error('PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY must be set');
   }
   return createServerClient(env.PUBLIC_SUPABASE_URL, env.PUBLIC_SUPABASE_ANON_KEY, {
-    global: { headers: { 'X-Client-Info': CLIENT_INFO } },
+    global: { headers: { 'X-Client-Info': CLIENT_INFO }, fetch: gatewayFetch() },
     cookies: {
       getAll: () =>
         parseCookieHeader(request.headers.get('cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' })),
       setAll: (list) => {
-        for (const { name, value, options } of list) cookies.set(name, value, { ...options, path: options.path ?? '/' } as Parameters<AstroCookies['set']>[2]);
+        const https = visitorUsesHttps();
+        for (const { name, value, options } of list)
+          cookies.set(name, value, sessionCookieOptions(options, https) as Parameters<AstroCookies['set']>[2]);
       },
     },
   });

@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { gatewayFetch } from './gatewayFetch.ts';
 import { readPublicEnv } from './publicEnv.ts';
 
 /**
@@ -12,6 +13,6 @@ export function createServerClient(fetchImpl?: typeof fetch): SupabaseClient {
   }
   return createClient(env.PUBLIC_SUPABASE_URL, env.PUBLIC_SUPABASE_ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    ...(fetchImpl ? { global: { fetch: fetchImpl } } : {}),
+    global: { fetch: gatewayFetch(fetchImpl) },
   });
 }

@@ -57,7 +57,7 @@ export const privacyDocument: LegalDocumentContent = {
       id: 'cookies',
       heading: 'Cookies and local storage',
       list: [
-        'Session cookies (named sb-…-auth-token) keep you signed in across pages. They are strictly necessary and are removed when you sign out.',
+        'Session cookies (named sb-…-auth-token) keep you signed in across pages. They are strictly necessary, are removed when you sign out, and expire after 30 days without a visit.',
         'The lang cookie remembers whether you chose English or Hindi, for one year.',
         'In the portals, a cookie remembers whether the sidebar is open, for seven days.',
         'The administrators’ back office keeps its session in the browser’s local storage.',

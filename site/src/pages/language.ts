@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { LANG_COOKIE } from '../i18n/lang.ts';
+import { visitorUsesHttps } from '../lib/gatewayFetch.ts';
 import { parseLang, safeNext } from '../lib/languageSwitch.ts';
 
 // The language switch: remembers the choice in the `lang` cookie (read by the middleware) and sends
@@ -16,7 +17,7 @@ export const GET: APIRoute = ({ url, cookies, redirect }) => {
       maxAge: ONE_YEAR_S,
       sameSite: 'lax',
       httpOnly: true,
-      secure: url.protocol === 'https:',
+      secure: visitorUsesHttps() || url.protocol === 'https:',
     });
   const response = redirect(safeNext(url.searchParams.get('next')), 303);
   response.headers.set('Cache-Control', 'no-store');

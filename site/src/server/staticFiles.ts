@@ -111,7 +111,10 @@ export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promi
  * The folder is the immutable output of a build, so what a path resolves to is remembered (by
  * its normalised form, so that spellings of one path cannot grow the memory).
  */
-export function createStaticHandler(root: string): StaticHandler {
+export function createStaticHandler(
+  root: string,
+  options: { headersFor?: (relative: string) => Record<string, string> } = {},
+): StaticHandler {
   const absoluteRoot = path.resolve(root);
   const known = new Map<string, StaticFile>();
   return async (req, res) => {
@@ -135,6 +138,7 @@ export function createStaticHandler(root: string): StaticHandler {
     res.setHeader('Last-Modified', entry.lastModified);
     if (available.length) res.setHeader('Vary', 'Accept-Encoding');
     if (encoding) res.setHeader('Content-Encoding', encoding);
+    for (const [name, value] of Object.entries(options.headersFor?.(entry.relative) ?? {})) res.setHeader(name, value);
     const ifNoneMatch = req.headers['if-none-match'];
     if (
       ifNoneMatch &&

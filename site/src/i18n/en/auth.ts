@@ -33,7 +33,8 @@ export const auth = {
   'auth.summary.fixFields': 'Some fields need your attention.',
   'auth.sent.heading': 'Check your email',
   'auth.sent.reset': 'If an account exists for {email}, we have emailed it a link to choose a new password. The link works for one hour.',
-  'auth.sent.confirm': 'We have emailed {email} a link to confirm your account. Open it on this device to finish signing up.',
+  'auth.sent.confirm':
+    'We have sent an email to {email}. To finish signing up, open the link in it on this device. If this address already has an account, the email says how to sign in instead.',
   'auth.sent.mailbox': 'This is a development copy of Rentals.in: emails are not sent but kept in the development mailbox.',
   'auth.sent.mailboxLink': 'Open the development mailbox',
   'auth.linkFailed': 'That link is invalid or has expired. Ask for a new one below.',

@@ -4,6 +4,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { newPasswordSchema, passwordRecoverySchema, signInSchema, signUpSchema } from '@rentals/core/validation/auth';
 import type { MessageKey } from '../../i18n/catalogue.ts';
 import { authErrorMessage, fieldMessage, type AuthField } from './messages.ts';
+import { emailConfirmationRequired } from './signupSettings.ts';
+
+/** The auth server's answers that an address already has an account. */
+const ACCOUNT_EXISTS = new Set(['user_already_exists', 'email_exists']);
 
 export type { AuthField } from './messages.ts';
 /** What the form shows again after a refusal; passwords are never sent back. */
@@ -76,6 +80,10 @@ export async function signUp(client: SupabaseClient, form: FormData, confirmUrl:
     password,
     options: { emailRedirectTo: confirmUrl, data: { full_name, ...(phone ? { phone } : {}) } },
   });
+  // With emailed confirmation, an existing address gets the same answer as a new one (the auth
+  // server writes to its owner); only without confirmation, where a new account is signed in at
+  // once, can the form say that the address is taken.
+  if (error && ACCOUNT_EXISTS.has(error.code ?? '') && (await emailConfirmationRequired())) return { status: 'check-email' };
   if (error) return refused(form, error);
   return data.session ? { status: 'done' } : { status: 'check-email' };
 }

@@ -8,7 +8,8 @@ export type SearchResult =
   | { status: 'ok'; rows: ListedProperty[]; total: number; pages: number; cities: City[]; localities: string[] }
   /** The page lies past the last one (results changed since the link was made). */
   | { status: 'past-end'; cities: City[]; localities: string[] }
-  | { status: 'error'; message: string; cities: City[]; localities: string[] };
+  /** badInput: the API refused the filters themselves (400), not a failure of the service. */
+  | { status: 'error'; message: string; badInput?: boolean; cities: City[]; localities: string[] };
 
 const ORDER: Record<Sort, { column: string; ascending: boolean }> = {
   newest: { column: 'created_at', ascending: false },
@@ -63,7 +64,7 @@ export async function loadSearch(client: SupabaseClient, filters: SearchFilters)
     localities = ((localityRows.data ?? []) as { name: string }[]).map((row) => row.name);
     // PostgREST answers a range past the end with PGRST103.
     if (results.error?.code === 'PGRST103') return { status: 'past-end', cities, localities };
-    if (results.error) return { status: 'error', message: results.error.message, cities, localities };
+    if (results.error) return { status: 'error', message: results.error.message, badInput: results.status === 400, cities, localities };
     const total = results.count ?? 0;
     return {
       status: 'ok',

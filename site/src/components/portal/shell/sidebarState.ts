@@ -1,6 +1,7 @@
 // The sidebar's open state (spec 2.13): a cookie kept for 7 days, read on the server so the first
 // paint is already right, written by the toggle (script or form).
 import { SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME } from '@rentals/core/constants';
+import { sameSitePath as siteSamePath } from '../../../lib/sameSitePath.ts';
 
 export { SIDEBAR_COOKIE_NAME };
 
@@ -19,6 +20,5 @@ export const SIDEBAR_COOKIE_OPTIONS = { path: '/', maxAge: SIDEBAR_COOKIE_MAX_AG
 
 /** A same-site path to go back to, or the fallback: '/portal/user?x=1' stays; '//evil.example' → fallback. */
 export function sameSitePath(value: unknown, fallback = '/portal'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  return value;
+  return typeof value === 'string' ? siteSamePath(value, fallback) : fallback;
 }

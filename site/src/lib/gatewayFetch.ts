@@ -1,0 +1,29 @@
+// The fetch every server-side API client of the site uses. The gateway limits sign-ins, sign-ups,
+// emails and enquiries per client address; all of them reach it from the site server, so the site
+// names the visitor's address (src/server/visitor.ts) in X-Forwarded-For and proves it is the site
+// with X-Proxy-Secret (GATEWAY_PROXY_SECRET, shared with the gateway, which believes the forwarded
+// address only with it). Without the secret nothing is added.
+import { currentVisitor } from '../server/visitor.ts';
+
+/** `base` with the visitor's address and the proxy secret on every request made while handling one. */
+export function gatewayFetch(base: typeof fetch = fetch): typeof fetch {
+  return (input, init) => {
+    const secret = process.env.GATEWAY_PROXY_SECRET;
+    const visitor = currentVisitor();
+    if (!secret || !visitor) return base(input, init);
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    headers.set('X-Forwarded-For', visitor.address);
+    headers.set('X-Proxy-Secret', secret);
+    return base(input, { ...init, headers });
+  };
+}
+
+/** The visitor's address for a request being handled, else `fallback` (Astro's clientAddress). */
+export function visitorAddress(fallback: string): string {
+  return currentVisitor()?.address ?? fallback;
+}
+
+/** Whether the visitor of the request being handled came over https. */
+export function visitorUsesHttps(): boolean {
+  return currentVisitor()?.https ?? false;
+}

@@ -1,0 +1,72 @@
+// The security headers of every site response (pages, files, errors; /admin and /portal included)
+// and the one Content-Security-Policy they carry. Astro lists the hashes of the inline scripts it
+// renders (security.csp in astro.config.ts); the policy is built here around them, so every
+// response states the same rules and only the script hashes differ.
+
+/** One year, with subdomains: sent only on responses the visitor received over https. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export interface PolicyInput {
+  /** 'sha256-…' sources of the page's inline scripts (without quotes); none for files and error pages. */
+  scriptHashes?: readonly string[];
+  /** Origin of the API the islands and images use (PUBLIC_SUPABASE_URL); null when not configured. */
+  apiOrigin?: string | null;
+}
+
+/**
+ * The policy: scripts only from this site or by hash (never 'unsafe-inline'), styles from this
+ * site and inline (style attributes, the console's runtime styles), data from this site and the
+ * API, no plugins, no framing, no foreign form targets or base URL.
+ */
+export function contentSecurityPolicy({ scriptHashes = [], apiOrigin = null }: PolicyInput = {}): string {
+  const api = apiOrigin ? ` ${apiOrigin}` : '';
+  const hashes = [...new Set(scriptHashes)].map((hash) => ` '${hash}'`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${hashes}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${api}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${api}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The script hashes of a policy Astro wrote: scriptHashesOf("script-src 'self' 'sha256-a='; …") → ['sha256-a=']. */
+export function scriptHashesOf(policy: string | null | undefined): string[] {
+  const scripts = (policy ?? '').split(';').find((directive) => directive.trim().startsWith('script-src '));
+  return [...(scripts ?? '').matchAll(/'((?:sha256|sha384|sha512)-[A-Za-z0-9+/=]+)'/g)].map((match) => match[1]!);
+}
+
+/** An origin from a URL, null when it is missing or not one: apiOriginOf('http://localhost:54321/') → 'http://localhost:54321'. */
+export function apiOriginOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The headers besides the policy, on every response. */
+export function securityHeaders(https: boolean): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    // Older browsers that do not read frame-ancestors.
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
+
+/** SHA-256 source of an inline script's exact text, as a policy names it: 'sha256-<base64>'. */
+export async function scriptHash(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
+}

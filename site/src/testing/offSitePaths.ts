@@ -1,0 +1,31 @@
+// Shared by the unit test of sameSitePath and the site server's redirect tests (scripts/tests/site).
+
+/** Destinations that must never leave the site, however a browser or the URL parser reads them. */
+export const OFF_SITE_CORPUS: readonly string[] = [
+  '//evil.example/login',
+  '///evil.example/login',
+  '/.//evil.example/login',
+  '/./.././/evil.example/login',
+  '/..//evil.example/login',
+  '/%2e//evil.example/login',
+  '/%2E%2E//evil.example/login',
+  '/x/..//evil.example/login',
+  '/x/../..//evil.example',
+  '/\\evil.example',
+  '/\\/evil.example',
+  '\\\\evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r/evil.example',
+  '/.\t//evil.example',
+  ' //evil.example',
+  '/\u0000/evil.example',
+  'https://evil.example/',
+  'http:evil.example',
+  'javascript:alert(1)',
+  'data:text/html,x',
+  '//user@evil.example',
+  'evil.example',
+  '@evil.example',
+  '',
+];
