@@ -5,9 +5,11 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { StartupError } from '@rentals/db/errors';
 import { createApp } from './app.ts';
+import { parseTrustedProxies } from './clientAddress.ts';
 import type { GatewayContext } from './context.ts';
 import { loadOrCreateKeys, type ProjectKeys } from './keys.ts';
 import { createLogger } from './log.ts';
+import { checkMailboxExposure } from './mailbox.ts';
 import { startSchemaReloader } from './rest/schemaReloader.ts';
 import type { SchemaCacheRef } from './rest/schemaCache.ts';
 import { cleanStagedUploads } from './storage/leftovers.ts';
@@ -54,7 +56,9 @@ export function authenticatorUrl(databaseUrl: string): string {
  */
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const log = options.log ?? createLogger();
+  checkMailboxExposure({ ...process.env, API_HOST: options.hostname ?? '' });
   const keys = await loadOrCreateKeys(options.dataDir);
+  const trustedProxies = parseTrustedProxies(process.env.GATEWAY_TRUSTED_PROXIES);
   const pool = new pg.Pool({ connectionString: authenticatorUrl(options.databaseUrl), max: options.poolSize ?? 10 });
   const adminPool = new pg.Pool({ connectionString: options.databaseUrl, max: 5 });
   pool.on('error', (error) => log.warn({ err: error }, 'idle authenticator connection failed'));
@@ -96,6 +100,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const ctx: GatewayContext = {
     pool, adminPool, keys, dataDir: options.dataDir, siteUrl: options.siteUrl,
     allowedOrigins: options.allowedOrigins ?? [], apiUrl: options.apiUrl ?? url,
+    trustedProxies,
   };
   app = createApp(ctx, { schema, log });
   log.info({ url }, 'gateway listening');

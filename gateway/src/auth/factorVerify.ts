@@ -45,7 +45,7 @@ export function verifyFactor(deps: AuthDeps): Handler {
       const step = totpStep(factor.secret, code);
       const lastUsed = locked.rows[0]?.last_used_time_step;
       const accepted = step !== null && (lastUsed == null || step > Number(lastUsed));
-      await audit(client, c, deps.config, {
+      await audit(client, c, {
         actorId: caller.user.row.id, actorUsername: caller.user.row.email, action: 'verification_attempted',
         logType: 'factor', traits: { factor_id: factor.id, success: accepted },
       });

@@ -19,7 +19,7 @@ export function signup(deps: AuthDeps, emailLimiter: Limiter): Handler {
   return async (c) => {
     const body = await readBody(c);
     const data = obj(body.data) ?? {};
-    const meta = { userAgent: c.req.header('user-agent'), ip: clientIp(c, config.rateLimitHeader) };
+    const meta = { userAgent: c.req.header('user-agent'), ip: clientIp(c) };
     if (body.email === undefined && body.phone === undefined) {
       if (!config.anonymousUsers) throw authErrors.anonymousDisabled();
       const session = await inTransaction(ctx.adminPool, async (client) => {
@@ -50,7 +50,7 @@ export function signup(deps: AuthDeps, emailLimiter: Limiter): Handler {
       return c.json(session);
     }
 
-    await emailLimiter.consume(c);
+    await emailLimiter.consume(c, email);
     const redirectTo = allowedRedirect(ctx, c.req.query('redirect_to'));
     const user = await inTransaction(ctx.adminPool, async (client) => {
       const existing = await findUserIdByEmail(client, email);
