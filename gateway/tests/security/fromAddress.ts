@@ -16,7 +16,8 @@ export function requestFrom(
   url: string,
   init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
 ): Promise<PlainResponse> {
-  const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+  const raw = typeof init.body === 'string' || Buffer.isBuffer(init.body) || init.body instanceof Uint8Array;
+  const body = init.body === undefined ? undefined : raw ? (init.body as string | Uint8Array) : JSON.stringify(init.body);
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
@@ -24,7 +25,7 @@ export function requestFrom(
         method: init.method ?? (body === undefined ? 'GET' : 'POST'),
         localAddress,
         agent: false,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+        headers: { ...(body === undefined || raw ? {} : { 'content-type': 'application/json' }), ...init.headers },
       },
       (response) => {
         let text = '';
