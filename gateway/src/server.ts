@@ -51,6 +51,26 @@ export function authenticatorUrl(databaseUrl: string): string {
 }
 
 /**
+ * Photos must be public objects of this project's storage (a database check): the address this
+ * gateway publishes is one, so it is listed before the first request. A database without the
+ * list (another schema, a test fixture) has no such check.
+ */
+async function registerStorageOrigin(adminPool: pg.Pool, apiUrl: string, log: Logger): Promise<void> {
+  try {
+    await adminPool.query(
+      'insert into private.storage_origins (origin) values ($1) on conflict do nothing',
+      [new URL(apiUrl).origin],
+    );
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    // 42P01, 3F000: no such table or schema.
+    if (code !== '42P01' && code !== '3F000') {
+      log.warn({ err: error }, 'could not list this gateway as the storage origin of photos');
+    }
+  }
+}
+
+/**
  * Starts one stateless gateway process: keys from DATA_DIR, two pools, the schema cache (kept fresh
  * through LISTEN pgrst), and an HTTP server with 64 KiB headers for long `in.(…)` URLs.
  */
@@ -102,6 +122,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     allowedOrigins: options.allowedOrigins ?? [], apiUrl: options.apiUrl ?? url,
     trustedProxies,
   };
+  await registerStorageOrigin(adminPool, ctx.apiUrl, log);
   app = createApp(ctx, { schema, log });
   log.info({ url }, 'gateway listening');
   return {
