@@ -43,7 +43,8 @@ function socketAddress(c: Context): string {
   }
 }
 
-function sameSecret(sent: string | undefined, secret: string | null): boolean {
+/** Compares a secret a request sent with the expected one in constant time (hashes of equal length). */
+export function sameSecret(sent: string | undefined, secret: string | null): boolean {
   if (!sent || !secret) return false;
   const a = crypto.createHash('sha256').update(sent).digest();
   const b = crypto.createHash('sha256').update(secret).digest();

@@ -3,10 +3,10 @@
 // links) as a page, so a person trying the product can follow them. Only with LOCAL_MAILBOX=true.
 // Its links sign people in, so the page asks for a secret: the mailbox token npm start prints, or
 // the service-role key; and it is not served on an API others can reach unless asked for by name.
-import crypto from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type pg from 'pg';
 import { StartupError } from '@rentals/db/errors';
+import { sameSecret } from './clientAddress.ts';
 import type { ProjectKeys } from './keys.ts';
 
 /** Whether the mailbox is served: LOCAL_MAILBOX=true (npm start sets it unless told otherwise) or force. */
@@ -29,17 +29,12 @@ export function checkMailboxExposure(env: NodeJS.ProcessEnv = process.env): void
   );
 }
 
-function sameSecret(sent: string, expected: string): boolean {
-  const hash = (text: string) => crypto.createHash('sha256').update(text).digest();
-  return crypto.timingSafeEqual(hash(sent), hash(expected));
-}
-
 /** The mailbox token (in the path or ?token=) or `Authorization: Bearer <service-role key>`. */
 function authorised(c: Context, keys: Pick<ProjectKeys, 'mailboxToken' | 'serviceRoleKey'>): boolean {
   const token = c.req.param('token') ?? c.req.query('token');
-  if (token && sameSecret(token, keys.mailboxToken)) return true;
+  if (sameSecret(token, keys.mailboxToken)) return true;
   const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim();
-  return !!bearer && sameSecret(bearer, keys.serviceRoleKey);
+  return sameSecret(bearer, keys.serviceRoleKey);
 }
 
 const escapeHtml = (text: string) =>

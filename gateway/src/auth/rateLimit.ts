@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type pg from 'pg';
-import { resolvedClientAddress } from '../clientAddress.ts';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { resolvedClientAddress } from '../clientAddress.ts';
 import type { RateLimit } from './config.ts';
 import type { AuthError } from './errors.ts';
 
@@ -20,8 +20,9 @@ export interface Limiter {
 }
 
 /**
- * A per-address (and, for emails, per-account) limiter whose budget lives in auth.rate_limits (created by a platform migration), so
- * every gateway process on the database spends the same one. `name` keeps budgets apart.
+ * A per-address (and, for emails, per-account) limiter whose budget lives in auth.rate_limits
+ * (created by a platform migration), so every gateway process on the database spends the same one.
+ * `name` keeps budgets apart.
  */
 export function limiter(
   limit: RateLimit,
