@@ -10,6 +10,7 @@ import { REPO_ROOT } from '../db/src/config.ts';
 import { StartupError } from '../db/src/errors.ts';
 import { clearRunRecord, stopLeftovers, writeRunRecord } from '../db/src/leftovers.ts';
 import { migrate } from '../db/src/migrate.ts';
+import { checkMailboxExposure, isLoopbackHost, mailboxEnabled } from '../gateway/src/mailbox.ts';
 import { forkReady } from './children.ts';
 import { launchSite, SITE_MARKER } from './site.ts';
 import { supervise, type RestartPolicy } from './supervise.ts';
@@ -59,7 +60,7 @@ export interface RunningProduct {
   /** The pids of the running parts, by name (`gateway worker 1`, `commission worker`, `site server`). */
   pids(): Record<string, number | undefined>;
   stop(): Promise<void>;
-  /** The development mailbox page (GET /mailbox on the gateway), unless LOCAL_MAILBOX=false. */
+  /** The development mailbox page with its token (GET /mailbox/<token> on the gateway), unless LOCAL_MAILBOX=false. */
   mailboxUrl: string | undefined;
 }
 
@@ -81,6 +82,16 @@ async function stopPart(part: Stoppable, log: (line: string) => void): Promise<v
   if (outcome !== 'stopped') log(`The ${part.name} did not stop cleanly (${outcome}); going on.`);
 }
 
+/**
+ * The mailbox's address with its token (printed, and given to the journeys), and the one the site
+ * shows after mailing a link: with the token only while the site listens on this machine alone.
+ */
+function mailboxUrls(apiUrl: string, token: string): { own?: string; site?: string } {
+  if (!mailboxEnabled()) return {};
+  const own = `${apiUrl}/mailbox/${token}`;
+  return { own, site: isLoopbackHost(process.env.HOST) ? own : `${apiUrl}/mailbox` };
+}
+
 const exists = (relative: string) => fs.existsSync(path.join(REPO_ROOT, relative));
 
 export async function startProduct(options: ProductOptions): Promise<RunningProduct> {
@@ -90,6 +101,10 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     for (const part of running.reverse()) await stopPart(part, log);
     clearRunRecord(options.dataDir);
   };
+  process.env.LOCAL_MAILBOX = ['false', '0', 'force'].includes(process.env.LOCAL_MAILBOX ?? '')
+    ? process.env.LOCAL_MAILBOX
+    : 'true';
+  checkMailboxExposure();
   const pgdata = path.join(options.dataDir, 'pg');
   // A start killed outright left its database and site running: stop them, or refuse while it lives.
   await stopLeftovers(options.dataDir, options.databaseUrl ? null : pgdata, log);
@@ -118,13 +133,13 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
 
     const apiUrl = `http://localhost:${options.apiPort}`;
     const siteUrl = `http://localhost:${options.sitePort}`;
-    // The local auth server mails nothing: its messages wait in the development mailbox, which
-    // npm start serves unless LOCAL_MAILBOX=false (gateway workers inherit the variable).
-    process.env.LOCAL_MAILBOX = process.env.LOCAL_MAILBOX === 'false' ? 'false' : 'true';
-    const mailboxUrl = process.env.LOCAL_MAILBOX === 'true' ? `${apiUrl}/mailbox` : undefined;
     // Before any worker starts, so that they all read the same keys instead of racing to make them.
     const { loadOrCreateKeys } = await import('../gateway/src/keys.ts');
     const keys = await loadOrCreateKeys(options.dataDir);
+    // The local auth server mails nothing: its messages wait in the development mailbox, which
+    // npm start serves unless LOCAL_MAILBOX=false (gateway workers inherit the variable). Its
+    // address carries the mailbox token; the site names it only to visitors on this machine.
+    const mailbox = mailboxUrls(apiUrl, keys.mailboxToken);
     const parts = new Map<string, Awaited<ReturnType<typeof supervise>>>();
     const giveUp = (message: string) => (options.onCrash ?? log)(message);
     const startPart = async (name: string, launch: Parameters<typeof supervise>[0]['launch'], onStart?: () => void) => {
@@ -136,7 +151,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     const workers = options.apiWorkers ?? apiWorkers();
     const gatewayEnv = {
       DATABASE_URL: databaseUrl, API_PORT: String(options.apiPort), DATA_DIR: options.dataDir,
-      SITE_URL: siteUrl, API_URL: apiUrl, API_REUSE_PORT: '1',
+      SITE_URL: siteUrl, API_URL: apiUrl, API_REUSE_PORT: '1', GATEWAY_PROXY_SECRET: keys.proxySecret,
     };
     for (let i = 1; i <= workers; i += 1) {
       const name = workers === 1 ? 'gateway' : `gateway worker ${i}`;
@@ -146,7 +161,9 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     await startPart('commission worker', () => forkReady(COMMISSION_CLI, { DATABASE_URL: databaseUrl }, 'commission worker'));
 
     const recordSite = () => writeRunRecord(options.dataDir, { pid: process.pid, site: { pid: parts.get('site server')?.pid() ?? 0, marker: SITE_MARKER } });
-    await startPart('site server', () => launchSite({ port: options.sitePort, apiUrl, anonKey: keys.anonKey, mailboxUrl, log }), () => {
+    await startPart('site server', () => launchSite({
+      port: options.sitePort, apiUrl, anonKey: keys.anonKey, proxySecret: keys.proxySecret, mailboxUrl: mailbox.site, log,
+    }), () => {
       // The first start records after the part is registered, below.
       if (parts.has('site server')) recordSite();
     });
@@ -158,7 +175,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       databaseUrl,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
-      mailboxUrl,
+      mailboxUrl: mailbox.own,
       seeded,
       pids: () => Object.fromEntries([...parts].map(([name, part]) => [name, part.pid()])),
       stop,

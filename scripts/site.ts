@@ -112,6 +112,8 @@ export async function launchSite(options: {
   port: number;
   apiUrl: string;
   anonKey: string;
+  /** GATEWAY_PROXY_SECRET: sent with the visitor's address, so the gateway counts each visitor apart. */
+  proxySecret: string;
   /** The development mailbox, which the sign-in page points to after mailing a link. */
   mailboxUrl?: string;
   log?: (line: string) => void;
@@ -131,6 +133,7 @@ export async function launchSite(options: {
       PUBLIC_SUPABASE_URL: options.apiUrl,
       PUBLIC_SUPABASE_ANON_KEY: options.anonKey,
       PUBLIC_MAILBOX_URL: options.mailboxUrl ?? '',
+      GATEWAY_PROXY_SECRET: options.proxySecret,
       ASTRO_TELEMETRY_DISABLED: '1',
       SITE_INSTANCE_ID: instance,
       PARENT_PID: String(process.pid),

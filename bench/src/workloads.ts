@@ -51,8 +51,11 @@ export interface Workload {
   sql(i: number): SqlCall;
 }
 
-/** Marks rows the insert workload writes, so they can be removed afterwards. */
-export const INSERT_URL_PREFIX = 'https://bench.invalid/';
+/**
+ * Marks rows the insert workload writes, so they can be removed afterwards: a photo URL of the
+ * default local storage origin, the only kind the database accepts.
+ */
+export const INSERT_URL_PREFIX = 'http://localhost:54321/storage/v1/object/public/property-images/properties/bench-insert/';
 export const SEARCH_PAGE_SIZE = 20;
 
 /**

@@ -39,6 +39,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     apiUrl: product.apiUrl,
     anonKey: product.anonKey,
     serviceRoleKey: product.serviceRoleKey,
+    mailboxUrl: product.mailboxUrl ?? '',
   });
   return async () => {
     await product.stop();

@@ -6,6 +6,8 @@ export interface ProductEnv {
   apiUrl: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The development mailbox, token included (GET /mailbox/<token>; add ?to=<email>). */
+  mailboxUrl: string;
 }
 
 const NAMES = {
@@ -13,6 +15,7 @@ const NAMES = {
   apiUrl: 'E2E_API_URL',
   anonKey: 'E2E_ANON_KEY',
   serviceRoleKey: 'E2E_SERVICE_ROLE_KEY',
+  mailboxUrl: 'E2E_MAILBOX_URL',
 } as const satisfies Record<keyof ProductEnv, string>;
 
 export function writeProductEnv(env: ProductEnv): void {
@@ -33,5 +36,6 @@ export function readProductEnv(): ProductEnv {
     apiUrl: read(NAMES.apiUrl),
     anonKey: read(NAMES.anonKey),
     serviceRoleKey: read(NAMES.serviceRoleKey),
+    mailboxUrl: read(NAMES.mailboxUrl),
   };
 }

@@ -38,7 +38,7 @@ test('a visitor resets a forgotten password from the emailed link and signs in w
   expect((await anon.auth.signInWithPassword({ email, password: 'Old-Password-1' })).error?.code).toBe('invalid_credentials');
   // On another device (no session), the spent link explains itself and offers a new one.
   await page.context().clearCookies();
-  await page.goto(`${product.apiUrl}/mailbox?to=${encodeURIComponent(email)}`);
+  await page.goto(`${product.mailboxUrl}?to=${encodeURIComponent(email)}`);
   await page.getByRole('link', { name: 'Open the link in this email' }).first().click();
   await expect(page).toHaveURL(/\/auth\?mode=forgot&error=link(#.*)?$/);
   await expect(page.getByRole('alert')).toHaveText('That link is invalid or has expired. Ask for a new one below.');

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { authRoutes } from './auth/routes.ts';
+import { resolveClientAddress } from './clientAddress.ts';
 import { installBodyLimits, maxBodySizeFromEnv } from './bodyLimit.ts';
 import type { GatewayContext } from './context.ts';
 import { compressResponses } from './compress.ts';
@@ -60,6 +61,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions = {}): Hono {
       ms: Number(total.toFixed(1)), proxyStatus: c.res.headers.get('Proxy-Status') ?? undefined,
     }, 'request');
   });
+  app.use('*', resolveClientAddress(ctx));
   app.use('*', cors(ctx.siteUrl, ctx.allowedOrigins));
   app.use('*', compressResponses());
   app.onError((error) => {
@@ -79,7 +81,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions = {}): Hono {
     }
   });
 
-  if (options.mailbox ?? mailboxEnabled()) mountMailbox(app, ctx.adminPool);
+  if (options.mailbox ?? mailboxEnabled()) mountMailbox(app, ctx.adminPool, ctx.keys);
   installBodyLimits(app, options.maxBodySize ?? maxBodySizeFromEnv());
   app.use('/rest/v1/*', async (_c, next) => {
     await ensureSchema();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { StartupError } from '@rentals/db/errors';
 import { startGateway } from './server.ts';
 
 /**
@@ -20,6 +21,11 @@ const gateway = await startGateway({
   apiUrl: process.env.API_EXTERNAL_URL ?? process.env.API_URL,
   allowedOrigins: (process.env.ADDITIONAL_REDIRECT_URLS ?? process.env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
   reusePort: process.env.API_REUSE_PORT === '1',
+}).catch((error: unknown) => {
+  // A start refused for a reason the person can fix is one line, not a stack trace.
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 if (process.send) process.send({ ready: gateway.url });
 else {

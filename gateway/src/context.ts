@@ -1,3 +1,4 @@
+import type net from 'node:net';
 import type pg from 'pg';
 import type { ProjectKeys } from './keys.ts';
 
@@ -17,4 +18,6 @@ export interface GatewayContext {
   siteUrl: string;
   /** Extra origins/redirect URLs allowed (CORS and redirect_to allow-list). */
   allowedOrigins: string[];
+  /** GATEWAY_TRUSTED_PROXIES: peers whose X-Forwarded-For names the client (see clientAddress.ts). */
+  trustedProxies?: net.BlockList | null;
 }

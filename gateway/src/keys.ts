@@ -8,7 +8,13 @@ export interface ProjectKeys {
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** GATEWAY_PROXY_SECRET: a request carrying it in X-Proxy-Secret (the site server) names its client in X-Forwarded-For. */
+  proxySecret: string;
+  /** Opens the development mailbox (GET /mailbox?token=…), printed by npm start. */
+  mailboxToken: string;
 }
+
+const secret = () => crypto.randomBytes(32).toString('base64url');
 
 const TEN_YEARS = 10 * 365 * 24 * 3600;
 
@@ -24,6 +30,8 @@ export async function generateKeys(): Promise<ProjectKeys> {
     jwtSecret,
     anonKey: await signApiKey('anon', jwtSecret),
     serviceRoleKey: await signApiKey('service_role', jwtSecret),
+    proxySecret: secret(),
+    mailboxToken: secret(),
   };
 }
 
@@ -36,6 +44,11 @@ export async function loadOrCreateKeys(dataDir: string, env: NodeJS.ProcessEnv =
   let keys: ProjectKeys;
   if (fs.existsSync(file)) {
     keys = JSON.parse(fs.readFileSync(file, 'utf8')) as ProjectKeys;
+    // A folder made before a secret existed gains it once, for every later start to share.
+    if (!keys.proxySecret || !keys.mailboxToken) {
+      keys = { ...keys, proxySecret: keys.proxySecret || secret(), mailboxToken: keys.mailboxToken || secret() };
+      fs.writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
+    }
   } else {
     keys = await generateKeys();
     fs.mkdirSync(dataDir, { recursive: true });
@@ -44,6 +57,7 @@ export async function loadOrCreateKeys(dataDir: string, env: NodeJS.ProcessEnv =
   const jwtSecret = env.SUPABASE_JWT_SECRET ?? env.JWT_SECRET ?? keys.jwtSecret;
   if (jwtSecret !== keys.jwtSecret) {
     keys = {
+      ...keys,
       jwtSecret,
       anonKey: await signApiKey('anon', jwtSecret),
       serviceRoleKey: await signApiKey('service_role', jwtSecret),
@@ -53,5 +67,7 @@ export async function loadOrCreateKeys(dataDir: string, env: NodeJS.ProcessEnv =
     jwtSecret,
     anonKey: env.SUPABASE_ANON_KEY ?? keys.anonKey,
     serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? keys.serviceRoleKey,
+    proxySecret: env.GATEWAY_PROXY_SECRET || keys.proxySecret,
+    mailboxToken: env.LOCAL_MAILBOX_TOKEN || keys.mailboxToken,
   };
 }

@@ -1,12 +1,40 @@
 // The development mailbox: the local auth server sends no email, it writes each message to
 // auth.outbox. GET /mailbox shows the newest ones (sign-up confirmations, password reset and magic
 // links) as a page, so a person trying the product can follow them. Only with LOCAL_MAILBOX=true.
-import type { Hono } from 'hono';
+// Its links sign people in, so the page asks for a secret: the mailbox token npm start prints, or
+// the service-role key; and it is not served on an API others can reach unless asked for by name.
+import type { Context, Hono } from 'hono';
 import type pg from 'pg';
+import { StartupError } from '@rentals/db/errors';
+import { sameSecret } from './clientAddress.ts';
+import type { ProjectKeys } from './keys.ts';
 
-/** Whether the mailbox is served: LOCAL_MAILBOX=true (npm start sets it unless told otherwise). */
+/** Whether the mailbox is served: LOCAL_MAILBOX=true (npm start sets it unless told otherwise) or force. */
 export function mailboxEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.LOCAL_MAILBOX === 'true' || env.LOCAL_MAILBOX === '1';
+  return env.LOCAL_MAILBOX === 'true' || env.LOCAL_MAILBOX === '1' || env.LOCAL_MAILBOX === 'force';
+}
+
+/** Whether `host` (API_HOST; unset means 127.0.0.1) is reachable from this machine only. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  const name = (host ?? '').trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return name === '' || name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name) || /^::ffff:127(\.\d{1,3}){3}$/.test(name);
+}
+
+/** Refuses a mailbox on an API others can reach, unless LOCAL_MAILBOX=force says so on purpose. */
+export function checkMailboxExposure(env: NodeJS.ProcessEnv = process.env): void {
+  if (!mailboxEnabled(env) || env.LOCAL_MAILBOX === 'force' || isLoopbackHost(env.API_HOST)) return;
+  throw new StartupError(
+    `The development mailbox shows sign-in and password-reset links, and API_HOST=${env.API_HOST} lets others reach it: ` +
+      'set LOCAL_MAILBOX=false (or LOCAL_MAILBOX=force to serve it anyway, still behind its token).',
+  );
+}
+
+/** The mailbox token (in the path or ?token=) or `Authorization: Bearer <service-role key>`. */
+function authorised(c: Context, keys: Pick<ProjectKeys, 'mailboxToken' | 'serviceRoleKey'>): boolean {
+  const token = c.req.param('token') ?? c.req.query('token');
+  if (sameSecret(token, keys.mailboxToken)) return true;
+  const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim();
+  return sameSecret(bearer, keys.serviceRoleKey);
 }
 
 const escapeHtml = (text: string) =>
@@ -27,9 +55,24 @@ function renderMail(mail: Mail): string {
   )}</p><pre>${escapeHtml(mail.body)}</pre>${link}</article>`;
 }
 
-/** Mounts GET /mailbox (?to=<email> narrows it to one recipient): the newest 50 messages. */
-export function mountMailbox(app: Hono, adminPool: pg.Pool): void {
-  app.get('/mailbox', async (c) => {
+const page = (body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Development mailbox</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;overflow-wrap:anywhere}.meta{color:#555}</style></head><body><h1>Development mailbox</h1>${body}</body></html>`;
+
+/**
+ * Mounts GET /mailbox/<token> and GET /mailbox?token=<token> (?to=<email> narrows it to one
+ * recipient): the newest 50 messages.
+ */
+export function mountMailbox(app: Hono, adminPool: pg.Pool, keys: Pick<ProjectKeys, 'mailboxToken' | 'serviceRoleKey'>): void {
+  const show = async (c: Context) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    c.header('Referrer-Policy', 'no-referrer');
+    if (!authorised(c, keys)) {
+      return c.html(
+        page('<p>This mailbox holds sign-in links, so it opens only with its token: use the mailbox address <code>npm start</code> printed (it ends in the token).</p>'),
+        401,
+      );
+    }
     const to = c.req.query('to')?.trim().toLowerCase() || null;
     const { rows } = await adminPool.query<Mail>(
       `select recipient, subject, body, link, created_at from auth.outbox
@@ -37,10 +80,8 @@ export function mountMailbox(app: Hono, adminPool: pg.Pool): void {
       [to],
     );
     const items = rows.length ? rows.map(renderMail).join('') : '<p>No emails yet.</p>';
-    c.header('Cache-Control', 'no-store');
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-    return c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Development mailbox</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;overflow-wrap:anywhere}.meta{color:#555}</style></head><body><h1>Development mailbox</h1><p>Emails the local auth server would have sent, newest first.</p>${items}</body></html>`,
-    );
-  });
+    return c.html(page(`<p>Emails the local auth server would have sent, newest first.</p>${items}`));
+  };
+  app.get('/mailbox', show);
+  app.get('/mailbox/:token', show);
 }

@@ -5,9 +5,11 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { StartupError } from '@rentals/db/errors';
 import { createApp } from './app.ts';
+import { parseTrustedProxies } from './clientAddress.ts';
 import type { GatewayContext } from './context.ts';
 import { loadOrCreateKeys, type ProjectKeys } from './keys.ts';
 import { createLogger } from './log.ts';
+import { checkMailboxExposure } from './mailbox.ts';
 import { startSchemaReloader } from './rest/schemaReloader.ts';
 import type { SchemaCacheRef } from './rest/schemaCache.ts';
 import { cleanStagedUploads } from './storage/leftovers.ts';
@@ -49,12 +51,34 @@ export function authenticatorUrl(databaseUrl: string): string {
 }
 
 /**
+ * Photos must be public objects of this project's storage (a database check): the address this
+ * gateway publishes is one, so it is listed before the first request. A database without the
+ * list (another schema, a test fixture) has no such check.
+ */
+async function registerStorageOrigin(adminPool: pg.Pool, apiUrl: string, log: Logger): Promise<void> {
+  try {
+    await adminPool.query(
+      'insert into private.storage_origins (origin) values ($1) on conflict do nothing',
+      [new URL(apiUrl).origin],
+    );
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    // 42P01, 3F000: no such table or schema.
+    if (code !== '42P01' && code !== '3F000') {
+      log.warn({ err: error }, 'could not list this gateway as the storage origin of photos');
+    }
+  }
+}
+
+/**
  * Starts one stateless gateway process: keys from DATA_DIR, two pools, the schema cache (kept fresh
  * through LISTEN pgrst), and an HTTP server with 64 KiB headers for long `in.(…)` URLs.
  */
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const log = options.log ?? createLogger();
+  checkMailboxExposure({ ...process.env, API_HOST: options.hostname ?? '' });
   const keys = await loadOrCreateKeys(options.dataDir);
+  const trustedProxies = parseTrustedProxies(process.env.GATEWAY_TRUSTED_PROXIES);
   const pool = new pg.Pool({ connectionString: authenticatorUrl(options.databaseUrl), max: options.poolSize ?? 10 });
   const adminPool = new pg.Pool({ connectionString: options.databaseUrl, max: 5 });
   pool.on('error', (error) => log.warn({ err: error }, 'idle authenticator connection failed'));
@@ -96,7 +120,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const ctx: GatewayContext = {
     pool, adminPool, keys, dataDir: options.dataDir, siteUrl: options.siteUrl,
     allowedOrigins: options.allowedOrigins ?? [], apiUrl: options.apiUrl ?? url,
+    trustedProxies,
   };
+  await registerStorageOrigin(adminPool, ctx.apiUrl, log);
   app = createApp(ctx, { schema, log });
   log.info({ url }, 'gateway listening');
   return {

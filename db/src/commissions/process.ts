@@ -42,16 +42,23 @@ export async function processCommissionRuns(pool: pg.Pool): Promise<ProcessedRun
   }
 }
 
+/** How long the watcher waits before listening again: 1 s, doubling up to 30 s, back to 1 s once it listens. */
+export const RELISTEN_DELAYS = { firstMs: 1000, maxMs: 30_000 };
+
 /**
  * Listens for new requests (NOTIFY commission_runs) and processes them one batch at a time;
  * also processes what is already pending. A lost listening connection (server restart, an admin
- * terminating it) is replaced, and what was requested meanwhile is processed. Returns a function
- * that stops listening.
+ * terminating it) is replaced after a delay that doubles while the database stays away, and what
+ * was requested meanwhile is processed. The retry timer keeps the process alive: a worker whose
+ * only connection died is waiting for the database, not finished. Returns a function that stops
+ * listening.
  */
 export async function watchCommissionRuns(pool: pg.Pool, onError: (error: unknown) => void = () => {}): Promise<() => Promise<void>> {
   let queue: Promise<unknown> = Promise.resolve();
   let listener: pg.PoolClient | null = null;
   let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  let delay = RELISTEN_DELAYS.firstMs;
   const kick = () => {
     queue = queue.then(() => processCommissionRuns(pool)).catch(onError);
   };
@@ -65,22 +72,36 @@ export async function watchCommissionRuns(pool: pg.Pool, onError: (error: unknow
       relisten();
     });
     client.on('notification', kick);
-    await client.query('listen commission_runs');
+    try {
+      await client.query('listen commission_runs');
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
+    if (stopped) {
+      client.release();
+      return;
+    }
     listener = client;
+    delay = RELISTEN_DELAYS.firstMs;
     kick();
   };
   const relisten = () => {
-    if (stopped) return;
-    setTimeout(() => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
       listen().catch((error: unknown) => {
         onError(error);
         relisten();
       });
-    }, 1000).unref();
+    }, delay);
+    delay = Math.min(delay * 2, RELISTEN_DELAYS.maxMs);
   };
   await listen();
   return async () => {
     stopped = true;
+    if (retry) clearTimeout(retry);
+    retry = null;
     const client = listener;
     listener = null;
     if (client) {

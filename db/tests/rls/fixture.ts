@@ -41,8 +41,8 @@ export async function createFixture(client: pg.Client): Promise<Fixture> {
   ids.unlisted = await one(client, property, ['Awaiting approval', landlord.id, false]);
   ids.rejected = await one(client, property, ['Rejected by an admin', landlord.id, false]);
   await client.query(`update public.properties set rejection_reason = 'Wrong photos', rejected_at = now() where id = $1`, [ids.rejected]);
-  ids.listedImage = await one(client, `insert into public.property_images (property_id, url) values ($1, '/img/a.jpg') returning id`, [ids.listed]);
-  ids.unlistedImage = await one(client, `insert into public.property_images (property_id, url) values ($1, '/img/b.jpg') returning id`, [ids.unlisted]);
+  ids.listedImage = await one(client, `insert into public.property_images (property_id, url) values ($1, '/images/placeholders/living-room.svg') returning id`, [ids.listed]);
+  ids.unlistedImage = await one(client, `insert into public.property_images (property_id, url) values ($1, '/images/placeholders/bedroom.svg') returning id`, [ids.unlisted]);
   ids.visit = await one(client, `insert into public.property_visits (property_id, user_id) values ($1, $2) returning id`, [ids.listed, tenant.id]);
   ids.application = await one(client, `insert into public.property_applications (property_id, user_id) values ($1, $2) returning id`, [ids.listed, tenant.id]);
   await client.query(`insert into public.shortlisted_properties (user_id, property_id) values ($1, $2)`, [tenant.id, ids.listed]);

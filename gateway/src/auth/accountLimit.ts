@@ -26,3 +26,44 @@ export async function beginSignInAttempt(c: Context, pool: pg.Pool, config: Auth
 export async function signInSucceeded(pool: pg.Pool, email: string): Promise<void> {
   await pool.query('delete from auth.sign_in_failures where key = $1', [email]);
 }
+
+/** The key of an account's wrong second-factor codes in auth.sign_in_failures (all its factors together). */
+export const factorFailureKey = (userId: string) => `mfa:${userId}`;
+
+/**
+ * Inside the verification's transaction: takes the account's failure row lock (so parallel codes
+ * are checked one at a time) and refuses with 429 and Retry-After while the account waits out its
+ * delay, even for the right code.
+ */
+export async function lockFactorAttempts(c: Context, client: pg.PoolClient, config: AuthConfig, userId: string): Promise<void> {
+  if (config.accountLimit.freeFailures === 0) return;
+  const key = factorFailureKey(userId);
+  await client.query('insert into auth.sign_in_failures (key) values ($1) on conflict (key) do nothing', [key]);
+  const { rows } = await client.query<{ wait: number | null }>(
+    `select extract(epoch from locked_until - now())::float8 as wait from auth.sign_in_failures where key = $1 for update`,
+    [key],
+  );
+  const wait = rows[0]?.wait ?? 0;
+  if (wait > 0) {
+    c.header('Retry-After', String(Math.max(1, Math.ceil(wait))));
+    throw authErrors.rateLimited();
+  }
+}
+
+/**
+ * Records the outcome under that lock: a wrong code counts (5 free, then the doubling delay of
+ * sign-ins); the right one clears the count. A right code already used (a replay) counts neither
+ * way: it guesses nothing, and a person whose code another sign-in spent simply tries the next.
+ */
+export async function factorAttempted(client: pg.PoolClient, config: AuthConfig, userId: string, outcome: 'accepted' | 'wrong' | 'replayed'): Promise<void> {
+  const limit = config.accountLimit;
+  if (limit.freeFailures === 0 || outcome === 'replayed') return;
+  const key = factorFailureKey(userId);
+  if (outcome === 'accepted') {
+    await client.query('delete from auth.sign_in_failures where key = $1', [key]);
+    return;
+  }
+  await client.query('select auth.begin_sign_in_attempt($1, $2, $3, $4, $5)', [
+    key, limit.freeFailures, limit.backoffSeconds, limit.maxBackoffSeconds, limit.forgetSeconds,
+  ]);
+}

@@ -32,7 +32,7 @@ export function deleteFactorAsAdmin(deps: AuthDeps): Handler {
     await inTransaction(deps.ctx.adminPool, async (client) => {
       await deleteFactor(client, factor.id);
       // The actor is the admin key's holder, not a user: GoTrue records the service role the same way.
-      await audit(client, c, deps.config, {
+      await audit(client, c, {
         actorId: typeof claims.sub === 'string' ? claims.sub : '', actorUsername: String(claims.role ?? 'service_role'),
         action: 'factor_deleted', logType: 'factor', traits: { factor_id: factor.id, user_id: factor.user_id },
       });

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { AuthConfig } from './config.ts';
 import type { Queryable } from './db.ts';
 import { clientIp } from './rateLimit.ts';
 
@@ -24,7 +23,7 @@ export interface AuditEntry {
  * Appends an entry to auth.audit_log_entries in GoTrue's payload shape. Pass the transaction's client,
  * so that the entry exists exactly when the change it records does.
  */
-export async function audit(db: Queryable, c: Context, config: AuthConfig, entry: AuditEntry): Promise<void> {
+export async function audit(db: Queryable, c: Context, entry: AuditEntry): Promise<void> {
   const payload = {
     actor_id: entry.actorId,
     actor_username: entry.actorUsername ?? '',
@@ -35,6 +34,6 @@ export async function audit(db: Queryable, c: Context, config: AuthConfig, entry
   };
   await db.query('insert into auth.audit_log_entries (payload, ip_address) values ($1, $2)', [
     JSON.stringify(payload),
-    clientIp(c, config.rateLimitHeader).slice(0, 64),
+    clientIp(c).slice(0, 64),
   ]);
 }

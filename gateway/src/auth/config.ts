@@ -26,8 +26,6 @@ export interface AuthConfig {
   bcryptCost: number;
   /** GOTRUE_MFA_MAX_ENROLLED_FACTORS. */
   maxEnrolledFactors: number;
-  /** GOTRUE_RATE_LIMIT_HEADER: header carrying the client IP behind a trusted proxy (e.g. X-Forwarded-For). */
-  rateLimitHeader: string | null;
   /** Failed password sign-ins per account, across addresses: a few free, then a doubling delay. */
   accountLimit: {
     /** GOTRUE_RATE_LIMIT_ACCOUNT_FREE_FAILURES: failures before the first delay (0 turns the limit off). */
@@ -75,7 +73,6 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthCon
     passwordMinLength: Math.max(6, int(env.GOTRUE_PASSWORD_MIN_LENGTH, 6)),
     bcryptCost: Math.max(10, int(env.GOTRUE_PASSWORD_HASH_COST, 10)),
     maxEnrolledFactors: int(env.GOTRUE_MFA_MAX_ENROLLED_FACTORS, 10),
-    rateLimitHeader: env.GOTRUE_RATE_LIMIT_HEADER || null,
     accountLimit: {
       freeFailures: int(env.GOTRUE_RATE_LIMIT_ACCOUNT_FREE_FAILURES, 5),
       backoffSeconds: Math.max(1, int(env.GOTRUE_RATE_LIMIT_ACCOUNT_BACKOFF, 30)),

@@ -17,7 +17,7 @@ export function unenrollFactor(deps: AuthDeps): Handler {
     }
     await inTransaction(deps.ctx.adminPool, async (client) => {
       await deleteFactor(client, factor.id);
-      await audit(client, c, deps.config, {
+      await audit(client, c, {
         actorId: caller.user.row.id, actorUsername: caller.user.row.email, action: 'factor_unenrolled', logType: 'factor',
         traits: { factor_id: factor.id, factor_status: factor.status },
       });

@@ -1,4 +1,5 @@
 import type { Handler } from 'hono';
+import { factorAttempted, lockFactorAttempts } from './accountLimit.ts';
 import { audit } from './audit.ts';
 import { readBody, str } from './body.ts';
 import { requireUser } from './caller.ts';
@@ -12,7 +13,8 @@ import { CHALLENGE_EXPIRY_SECONDS, totpStep } from './totp.ts';
  * POST /factors/:id/verify: checks the code against the challenge, marks the factor verified and
  * upgrades the caller's session to aal2 (amr gains totp), answering a new session. A code is
  * accepted once per factor: its time step must be newer than the last accepted one, checked under
- * the factor's row lock so two verifies of one code cannot both pass.
+ * the factor's row lock so two verifies of one code cannot both pass. Wrong codes count per account
+ * in the database (accountLimit.ts), shared by every gateway process and kept across restarts.
  */
 export function verifyFactor(deps: AuthDeps): Handler {
   return async (c) => {
@@ -27,6 +29,7 @@ export function verifyFactor(deps: AuthDeps): Handler {
     const challengeId = str(body.challenge_id) ?? '';
     const code = str(body.code) ?? '';
     const session = await inTransaction(deps.ctx.adminPool, async (client) => {
+      await lockFactorAttempts(c, client, deps.config, caller.user.row.id);
       const { rows } = await client.query<{ expired: boolean; verified: boolean }>(
         `select created_at < now() - make_interval(secs => $3) as expired, verified_at is not null as verified
          from auth.mfa_challenges where id::text = $1 and factor_id = $2 for update`,
@@ -45,7 +48,8 @@ export function verifyFactor(deps: AuthDeps): Handler {
       const step = totpStep(factor.secret, code);
       const lastUsed = locked.rows[0]?.last_used_time_step;
       const accepted = step !== null && (lastUsed == null || step > Number(lastUsed));
-      await audit(client, c, deps.config, {
+      await factorAttempted(client, deps.config, caller.user.row.id, accepted ? 'accepted' : step === null ? 'wrong' : 'replayed');
+      await audit(client, c, {
         actorId: caller.user.row.id, actorUsername: caller.user.row.email, action: 'verification_attempted',
         logType: 'factor', traits: { factor_id: factor.id, success: accepted },
       });

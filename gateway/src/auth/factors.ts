@@ -37,7 +37,7 @@ export function enrollFactor(deps: AuthDeps): Handler {
          values ($1, $2, 'totp', 'unverified', $3) returning id`,
         [user.row.id, friendlyName, secret],
       );
-      await audit(client, c, deps.config, {
+      await audit(client, c, {
         actorId: user.row.id, actorUsername: user.row.email, action: 'factor_in_progress', logType: 'factor',
         traits: { factor_id: rows[0]!.id, factor_type: 'totp' },
       });

@@ -20,7 +20,7 @@ export function magicLink(deps: AuthDeps, emailLimiter: Limiter): Handler {
     const body = await readBody(c);
     const email = normaliseEmail(body.email);
     const pkce = readCodeChallenge(body);
-    await emailLimiter.consume(c);
+    await emailLimiter.consume(c, email);
     const redirectTo = allowedRedirect(ctx, c.req.query('redirect_to'));
     await inTransaction(ctx.adminPool, async (client) => {
       let userId = await findUserIdByEmail(client, email);

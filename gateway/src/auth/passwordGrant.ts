@@ -26,7 +26,7 @@ export async function passwordGrant(c: Context, deps: AuthDeps, body: Record<str
   await signInSucceeded(deps.ctx.adminPool, email ?? '');
   if (user.banned_until && user.banned_until > new Date()) throw authErrors.userBanned();
   if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
-  const meta = { userAgent: c.req.header('user-agent'), ip: clientIp(c, deps.config.rateLimitHeader) };
+  const meta = { userAgent: c.req.header('user-agent'), ip: clientIp(c) };
   return inTransaction(deps.ctx.adminPool, async (client) => {
     const { sessionId, refreshToken } = await startSession(client, user.id, 'password', meta);
     return sessionResponse(client, deps, user.id, sessionId, refreshToken);

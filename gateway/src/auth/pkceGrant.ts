@@ -14,7 +14,7 @@ export async function pkceGrant(c: Context, deps: AuthDeps, body: Record<string,
   if (!authCode || !verifier) {
     throw authErrors.validation('invalid request: both auth code and code verifier should be non-empty');
   }
-  const meta = { userAgent: c.req.header('user-agent'), ip: clientIp(c, deps.config.rateLimitHeader) };
+  const meta = { userAgent: c.req.header('user-agent'), ip: clientIp(c) };
   return inTransaction(deps.ctx.adminPool, async (client) => {
     const { userId, method } = await redeemAuthCode(client, authCode, verifier);
     const { sessionId, refreshToken } = await startSession(client, userId, method, meta);

@@ -1,37 +1,31 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { AuthConfig, RateLimit } from './config.ts';
+import { resolvedClientAddress } from '../clientAddress.ts';
+import type { RateLimit } from './config.ts';
 import type { AuthError } from './errors.ts';
 
-/** The client's IP: from the configured proxy header when there is one, else the socket's peer. */
-export function clientIp(c: Context, header: string | null): string {
-  if (header) {
-    const forwarded = c.req.header(header)?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+/** The client's address, as the routes resolved it (trusted forwarding only: see clientAddress.ts). */
+export const clientIp = resolvedClientAddress;
 
 export interface Limiter {
-  /** Spends one point of the caller's budget, throwing `error()` (429) when none is left. */
-  consume(c: Context): Promise<void>;
+  /**
+   * Spends one point of the caller's budget, throwing `error()` (429) when none is left; with an
+   * `account` (an email's recipient), one point of that account's own budget as well, so neither
+   * many addresses nor one can spend more on a person.
+   */
+  consume(c: Context, account?: string): Promise<void>;
   /** The same as middleware, for endpoints limited on every request. */
   middleware: MiddlewareHandler;
 }
 
 /**
- * A per-IP limiter whose budget lives in auth.rate_limits (created by a platform migration), so
- * every gateway process on the database spends the same one. `name` keeps budgets apart.
+ * A per-address (and, for emails, per-account) limiter whose budget lives in auth.rate_limits
+ * (created by a platform migration), so every gateway process on the database spends the same one.
+ * `name` keeps budgets apart.
  */
 export function limiter(
   limit: RateLimit,
-  config: AuthConfig,
   error: () => AuthError,
   shared: { pool: pg.Pool; name: string },
 ): Limiter {
@@ -44,9 +38,10 @@ export function limiter(
     points: limit.points,
     duration: limit.seconds,
   });
-  const consume = async (c: Context) => {
+  const consume = async (c: Context, account?: string) => {
     try {
-      await budget.consume(clientIp(c, config.rateLimitHeader));
+      await budget.consume(clientIp(c));
+      if (account) await budget.consume(`account:${account}`);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       c.header('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));

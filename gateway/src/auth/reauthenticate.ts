@@ -16,7 +16,7 @@ export function reauthenticate(deps: AuthDeps, emailLimiter: Limiter): Handler {
     const { row } = user;
     if (!row.email) throw authErrors.reauthenticationNotValid('Reauthentication requires an email or a phone number');
     if (!row.email_confirmed_at) throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
-    await emailLimiter.consume(c);
+    await emailLimiter.consume(c, row.email);
     const nonce = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
     await inTransaction(deps.ctx.adminPool, async (client) => {
       await client.query(

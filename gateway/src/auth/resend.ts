@@ -17,7 +17,7 @@ export function resend(deps: AuthDeps, emailLimiter: Limiter): Handler {
     const type = str(body.type);
     if (type !== 'signup' && type !== 'email_change') throw authErrors.validation('Unsupported resend type');
     const email = normaliseEmail(body.email);
-    await emailLimiter.consume(c);
+    await emailLimiter.consume(c, email);
     const redirectTo = allowedRedirect(ctx, c.req.query('redirect_to'));
     await inTransaction(ctx.adminPool, async (client) => {
       if (type === 'signup') {

@@ -15,6 +15,7 @@ import { invite } from './invite.ts';
 import { logout } from './logout.ts';
 import { magicLink } from './magicLink.ts';
 import { limiter } from './rateLimit.ts';
+import { resolveClientAddress } from '../clientAddress.ts';
 import { reauthenticate } from './reauthenticate.ts';
 import { recover } from './recover.ts';
 import { resend } from './resend.ts';
@@ -35,12 +36,13 @@ const OPEN_ROUTES = new Set(['/verify', '/callback', '/authorize', '/.well-known
 export function authRoutes(ctx: GatewayContext, config: AuthConfig = authConfigFromEnv()): Hono {
   const deps: AuthDeps = { ctx, config };
   const limits = {
-    signIn: limiter(config.rateLimits.signIn, config, authErrors.rateLimited, { pool: ctx.adminPool, name: 'sign_in' }),
-    tokenRefresh: limiter(config.rateLimits.tokenRefresh, config, authErrors.rateLimited, { pool: ctx.adminPool, name: 'refresh' }),
-    verify: limiter(config.rateLimits.verify, config, authErrors.rateLimited, { pool: ctx.adminPool, name: 'verify' }),
-    emailSent: limiter(config.rateLimits.emailSent, config, authErrors.emailRateLimited, { pool: ctx.adminPool, name: 'email' }),
+    signIn: limiter(config.rateLimits.signIn, authErrors.rateLimited, { pool: ctx.adminPool, name: 'sign_in' }),
+    tokenRefresh: limiter(config.rateLimits.tokenRefresh, authErrors.rateLimited, { pool: ctx.adminPool, name: 'refresh' }),
+    verify: limiter(config.rateLimits.verify, authErrors.rateLimited, { pool: ctx.adminPool, name: 'verify' }),
+    emailSent: limiter(config.rateLimits.emailSent, authErrors.emailRateLimited, { pool: ctx.adminPool, name: 'email' }),
   };
   const app = new Hono();
+  app.use('*', resolveClientAddress(ctx));
   app.onError(renderAuthError);
   app.notFound((c) => renderAuthError(authErrors.notFound(), c));
 

@@ -10,7 +10,8 @@ import { checkPassword, hashPassword } from './password.ts';
 import { clientIp } from './rateLimit.ts';
 import { allowedRedirect } from './redirect.ts';
 import { sessionResponse, startSession } from './session.ts';
-import { findUserIdByEmail, loadUser, userJson } from './users.ts';
+import { sendMail } from './mailer.ts';
+import { findUserIdByEmail, loadUser, userJson, type LoadedUser } from './users.ts';
 import { readCodeChallenge } from './pkce.ts';
 
 /** POST /signup: email + password (or anonymous). Autoconfirm gives a session, else a confirmation mail. */
@@ -19,7 +20,7 @@ export function signup(deps: AuthDeps, emailLimiter: Limiter): Handler {
   return async (c) => {
     const body = await readBody(c);
     const data = obj(body.data) ?? {};
-    const meta = { userAgent: c.req.header('user-agent'), ip: clientIp(c, config.rateLimitHeader) };
+    const meta = { userAgent: c.req.header('user-agent'), ip: clientIp(c) };
     if (body.email === undefined && body.phone === undefined) {
       if (!config.anonymousUsers) throw authErrors.anonymousDisabled();
       const session = await inTransaction(ctx.adminPool, async (client) => {
@@ -50,39 +51,56 @@ export function signup(deps: AuthDeps, emailLimiter: Limiter): Handler {
       return c.json(session);
     }
 
-    await emailLimiter.consume(c);
+    await emailLimiter.consume(c, email);
     const redirectTo = allowedRedirect(ctx, c.req.query('redirect_to'));
     const user = await inTransaction(ctx.adminPool, async (client) => {
       const existing = await findUserIdByEmail(client, email);
       if (existing) {
         const loaded = await loadUser(client, existing);
-        // Anti-enumeration: a confirmed account answers like a fresh sign-up, without a mail.
-        if (loaded?.row.email_confirmed_at) return null;
+        // The address has an account: the answer looks like a fresh sign-up's, so it tells nobody
+        // that the account exists, and the owner hears of the attempt instead.
+        if (loaded?.row.email_confirmed_at) {
+          await sendMail(client, {
+            to: loaded.row.email ?? email,
+            subject: 'Someone tried to sign up with your email',
+            body:
+              'Someone tried to create an account with this email address, which already has one. ' +
+              'If it was you, sign in with your password, or ask for a reset link if you have forgotten it. ' +
+              'If it was not you, you can ignore this email: nothing has changed.',
+          });
+          return null;
+        }
       }
       const id =
         existing ?? (await createUser(client, { email, passwordHash, userMetadata: data, confirmed: false }));
       await emailLink(client, ctx, { userId: id, email, type: 'confirmation', redirectTo, send: true, pkce });
       return loadUser(client, id);
     });
-    if (!user) return c.json(fakeUser(email, data));
-    return c.json(userJson(user));
+    return c.json(userJson(user ?? newUserLookalike(email, data)));
   };
 }
 
-function fakeUser(email: string, data: Record<string, unknown>) {
-  const now = new Date().toISOString();
+/**
+ * What a fresh, unconfirmed sign-up of `email` looks like (its own ids, now as its times), for an
+ * address that already has an account: field for field what `createUser` and the confirmation
+ * link would have written, so the two answers cannot be told apart.
+ */
+function newUserLookalike(email: string, data: Record<string, unknown>): LoadedUser {
+  const id = crypto.randomUUID();
+  const now = new Date();
   return {
-    id: crypto.randomUUID(),
-    aud: 'authenticated',
-    role: 'authenticated',
-    email,
-    phone: '',
-    confirmation_sent_at: now,
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: data,
-    identities: [],
-    created_at: now,
-    updated_at: now,
-    is_anonymous: false,
+    row: {
+      id, aud: 'authenticated', role: 'authenticated', email, phone: null, encrypted_password: null,
+      email_confirmed_at: null, phone_confirmed_at: null, confirmed_at: null, confirmation_sent_at: now,
+      recovery_sent_at: null, invited_at: null, email_change: '', email_change_sent_at: null, last_sign_in_at: null,
+      raw_app_meta_data: { provider: 'email', providers: ['email'] }, raw_user_meta_data: data,
+      created_at: now, updated_at: now, banned_until: null, deleted_at: null, is_anonymous: false,
+    },
+    identities: [{
+      id: crypto.randomUUID(), provider_id: id, user_id: id, provider: 'email', last_sign_in_at: null,
+      identity_data: { sub: id, email, email_verified: false, phone_verified: false },
+      created_at: now, updated_at: now, email: email.toLowerCase(),
+    }],
+    factors: [],
   };
 }

@@ -26,7 +26,7 @@ export interface UserRow {
   is_anonymous: boolean;
 }
 
-interface IdentityRow {
+export interface IdentityRow {
   id: string;
   provider_id: string;
   user_id: string;

@@ -20,7 +20,7 @@ export function verifyLinkGet(deps: AuthDeps): Handler {
     const pkce = token.startsWith(PKCE_PREFIX);
     const hash = pkce ? token.slice(PKCE_PREFIX.length) : token;
     const type = c.req.query('type');
-    const meta = { userAgent: c.req.header('user-agent'), ip: clientIp(c, deps.config.rateLimitHeader) };
+    const meta = { userAgent: c.req.header('user-agent'), ip: clientIp(c) };
     try {
       if (!isVerificationType(type)) throw authErrors.validation('Verify requires a verification type');
       if (pkce) {
@@ -71,7 +71,7 @@ export function verifyOtpPost(deps: AuthDeps): Handler {
     const token = str(body.token);
     const hash = str(body.token_hash) ?? (email && token ? tokenHash(email, token) : undefined);
     if (!hash) throw authErrors.validation('Verify requires either a token or a token hash');
-    const meta = { userAgent: c.req.header('user-agent'), ip: clientIp(c, deps.config.rateLimitHeader) };
+    const meta = { userAgent: c.req.header('user-agent'), ip: clientIp(c) };
     return c.json(await inTransaction(deps.ctx.adminPool, (client) => redeemEmailToken(client, deps, hash, type, meta)));
   };
 }

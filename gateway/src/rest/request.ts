@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { authenticate, effectiveAuthorization, type Identity } from '../apikey.ts';
+import { scopeHeaders } from '../clientAddress.ts';
 import { errors } from '../errors.ts';
 import type { RequestScope } from '../scope.ts';
 import type { RestContext } from './context.ts';
@@ -21,14 +22,6 @@ export interface RestRequest {
   scope(readOnly: boolean): RequestScope;
 }
 
-function headerObject(headers: Headers): Record<string, string> {
-  const out: Record<string, string> = {};
-  headers.forEach((value, name) => {
-    out[name.toLowerCase()] = value;
-  });
-  return out;
-}
-
 export async function prepareRequest(c: Context, ctx: RestContext, path: string): Promise<RestRequest> {
   const started = performance.now();
   const url = new URL(c.req.url);
@@ -43,7 +36,7 @@ export async function prepareRequest(c: Context, ctx: RestContext, path: string)
   const prefs = parsePrefer(headers.get('prefer') ? [headers.get('prefer') as string] : []);
   const rawQuery = url.search.startsWith('?') ? url.search.slice(1) : url.search;
   const pairs = queryPairs(rawQuery);
-  const allHeaders = headerObject(headers);
+  const allHeaders = scopeHeaders(c);
   const cookies = allHeaders.cookie;
   delete allHeaders.cookie;
   timing(c, 'parse', performance.now() - started);

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { scopeHeaders } from '../clientAddress.ts';
 import type { GatewayContext } from '../context.ts';
 import { JwtError, verifyJwt } from '../jwt.ts';
 import type { RequestScope } from '../scope.ts';
@@ -25,10 +26,7 @@ export async function callerScope(c: Context, ctx: GatewayContext, readOnly: boo
   }
   const role = typeof claims.role === 'string' && ROLES.has(claims.role) ? claims.role : null;
   if (!role) throw storageErrors.invalidJwt('jwt role is not allowed');
-  const headers: Record<string, string> = {};
-  c.req.raw.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
+  const headers = scopeHeaders(c);
   return {
     role: role as RequestScope['role'],
     claims,

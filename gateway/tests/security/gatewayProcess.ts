@@ -13,9 +13,14 @@ export interface GatewayProcess {
 }
 
 /** A gateway in its own process (node gateway/src/cli.ts), so that it can crash or be killed outright. */
-export async function gatewayProcess(databaseUrl: string, dataDir: string, logLevel = 'warn'): Promise<GatewayProcess> {
+export async function gatewayProcess(
+  databaseUrl: string,
+  dataDir: string,
+  logLevel = 'warn',
+  env: Record<string, string> = {},
+): Promise<GatewayProcess> {
   const child = spawn(process.execPath, [CLI], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: logLevel },
+    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: logLevel, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let exitCode: number | null = null;

@@ -26,7 +26,6 @@ async function startApp() {
   const pool = new pg.Pool({ connectionString: database.url, max: 1 });
   const ctx: GatewayContext = { pool, adminPool, keys, dataDir: '', apiUrl: '', siteUrl: 'http://localhost:5173', allowedOrigins: [] };
   const config = authConfigFromEnv({});
-  config.rateLimitHeader = 'x-forwarded-for';
   config.rateLimits.signIn.points = 4;
   config.accountLimit = { freeFailures: 3, backoffSeconds: 2, maxBackoffSeconds: 8, forgetSeconds: 3600 };
   const app = new Hono();
@@ -61,7 +60,7 @@ const freshIp = () => `10.13.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250
 function post(appIndex: number, path: string, body: unknown, ip: string): Promise<Response> {
   return fetch(`${apps[appIndex % 2]!.url}/auth/v1${path}`, {
     method: 'POST',
-    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json', 'x-forwarded-for': ip },
+    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json', 'x-forwarded-for': ip, 'x-proxy-secret': keys.proxySecret },
     body: JSON.stringify(body),
   });
 }
