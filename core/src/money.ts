@@ -46,3 +46,22 @@ export function formatLakhCrore(value: Amount): string {
   // ICU puts a narrow no-break space before 'lakh'; a plain space keeps copy and tests predictable.
   return Math.abs(n) < COMPACT_FROM ? plain.format(n) : longCompact.format(n).replace(/[\u00a0\u202f]/g, ' ');
 }
+
+// Grouped the Indian way (12,00,000: threes at the end, twos before) or the international way
+// (1,200,000); a comma anywhere else is a typing slip, not a separator to drop.
+const INDIAN_GROUPS = /^\d{1,2}(,\d{2})*,\d{3}$/;
+const THOUSANDS_GROUPS = /^\d{1,3}(,\d{3})+$/;
+
+/**
+ * An amount as a person types it, read as a number: '12,00,000' → 1200000, '₹1,50,000.50' →
+ * 150000.5, '1,200,000' → 1200000, '  45000 ' → 45000; '' → NaN, '12,0,00' → NaN, 'abc' → NaN.
+ */
+export function parseAmount(text: string): number {
+  const trimmed = text.trim().replace(/^(₹|rs\.?|inr)\s*/i, '');
+  const match = /^(-?)([\d,]+)(\.\d*)?$/.exec(trimmed);
+  if (!match) return trimmed === '' ? Number.NaN : Number(trimmed);
+  const [, sign, digits = '', fraction = ''] = match;
+  if (digits.includes(',') && !INDIAN_GROUPS.test(digits) && !THOUSANDS_GROUPS.test(digits))
+    return Number.NaN;
+  return Number(`${sign}${digits.replaceAll(',', '')}${fraction}`);
+}

@@ -4,6 +4,7 @@ import {
   DEFAULT_COMMISSION_PERCENTAGE,
   DEFAULT_MANAGEMENT_FEE_PERCENTAGE,
 } from '@rentals/core/constants';
+import { parseAmount } from '@rentals/core/money';
 import { rvlAmount } from '@rentals/core/rules/rvl';
 import { addRvlSchema, type AddRvlValues } from '@rentals/core/validation/addRvl';
 import { REQUIRED_FIELDS_MESSAGE } from '@rentals/core/validation/messages';
@@ -75,7 +76,7 @@ export function readAddRvl(form: AddRvlForm): AddRvlResult {
 
 /** The RVL Summary: the locked value per month from what is typed so far (null until it can be computed). */
 export function rvlPreview(form: AddRvlForm): number | null {
-  const rent = Number(form.monthly_rent);
+  const rent = parseAmount(form.monthly_rent);
   const commission =
     form.commission_percentage.trim() === ''
       ? DEFAULT_COMMISSION_PERCENTAGE

@@ -1,5 +1,6 @@
 // Field building blocks shared by the form schemas: inputs arrive as strings from HTML forms.
 import { z } from 'zod';
+import { parseAmount } from '../money.ts';
 import { NOT_A_NUMBER } from './messages.ts';
 
 /** '' / whitespace / null → undefined, so that defaults and "required" apply to blank inputs. */
@@ -9,9 +10,11 @@ export function blankToUndefined(value: unknown): unknown {
   return value;
 }
 
+// Amounts arrive grouped as people write them ('12,00,000'); Number() would read NaN there, which
+// the profile's coercion turns into null, erasing what was typed.
 function toNumber(value: unknown): unknown {
   const v = blankToUndefined(value);
-  return typeof v === 'string' ? Number(v.trim()) : v;
+  return typeof v === 'string' ? parseAmount(v) : v;
 }
 
 /** A number typed in a text box; blank is `missing`, anything unparsable is `invalid`. */

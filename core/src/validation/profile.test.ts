@@ -7,6 +7,9 @@ describe('profile update', () => {
     ['  ', null],
     ['abc', null],
     ['1200000', 1_200_000],
+    ['12,00,000', 1_200_000],
+    ['₹17,00,000', 1_700_000],
+    ['1,200,000', 1_200_000],
     [25000, 25_000],
     [null, null],
   ] as const)('annual_income %j → %j', (input, expected) => {
