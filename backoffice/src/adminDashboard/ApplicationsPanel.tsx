@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   List,
   ListItem,
   ListItemText,
@@ -14,6 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { StatusChip } from '../console/StatusChip.tsx';
 import { useNotifyOnError } from '../console/useNotifyOnError.ts';
+import { BusyButton } from '../common/BusyButton.tsx';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 
 /** Applications tab (spec 2.4): the latest managed rental applications; submitted ones can be approved. */
@@ -65,15 +65,15 @@ export function ApplicationsPanel() {
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <StatusChip status={a.status} />
               {a.status === 'submitted' && (
-                <Button
+                <BusyButton
                   size="small"
                   variant="contained"
                   disabled={approve.isPending}
-                  onClick={() => approve.mutate(a.id)}
+                  onClick={() => approve.mutateAsync(a.id)}
                   aria-label={`${translate('app.admin_dashboard.approve')}: ${place}`}
                 >
                   {translate('app.admin_dashboard.approve')}
-                </Button>
+                </BusyButton>
               )}
             </Stack>
           </ListItem>

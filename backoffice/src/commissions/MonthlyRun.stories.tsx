@@ -69,3 +69,8 @@ export const Refused: Story = {
     },
   },
 };
+
+/** A start under way: Run commissions is busy and sends nothing more. */
+export const Starting: Story = {
+  parameters: { methods: { listCommissionRuns: runs([]), runMonthlyCommissions: fn(pending) } },
+};

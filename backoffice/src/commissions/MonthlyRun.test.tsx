@@ -1,7 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, type Mock } from 'vitest';
+import { doubleClick } from '../testing/doubleClick.ts';
 import * as stories from './MonthlyRun.stories.tsx';
 
 const { Done, NeverRun, Running, Failed, Loading, Error, Start, Refused } = composeStories(stories);
@@ -72,5 +73,19 @@ describe('MonthlyRun', () => {
     expect(
       await screen.findByText('Could not start the run: Month cannot be in the future'),
     ).toBeTruthy();
+  });
+});
+
+describe('MonthlyRun while starting', () => {
+  it('sends one start for a double click on Run, busy while it runs', async () => {
+    const { Starting } = composeStories(stories);
+    const start = Starting.parameters.methods.runMonthlyCommissions as Mock;
+    start.mockClear();
+    render(<Starting />);
+    const button = await screen.findByRole('button', { name: 'Run commissions' });
+    await screen.findByText('This month has not been run yet.');
+    await doubleClick(button);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-busy')).toBe('true');
   });
 });

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Card,
   CardContent,
   LinearProgress,
@@ -14,6 +13,7 @@ import { formatDateTime, formatMonth } from '@rentals/core/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { BusyButton } from '../common/BusyButton.tsx';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 import type { CommissionRun } from '../dataProvider/commissions.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
@@ -92,16 +92,16 @@ export function MonthlyRun({
                 </MenuItem>
               ))}
             </TextField>
-            <Button
+            <BusyButton
               variant="contained"
               sx={{ whiteSpace: 'nowrap' }}
-              onClick={() => start.mutate()}
-              disabled={start.isPending || active(latest) || !runs.data}
+              onClick={() => start.mutateAsync()}
+              disabled={active(latest) || !runs.data}
             >
               {translate(
                 latest?.status === 'done' ? 'app.commissions.run_again' : 'app.commissions.run',
               )}
-            </Button>
+            </BusyButton>
           </Stack>
           {runs.isPending && (
             <Skeleton height={48} aria-label={translate('app.commissions.runs_loading')} />
