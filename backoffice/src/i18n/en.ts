@@ -5,6 +5,7 @@ import { adminDashboardMessages } from './adminDashboard.ts';
 import { analyticsMessages } from './analytics.ts';
 import { crmMessages } from './crm.ts';
 import { dashboardMessages } from './dashboard.ts';
+import { rolesMessages } from './roles.ts';
 import { shadowPowerMessages } from './shadowPower.ts';
 import { addRvlMessages, shadowPowerDialogMessages, usersMessages } from './users.ts';
 
@@ -42,6 +43,7 @@ export const en = {
     admin_dashboard: adminDashboardMessages,
     analytics: analyticsMessages,
     commissions: commissionsMessages,
+    roles: rolesMessages,
   },
   resources: {
     ...reviewResources,
