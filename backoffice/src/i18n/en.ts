@@ -5,6 +5,7 @@ import { adminDashboardMessages } from './adminDashboard.ts';
 import { analyticsMessages } from './analytics.ts';
 import { crmMessages } from './crm.ts';
 import { dashboardMessages } from './dashboard.ts';
+import { propertiesMessages } from './properties.ts';
 import { rolesMessages } from './roles.ts';
 import { shadowPowerMessages } from './shadowPower.ts';
 import { addRvlMessages, shadowPowerDialogMessages, usersMessages } from './users.ts';
@@ -44,6 +45,7 @@ export const en = {
     analytics: analyticsMessages,
     commissions: commissionsMessages,
     roles: rolesMessages,
+    properties: propertiesMessages,
   },
   resources: {
     ...reviewResources,
