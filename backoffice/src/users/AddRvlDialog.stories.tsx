@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
+import { pending, StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
 import { AddRvlDialog } from './AddRvlDialog.tsx';
 
 const meta = {
@@ -29,5 +29,8 @@ export const Default: Story = {};
 export const Error: Story = {
   parameters: { addRvl: () => Promise.reject(new globalThis.Error('offline')) },
 };
+
+/** The save is under way: Add RVL is busy and sends nothing more. */
+export const Saving: Story = { parameters: { addRvl: fn(pending) } };
 
 export const Closed: Story = { args: { target: null }, parameters: { rendersNothing: true } };

@@ -2,10 +2,11 @@ import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, type Mock } from 'vitest';
+import { doubleClick } from '../testing/doubleClick.ts';
 import { typeDate } from '../testing/typeDate.ts';
 import * as stories from './AddRvlDialog.stories.tsx';
 
-const { Default, Error, Closed } = composeStories(stories);
+const { Default, Error, Saving, Closed } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -91,5 +92,21 @@ describe('AddRvlDialog', () => {
   it('renders nothing when closed', () => {
     render(<Closed />);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('AddRvlDialog while saving', () => {
+  it('sends one save for a double click on Add RVL, busy while it runs', async () => {
+    const addRvl = Saving.parameters.addRvl as Mock;
+    addRvl.mockClear();
+    const user = userEvent.setup();
+    render(<Saving />);
+    await user.type(await screen.findByLabelText(/Monthly rent/), '45000');
+    await user.type(screen.getByLabelText(/Property location/), 'Pune');
+    await choose(user, /Property type/, 'Villa');
+    const button = screen.getByRole('button', { name: 'Add RVL' });
+    await doubleClick(button);
+    expect(addRvl).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-busy')).toBe('true');
   });
 });
