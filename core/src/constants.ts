@@ -83,3 +83,6 @@ export const PROPERTY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 export const PROPERTY_IMAGE_MAX_COUNT = 20;
 /** Avatars (under avatars/ in the same bucket) are at most 2 MB. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Listings approve_properties verifies in one call (its 'At most 100 properties can be approved at once'). */
+export const PROPERTIES_APPROVED_PER_CALL = 100;

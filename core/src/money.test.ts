@@ -59,4 +59,11 @@ describe('parseRupees', () => {
       expect(parseRupees(text), text).toBeNaN();
     }
   });
+
+  it('reads back what formatRupees and formatNumber show', () => {
+    for (const amount of [0, 7, 999, 1000, 150000, 1234567, 98765432101]) {
+      expect(parseRupees(formatRupees(amount))).toBe(amount);
+      expect(parseRupees(formatNumber(amount))).toBe(amount);
+    }
+  });
 });

@@ -36,6 +36,10 @@ test('an admin finds a user by email, assigns a role and removes it', async ({
     .getByRole('list', { name: 'Current roles' })
     .getByRole('button', { name: 'Remove role Landlord' })
     .click();
+  await page
+    .getByRole('dialog', { name: 'Remove the Landlord role?' })
+    .getByRole('button', { name: 'Remove role' })
+    .click();
   await expect(page.getByText('Role removed')).toBeVisible();
   expect(await roles(), 'no role left').toEqual([]);
   expect(

@@ -48,3 +48,10 @@ export const ApproveFails: Story = {
     },
   },
 };
+
+/** An approval under way: its button is busy and sends nothing more. */
+export const Approving: Story = {
+  parameters: {
+    methods: { listRecentApplications: () => Promise.resolve(APPLICATIONS), approveApplication: fn(pending) },
+  },
+};

@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, type Mock } from 'vitest';
+import { doubleClick } from '../testing/doubleClick.ts';
 import { findToast } from '../testing/toasts.ts';
 import * as stories from './ApplicationsPanel.stories.tsx';
 
@@ -71,5 +72,18 @@ describe('ApplicationsPanel', () => {
       'Failed to load admin dashboard data',
       'Failed to load admin dashboard data',
     ]);
+  });
+});
+
+describe('ApplicationsPanel while approving', () => {
+  it('sends one approval for a double click, busy while it runs', async () => {
+    const { Approving } = composeStories(stories);
+    const approve = Approving.parameters.methods.approveApplication as Mock;
+    approve.mockClear();
+    render(<Approving />);
+    const button = await screen.findByRole('button', { name: 'Approve: Baner, Pune' });
+    await doubleClick(button);
+    expect(approve).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-busy')).toBe('true');
   });
 });

@@ -61,3 +61,10 @@ export const ApproveFails: Story = {
     },
   },
 };
+
+/** An approval under way: its button is busy and sends nothing more. */
+export const Approving: Story = {
+  parameters: {
+    methods: { searchProperties: searchSample(PROPERTIES), approveProperty: fn(pending) },
+  },
+};

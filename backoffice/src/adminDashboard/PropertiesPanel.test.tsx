@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, type Mock } from 'vitest';
+import { doubleClick } from '../testing/doubleClick.ts';
 import { findToast } from '../testing/toasts.ts';
 import * as stories from './PropertiesPanel.stories.tsx';
 
@@ -99,5 +100,20 @@ describe('PropertiesPanel', () => {
     render(<Error />);
     expect((await findToast()).textContent).toBe('Failed to load admin dashboard data');
     expect(screen.getAllByRole('alert')).toHaveLength(2);
+  });
+});
+
+describe('PropertiesPanel while approving', () => {
+  it('sends one approval for a double click, busy while it runs', async () => {
+    const { Approving } = composeStories(stories);
+    const approve = Approving.parameters.methods.approveProperty as Mock;
+    approve.mockClear();
+    render(<Approving />);
+    const button = await screen.findByRole('button', {
+      name: 'Approve: 3 BHK apartment in Koramangala',
+    });
+    await doubleClick(button);
+    expect(approve).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-busy')).toBe('true');
   });
 });

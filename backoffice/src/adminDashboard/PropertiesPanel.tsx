@@ -24,6 +24,7 @@ import { useDebounced } from '../console/useDebounced.ts';
 import { useNotifyOnError } from '../console/useNotifyOnError.ts';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 import type { PropertyStatusFilter } from '../dataProvider/adminDashboard.ts';
+import { BusyButton } from '../common/BusyButton.tsx';
 
 const PER_PAGE = 20;
 const STATUSES = ['all', 'available', 'rented', 'maintenance'] as const;
@@ -120,17 +121,17 @@ export function PropertiesPanel() {
                     <StatusChip status={p.availability} />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Button
+                    <BusyButton
                       size="small"
                       variant="contained"
                       disabled={p.verified || approve.isPending}
-                      onClick={() => approve.mutate(p.id)}
+                      onClick={() => approve.mutateAsync(p.id)}
                       aria-label={`${translate(p.verified ? 'app.admin_dashboard.approved' : 'app.admin_dashboard.approve')}: ${p.title}`}
                     >
                       {translate(
                         p.verified ? 'app.admin_dashboard.approved' : 'app.admin_dashboard.approve',
                       )}
-                    </Button>
+                    </BusyButton>
                     <IconButton
                       href={`/property/${p.id}`}
                       target="_blank"

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { pending } from '../testing/StoryAdmin.tsx';
 import { withStoryMethods } from '../testing/withStoryAdmin.tsx';
 import { listOf, markCommissionsPaid, OCTOBER, ROWS } from './fixtures.ts';
@@ -41,3 +42,6 @@ export const Stale: Story = {
     },
   },
 };
+
+/** Marking under way: the button is busy and sends nothing more. */
+export const Marking: Story = { parameters: { methods: { markCommissionsPaid: fn(pending) } } };

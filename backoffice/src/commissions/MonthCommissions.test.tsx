@@ -1,7 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock } from 'vitest';
+import { doubleClick } from '../testing/doubleClick.ts';
 import { markCommissionsPaid } from './fixtures.ts';
 import * as stories from './MonthCommissions.stories.tsx';
 
@@ -86,5 +87,22 @@ describe('MonthCommissions', () => {
     loading.unmount();
     render(<Error />);
     expect((await screen.findAllByText('Failed to load commissions')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('MonthCommissions while marking', () => {
+  it('sends one request for a double click on Mark N paid, busy while it runs', async () => {
+    const { Marking } = composeStories(stories);
+    const mark = Marking.parameters.methods.markCommissionsPaid as Mock;
+    mark.mockClear();
+    const user = userEvent.setup();
+    render(<Marking />);
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select every pending commission on this page' }),
+    );
+    const button = screen.getByRole('button', { name: 'Mark 3 paid' });
+    await doubleClick(button);
+    expect(mark).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-busy')).toBe('true');
   });
 });

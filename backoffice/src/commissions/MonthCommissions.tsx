@@ -28,6 +28,7 @@ import { useNotifyOnError } from '../console/useNotifyOnError.ts';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 import type { CommissionFilter, CommissionRow } from '../dataProvider/commissions.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
+import { BusyButton } from '../common/BusyButton.tsx';
 
 const PER_PAGE = 50;
 const FILTERS: CommissionFilter[] = ['pending', 'paid', 'all'];
@@ -117,14 +118,14 @@ export function MonthCommissions({ month }: { month: string }) {
                 </MenuItem>
               ))}
             </TextField>
-            <Button
+            <BusyButton
               variant="contained"
-              disabled={selected.length === 0 || mark.isPending}
-              onClick={() => mark.mutate(selected)}
+              disabled={selected.length === 0}
+              onClick={() => mark.mutateAsync(selected)}
               sx={{ whiteSpace: 'nowrap' }}
             >
               {translate('app.commissions.mark_selected', { count: selected.length })}
-            </Button>
+            </BusyButton>
           </Stack>
           {list.isPending && (
             <Skeleton height={96} aria-label={`${translate('app.commissions.title')} loading`} />

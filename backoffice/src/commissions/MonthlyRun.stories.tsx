@@ -96,3 +96,8 @@ export const PreviewFailed: Story = {
     },
   },
 };
+
+/** A start under way: Run commissions is busy and sends nothing more. */
+export const Starting: Story = {
+  parameters: { methods: { listCommissionRuns: runs([]), runMonthlyCommissions: fn(pending) } },
+};

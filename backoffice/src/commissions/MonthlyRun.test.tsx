@@ -1,7 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, type Mock } from 'vitest';
+import { doubleClick } from '../testing/doubleClick.ts';
 import * as stories from './MonthlyRun.stories.tsx';
 
 const {
@@ -120,5 +121,19 @@ describe('MonthlyRun', () => {
         'Could not preview the run: Month is still in progress: only completed months can be run',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('MonthlyRun while starting', () => {
+  it('sends one start for a double click on Run, busy while it runs', async () => {
+    const { Starting } = composeStories(stories);
+    const start = Starting.parameters.methods.runMonthlyCommissions as Mock;
+    start.mockClear();
+    render(<Starting />);
+    const button = await screen.findByRole('button', { name: 'Run commissions' });
+    await screen.findByText('This month has not been run yet.');
+    await doubleClick(button);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-busy')).toBe('true');
   });
 });

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Card,
   CardContent,
   LinearProgress,
@@ -14,6 +13,7 @@ import { formatDateTime, formatMonth } from '@rentals/core/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { BusyButton } from '../common/BusyButton.tsx';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 import type { CommissionRun } from '../dataProvider/commissions.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
@@ -121,16 +121,16 @@ export function MonthlyRun({
                 </MenuItem>
               ))}
             </TextField>
-            <Button
+            <BusyButton
               variant="contained"
               sx={{ whiteSpace: 'nowrap' }}
-              onClick={() => askPreview.mutate()}
+              onClick={() => askPreview.mutateAsync()}
               disabled={start.isPending || previewing || active(latest) || !runs.data}
             >
               {translate(
                 latest?.status === 'done' ? 'app.commissions.run_again' : 'app.commissions.run',
               )}
-            </Button>
+            </BusyButton>
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {translate('app.commissions.completed_only')}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addIndianDays, fromIsoDate, indiaToday, toIsoDate } from './india.ts';
+import dayjs from 'dayjs';
+import { addIndianDays, fromIsoDate, indiaToday, settledDate, toIsoDate } from './india.ts';
 
 describe('Indian calendar with dayjs', () => {
   it('is already tomorrow in India at 20:00 UTC', () => {
@@ -13,5 +14,11 @@ describe('Indian calendar with dayjs', () => {
     expect(toIsoDate(start && addIndianDays(start, 183))).toBe('2027-05-26');
     expect(toIsoDate(null)).toBeNull();
     expect(fromIsoDate('')).toBeNull();
+  });
+
+  it('takes a year of fewer than four digits for one still being typed', () => {
+    expect(toIsoDate(settledDate(fromIsoDate('2027-04-15')))).toBe('2027-04-15');
+    expect(settledDate(dayjs('0202-04-15'))?.isValid()).toBe(false);
+    expect(settledDate(null)).toBeNull();
   });
 });

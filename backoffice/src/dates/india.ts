@@ -32,3 +32,26 @@ export function toIsoDate(value: Dayjs | null | undefined): string | null {
 export function addIndianDays(day: Dayjs, days: number): Dayjs {
   return day.add(days, 'day');
 }
+
+/**
+ * A typed entry as the form should see it: a year of fewer than four digits is still being typed
+ * (0202 on the way to 2027), so it is no date yet; null (cleared) and other entries pass unchanged.
+ */
+export function settledDate(value: Dayjs | null): Dayjs | null {
+  return value && value.isValid() && value.year() < 1000 ? dayjs(Number.NaN) : value;
+}
+
+/**
+ * The same calendar day at midnight UTC, as the pickers hold it: dayjs moves a day of Asia/Kolkata
+ * to the 1st when its year is changed to one before 1906 (the zone's old local-mean-time offsets),
+ * which every typed year passes through (2, 20, 202, then 2027). UTC has no such offsets.
+ */
+export function toPickerDay(value: Dayjs | null | undefined): Dayjs | null {
+  if (!value) return null;
+  return value.isValid() ? dayjs.utc(toIsoDate(value)) : value;
+}
+
+/** A picker's UTC day back on the Indian calendar: 15 Apr 2027 UTC → 15 Apr 2027 00:00 IST. */
+export function fromPickerDay(value: Dayjs | null): Dayjs | null {
+  return value && value.isValid() ? fromIsoDate(value.utc().format('YYYY-MM-DD')) : value;
+}

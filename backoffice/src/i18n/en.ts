@@ -5,6 +5,8 @@ import { adminDashboardMessages } from './adminDashboard.ts';
 import { analyticsMessages } from './analytics.ts';
 import { crmMessages } from './crm.ts';
 import { dashboardMessages } from './dashboard.ts';
+import { propertiesMessages } from './properties.ts';
+import { rolesMessages } from './roles.ts';
 import { shadowPowerMessages } from './shadowPower.ts';
 import { addRvlMessages, shadowPowerDialogMessages, usersMessages } from './users.ts';
 
@@ -42,6 +44,8 @@ export const en = {
     admin_dashboard: adminDashboardMessages,
     analytics: analyticsMessages,
     commissions: commissionsMessages,
+    roles: rolesMessages,
+    properties: propertiesMessages,
   },
   resources: {
     ...reviewResources,

@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { typeDate } from '../testing/typeDate.ts';
 import * as stories from './ApproveConfigureDialog.stories.tsx';
 
 const { Default, Sparse, Saving, Refused } = composeStories(stories);
@@ -87,6 +88,21 @@ describe('ApproveConfigureDialog', () => {
     await user.type(field(d, 'Commission (%)'), '101');
     await user.click(d.getByRole('button', { name: 'Approve & Configure' }));
     expect(d.getByText('Percentages must be between 0 and 100')).toBeTruthy();
+  });
+
+  it('saves the lease dates typed by keyboard over the defaults', async () => {
+    const approve = Default.parameters.methods.approveAndConfigureManagedProperty;
+    approve.mockClear();
+    const user = userEvent.setup();
+    render(<Default />);
+    const d = await dialog();
+    await typeDate(user, 'Lease Start Date', '2027-04-15');
+    await typeDate(user, 'Lease End Date', '2028-04-14');
+    await user.click(d.getByRole('button', { name: 'Approve & Configure' }));
+    expect(approve).toHaveBeenCalledWith(
+      'app1',
+      expect.objectContaining({ lease_start_date: '2027-04-15', lease_end_date: '2028-04-14' }),
+    );
   });
 
   it('starts an application without dates or address from what it has', async () => {

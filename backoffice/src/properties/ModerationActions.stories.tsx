@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ListBase, useListContext } from 'react-admin';
 import { fn } from 'storybook/test';
 import { ApiError } from '../dataProvider/rpc.ts';
+import { pending } from '../testing/StoryAdmin.tsx';
 import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
 import { rows } from './fixtures.ts';
 import { BulkApproveButton, ModerationActions } from './ModerationActions.tsx';
@@ -69,3 +70,42 @@ export const BulkSelection: Story = {
 
 /** Nothing ticked: nothing to approve. */
 export const BulkNothingSelected: Story = { render: () => <BulkApproveButton /> };
+
+/** 178 listings, as Select all picks them: sent 100 at a time, as approve_properties takes them. */
+const many = Array.from({ length: 178 }, (_, i) => `bulk-${i + 1}`);
+
+/** approve_properties as the database answers: at most 100 at once. */
+async function approveProperties(ids: string[]) {
+  if (ids.length > 100) throw new ApiError('At most 100 properties can be approved at once');
+  return ids.map((id) => ({ id }));
+}
+
+/** More listings ticked than one call takes: approved in batches of 100. */
+export const BulkOverLimit: Story = {
+  parameters: { selected: many, methods: { approveListings: fn(approveProperties) } },
+  render: () => <BulkApproveButton />,
+};
+
+/** The first batch is approved, the second is still under way: progress shows how far it got. */
+export const BulkInProgress: Story = {
+  parameters: {
+    selected: many,
+    methods: {
+      approveListings: fn(approveProperties).mockImplementationOnce(approveProperties).mockImplementation(pending),
+    },
+  },
+  render: () => <BulkApproveButton />,
+};
+
+/** The second batch is refused: the first stays approved and leaves the selection. */
+export const BulkRefusedHalfway: Story = {
+  parameters: {
+    selected: many,
+    methods: {
+      approveListings: fn(approveProperties)
+        .mockImplementationOnce(approveProperties)
+        .mockImplementation(() => Promise.reject(new ApiError('Only admins can approve properties'))),
+    },
+  },
+  render: () => <BulkApproveButton />,
+};

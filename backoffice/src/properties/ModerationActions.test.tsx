@@ -62,3 +62,43 @@ describe('ModerationActions', () => {
     ).toBe(true);
   });
 });
+
+describe('Approve selected beyond one call', () => {
+  const { BulkOverLimit, BulkInProgress, BulkRefusedHalfway } = composeStories(stories);
+  const approveListings = (story: { parameters: Record<string, unknown> }) =>
+    (story.parameters.methods as Record<string, Mock>).approveListings as Mock;
+  const many = Array.from({ length: 178 }, (_, i) => `bulk-${i + 1}`);
+
+  it('approves 178 ticked listings in batches of 100 and says how many', async () => {
+    const approve = approveListings(BulkOverLimit);
+    approve.mockClear();
+    const user = userEvent.setup();
+    render(<BulkOverLimit />);
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    expect((await findToast()).textContent).toBe('178 properties approved successfully');
+    expect(approve.mock.calls).toEqual([[many.slice(0, 100)], [many.slice(100)]]);
+  });
+
+  it('shows its progress and is busy while the batches run', async () => {
+    const user = userEvent.setup();
+    render(<BulkInProgress />);
+    const button = screen.getByRole('button', { name: 'Approve selected' });
+    await user.click(button);
+    expect((await screen.findByRole('status')).textContent).toBe('Approving 100 of 178…');
+    expect(screen.getByRole('progressbar', { name: 'Approving 100 of 178…' })).toBeTruthy();
+    expect(button.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('keeps what was approved when a later batch is refused, and goes on from the rest', async () => {
+    const approve = approveListings(BulkRefusedHalfway);
+    const user = userEvent.setup();
+    render(<BulkRefusedHalfway />);
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    expect((await findToast()).textContent).toBe(
+      'Failed to approve property: Only admins can approve properties. 100 of 178 were approved before it.',
+    );
+    approve.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    expect(approve).toHaveBeenCalledWith(many.slice(100));
+  });
+});

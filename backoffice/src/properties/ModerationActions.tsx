@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mui/material';
+import { Button, LinearProgress, Stack, Typography } from '@mui/material';
 import {
   failedWith,
   PROPERTY_APPROVE_FAILED,
@@ -10,11 +10,14 @@ import {
   useListContext,
   useNotify,
   useRefresh,
+  useTranslate,
   useUnselectAll,
   type DataProvider,
 } from 'react-admin';
+import { BusyButton } from '../common/BusyButton.tsx';
 import type { PropertyModerationMethods } from '../dataProvider/propertyModeration.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
+import { approveInBatches } from './approveInBatches.ts';
 import { RejectDialog } from './RejectDialog.tsx';
 
 type Moderation = DataProvider & PropertyModerationMethods;
@@ -57,35 +60,70 @@ export function ModerationActions({
   );
 }
 
-/** Approves every selected listing in one database call (all or none). */
+/**
+ * Approves every selected listing, in batches of what one database call takes (select all picks up
+ * to 250), showing how far it got. A refusal stops the rest; what was approved leaves the selection,
+ * so Approve selected goes on from there.
+ */
 export function BulkApproveButton() {
-  const { selectedIds, resource } = useListContext();
+  const { selectedIds, resource, onSelect } = useListContext();
   const dataProvider = useDataProvider<Moderation>();
   const notify = useNotify();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(resource);
-  const [busy, setBusy] = useState(false);
+  const translate = useTranslate();
+  const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
   const approve = async () => {
-    setBusy(true);
-    try {
-      const changed = await dataProvider.approveListings(selectedIds.map(String));
-      notify(propertiesApproved(changed.length), { type: 'success' });
+    const ids = selectedIds.map(String);
+    setProgress({ sent: 0, total: ids.length });
+    const outcome = await approveInBatches(
+      ids,
+      (batch) => dataProvider.approveListings(batch),
+      (sent, total) => setProgress({ sent, total }),
+    );
+    setProgress(null);
+    if (outcome.error === undefined) {
+      notify(propertiesApproved(outcome.changed), { type: 'success' });
       unselectAll();
-      refresh();
-    } catch (error) {
-      notify(failedWith(PROPERTY_APPROVE_FAILED, serverMessage(error)), { type: 'error' });
-    } finally {
-      setBusy(false);
+    } else {
+      const reason = failedWith(PROPERTY_APPROVE_FAILED, serverMessage(outcome.error));
+      notify(
+        outcome.done.length
+          ? translate('app.properties.approved_before_failure', {
+              reason,
+              done: outcome.done.length,
+              total: ids.length,
+            })
+          : reason,
+        { type: 'error' },
+      );
+      onSelect(ids.filter((id) => !outcome.done.includes(id)));
     }
+    refresh();
   };
   return (
-    <Button
-      size="small"
-      variant="contained"
-      onClick={approve}
-      disabled={busy || selectedIds.length === 0}
-    >
-      Approve selected
-    </Button>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center' }}>
+      {progress && (
+        <>
+          <Typography variant="body2" role="status">
+            {translate('app.properties.approving', progress)}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={(100 * progress.sent) / progress.total}
+            aria-label={translate('app.properties.approving', progress)}
+            sx={{ width: 96 }}
+          />
+        </>
+      )}
+      <BusyButton
+        size="small"
+        variant="contained"
+        onClick={approve}
+        disabled={selectedIds.length === 0}
+      >
+        Approve selected
+      </BusyButton>
+    </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { ApiError } from '../dataProvider/rpc.ts';
 import type { ReviewMethods } from '../dataProvider.ts';
+import { pending } from '../testing/StoryAdmin.tsx';
 import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
 import { MEERA } from './fixtures.ts';
 import RoleManagementPage from './RoleManagementPage.tsx';
@@ -51,4 +53,9 @@ export const Error: Story = {
       removeRole: () => Promise.reject(new ApiError('Cannot remove the last admin')),
     },
   },
+};
+
+/** An assignment under way: Assign Role is busy and sends nothing more. */
+export const Assigning: Story = {
+  parameters: { methods: { ...found, assignRole: fn(pending) } },
 };

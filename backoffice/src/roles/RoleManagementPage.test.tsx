@@ -1,13 +1,20 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, type Mock } from 'vitest';
 import * as stories from './RoleManagementPage.stories.tsx';
 import { MEERA } from './fixtures.ts';
 
-const { Default, Loading, Empty, Error } = composeStories(stories);
+const { Default, Loading, Empty, Error, Assigning } = composeStories(stories);
 
 afterEach(cleanup);
+
+async function removeAfterAsking(user: ReturnType<typeof userEvent.setup>, role: string) {
+  const current = await screen.findByRole('list', { name: 'Current roles' });
+  await user.click(within(current).getByRole('button', { name: `Remove role ${role}` }));
+  const question = await screen.findByRole('dialog', { name: `Remove the ${role} role?` });
+  await user.click(within(question).getByRole('button', { name: 'Remove role' }));
+}
 
 async function pickMeera(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Search users by name or email'), 'meera');
@@ -25,7 +32,7 @@ describe('RoleManagementPage', () => {
     ).toBeGreaterThan(0);
   });
 
-  it('finds a user by name, shows their roles, assigns one and removes one by click', async () => {
+  it('finds a user by name, shows their roles, assigns one and removes one after asking', async () => {
     const user = userEvent.setup();
     render(<Default />);
     await pickMeera(user);
@@ -36,7 +43,7 @@ describe('RoleManagementPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Broker' }));
     await user.click(screen.getByRole('button', { name: 'Assign Role' }));
     expect(await screen.findByText('Role assigned')).toBeTruthy();
-    await user.click(within(current).getByRole('button', { name: 'Remove role Tenant' }));
+    await removeAfterAsking(user, 'Tenant');
     expect(await screen.findByText('Role removed')).toBeTruthy();
   });
 
@@ -46,11 +53,23 @@ describe('RoleManagementPage', () => {
     await pickMeera(user);
     await user.click(screen.getByRole('button', { name: 'Assign Role' }));
     expect(await screen.findByText('Failed to assign role: User not found')).toBeTruthy();
-    const current = await screen.findByRole('list', { name: 'Current roles' });
-    await user.click(within(current).getByRole('button', { name: 'Remove role User' }));
+    await removeAfterAsking(user, 'User');
     expect(
       await screen.findByText('Failed to remove role: Cannot remove the last admin'),
     ).toBeTruthy();
+  });
+
+  it('sends one assignment for a double click on Assign Role, busy while it runs', async () => {
+    const assign = Assigning.parameters.methods.assignRole as Mock;
+    assign.mockClear();
+    const user = userEvent.setup();
+    render(<Assigning />);
+    await pickMeera(user);
+    const button = screen.getByRole('button', { name: 'Assign Role' });
+    // No pause between the clicks: a browser can deliver both before the screen renders again.
+    await userEvent.setup({ delay: null }).dblClick(button);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-busy')).toBe('true');
   });
 
   it('shows the search running, and says when nobody matches', async () => {

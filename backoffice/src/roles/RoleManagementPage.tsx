@@ -1,4 +1,4 @@
-import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import {
   ROLE_ASSIGNED,
   ROLE_REMOVED,
@@ -11,6 +11,7 @@ import { ASSIGNABLE_ROLES, roleAssignmentSchema } from '@rentals/core/validation
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useNotify, type DataProvider } from 'react-admin';
+import { BusyButton } from '../common/BusyButton.tsx';
 import type { RolesMethods } from '../dataProvider/roles.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
 import { UserRoles } from './UserRoles.tsx';
@@ -105,9 +106,9 @@ export default function RoleManagementPage() {
                 </MenuItem>
               ))}
             </TextField>
-            <Button variant="contained" onClick={assign}>
+            <BusyButton variant="contained" onClick={assign}>
               Assign Role
-            </Button>
+            </BusyButton>
           </Stack>
           <Typography variant="subtitle2" component="h2">
             Current roles

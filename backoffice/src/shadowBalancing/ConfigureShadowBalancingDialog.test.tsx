@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@rentals/core/dates';
+import { shownDate, typeDate } from '../testing/typeDate.ts';
 import * as stories from './ConfigureShadowBalancingDialog.stories.tsx';
 
 const { Default, Enabled, SaveFails } = composeStories(stories);
@@ -38,6 +39,27 @@ describe('ConfigureShadowBalancingDialog', () => {
       reason: 'Early adopter',
     });
     expect(Default.args.onClose).toHaveBeenCalled();
+  });
+
+  it('saves the dates typed by keyboard, the end kept while the start is typed', async () => {
+    const save = Default.parameters.methods.setShadowBalancing;
+    save.mockClear();
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.click(screen.getByRole('switch', { name: 'Enable shadow balancing' }));
+    const start = addDays(todayIso(), 30);
+    const end = addDays(start, 183);
+    await typeDate(user, 'End Date (Max 6 months)', end);
+    // On the way to the start, its keystrokes made other days (the 1st, the years 2, 20, 202)
+    // that the end did not fit, and a new start moves an end that does not fit.
+    await typeDate(user, 'Start Date', start);
+    expect(shownDate('Start Date')).toBe(start.split('-').reverse().join('/'));
+    await user.type(screen.getByLabelText(/^Reason/), 'Festive season');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Shadow balancing enabled for Meera Iyer')).toBeTruthy();
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({ start_date: start, end_date: end, reason: 'Festive season' }),
+    );
   });
 
   it('modifies a running period and disables it', async () => {

@@ -1,7 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, type Mock } from 'vitest';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { Dayjs } from 'dayjs';
+import { beforeEach, describe, expect, it, type Mock } from 'vitest';
 import { toIsoDate } from '../dates/india.ts';
 import * as stories from './IndianDatePicker.stories.tsx';
 
@@ -14,8 +15,21 @@ const shown = (name: string) =>
     .map((part) => part.textContent)
     .join('/');
 const lastPicked = (onChange: unknown) => toIsoDate((onChange as Mock).mock.lastCall?.[0]);
+const passedOn = (onChange: unknown) =>
+  (onChange as Mock).mock.calls.map(([day]) => toIsoDate(day as Dayjs | null));
+
+/** Types by keyboard into the field, from its day, then leaves it with Tab. */
+async function typeDigits(user: UserEvent, name: string, digits: string) {
+  await user.click(field(name).getByRole('spinbutton', { name: 'Day' }));
+  await user.keyboard(digits);
+  await user.tab();
+}
 
 describe('IndianDatePicker', () => {
+  beforeEach(() => {
+    for (const story of [Empty, WithValue, WithLimits]) (story.args.onChange as Mock).mockClear();
+  });
+
   it('shows a day as DD/MM/YYYY, and an empty field as its placeholders', () => {
     const value = render(<WithValue />);
     expect(shown('Start Date')).toBe('24/11/2026');
@@ -24,13 +38,37 @@ describe('IndianDatePicker', () => {
     expect(shown('Start Date')).toBe('DD/MM/YYYY');
   });
 
-  it('moves the day with the arrow keys', async () => {
+  it('moves the day with the arrow keys, passed on when the field is left', async () => {
     const user = userEvent.setup();
     render(<WithValue />);
     await user.click(field('Start Date').getByRole('spinbutton', { name: 'Day' }));
     await user.keyboard('{ArrowUp}');
     expect(shown('Start Date')).toBe('25/11/2026');
+    await user.tab();
     expect(lastPicked(WithValue.args.onChange)).toBe('2026-11-25');
+  });
+
+  it('keeps the day typed over another date, and passes on only the finished date', async () => {
+    const user = userEvent.setup();
+    render(<WithValue />);
+    await typeDigits(user, 'Start Date', '15042027');
+    expect(shown('Start Date')).toBe('15/04/2027');
+    // Not 01/11/2026 (the "1" of 15), nor the years 2, 20 and 202 on the way to 2027.
+    expect(passedOn(WithValue.args.onChange)).toEqual(['2027-04-15']);
+  });
+
+  it('types a date into an empty field', async () => {
+    const user = userEvent.setup();
+    render(<Empty />);
+    await typeDigits(user, 'Start Date', '31122026');
+    expect(passedOn(Empty.args.onChange)).toEqual(['2026-12-31']);
+  });
+
+  it('passes on no date for a year left half typed', async () => {
+    const user = userEvent.setup();
+    render(<WithValue />);
+    await typeDigits(user, 'Start Date', '1504202');
+    expect(passedOn(WithValue.args.onChange)).toEqual([null]);
   });
 
   it('offers only the days between its limits in the calendar', async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
+import { pending, StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
 import { ShadowPowerDialog } from './ShadowPowerDialog.tsx';
 
 const meta = {
@@ -43,6 +43,9 @@ export const Configure: Story = {
     },
   },
 };
+
+/** The save is under way: Save is busy and sends nothing more. */
+export const Saving: Story = { ...Configure, parameters: { save: fn(pending) } };
 
 /** The database refuses: the person has no affiliate profile. */
 export const Error: Story = {

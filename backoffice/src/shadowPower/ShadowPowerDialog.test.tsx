@@ -5,7 +5,7 @@ import { fn } from 'storybook/test';
 import { afterEach, describe, expect, it, type Mock } from 'vitest';
 import * as stories from './ShadowPowerDialog.stories.tsx';
 
-const { Default, Configure, Error, Closed } = composeStories(stories);
+const { Default, Configure, Saving, Error, Closed } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -50,6 +50,18 @@ describe('ShadowPowerDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(save).toHaveBeenCalledWith('AFF10042', 0, 'Launch support');
     expect(await screen.findByText('Shadow Power Updated')).toBeTruthy();
+  });
+
+  it('sends one save for a double click, and is busy while it runs', async () => {
+    const save = savedWith(Saving);
+    // No pause between the clicks: a browser can deliver both before the screen renders again.
+    const user = userEvent.setup({ delay: null });
+    render(<Saving />);
+    const button = await screen.findByRole('button', { name: 'Save' });
+    await user.dblClick(button);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.hasAttribute('disabled')).toBe(true);
   });
 
   it("shows the database's refusal for a person without an affiliate profile", async () => {

@@ -12,6 +12,7 @@ import { addShadowPowerSchema, shadowPowerSchema } from '@rentals/core/validatio
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useBusy } from '../common/useBusy.ts';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 import { ApiError } from '../dataProvider/rpc.ts';
 
@@ -98,6 +99,7 @@ function ShadowPowerForm({
       notify(message, { type: 'error' });
     },
   });
+  const [submit, saving] = useBusy(() => save.mutateAsync());
   const amountError =
     amount !== '' && !parsed.success
       ? parsed.error.issues.find((i) => i.path[0] === 'shadow_power_amount')?.message
@@ -112,7 +114,7 @@ function ShadowPowerForm({
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (parsed.success) save.mutate();
+        if (parsed.success) void submit();
       }}
       noValidate
     >
@@ -148,7 +150,7 @@ function ShadowPowerForm({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.shadow_power_dialog.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={!parsed.success || save.isPending}>
+        <Button type="submit" variant="contained" disabled={!parsed.success} loading={saving} aria-busy={saving}>
           {translate('app.shadow_power_dialog.save')}
         </Button>
       </DialogActions>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ApiError } from '../dataProvider/rpc.ts';
-import { StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
+import { pending, StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
 import { AddRvlDialog } from './AddRvlDialog.tsx';
 
 const meta = {
@@ -40,5 +40,8 @@ export const RefusedValue: Story = {
     )),
   },
 };
+
+/** The save is under way: Add RVL is busy and sends nothing more. */
+export const Saving: Story = { parameters: { addRvl: fn(pending) } };
 
 export const Closed: Story = { args: { target: null }, parameters: { rendersNothing: true } };

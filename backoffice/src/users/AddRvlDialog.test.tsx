@@ -2,9 +2,11 @@ import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, type Mock } from 'vitest';
+import { doubleClick } from '../testing/doubleClick.ts';
+import { typeDate } from '../testing/typeDate.ts';
 import * as stories from './AddRvlDialog.stories.tsx';
 
-const { Default, Error, RefusedValue, Closed } = composeStories(stories);
+const { Default, Error, RefusedValue, Saving, Closed } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -34,7 +36,8 @@ describe('AddRvlDialog', () => {
     addRvl.mockClear();
     const user = userEvent.setup();
     render(<Default />);
-    await user.type(await screen.findByLabelText(/Monthly rent/), '45000');
+    // Grouped as people write rupees: read as 45000, not refused or dropped.
+    await user.type(await screen.findByLabelText(/Monthly rent/), '45,000');
     expect(screen.getByRole('status').textContent).toBe('Rental value locked (per month): ₹3,600');
     await user.type(screen.getByLabelText(/Property location/), 'Bengaluru');
     await choose(user, /Property type/, 'Villa');
@@ -57,6 +60,23 @@ describe('AddRvlDialog', () => {
       }),
     );
     expect(await screen.findByText('RVL Added Successfully')).toBeTruthy();
+  });
+
+  it('saves the rental dates typed by keyboard as DD/MM/YYYY', async () => {
+    const addRvl = Default.parameters.addRvl as Mock;
+    addRvl.mockClear();
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.type(await screen.findByLabelText(/Monthly rent/), '45000');
+    await user.type(screen.getByLabelText(/Property location/), 'Pune');
+    await choose(user, /Property type/, 'Villa');
+    await typeDate(user, 'Rental start date', '2027-04-15');
+    await typeDate(user, 'Rental end date', '2028-04-14');
+    await user.click(screen.getByRole('button', { name: 'Add RVL' }));
+    expect(addRvl).toHaveBeenCalledWith(
+      'user-1',
+      expect.objectContaining({ rental_start_date: '2027-04-15', rental_end_date: '2028-04-14' }),
+    );
   });
 
   it("says 'Failed to add RVL. Please try again.' when saving fails", async () => {
@@ -83,5 +103,21 @@ describe('AddRvlDialog', () => {
   it('renders nothing when closed', () => {
     render(<Closed />);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('AddRvlDialog while saving', () => {
+  it('sends one save for a double click on Add RVL, busy while it runs', async () => {
+    const addRvl = Saving.parameters.addRvl as Mock;
+    addRvl.mockClear();
+    const user = userEvent.setup();
+    render(<Saving />);
+    await user.type(await screen.findByLabelText(/Monthly rent/), '45000');
+    await user.type(screen.getByLabelText(/Property location/), 'Pune');
+    await choose(user, /Property type/, 'Villa');
+    const button = screen.getByRole('button', { name: 'Add RVL' });
+    await doubleClick(button);
+    expect(addRvl).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-busy')).toBe('true');
   });
 });

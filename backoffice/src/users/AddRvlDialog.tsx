@@ -15,6 +15,7 @@ import { fieldErrorFromDatabase } from '@rentals/core/validation/databaseErrors'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useBusy } from '../common/useBusy.ts';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 import { AddRvlFields } from './AddRvlFields.tsx';
 import { EMPTY_ADD_RVL, readAddRvl, type AddRvlForm } from './addRvlModel.ts';
@@ -70,6 +71,9 @@ function AddRvlForm({ target, onClose }: { target: RvlTarget; onClose: () => voi
       notify('app.add_rvl.failed', { type: 'error' });
     },
   });
+  const [send, sending] = useBusy((application: Parameters<typeof dataProvider.addRvl>[1]) =>
+    save.mutateAsync(application),
+  );
   const submit = () => {
     const result = readAddRvl(form);
     if (!result.ok) {
@@ -79,7 +83,7 @@ function AddRvlForm({ target, onClose }: { target: RvlTarget; onClose: () => voi
       return;
     }
     setErrors({});
-    save.mutate(result.application);
+    void send(result.application);
   };
   return (
     <form
@@ -101,7 +105,7 @@ function AddRvlForm({ target, onClose }: { target: RvlTarget; onClose: () => voi
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.add_rvl.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
+        <Button type="submit" variant="contained" loading={sending} aria-busy={sending}>
           {translate('app.add_rvl.submit')}
         </Button>
       </DialogActions>

@@ -17,6 +17,8 @@ import {
 import { formatRupees } from '@rentals/core/money';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { fromIsoDate, toIsoDate } from '../dates/india.ts';
+import { IndianDatePicker } from '../shadowBalancing/IndianDatePicker.tsx';
 import { rvlPreview, type AddRvlForm } from './addRvlModel.ts';
 
 export interface AddRvlFieldsProps {
@@ -47,7 +49,6 @@ export function AddRvlFields({ form, errors, onChange }: AddRvlFieldsProps) {
     name: TextKey,
     extra: {
       required?: boolean;
-      type?: string;
       options?: readonly string[];
       numeric?: boolean;
     } = {},
@@ -59,14 +60,10 @@ export function AddRvlFields({ form, errors, onChange }: AddRvlFieldsProps) {
       value={form[name]}
       onChange={(event) => onChange({ [name]: event.target.value })}
       required={extra.required}
-      type={extra.type}
       select={Boolean(extra.options)}
       error={Boolean(errors[name])}
       helperText={errors[name]}
-      slotProps={{
-        inputLabel: extra.type === 'date' ? { shrink: true } : undefined,
-        htmlInput: extra.numeric ? { inputMode: 'decimal' } : undefined,
-      }}
+      slotProps={{ htmlInput: extra.numeric ? { inputMode: 'decimal' } : undefined }}
     >
       {extra.options?.map((option) => (
         <MenuItem key={option} value={option}>
@@ -74,6 +71,18 @@ export function AddRvlFields({ form, errors, onChange }: AddRvlFieldsProps) {
         </MenuItem>
       ))}
     </TextField>
+  );
+  // DD/MM/YYYY on the Indian calendar like the console's other dates; the form keeps ISO strings.
+  const date = (name: 'rental_start_date' | 'rental_end_date', minDate?: string) => (
+    <IndianDatePicker
+      key={name}
+      name={name}
+      label={translate(`app.add_rvl.fields.${name}`)}
+      value={fromIsoDate(form[name])}
+      minDate={fromIsoDate(minDate) ?? undefined}
+      onChange={(day) => onChange({ [name]: toIsoDate(day) ?? '' })}
+      error={errors[name]}
+    />
   );
   const toggleAmenity = (amenity: string, checked: boolean) =>
     onChange({
@@ -91,8 +100,8 @@ export function AddRvlFields({ form, errors, onChange }: AddRvlFieldsProps) {
         {field('management_fee_percentage', { numeric: true })}
         {field('guaranteed_rent_amount', { numeric: true })}
         {field('contract_type')}
-        {field('rental_start_date', { type: 'date' })}
-        {field('rental_end_date', { type: 'date' })}
+        {date('rental_start_date')}
+        {date('rental_end_date', form.rental_start_date)}
       </Section>
       <Section title={translate('app.add_rvl.sections.property')}>
         {field('property_location', { required: true })}

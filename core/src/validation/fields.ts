@@ -11,9 +11,11 @@ export function blankToUndefined(value: unknown): unknown {
   return value;
 }
 
+// Amounts arrive grouped as people write them ('12,00,000'); Number() would read NaN there, which
+// the profile's coercion turns into null, erasing what was typed.
 function toNumber(value: unknown): unknown {
   const v = blankToUndefined(value);
-  return typeof v === 'string' ? Number(v.trim()) : v;
+  return typeof v === 'string' ? parseRupees(v) : v;
 }
 
 /** A number typed in a text box; blank is `missing`, anything unparsable is `invalid`. */

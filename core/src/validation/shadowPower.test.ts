@@ -22,6 +22,11 @@ describe('shadow power amount', () => {
     expect(shadowPowerSchema.parse({ shadow_power_amount: '2500', notes: ' ' })).toEqual({ shadow_power_amount: 2500, notes: null });
   });
 
+  it('reads an amount grouped the Indian way, and refuses a stray comma', () => {
+    expect(shadowPowerSchema.parse({ shadow_power_amount: '2,00,000', notes: '' }).shadow_power_amount).toBe(200_000);
+    expect(message(shadowPowerSchema, '2,0,000')).toBe(SHADOW_POWER_NOT_NUMBER);
+  });
+
   it.each([[0, false], [1, true], [-5, false]] as const)('is_active for %s → %s', (amount, active) => {
     expect(shadowPowerIsActive(amount)).toBe(active);
   });
