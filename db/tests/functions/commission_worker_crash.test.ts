@@ -5,6 +5,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { processCommissionRuns, watchCommissionRuns } from '../../src/commissions/process.ts';
 import { createAffiliate, createBroker, createManagedProperty } from './_fixtures.ts';
 import { callAs, createAdmin, useDatabase, type Actor } from './_support.ts';
 
@@ -99,5 +100,79 @@ describe('a commission worker killed during a run', () => {
     expect((await runRow(id))?.attempts, 'claimed twice, computed once').toBe(2);
     const { rows: [n] } = await fx.pool.query(`select count(*)::int as n from public.commission_runs where month = $1`, [month]);
     expect(n?.n, 'one run for the month').toBe(1);
+    // The tests below run their worker in this process, alone.
+    await Promise.all(workers.filter((worker) => worker.exitCode === null && worker.signalCode === null).map((worker) => {
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.kill('SIGTERM');
+      return exited;
+    }));
+  });
+
+  it('keeps a run whose worker lives: its claim is renewed and no other worker takes it', async () => {
+    const month = '2026-07-01';
+    const holder = await fx.pool.connect();
+    await holder.query('begin');
+    await holder.query(`select pg_advisory_xact_lock(hashtextextended('commission_run:' || $1, 0))`, [month]);
+    const stop = await watchCommissionRuns(fx.pool, () => {}, { heartbeatMs: 50, leaseMs: 10_000 });
+    try {
+      const [run] = await callAs(fx.pool, admin, 'select * from public.run_monthly_commissions($1)', [month]);
+      const leaseOf = async () =>
+        (await fx.pool.query<{ lease: Date | null }>(`select lease_until as lease from public.commission_runs where id = $1`, [run?.id])).rows[0]?.lease;
+      await vi.waitFor(async () => expect(await leaseOf(), 'claimed').not.toBeNull(), { timeout: 10_000 });
+      const first = (await leaseOf()) as Date;
+      await vi.waitFor(async () => expect(((await leaseOf()) as Date).getTime(), 'renewed').toBeGreaterThan(first.getTime()), { timeout: 10_000 });
+      expect(await processCommissionRuns(fx.pool), 'another worker finds nothing to take').toEqual([]);
+    } finally {
+      await holder.query('commit');
+      holder.release();
+      await stop();
+    }
+    const [done] = (await fx.pool.query(`select status, attempts from public.commission_runs where month = $1`, [month])).rows;
+    expect(done, 'run once, by its worker').toEqual({ status: 'done', attempts: 1 });
+  });
+
+  it('fails a run whose connection is cut off, with the reason, and lets the month be requested again', async () => {
+    const month = '2026-06-01';
+    const holder = await fx.pool.connect();
+    await holder.query('begin');
+    await holder.query(`select pg_advisory_xact_lock(hashtextextended('commission_run:' || $1, 0))`, [month]);
+    const [run] = await callAs(fx.pool, admin, 'select * from public.run_monthly_commissions($1)', [month]);
+    const processing = processCommissionRuns(fx.pool, { heartbeatMs: 50, leaseMs: 10_000 });
+    // The run's connection, waiting for the month: cut it off while it holds the claim.
+    await vi.waitFor(async () => {
+      const { rows } = await fx.pool.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'
+            and query like '%pg_advisory_xact_lock%'`);
+      expect(rows, 'the waiting run terminated').toHaveLength(1);
+    }, { timeout: 10_000 });
+    await holder.query('commit');
+    holder.release();
+    const processed = await processing;
+    expect(processed.map((p) => [p.id, p.status]), 'closed').toEqual([[run?.id, 'failed']]);
+    const [failed] = (await fx.pool.query(`select status, error, lease_until from public.commission_runs where id = $1`, [run?.id])).rows;
+    expect(failed, 'failed with its reason').toMatchObject({ status: 'failed', error: expect.stringMatching(/terminat/), lease_until: null });
+    expect(await fx.pool.query(`select 1 from public.managed_rental_commissions where month_year = $1`, [month]).then((r) => r.rows), 'nothing written').toEqual([]);
+
+    const [again] = await callAs(fx.pool, admin, 'select * from public.run_monthly_commissions($1)', [month]);
+    expect(again?.id, 'a new request').not.toBe(run?.id);
+    expect((await processCommissionRuns(fx.pool)).map((p) => p.status), 'run again').toEqual(['done']);
+  });
+
+  it('fails a run whose worker died three times, with the reason, and lets the month be requested again', async () => {
+    const month = '2026-05-01';
+    const [run] = await callAs(fx.pool, admin, 'select * from public.run_monthly_commissions($1)', [month]);
+    // As three claims whose workers died leave it.
+    await fx.pool.query(`update public.commission_runs set status = 'running', attempts = 3, claim_token = gen_random_uuid(),
+                           lease_until = now() - interval '1 second' where id = $1`, [run?.id]);
+    expect(await processCommissionRuns(fx.pool), 'not claimed a fourth time').toEqual([]);
+    const [failed] = (await fx.pool.query(`select status, error from public.commission_runs where id = $1`, [run?.id])).rows;
+    expect(failed, 'failed with its reason').toEqual({
+      status: 'failed', error: 'The commission worker stopped during this run 3 times; request it again',
+    });
+    const [again] = await callAs(fx.pool, admin, 'select * from public.run_monthly_commissions($1)', [month]);
+    expect(again, 'a new request').toMatchObject({ status: 'requested' });
+    expect(again?.id).not.toBe(run?.id);
+    expect((await processCommissionRuns(fx.pool)).map((p) => p.status), 'run again').toEqual(['done']);
   });
 });
