@@ -39,7 +39,7 @@ export async function processCommissionRuns(pool: pg.Pool, options: ClaimOptions
       processed.push({ id: run.id, month: run.month, kind: run.kind, status: 'failed', error });
     } finally {
       stopBeating();
-      // A connection that failed mid-run is not handed out again.
+      // The connection of a failed run may be the cause (cut off, broken): it is not handed out again.
       client.release(broken);
     }
   }
@@ -47,9 +47,9 @@ export async function processCommissionRuns(pool: pg.Pool, options: ClaimOptions
 
 /**
  * Listens for new requests (NOTIFY commission_runs) and processes them one batch at a time;
- * also processes what is already pending, and looks for runs whose worker died. A lost listening connection (server restart, an admin
- * terminating it) is replaced, and what was requested meanwhile is processed. Returns a function
- * that stops listening.
+ * also processes what is already pending. A lost listening connection (server restart, an admin
+ * terminating it) is replaced, and what was requested meanwhile is processed. Runs whose worker
+ * died are looked for once a lease length. Returns a function that stops listening.
  */
 export async function watchCommissionRuns(
   pool: pg.Pool,
@@ -62,9 +62,6 @@ export async function watchCommissionRuns(
   const kick = () => {
     queue = queue.then(() => processCommissionRuns(pool, options)).catch(onError);
   };
-  // A run whose worker died sends no notification: look for lapsed leases once a lease's length.
-  const sweep = setInterval(kick, options.leaseMs ?? CLAIM_DEFAULTS.leaseMs);
-  sweep.unref();
   const listen = async () => {
     const client = await pool.connect();
     client.on('error', (error) => {
@@ -89,6 +86,9 @@ export async function watchCommissionRuns(
     }, 1000).unref();
   };
   await listen();
+  // A run whose worker died sends no notification: look for lapsed leases once a lease length.
+  const sweep = setInterval(kick, options.leaseMs ?? CLAIM_DEFAULTS.leaseMs);
+  sweep.unref();
   return async () => {
     stopped = true;
     clearInterval(sweep);
