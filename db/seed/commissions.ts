@@ -1,4 +1,5 @@
 import { computePayouts, qualifyMembers, type NetworkMember, type RvlItem } from '@rentals/core/commission';
+import { shadowBalancingAsOf, shadowPowerAsOf, trails } from './asOf.ts';
 import { addDays, atIst, monthStart } from './dates.ts';
 import { seedUuid } from './random.ts';
 import type { Row, TableRows } from './rows.ts';
@@ -35,44 +36,57 @@ export function makeCommissions(seed: string, out: TableRows, today: string): Ma
   const summaries = new Map<string, SeededRunSummary>();
   // "Ranks changed" compares with the latest earlier month run (Starter before the first).
   let previousRanks = new Map<string, string>();
-  const members = new Map<string, NetworkMember>();
-  const identities = new Map<string, Identity>();
-  const affiliateOfUser = new Map<string, string>();
   const sponsors = new Map(out.get('public.affiliate_registrations').map((r) => [str(r, 'affiliate_id'), r.sponsor_id as string | null]));
   const power = new Map(out.get('public.affiliate_shadow_power').filter((r) => r.is_active).map((r) => [str(r, 'affiliate_id'), Number(r.shadow_power_amount)]));
-  for (const a of out.get('public.affiliate_profiles')) {
-    const id = str(a, 'affiliate_id');
-    members.set(id, { id, sponsorId: sponsors.get(id) ?? null, personalRvl: 0, shadowPower: power.get(id) ?? 0 });
-    identities.set(id, { userId: str(a, 'user_id'), affiliateId: id, brokerId: null });
-    affiliateOfUser.set(str(a, 'user_id'), id);
-  }
-  const brokers = out.get('public.brokers');
-  const memberOfBroker = new Map<string, string>();
-  for (const b of brokers) {
-    const id = affiliateOfUser.get(str(b, 'user_id')) ?? `broker:${str(b, 'id')}`;
-    const member = members.get(id) ?? { id, sponsorId: null, personalRvl: 0 };
-    const on = b.shadow_balancing_enabled && b.shadow_balancing_start_date && b.shadow_balancing_end_date;
-    member.shadowBalancing = on ? { start: str(b, 'shadow_balancing_start_date'), end: str(b, 'shadow_balancing_end_date') } : null;
-    members.set(id, member);
-    identities.set(id, { userId: str(b, 'user_id'), affiliateId: identities.get(id)?.affiliateId ?? null, brokerId: str(b, 'id') });
-    memberOfBroker.set(str(b, 'id'), id);
-  }
-  // The affiliate on the managed property, else the submitting broker.
+  const powerTrails = trails(out.get('public.shadow_power_audit'), 'affiliate_id');
+  const balancingTrails = trails(out.get('public.shadow_balancing_audit'), 'broker_id');
   const applications = new Map(out.get('public.managed_rental_applications').map((a) => [str(a, 'id'), a]));
-  const attribution = new Map<string, string | undefined>();
-  for (const d of out.get('public.managed_property_details')) {
-    const a = applications.get(str(d, 'application_id')) as Row;
-    const affiliate = (d.affiliate_id ?? a.affiliate_id) as string | null;
-    const broker = a.submitted_by_broker_id as string | null;
-    attribution.set(str(d, 'id'), affiliate && members.has(affiliate) ? affiliate : broker ? memberOfBroker.get(broker) : undefined);
-  }
+  const details = out.get('public.managed_property_details');
   const payments = out.get('public.managed_property_rvl_payments').filter((p) => p.payment_status === 'paid')
     .sort((x, y) => (str(x, 'id') < str(y, 'id') ? -1 : 1));
+
+  // The network of one month: the members who had joined by its end, with the settings then.
+  const network = (ended: number) => {
+    const members = new Map<string, NetworkMember>();
+    const identities = new Map<string, Identity>();
+    const affiliateOfUser = new Map<string, string>();
+    for (const a of out.get('public.affiliate_profiles')) {
+      if (Date.parse(str(a, 'created_at')) >= ended) continue;
+      const id = str(a, 'affiliate_id');
+      const shadowPower = shadowPowerAsOf(powerTrails.get(id), ended, power.get(id) ?? 0);
+      members.set(id, { id, sponsorId: sponsors.get(id) ?? null, personalRvl: 0, shadowPower });
+      identities.set(id, { userId: str(a, 'user_id'), affiliateId: id, brokerId: null });
+      affiliateOfUser.set(str(a, 'user_id'), id);
+    }
+    for (const member of members.values()) if (member.sponsorId && !members.has(member.sponsorId)) member.sponsorId = null;
+    const brokers = out.get('public.brokers').filter((b) => Date.parse(str(b, 'created_at')) < ended);
+    const memberOfBroker = new Map<string, string>();
+    for (const b of brokers) {
+      const id = affiliateOfUser.get(str(b, 'user_id')) ?? `broker:${str(b, 'id')}`;
+      const member = members.get(id) ?? { id, sponsorId: null, personalRvl: 0 };
+      const on = b.shadow_balancing_enabled && b.shadow_balancing_start_date && b.shadow_balancing_end_date;
+      const current = on ? { start: str(b, 'shadow_balancing_start_date'), end: str(b, 'shadow_balancing_end_date') } : null;
+      member.shadowBalancing = shadowBalancingAsOf(balancingTrails.get(str(b, 'id')), ended, current);
+      members.set(id, member);
+      identities.set(id, { userId: str(b, 'user_id'), affiliateId: identities.get(id)?.affiliateId ?? null, brokerId: str(b, 'id') });
+      memberOfBroker.set(str(b, 'id'), id);
+    }
+    // The affiliate on the managed property, else the submitting broker.
+    const attribution = new Map<string, string | undefined>();
+    for (const d of details) {
+      const a = applications.get(str(d, 'application_id')) as Row;
+      const affiliate = (d.affiliate_id ?? a.affiliate_id) as string | null;
+      const broker = a.submitted_by_broker_id as string | null;
+      attribution.set(str(d, 'id'), affiliate && members.has(affiliate) ? affiliate : broker ? memberOfBroker.get(broker) : undefined);
+    }
+    return { members, identities, brokers, memberOfBroker, attribution };
+  };
 
   for (let m = 5; m >= 1; m--) {
     const month = monthStart(today, -m);
     const ran = atIst(monthStart(today, -m + 1), 2, 0);
     const settled = m >= 2;
+    const { members, identities, brokers, memberOfBroker, attribution } = network(Date.parse(atIst(monthStart(today, -m + 1), 0)));
     const input = [...members.values()].map((member) => ({ ...member, personalRvl: 0 }));
     const byId = new Map(input.map((member) => [member.id, member]));
     const items: RvlItem[] = [];

@@ -370,6 +370,9 @@ export type Database = {
           created_at: string
           updated_at: string
           kind: string
+          lease_until: string | null
+          claim_token: string | null
+          attempts: number
         }
         Insert: {
           id?: string
@@ -381,6 +384,9 @@ export type Database = {
           created_at?: string
           updated_at?: string
           kind?: string
+          lease_until?: string | null
+          claim_token?: string | null
+          attempts?: number
         }
         Update: {
           id?: string
@@ -392,6 +398,9 @@ export type Database = {
           created_at?: string
           updated_at?: string
           kind?: string
+          lease_until?: string | null
+          claim_token?: string | null
+          attempts?: number
         }
         Relationships: []
       }

@@ -1,5 +1,6 @@
-// Reads what one month's commission run needs: the sponsor tree (brokers who are not affiliates
-// join it as roots), shadow balancing windows, active shadow power, and the month's paid RVL.
+// Reads what one month's commission run needs: the sponsor tree of the members who had joined by
+// the month's end (brokers who are not affiliates join it as roots), the shadow balancing windows
+// and shadow power in effect then, and the month's paid RVL.
 import type pg from 'pg';
 import type { NetworkMember, RvlItem } from '@rentals/core/commission';
 
@@ -28,17 +29,20 @@ export const brokerMemberId = (brokerId: string): string => `broker:${brokerId}`
 export async function loadMonth(client: pg.ClientBase, month: string): Promise<MonthInput> {
   // The same day the affiliate simulator judges shadow balancing on (affiliate_network's month).
   const { rows: [day] } = await client.query<{ today: string }>(`select public.commission_as_of($1)::text as today`, [month]);
-  const { rows: affiliates } = await client.query<{ affiliate_id: string; sponsor_id: string | null; user_id: string; power: string | null }>(
-    `select p.affiliate_id, r.sponsor_id, p.user_id, s.shadow_power_amount as power
+  // Members who had joined by the month's end, with the shadow power and balancing in effect then
+  // (from their audit trails): a later change, or a later member, never alters a month already run.
+  const { rows: affiliates } = await client.query<{ affiliate_id: string; sponsor_id: string | null; user_id: string; power: string }>(
+    `select p.affiliate_id, r.sponsor_id, p.user_id, private.shadow_power_as_of(p.affiliate_id, private.month_end_instant($1)) as power
        from public.affiliate_profiles p
        left join public.affiliate_registrations r on r.affiliate_id = p.affiliate_id
-       left join public.affiliate_shadow_power s on s.affiliate_id = p.affiliate_id and s.is_active`,
+      where p.created_at < private.month_end_instant($1)`,
+    [month],
   );
   const { rows: brokers } = await client.query<{ id: string; user_id: string; start: string | null; end: string | null }>(
-    `select id, user_id,
-            case when shadow_balancing_enabled then shadow_balancing_start_date::text end as start,
-            case when shadow_balancing_enabled then shadow_balancing_end_date::text end as end
-       from public.brokers`,
+    `select b.id, b.user_id, w.start_date::text as start, w.end_date::text as end
+       from public.brokers b, private.shadow_balancing_as_of(b.id, private.month_end_instant($1)) w
+      where b.created_at < private.month_end_instant($1)`,
+    [month],
   );
   const { rows: payments } = await client.query<{ id: string; amount: string; affiliate_id: string | null; broker_id: string | null }>(
     `select p.id, p.rvl_amount as amount, coalesce(d.affiliate_id, a.affiliate_id) as affiliate_id,
@@ -55,9 +59,13 @@ export async function loadMonth(client: pg.ClientBase, month: string): Promise<M
   const identities = new Map<string, MemberIdentity>();
   const affiliateOfUser = new Map<string, string>();
   for (const a of affiliates) {
-    members.set(a.affiliate_id, { id: a.affiliate_id, sponsorId: a.sponsor_id, personalRvl: 0, shadowPower: Number(a.power ?? 0) });
+    members.set(a.affiliate_id, { id: a.affiliate_id, sponsorId: a.sponsor_id, personalRvl: 0, shadowPower: Number(a.power) });
     identities.set(a.affiliate_id, { userId: a.user_id, affiliateId: a.affiliate_id, brokerId: null });
     affiliateOfUser.set(a.user_id, a.affiliate_id);
+  }
+  // A sponsor who joined after the month is not in it: their recruit heads a tree of their own.
+  for (const member of members.values()) {
+    if (member.sponsorId && !members.has(member.sponsorId)) member.sponsorId = null;
   }
   const memberOfBroker = new Map<string, string>();
   for (const b of brokers) {

@@ -2,7 +2,10 @@
 // claimed, computed by runMonthlyCommissions (a preview computes and rolls back: public.
 // preview_monthly_commissions) and closed as done (with its summary) or failed.
 import type pg from 'pg';
+import { CLAIM_DEFAULTS, claimCommissionRun, closeCommissionRun, keepClaim, type ClaimOptions } from './claim.ts';
 import { runMonthlyCommissions } from './run.ts';
+
+export type { ClaimOptions } from './claim.ts';
 
 export interface ProcessedRun {
   id: string;
@@ -12,32 +15,32 @@ export interface ProcessedRun {
   error?: string;
 }
 
-/** Processes every pending request, oldest first; several workers may run this at once. */
-export async function processCommissionRuns(pool: pg.Pool): Promise<ProcessedRun[]> {
+/**
+ * Processes every pending request, oldest first, and every run whose worker died (its lease
+ * lapsed); several workers may run this at once. A run is one transaction, so a run cut short
+ * wrote nothing and is simply run again.
+ */
+export async function processCommissionRuns(pool: pg.Pool, options: ClaimOptions = {}): Promise<ProcessedRun[]> {
   const processed: ProcessedRun[] = [];
   for (;;) {
-    const { rows } = await pool.query<{ id: string; month: string; kind: 'run' | 'preview' }>(
-      `update public.commission_runs set status = 'running'
-        where id = (select id from public.commission_runs where status = 'requested'
-                     order by created_at, id limit 1 for update skip locked)
-       returning id, month::text as month, kind`,
-    );
-    const run = rows[0];
+    const run = await claimCommissionRun(pool, options);
     if (!run) return processed;
+    const stopBeating = keepClaim(pool, run, options);
     const client = await pool.connect();
+    let broken: Error | undefined;
     try {
       const summary = await runMonthlyCommissions(client, run.month, { preview: run.kind === 'preview' });
-      await client.query(`update public.commission_runs set status = 'done', error = null, summary = $2 where id = $1`, [
-        run.id,
-        JSON.stringify(summary),
-      ]);
+      await closeCommissionRun(pool, run, { status: 'done', summary });
       processed.push({ id: run.id, month: run.month, kind: run.kind, status: 'done' });
     } catch (caught) {
       const error = caught instanceof Error ? caught.message : String(caught);
-      await client.query(`update public.commission_runs set status = 'failed', error = $2 where id = $1`, [run.id, error]);
+      broken = caught instanceof Error ? caught : new Error(error);
+      await closeCommissionRun(pool, run, { status: 'failed', error });
       processed.push({ id: run.id, month: run.month, kind: run.kind, status: 'failed', error });
     } finally {
-      client.release();
+      stopBeating();
+      // The connection of a failed run may be the cause (cut off, broken): it is not handed out again.
+      client.release(broken);
     }
   }
 }
@@ -50,17 +53,21 @@ export const RELISTEN_DELAYS = { firstMs: 1000, maxMs: 30_000 };
  * also processes what is already pending. A lost listening connection (server restart, an admin
  * terminating it) is replaced after a delay that doubles while the database stays away, and what
  * was requested meanwhile is processed. The retry timer keeps the process alive: a worker whose
- * only connection died is waiting for the database, not finished. Returns a function that stops
- * listening.
+ * only connection died is waiting for the database, not finished. Runs whose worker died are
+ * looked for once a lease length. Returns a function that stops listening.
  */
-export async function watchCommissionRuns(pool: pg.Pool, onError: (error: unknown) => void = () => {}): Promise<() => Promise<void>> {
+export async function watchCommissionRuns(
+  pool: pg.Pool,
+  onError: (error: unknown) => void = () => {},
+  options: ClaimOptions = {},
+): Promise<() => Promise<void>> {
   let queue: Promise<unknown> = Promise.resolve();
   let listener: pg.PoolClient | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
   let delay = RELISTEN_DELAYS.firstMs;
   const kick = () => {
-    queue = queue.then(() => processCommissionRuns(pool)).catch(onError);
+    queue = queue.then(() => processCommissionRuns(pool, options)).catch(onError);
   };
   const listen = async () => {
     const client = await pool.connect();
@@ -98,10 +105,14 @@ export async function watchCommissionRuns(pool: pg.Pool, onError: (error: unknow
     delay = Math.min(delay * 2, RELISTEN_DELAYS.maxMs);
   };
   await listen();
+  // A run whose worker died sends no notification: look for lapsed leases once a lease length.
+  const sweep = setInterval(kick, options.leaseMs ?? CLAIM_DEFAULTS.leaseMs);
+  sweep.unref();
   return async () => {
     stopped = true;
     if (retry) clearTimeout(retry);
     retry = null;
+    clearInterval(sweep);
     const client = listener;
     listener = null;
     if (client) {

@@ -73,6 +73,11 @@ export async function runMonthlyCommissions(client: pg.ClientBase, month: string
         column(brokers, (id) => rankOf(id)?.qualifiedRvl ?? 0), column(brokers, (id) => rankOf(id)?.personalRvl ?? 0),
         column(brokers, (id) => rankOf(id)?.primaryStreamRvl ?? 0), column(brokers, (id) => rankOf(id)?.growthStreamRvl ?? 0)],
     );
+    // Someone who joined after the month takes no part in it: ranks a run once gave them go.
+    await client.query(`delete from public.broker_volumes where month = $1 and broker_id <> all($2::uuid[])`,
+      [month, brokers.map(([, who]) => who.brokerId)]);
+    await client.query(`delete from public.affiliate_metrics where month = $1 and affiliate_id <> all($2::text[])`,
+      [month, affiliates.map(([, who]) => who.affiliateId)]);
     // The current rank is the newest completed month's, whichever month this run was.
     await client.query(`select private.refresh_broker_current_ranks()`);
     await client.query(

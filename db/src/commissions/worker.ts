@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { watchCommissionRuns } from './process.ts';
+import { watchCommissionRuns, type ClaimOptions } from './process.ts';
 
 /**
  * Serves commission-run requests (made through run_monthly_commissions) for as long as the product
@@ -7,15 +7,18 @@ import { watchCommissionRuns } from './process.ts';
  */
 export async function startCommissionWorker(
   databaseUrl: string,
-  options: { log?: (line: string) => void } = {},
+  options: { log?: (line: string) => void; claims?: ClaimOptions } = {},
 ): Promise<{ stop(): Promise<void> }> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // Listening, running, and renewing the running claim each hold a connection.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
   // An idle connection dropped by the server (restart, shutdown) must not crash the product.
   pool.on('error', (error) => options.log?.(`Commission worker connection lost: ${error.message}`));
   // A connection that dies while checked out (mid-run) must not crash the product either.
   pool.on('connect', (client) => client.on('error', (error) => options.log?.(`Commission worker connection lost: ${error.message}`)));
-  const stopWatching = await watchCommissionRuns(pool, (error) =>
-    options.log?.(`Commission run failed: ${error instanceof Error ? error.message : String(error)}`),
+  const stopWatching = await watchCommissionRuns(
+    pool,
+    (error) => options.log?.(`Commission run failed: ${error instanceof Error ? error.message : String(error)}`),
+    options.claims,
   );
   return {
     stop: async () => {

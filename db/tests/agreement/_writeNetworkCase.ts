@@ -2,6 +2,7 @@
 // tree, broker accounts with shadow balancing, shadow power, and one managed property per RVL
 // payment, plus RVL that must never count (pending this month, paid in another month).
 import type pg from 'pg';
+import { LONG_AGO } from '../functions/_fixtures.ts';
 import type { NetworkCase, Window } from './_networkCases.ts';
 
 const WINDOWS: Record<Window, [string, string] | null> = {
@@ -44,8 +45,9 @@ async function write(pool: pg.ClientBase, c: NetworkCase, ctx: { users: readonly
   const brokerIds: Array<string | null> = [];
   for (const [i, m] of c.members.entries()) {
     const user = ctx.users[i] as string;
-    await pool.query(`insert into public.affiliate_profiles (user_id, affiliate_id, full_name, status) values ($1, $2, $3, $4)`,
-      [user, codes[i], `Member ${i}`, i % 3 === 2 ? 'pending' : 'active']);
+    // Members joined long before the month: a member takes part only in months that ended after they joined.
+    await pool.query(`insert into public.affiliate_profiles (user_id, affiliate_id, full_name, status, created_at) values ($1, $2, $3, $4, $5)`,
+      [user, codes[i], `Member ${i}`, i % 3 === 2 ? 'pending' : 'active', LONG_AGO]);
     await pool.query(`insert into public.affiliate_registrations (user_id, affiliate_id, sponsor_id) values ($1, $2, $3)`,
       [user, codes[i], m.sponsor === null ? null : codes[m.sponsor]]);
     if (m.shadowPower > 0) {
@@ -56,8 +58,8 @@ async function write(pool: pg.ClientBase, c: NetworkCase, ctx: { users: readonly
     if (m.broker) {
       const window = WINDOWS[m.broker.window];
       const { rows } = await pool.query<{ id: string }>(
-        `insert into public.brokers (user_id, name, activated, shadow_balancing_enabled, shadow_balancing_start_date, shadow_balancing_end_date)
-         values ($1, $2, true, $3, $4, $5) returning id`, [user, `Broker ${i}`, window !== null, window?.[0] ?? null, window?.[1] ?? null]);
+        `insert into public.brokers (user_id, name, activated, shadow_balancing_enabled, shadow_balancing_start_date, shadow_balancing_end_date, created_at)
+         values ($1, $2, true, $3, $4, $5, $6) returning id`, [user, `Broker ${i}`, window !== null, window?.[0] ?? null, window?.[1] ?? null, LONG_AGO]);
       brokerId = rows[0]?.id ?? null;
     }
     brokerIds.push(brokerId);

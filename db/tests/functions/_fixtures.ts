@@ -7,10 +7,16 @@ async function one<T>(pool: pg.Pool, sql: string, params: unknown[]): Promise<T>
   return rows[0] as T;
 }
 
-export async function createBroker(pool: pg.Pool, name: string): Promise<{ id: string; userId: string }> {
+/**
+ * When fixture members joined: before any month a test runs commissions for, since a member takes
+ * part only in months that ended after they joined. Pass `joinedAt` for a member who joined later.
+ */
+export const LONG_AGO = '2024-01-01T00:00:00+05:30';
+
+export async function createBroker(pool: pg.Pool, name: string, joinedAt = LONG_AGO): Promise<{ id: string; userId: string }> {
   const userId = await createUser(pool, name);
   const { id } = await one<{ id: string }>(pool,
-    `insert into public.brokers (user_id, name, city) values ($1, $2, 'Pune') returning id`, [userId, name]);
+    `insert into public.brokers (user_id, name, city, created_at) values ($1, $2, 'Pune', $3) returning id`, [userId, name, joinedAt]);
   return { id, userId };
 }
 
@@ -51,13 +57,13 @@ export async function createManagedProperty(pool: pg.Pool, landlordId: string, r
 }
 
 /** An affiliate (profile, registration under the sponsor, role) with a given code. */
-export async function createAffiliate(pool: pg.Pool, code: string, sponsor: string | null, userId?: string) {
+export async function createAffiliate(pool: pg.Pool, code: string, sponsor: string | null, userId?: string, joinedAt = LONG_AGO) {
   const user = userId ?? (await createUser(pool, `Affiliate ${code}`, ['affiliate']));
   await pool.query(
-    `insert into public.affiliate_profiles (user_id, affiliate_id, full_name, email, status)
-     values ($1, $2, $3, $4, 'active')`, [user, code, `Affiliate ${code}`, `${code.toLowerCase()}@example.in`]);
-  await pool.query(`insert into public.affiliate_registrations (user_id, affiliate_id, sponsor_id) values ($1, $2, $3)`,
-    [user, code, sponsor]);
+    `insert into public.affiliate_profiles (user_id, affiliate_id, full_name, email, status, created_at)
+     values ($1, $2, $3, $4, 'active', $5)`, [user, code, `Affiliate ${code}`, `${code.toLowerCase()}@example.in`, joinedAt]);
+  await pool.query(`insert into public.affiliate_registrations (user_id, affiliate_id, sponsor_id, created_at) values ($1, $2, $3, $4)`,
+    [user, code, sponsor, joinedAt]);
   return user;
 }
 

@@ -2,7 +2,9 @@
 // month in progress and of next month included): what is stored depends only on completed months,
 // each month's ranks and rows are the engine's on that month's paid RVL as it was when the month was
 // last run, a broker's current rank is their newest completed month's, a preview writes nothing,
-// and running any month again changes nothing (ids included).
+// and running any month again changes nothing (ids included). The shadow power and shadow balancing
+// in effect are set before the months began; an admin changing them during the history (after
+// every completed month ended) changes no completed month.
 import { addDays, addMonths } from '@rentals/core/dates';
 import { computePayouts, qualifyMembers, type NetworkMember, type RvlItem } from '@rentals/core/commission';
 import fc from 'fast-check';
@@ -21,7 +23,20 @@ const OFFSETS = [-3, -2, -1, 0, 1] as const;
 
 type Op =
   | { kind: 'pay'; member: number; slot: number; offset: number; amount: number; paid: boolean }
-  | { kind: 'run' | 'preview'; offset: number };
+  | { kind: 'run' | 'preview'; offset: number }
+  | { kind: 'power'; member: number; amount: number }
+  | { kind: 'balancing'; member: 'PA' | 'PC'; on: boolean };
+
+const POWERS = [0, 100_000, 300_000] as const;
+/** Shadow balancing in effect through every month of the history. */
+const WINDOW = { start: '2024-01-01', end: '2030-01-01' };
+
+/** The settings in effect while the months ran: shadow power per affiliate, balancing per broker. */
+const settingsArb = fc.record({
+  powers: fc.tuple(...AFFILIATES.map(() => fc.constantFrom(...POWERS))),
+  balancing: fc.record({ PA: fc.boolean(), PC: fc.boolean() }),
+});
+type Settings = { powers: number[]; balancing: { PA: boolean; PC: boolean } };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
@@ -34,6 +49,9 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     paid: fc.boolean(),
   }),
   fc.record({ kind: fc.constantFrom('run' as const, 'preview' as const), offset: fc.constantFrom(...OFFSETS) }),
+  // An admin changes a setting today, after every completed month ended.
+  fc.record({ kind: fc.constant('power' as const), member: fc.integer({ min: 0, max: AFFILIATES.length - 1 }), amount: fc.constantFrom(...POWERS) }),
+  fc.record({ kind: fc.constant('balancing' as const), member: fc.constantFrom('PA' as const, 'PC' as const), on: fc.boolean() }),
 );
 
 describe('the commission run over random histories', () => {
@@ -54,8 +72,11 @@ describe('the commission run over random histories', () => {
   });
 
   /** The engine's ranks and payouts for a month's paid payments (payment id → member, amount). */
-  function expected(month: string, paid: Map<string, { member: string; amount: number }>) {
-    const members: NetworkMember[] = AFFILIATES.map(([id, sponsorId]) => ({ id, sponsorId, personalRvl: 0, shadowPower: 0, shadowBalancing: null }));
+  function expected(month: string, paid: Map<string, { member: string; amount: number }>, settings: Settings) {
+    const members: NetworkMember[] = AFFILIATES.map(([id, sponsorId], i) => ({
+      id, sponsorId, personalRvl: 0, shadowPower: settings.powers[i] ?? 0,
+      shadowBalancing: (id === 'PA' || id === 'PC') && settings.balancing[id] ? WINDOW : null,
+    }));
     members.push({ id: 'solo', sponsorId: null, personalRvl: 0, shadowBalancing: null });
     const byId = new Map(members.map((m) => [m.id, m]));
     const items: RvlItem[] = [];
@@ -87,20 +108,60 @@ describe('the commission run over random histories', () => {
         properties.set(`${member}:${slot}`, await createManagedProperty(fx.pool, landlord, 1, opts));
       }
     }
+    await fx.pool.query(`insert into public.affiliate_shadow_power (affiliate_id, shadow_power_amount, is_active)
+                         select code, 0, false from unnest($1::text[]) code`, [AFFILIATES.map(([code]) => code)]);
   });
+
+  let history = 0;
+  /**
+   * The settings of a history, as an admin set them before its months began (audit trails are
+   * append-only: each history's settings are stamped later than the last history's, still long ago).
+   */
+  async function setBefore(settings: Settings) {
+    history += 1;
+    const stamp = new Date(Date.parse('2024-06-01T12:00:00+05:30') + history * 1000).toISOString();
+    for (const [i, [code]] of AFFILIATES.entries()) {
+      const amount = settings.powers[i] ?? 0;
+      await fx.pool.query(`update public.affiliate_shadow_power set shadow_power_amount = $2::numeric, is_active = $2::numeric > 0 where affiliate_id = $1`, [code, amount]);
+      await fx.pool.query(`insert into public.shadow_power_audit (affiliate_id, new_amount, created_at) values ($1, $2, $3)`, [code, amount, stamp]);
+    }
+    for (const member of ['PA', 'PC'] as const) {
+      const on = settings.balancing[member];
+      await fx.pool.query(
+        `update public.brokers set shadow_balancing_enabled = $2, shadow_balancing_start_date = case when $2 then $3::date end,
+                shadow_balancing_end_date = case when $2 then $4::date end, shadow_balancing_reason = case when $2 then 'Balancing' end
+          where id = $1`, [brokerOfMember.get(member), on, WINDOW.start, WINDOW.end]);
+      await fx.pool.query(
+        `insert into public.shadow_balancing_audit (broker_id, action, start_date, end_date, created_at)
+         values ($1, $2::public.shadow_balancing_action, case when $2::text = 'enabled' then $3::date end,
+                 case when $2::text = 'enabled' then $4::date end, $5)`,
+        [brokerOfMember.get(member), on ? 'enabled' : 'disabled', WINDOW.start, WINDOW.end, stamp]);
+    }
+  }
 
   it('stores only completed months, as the engine computes them, and a second run of any month changes nothing', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 14 }), fc.boolean(), async (ops, reverse) => {
+      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 14 }), fc.boolean(), settingsArb, async (ops, reverse, settings) => {
         for (const table of ['managed_rental_commissions', 'broker_volumes', 'affiliate_metrics', 'commission_runs', 'managed_property_rvl_payments']) {
           await fx.pool.query(`delete from public.${table}`);
         }
         await fx.pool.query(`update public.brokers set current_rank = null`);
+        await setBefore(settings);
         // The model: each month's paid RVL now, and as it was when the month was last run.
         const paidNow = new Map<string, Map<string, { member: string; amount: number }>>();
         const asRun = new Map<string, Map<string, { member: string; amount: number }>>();
 
         for (const op of ops) {
+          if (op.kind === 'power') {
+            const [code] = AFFILIATES[op.member] as (typeof AFFILIATES)[number];
+            await callAs(fx.pool, admin, 'select public.set_affiliate_shadow_power($1, $2)', [code, op.amount]);
+            continue;
+          }
+          if (op.kind === 'balancing') {
+            await callAs(fx.pool, admin, `select public.set_shadow_balancing($1, $2, null, null, 'Balancing')`,
+              [brokerOfMember.get(op.member), op.on]);
+            continue;
+          }
           const month = monthOf(op.offset);
           if (op.kind === 'pay') {
             const member = MEMBERS[op.member] as string;
@@ -140,7 +201,7 @@ describe('the commission run over random histories', () => {
           expect(stored.map((r) => r.m), `${label}: months stored`).toEqual(run.filter((m) => stored.some((r) => r.m === m)));
           expect(run.filter((m) => !stored.some((r) => r.m === m)), `${label}: months run but not stored`).toEqual([]);
           for (const month of run) {
-            const { ranks, payouts } = expected(month, asRun.get(month) as Paid);
+            const { ranks, payouts } = expected(month, asRun.get(month) as Paid, settings);
             const metrics = await q(`select affiliate_id as id, rank::text from public.affiliate_metrics where month = $1 order by 1`, [month]);
             expect(metrics, `${label}: affiliate ranks of ${month}`).toEqual(AFFILIATES.map(([id]) => ({ id, rank: ranks.get(id)?.rank ?? 'starter' })));
             const [solo] = await q(`select current_rank::text as rank from public.broker_volumes where month = $1 and broker_id = $2`, [month, soloBroker]);
@@ -154,7 +215,7 @@ describe('the commission run over random histories', () => {
           }
           // A broker's current rank is their rank in the newest completed month that was run.
           const newest = run.at(-1);
-          const ranks = newest ? expected(newest, asRun.get(newest) as Paid).ranks : null;
+          const ranks = newest ? expected(newest, asRun.get(newest) as Paid, settings).ranks : null;
           for (const [member, brokerId] of brokerOfMember) {
             const [row] = await q(`select current_rank::text as rank from public.brokers where id = $1`, [brokerId]);
             expect(row?.rank, `${label}: current rank of ${member}`).toBe(ranks ? (ranks.get(member)?.rank ?? 'starter') : null);
