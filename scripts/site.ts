@@ -113,7 +113,7 @@ export async function launchSite(options: {
   apiUrl: string;
   anonKey: string;
   /** GATEWAY_PROXY_SECRET: sent with the visitor's address, so the gateway counts each visitor apart. */
-  proxySecret: string;
+  proxySecret?: string;
   /** The development mailbox, which the sign-in page points to after mailing a link. */
   mailboxUrl?: string;
   log?: (line: string) => void;
@@ -133,7 +133,7 @@ export async function launchSite(options: {
       PUBLIC_SUPABASE_URL: options.apiUrl,
       PUBLIC_SUPABASE_ANON_KEY: options.anonKey,
       PUBLIC_MAILBOX_URL: options.mailboxUrl ?? '',
-      GATEWAY_PROXY_SECRET: options.proxySecret,
+      GATEWAY_PROXY_SECRET: options.proxySecret ?? options.env?.GATEWAY_PROXY_SECRET ?? '',
       ASTRO_TELEMETRY_DISABLED: '1',
       SITE_INSTANCE_ID: instance,
       PARENT_PID: String(process.pid),

@@ -42,7 +42,7 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-test('public pages, a portal and the console load without a policy violation', async ({ page, browser, baseURL, anon, adminPage }) => {
+test('public pages, a portal and the console load without a policy violation', async ({ page, browser, baseURL, anon, adminPage, product }) => {
   test.setTimeout(180_000);
   const watch = await watchPolicy(page);
 
@@ -61,7 +61,7 @@ test('public pages, a portal and the console load without a policy violation', a
   const portal = await browser.newContext({ baseURL });
   const portalPage = await portal.newPage();
   const portalWatch = await watchPolicy(portalPage);
-  await signInBrowser(portal, { siteUrl: baseURL!, apiUrl: process.env.E2E_API_URL!, anonKey: process.env.E2E_ANON_KEY!, serviceRoleKey: '' }, tenant);
+  await signInBrowser(portal, product, tenant);
   for (const path of ['/portal/user', '/portal/user/profile', '/portal/tenant']) await visit(portalPage, path);
   await portal.close();
 

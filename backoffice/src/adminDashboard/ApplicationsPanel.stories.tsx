@@ -49,9 +49,12 @@ export const ApproveFails: Story = {
   },
 };
 
-/** An approval under way: its button is busy and sends nothing more. */
+/** An approval under way in Approve & Configure: its button is busy and sends nothing more. */
 export const Approving: Story = {
   parameters: {
-    methods: { listRecentApplications: () => Promise.resolve(APPLICATIONS), approveApplication: fn(pending) },
+    methods: {
+      listRecentApplications: () => Promise.resolve(APPLICATIONS),
+      approveAndConfigureManagedProperty: fn(pending),
+    },
   },
 };

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, type Mock } from 'vitest';
 import { doubleClick } from '../testing/doubleClick.ts';
@@ -76,12 +76,14 @@ describe('ApplicationsPanel', () => {
 });
 
 describe('ApplicationsPanel while approving', () => {
-  it('sends one approval for a double click, busy while it runs', async () => {
+  it('sends one approval for a double click on Approve & Configure, busy while it runs', async () => {
     const { Approving } = composeStories(stories);
-    const approve = Approving.parameters.methods.approveApplication as Mock;
+    const approve = Approving.parameters.methods.approveAndConfigureManagedProperty as Mock;
     approve.mockClear();
     render(<Approving />);
-    const button = await screen.findByRole('button', { name: 'Approve: Baner, Pune' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve: Baner, Pune' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve & Configure Property' });
+    const button = within(dialog).getByRole('button', { name: 'Approve & Configure' });
     await doubleClick(button);
     expect(approve).toHaveBeenCalledTimes(1);
     expect(button.getAttribute('aria-busy')).toBe('true');

@@ -97,7 +97,7 @@ export const PreviewFailed: Story = {
   },
 };
 
-/** A start under way: Run commissions is busy and sends nothing more. */
+/** The run's preview being asked for: Run commissions is busy and asks nothing more. */
 export const Starting: Story = {
-  parameters: { methods: { listCommissionRuns: runs([]), runMonthlyCommissions: fn(pending) } },
+  parameters: { methods: { listCommissionRuns: runs([]), previewMonthlyCommissions: fn(pending) } },
 };

@@ -125,9 +125,9 @@ describe('MonthlyRun', () => {
 });
 
 describe('MonthlyRun while starting', () => {
-  it('sends one start for a double click on Run, busy while it runs', async () => {
+  it('asks for one preview on a double click on Run, busy while it is asked', async () => {
     const { Starting } = composeStories(stories);
-    const start = Starting.parameters.methods.runMonthlyCommissions as Mock;
+    const start = Starting.parameters.methods.previewMonthlyCommissions as Mock;
     start.mockClear();
     render(<Starting />);
     const button = await screen.findByRole('button', { name: 'Run commissions' });

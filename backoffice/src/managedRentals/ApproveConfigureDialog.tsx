@@ -18,6 +18,7 @@ import { fieldErrorFromDatabase } from '@rentals/core/validation/databaseErrors'
 import { PAYMENT_MODES, SECURITY_DEPOSIT_TYPES } from '@rentals/core/validation/managedProperty';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, type DataProvider } from 'react-admin';
+import { BusyButton } from '../common/BusyButton.tsx';
 import { fromIsoDate, toIsoDate } from '../dates/india.ts';
 import type { ManagedRentalsMethods } from '../dataProvider/managedRentals.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
@@ -58,7 +59,6 @@ export function ApproveConfigureDialog({
   const refresh = useRefresh();
   const [form, setForm] = useState(() => configDefaults(application));
   const [errors, setErrors] = useState<Partial<ConfigForm>>({});
-  const [saving, setSaving] = useState(false);
   const set = (field: keyof ConfigForm) => (value: string) =>
     setForm((f) => ({ ...f, [field]: value }));
 
@@ -66,7 +66,6 @@ export function ApproveConfigureDialog({
     const { config, errors: found } = parseConfig(form);
     setErrors(found);
     if (!config) return;
-    setSaving(true);
     try {
       await dataProvider.approveAndConfigureManagedProperty(application.id, config);
       notify(PROPERTY_CONFIGURED, { type: 'success' });
@@ -76,8 +75,6 @@ export function ApproveConfigureDialog({
       const refused = fieldErrorFromDatabase(error as { code?: string; message?: string });
       if (refused && refused.field in form) setErrors({ [refused.field]: refused.message });
       notify(failedWith(APPLICATION_APPROVE_FAILED, refused?.message ?? serverMessage(error)), { type: 'error' });
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -140,9 +137,9 @@ export function ApproveConfigureDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={save} disabled={saving}>
+        <BusyButton variant="contained" onClick={save}>
           Approve &amp; Configure
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );

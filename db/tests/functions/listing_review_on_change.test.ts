@@ -24,17 +24,17 @@ describe('a verified listing changed by its owner goes back to review', () => {
     (await fx.pool.query<{ verified: boolean; review_changes: Record<string, { old: unknown; new: unknown }> | null }>(state, [id])).rows[0];
 
   describe('owner', () => {
-    it('a new title, rent and outside photo unverify the listing, with what changed, and take it out of search', async () => {
+    it('a new title, rent and photo unverify the listing, with what changed, and take it out of search', async () => {
       const id = await verifiedListing();
       await callAs(fx.pool, owner,
-        `update public.properties set title = '2 BHK in Baner WIRE DEPOSIT FIRST', rent = 1000, image_urls = '{https://elsewhere.example/x.jpg}' where id = $1`,
+        `update public.properties set title = '2 BHK in Baner WIRE DEPOSIT FIRST', rent = 1000, image_urls = '{http://localhost:54321/storage/v1/object/public/property-images/properties/x.jpg}' where id = $1`,
         [id]);
       expect(await read(id), 'back in review').toEqual({
         verified: false,
         review_changes: {
           title: { old: '2 BHK in Baner', new: '2 BHK in Baner WIRE DEPOSIT FIRST' },
           rent: { old: 28000, new: 1000 },
-          image_urls: { old: [], new: ['https://elsewhere.example/x.jpg'] },
+          image_urls: { old: [], new: ['http://localhost:54321/storage/v1/object/public/property-images/properties/x.jpg'] },
         },
       });
       expect(await callAs(fx.pool, anon, 'select id from public.properties where id = $1', [id]), 'visitors').toEqual([]);
@@ -55,9 +55,9 @@ describe('a verified listing changed by its owner goes back to review', () => {
 
     it('adding a photo row sends the listing back to review too', async () => {
       const id = await verifiedListing();
-      await callAs(fx.pool, owner, `insert into public.property_images (property_id, url) values ($1, 'https://elsewhere.example/y.jpg')`, [id]);
+      await callAs(fx.pool, owner, `insert into public.property_images (property_id, url) values ($1, 'http://localhost:54321/storage/v1/object/public/property-images/properties/y.jpg')`, [id]);
       expect(await read(id), 'photo change').toEqual({
-        verified: false, review_changes: { property_images: { old: null, new: 'https://elsewhere.example/y.jpg' } },
+        verified: false, review_changes: { property_images: { old: null, new: 'http://localhost:54321/storage/v1/object/public/property-images/properties/y.jpg' } },
       });
     });
 
