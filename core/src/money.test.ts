@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLakhCrore, formatNumber, formatRupees, formatRupeesCompact, parseRupees } from './money.ts';
+import { formatLakhCrore, formatNumber, formatPercent, formatRupees, formatRupeesCompact, parseRupees } from './money.ts';
 
 describe('formatRupees', () => {
   it.each([
@@ -39,6 +39,21 @@ describe('compact lakh and crore', () => {
   ] as const)('%s → %s / %s', (value, short, long) => {
     expect(formatRupeesCompact(value)).toBe(short);
     expect(formatLakhCrore(value)).toBe(long);
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    ['8.00', '8%'],
+    [12.5, '12.5%'],
+    ['6.50', '6.5%'],
+    [0, '0%'],
+    [100, '100%'],
+    [null, '—'],
+    ['', '—'],
+    ['abc', '—'],
+  ] as const)('%j → %s', (value, shown) => {
+    expect(formatPercent(value)).toBe(shown);
   });
 });
 

@@ -47,6 +47,14 @@ export function formatLakhCrore(value: Amount): string {
   return Math.abs(n) < COMPACT_FROM ? plain.format(n) : longCompact.format(n).replace(/[\u00a0\u202f]/g, ' ');
 }
 
+const percent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+
+/** A percentage as stored (numeric(5,2)): '8.00' → '8%', 12.5 → '12.5%'; null or not a number → '—'. */
+export function formatPercent(value: number | string | null | undefined): string {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? `${percent.format(n)}%` : '—';
+}
+
 // Digits with en-IN grouping (12,00,000), international grouping (1,200,000) or none, then paise.
 const TYPED_RUPEES = /^-?(\d{1,2}(,\d{2})*,\d{3}|\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
 

@@ -21,6 +21,12 @@ test('an admin approves and configures a managed rental, marks its RVL month pai
   const dialog = page.getByRole('dialog', { name: 'Approve & Configure Property' });
   await expect(dialog.getByLabel('RVL Amount (₹)')).toHaveValue('42000');
   await dialog.getByLabel('Monthly Rent Payment Date (1-31)').fill('5');
+  await dialog.getByLabel('Commission (%)').fill('12.5');
+  // The RVL is never more than the rent it is based on.
+  await dialog.getByLabel('RVL Amount (₹)').fill('50000');
+  await dialog.getByRole('button', { name: 'Approve & Configure' }).click();
+  await expect(dialog.getByText('RVL amount cannot be more than the monthly rent')).toBeVisible();
+  await dialog.getByLabel('RVL Amount (₹)').fill('42000');
   await dialog.getByRole('button', { name: 'Approve & Configure' }).click();
   await expect(
     page.getByText(
@@ -58,6 +64,12 @@ test('an admin approves and configures a managed rental, marks its RVL month pai
     await auditCount(service, 'approve_and_configure_managed_property', property.id),
     'audit rows',
   ).toBe(1);
+
+  await page.getByRole('tab', { name: /^Active Properties/ }).click();
+  await expect(
+    page.getByRole('row').filter({ hasText: `Kothrud ${run}` }),
+    'the terms set on approval in Active Properties',
+  ).toContainText(/₹42,000.*12\.5%.*8%.*₹0.*Standard/);
 
   const [month] = rvlTrackingMonths(todayIso());
   await page.getByRole('tab', { name: /RVL Tracking/ }).click();

@@ -20,7 +20,7 @@ export interface DashboardProperty {
 export type DashboardApplication = ApplicationRecord;
 const APPLICATION_COLUMNS =
   'id,status,property_location,locality,property_type,property_address,bedrooms,monthly_rent,security_deposit,' +
-  'commission_percentage,rental_start_date,rental_end_date,affiliate_id,affiliate_name,landlord_name,landlord_phone,' +
+  'commission_percentage,management_fee_percentage,guaranteed_rent_amount,contract_type,rental_start_date,rental_end_date,affiliate_id,affiliate_name,landlord_name,landlord_phone,' +
   'broker_name,created_at';
 
 export interface PropertySearch {

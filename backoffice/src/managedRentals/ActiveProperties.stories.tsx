@@ -6,7 +6,7 @@ import { managedProperties } from './fixtures.ts';
 const meta = {
   title: 'Backoffice/ManagedRentals/ActiveProperties',
   component: ActiveProperties,
-  parameters: { lists: { managed_property_details: managedProperties } },
+  parameters: { lists: { admin_managed_properties: managedProperties } },
   decorators: [withStoryAdmin],
 } satisfies Meta<typeof ActiveProperties>;
 
@@ -15,6 +15,6 @@ type Story = StoryObj<typeof meta>;
 
 /** A configured property with its rent, RVL, payment mode and day, and lease end. */
 export const Default: Story = {};
-export const Loading: Story = { parameters: { lists: { managed_property_details: 'loading' } } };
-export const Empty: Story = { parameters: { lists: { managed_property_details: [] } } };
-export const Error: Story = { parameters: { lists: { managed_property_details: 'error' } } };
+export const Loading: Story = { parameters: { lists: { admin_managed_properties: 'loading' } } };
+export const Empty: Story = { parameters: { lists: { admin_managed_properties: [] } } };
+export const Error: Story = { parameters: { lists: { admin_managed_properties: 'error' } } };

@@ -9,7 +9,7 @@ import * as stories from './ActiveProperties.stories.tsx';
 const { Default, Loading, Empty, Error } = composeStories(stories);
 
 describe('ActiveProperties', () => {
-  it('lists each configured property with owner, rent, RVL, payment mode and day, lease end', async () => {
+  it('lists each configured property with owner, rent, RVL, the terms set on approval, payment mode and day, lease end', async () => {
     render(<Default />);
     const row = within(
       (await screen.findByText('7 Residency Road, Ashok Nagar, Bengaluru')).closest(
@@ -21,12 +21,26 @@ describe('ActiveProperties', () => {
       'Anita Desai',
       '₹60,000',
       '₹4,800',
+      '12.5%',
+      '6%',
+      '₹54,000',
+      'Guaranteed Rent',
       'Bank Transfer',
       '5',
       '30 Jun 2027',
       'Active',
     ]);
-    for (const name of ['Property', 'Owner', 'Monthly Rent', 'RVL Amount', 'Payment Mode'])
+    for (const name of [
+      'Property',
+      'Owner',
+      'Monthly Rent',
+      'RVL Amount',
+      'Commission',
+      'Management Fee',
+      'Guaranteed Rent',
+      'Contract Type',
+      'Payment Mode',
+    ])
       expect(screen.getByRole('columnheader', { name: new RegExp(`^${name}`) })).toBeTruthy();
   });
 
@@ -38,8 +52,8 @@ describe('ActiveProperties', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await vi.waitFor(() => expect(blobs).toHaveLength(1));
     expect(await csvLines(blobs[0]!)).toEqual([
-      'Property,Owner,Monthly rent,RVL amount,Payment mode,Payment day,Lease end,Status',
-      '"7 Residency Road, Ashok Nagar, Bengaluru",Anita Desai,60000,4800,Bank Transfer,5,30 Jun 2027,Active',
+      'Property,Owner,Monthly rent,RVL amount,Commission %,Management fee %,Guaranteed rent,Contract type,Payment mode,Payment day,Lease end,Status',
+      '"7 Residency Road, Ashok Nagar, Bengaluru",Anita Desai,60000,4800,12.5,6,54000,Guaranteed Rent,Bank Transfer,5,30 Jun 2027,Active',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { RVL_ABOVE_RENT } from '@rentals/core/validation/messages';
 import { ApiError } from '../dataProvider/rpc.ts';
 import { pending } from '../testing/StoryAdmin.tsx';
 import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
@@ -41,6 +42,16 @@ export const Refused: Story = {
     methods: {
       approveAndConfigureManagedProperty: () =>
         Promise.reject(new ApiError('Only submitted or under review applications can be approved')),
+    },
+  },
+};
+
+/** The database refuses the RVL amount: more than the application's rent, which the form left blank. */
+export const RvlAboveRent: Story = {
+  args: { onClose: fn() },
+  parameters: {
+    methods: {
+      approveAndConfigureManagedProperty: () => Promise.reject(new ApiError(RVL_ABOVE_RENT)),
     },
   },
 };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { typeDate } from '../testing/typeDate.ts';
 import * as stories from './ApproveConfigureDialog.stories.tsx';
 
-const { Default, Sparse, Saving, Refused } = composeStories(stories);
+const { Default, Sparse, Saving, Refused, RvlAboveRent } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -146,6 +146,31 @@ describe('ApproveConfigureDialog', () => {
     await user.click(d.getByRole('button', { name: 'Approve & Configure' }));
     await screen.findByText('Property Approved: The managed rental property has been approved and configured.');
     expect(approve).toHaveBeenLastCalledWith('app1', expect.objectContaining({ monthly_rent: 125_000 }));
+  });
+
+  it('refuses an RVL amount above the monthly rent beside the RVL field, before calling the database', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    const d = await dialog();
+    const approve = Default.parameters.methods.approveAndConfigureManagedProperty;
+    const callsBefore = approve.mock.calls.length;
+    await user.clear(field(d, 'Monthly Rent (₹)'));
+    await user.type(field(d, 'Monthly Rent (₹)'), '1000');
+    await user.click(d.getByRole('button', { name: 'Approve & Configure' }));
+    expect(field(d, 'RVL Amount (₹)').getAttribute('aria-invalid')).toBe('true');
+    expect(d.getByText('RVL amount cannot be more than the monthly rent')).toBeTruthy();
+    expect(approve.mock.calls.length, 'nothing sent').toBe(callsBefore);
+  });
+
+  it("shows the database's refusal of the RVL amount beside its field and stays open", async () => {
+    const user = userEvent.setup();
+    render(<RvlAboveRent />);
+    const d = await dialog();
+    await user.clear(field(d, 'Monthly Rent (₹)'));
+    await user.click(d.getByRole('button', { name: 'Approve & Configure' }));
+    await screen.findByText('Failed to approve application: RVL amount cannot be more than the monthly rent');
+    expect(field(d, 'RVL Amount (₹)').getAttribute('aria-invalid')).toBe('true');
+    expect(RvlAboveRent.args.onClose).not.toHaveBeenCalled();
   });
 
   it("shows 'Failed to approve application' with the server's message and stays open", async () => {

@@ -6,7 +6,7 @@ import ManagedRentalsPage from './ManagedRentalsPage.tsx';
 
 const filled = {
   admin_managed_applications: applications,
-  managed_property_details: managedProperties,
+  admin_managed_properties: managedProperties,
   admin_rvl_tracking: rvlRows,
 };
 
@@ -25,21 +25,21 @@ export const Loading: Story = {
   parameters: {
     lists: {
       admin_managed_applications: 'loading',
-      managed_property_details: 'loading',
+      admin_managed_properties: 'loading',
       admin_rvl_tracking: 'loading',
     },
   },
 };
 export const Empty: Story = {
   parameters: {
-    lists: { admin_managed_applications: [], managed_property_details: [], admin_rvl_tracking: [] },
+    lists: { admin_managed_applications: [], admin_managed_properties: [], admin_rvl_tracking: [] },
   },
 };
 export const Error: Story = {
   parameters: {
     lists: {
       admin_managed_applications: 'error',
-      managed_property_details: 'error',
+      admin_managed_properties: 'error',
       admin_rvl_tracking: 'error',
     },
   },

@@ -131,9 +131,12 @@ describe('ManagedRentalsPage', () => {
     await vi.waitFor(() => expect(blobs).toHaveLength(1));
     const pending = await csvLines(blobs[0]!);
     expect(pending).toHaveLength(3);
+    expect(pending[0]).toBe(
+      'Location,Locality,Address,Type,Bedrooms,Landlord,Landlord phone,Broker,Affiliate,Monthly rent,Security deposit,Commission %,Management fee %,Guaranteed rent,Contract type,Rental start,Rental end,Submitted,Status',
+    );
     expect(pending[1]).toBe(
       // A leading + would start a formula in a spreadsheet, so the phone is kept as text.
-      "Pune,Kothrud,12 Paud Road,Apartment,2,Farah Khan,'+91 98765 43210,Rohan Gupta,Nikhil Joshi,40000,80000,1 Dec 2026,30 Nov 2027,22 Nov 2026,Submitted",
+      "Pune,Kothrud,12 Paud Road,Apartment,2,Farah Khan,'+91 98765 43210,Rohan Gupta,Nikhil Joshi,40000,80000,8,8,0,Standard,1 Dec 2026,30 Nov 2027,22 Nov 2026,Submitted",
     );
     expect(pending.join('\n')).not.toContain('Adyar');
     await user.click(screen.getByRole('tab', { name: /^Active Properties/ }));
@@ -141,8 +144,8 @@ describe('ManagedRentalsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await vi.waitFor(() => expect(blobs).toHaveLength(2));
     expect(await csvLines(blobs[1]!)).toEqual([
-      'Property,Owner,Monthly rent,RVL amount,Payment mode,Payment day,Lease end,Status',
-      '"7 Residency Road, Ashok Nagar, Bengaluru",Anita Desai,60000,4800,Bank Transfer,5,30 Jun 2027,Active',
+      'Property,Owner,Monthly rent,RVL amount,Commission %,Management fee %,Guaranteed rent,Contract type,Payment mode,Payment day,Lease end,Status',
+      '"7 Residency Road, Ashok Nagar, Bengaluru",Anita Desai,60000,4800,12.5,6,54000,Guaranteed Rent,Bank Transfer,5,30 Jun 2027,Active',
     ]);
   });
 

@@ -18,7 +18,7 @@ export default function ManagedRentalsPage() {
   const [tab, setTab] = useState(0);
   const counts = [
     useCount('admin_managed_applications', PENDING_FILTER),
-    useCount('managed_property_details'),
+    useCount('admin_managed_properties'),
   ];
   return (
     <Box sx={{ py: 2 }}>

@@ -23,6 +23,23 @@ describe('PendingApplications', () => {
     expect(screen.queryByText('Adyar, Chennai')).toBeNull();
   });
 
+  it("shows the company's terms each application would be approved on", async () => {
+    render(<Default />);
+    const cells = (row: ReturnType<typeof within>) =>
+      row.getAllByRole('cell').map((cell: HTMLElement) => cell.textContent);
+    await rowOf('Kothrud, Pune');
+    for (const name of ['Commission', 'Management Fee', 'Guaranteed Rent', 'Contract Type'])
+      expect(screen.getByRole('columnheader', { name: new RegExp(`^${name}`) })).toBeTruthy();
+    // Not yet reviewed: the programme's defaults, as numbers or as the database's decimals.
+    for (const location of ['Kothrud, Pune', 'HSR Layout, Bengaluru'])
+      expect(cells(await rowOf(location)).slice(3, 7), location).toEqual([
+        '8%',
+        '8%',
+        '₹0',
+        'Standard',
+      ]);
+  });
+
   it('opens Approve & Configure and Decline for the row', async () => {
     const user = userEvent.setup();
     render(<Default />);

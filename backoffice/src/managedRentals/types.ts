@@ -10,6 +10,9 @@ export interface ApplicationRecord {
   monthly_rent: number | string;
   security_deposit: number | string;
   commission_percentage: number | string;
+  management_fee_percentage: number | string;
+  guaranteed_rent_amount: number | string;
+  contract_type: string;
   rental_start_date: string | null;
   rental_end_date: string | null;
   affiliate_id: string | null;
@@ -20,13 +23,17 @@ export interface ApplicationRecord {
   created_at: string;
 }
 
-/** A managed_property_details row. */
+/** A row of admin_managed_properties: a configured property with the terms set on its approval. */
 export interface ManagedPropertyRecord {
   id: string;
   property_name: string | null;
   owner_name: string | null;
   monthly_rent: number | string | null;
   rvl_amount: number | string | null;
+  commission_percentage: number | string | null;
+  management_fee_percentage: number | string | null;
+  guaranteed_rent_amount: number | string | null;
+  contract_type: string | null;
   payment_mode: string;
   monthly_rent_payment_date: number;
   lease_end_date: string | null;

@@ -1589,6 +1589,33 @@ export type Database = {
         }
         Relationships: []
       }
+      admin_managed_properties: {
+        Row: {
+          id: string | null
+          application_id: string | null
+          managed_property_id: string | null
+          property_name: string | null
+          owner_name: string | null
+          monthly_rent: number | null
+          security_deposit_company: number | null
+          security_deposit_type: Database["public"]["Enums"]["security_deposit_type"] | null
+          payment_mode: Database["public"]["Enums"]["payment_mode"] | null
+          monthly_rent_payment_date: number | null
+          lease_start_date: string | null
+          lease_end_date: string | null
+          affiliate_name: string | null
+          affiliate_id: string | null
+          rvl_amount: number | null
+          created_by_admin_id: string | null
+          status: string | null
+          created_at: string | null
+          commission_percentage: number | null
+          management_fee_percentage: number | null
+          guaranteed_rent_amount: number | null
+          contract_type: string | null
+        }
+        Relationships: []
+      }
       admin_rvl_tracking: {
         Row: {
           id: string | null

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorFromDatabase } from './databaseErrors.ts';
-import { AVAILABLE_FROM_WINDOW, MOBILE_INVALID, RENT_RANGE } from './messages.ts';
+import { AVAILABLE_FROM_WINDOW, MOBILE_INVALID, RENT_RANGE, RVL_ABOVE_RENT } from './messages.ts';
 
 describe('fieldErrorFromDatabase', () => {
   it('maps a named check constraint to its field and message', () => {
@@ -14,6 +14,7 @@ describe('fieldErrorFromDatabase', () => {
 
   it('maps a rule a trigger raises by its text', () => {
     expect(fieldErrorFromDatabase({ code: 'P0001', message: AVAILABLE_FROM_WINDOW })).toEqual({ field: 'available_from', message: AVAILABLE_FROM_WINDOW });
+    expect(fieldErrorFromDatabase({ code: 'P0001', message: RVL_ABOVE_RENT })).toEqual({ field: 'rvl_amount', message: RVL_ABOVE_RENT });
   });
 
   it('leaves anything else to the caller', () => {

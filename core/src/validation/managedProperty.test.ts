@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../dates.ts';
-import { LEASE_START_WINDOW } from './messages.ts';
+import { LEASE_START_WINDOW, RVL_ABOVE_RENT } from './messages.ts';
 import { managedPropertyConfigSchema, paymentDaySchema } from './managedProperty.ts';
 import { PAYMENT_DAY_RANGE } from './messages.ts';
 
@@ -67,5 +67,18 @@ describe('amounts', () => {
       const result = managedPropertyConfigSchema.safeParse({ monthly_rent });
       expect(result.error?.issues[0]?.path, monthly_rent).toEqual(['monthly_rent']);
     }
+  });
+});
+
+describe('RVL within the rent', () => {
+  it('refuses an RVL above the configured monthly rent, beside the RVL field', () => {
+    const result = managedPropertyConfigSchema.safeParse({ monthly_rent: '1,000', rvl_amount: '25,000' });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['rvl_amount'], message: RVL_ABOVE_RENT })]);
+  });
+
+  it('takes an RVL equal to or below the rent, and leaves an RVL without a rent to the database', () => {
+    expect(managedPropertyConfigSchema.parse({ monthly_rent: '25000', rvl_amount: '25000' }).rvl_amount).toBe(25_000);
+    expect(managedPropertyConfigSchema.parse({ monthly_rent: '25000', rvl_amount: '2000' }).rvl_amount).toBe(2000);
+    expect(managedPropertyConfigSchema.parse({ rvl_amount: '90000' }).rvl_amount).toBe(90_000);
   });
 });

@@ -21,6 +21,7 @@ import {
   OWNER_NAME_TOO_LONG,
   PAYMENT_DAY_RANGE,
   PROPERTY_NAME_TOO_LONG,
+  RVL_ABOVE_RENT,
   SECURITY_DEPOSIT_RANGE,
 } from './messages.ts';
 
@@ -40,7 +41,8 @@ export const paymentDaySchema = numberWithDefault(DEFAULT_PAYMENT_DAY, PAYMENT_D
 
 /**
  * Configuration of an approved managed property with the company's terms (commission, management
- * fee, guaranteed rent, contract type); rvl_amount is prefilled by the dialog from the rent.
+ * fee, guaranteed rent, contract type); rvl_amount is prefilled by the dialog from the rent and is
+ * never more than it.
  */
 export const managedPropertyConfigSchema = z.object({
   ...managedTermsFields,
@@ -59,6 +61,10 @@ export const managedPropertyConfigSchema = z.object({
 }).refine((c) => !c.lease_start_date || !c.lease_end_date || c.lease_end_date >= c.lease_start_date, {
   path: ['lease_end_date'],
   message: LEASE_END_BEFORE_START,
+}).refine((c) => c.monthly_rent == null || c.rvl_amount == null || c.rvl_amount <= c.monthly_rent, {
+  // Without a rent here the application's rent applies, which only the database knows.
+  path: ['rvl_amount'],
+  message: RVL_ABOVE_RENT,
 });
 
 export type ManagedPropertyConfig = z.output<typeof managedPropertyConfigSchema>;

@@ -37,6 +37,8 @@ export const SECURITY_DEPOSIT_NEGATIVE = 'Security deposit cannot be negative';
 export const RENTAL_END_BEFORE_START = 'Rental end date cannot be earlier than the rental start date';
 export const LEASE_END_BEFORE_START = 'Lease end date cannot be earlier than the lease start date';
 export const AMOUNT_NEGATIVE = 'Amount cannot be negative';
+/** Approve & Configure: commission is paid on the RVL, so it is never more than the rent (spec 1, 9). */
+export const RVL_ABOVE_RENT = 'RVL amount cannot be more than the monthly rent';
 export const PERCENTAGE_RANGE = 'Percentages must be between 0 and 100';
 export const CONTRACT_TYPE_LENGTH = 'Contract type must be at most 50 characters';
 export const INVALID_PROPERTY_TYPE = 'Choose a property type';

@@ -59,6 +59,12 @@ describe('approve_and_configure_managed_property', () => {
       expect(application?.rental_value_locked, 'locked RVL').toBe('52000.00');
     });
 
+    it('locks an RVL amount equal to the configured monthly rent', async () => {
+      const id = await newApplication();
+      const [details] = await callAs(fx.pool, admin, call, [id, { monthly_rent: 25000, rvl_amount: 25000 }]);
+      expect(details?.rvl_amount, 'RVL equal to the rent').toBe('25000.00');
+    });
+
     it("sets the company's terms on the application and audits them", async () => {
       const id = await newApplication();
       const terms = { commission_percentage: 12, management_fee_percentage: '6.5', guaranteed_rent_amount: 36000, contract_type: ' guaranteed_rent ' };
@@ -90,6 +96,9 @@ describe('approve_and_configure_managed_property', () => {
       [{ lease_start_date: '2027-01-01', lease_end_date: '2026-01-01' }, 'Lease end date cannot be earlier than the lease start date'],
       [{ lease_start_date: 'soon' }, 'Lease start date must be a date'],
       [{ affiliate_id: 'AFF99999' }, 'Affiliate not found'],
+      // Commission is paid on the RVL, so it never exceeds the rent the property brings in.
+      [{ monthly_rent: 1000, rvl_amount: 25000 }, 'RVL amount cannot be more than the monthly rent'],
+      [{ rvl_amount: 40001 }, 'RVL amount cannot be more than the monthly rent'],
     ])('refuses %j', async (config, message) => {
       await expectBusinessError(callAs(fx.pool, admin, call, [await newApplication(), config]), message);
     });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../src/testing.ts';
 import { anon, attempt, connect, createUser, signedIn, withActor, type TestUser } from '../helpers/actors.ts';
 
-/** The managed rentals screen's two reads: applications with names, and the RVL tracking grid. */
+/** The managed rentals screen's reads: applications with names, configured properties with their terms, and the RVL tracking grid. */
 
 let db: TestDatabase;
 let client: pg.Client;
@@ -22,8 +22,9 @@ beforeAll(async () => {
   otherLandlord = await createUser(client, { roles: ['landlord'] });
   const brokerId = await one(`insert into public.brokers (user_id, name) values ($1, 'Ravi Broker') returning id`, [otherLandlord.id]);
   const mine = await one(
-    `insert into public.managed_rental_applications (landlord_id, submitted_by_broker_id, property_location, property_type, monthly_rent, status)
-     values ($1, $2, 'Pune', 'Villa', 50000, 'approved') returning id`, [landlord.id, brokerId]);
+    `insert into public.managed_rental_applications (landlord_id, submitted_by_broker_id, property_location, property_type, monthly_rent, status,
+       commission_percentage, management_fee_percentage, guaranteed_rent_amount, contract_type)
+     values ($1, $2, 'Pune', 'Villa', 50000, 'approved', 12.5, 6, 36000, 'guaranteed_rent') returning id`, [landlord.id, brokerId]);
   await one(`insert into public.managed_rental_applications (landlord_id, property_location, property_type, monthly_rent)
      values ($1, 'Delhi', 'Studio', 20000) returning id`, [otherLandlord.id]);
   detailsId = await one(`insert into public.managed_property_details (application_id, property_name, rvl_amount) values ($1, 'Villa', 4000) returning id`, [mine]);
@@ -82,6 +83,27 @@ describe('admin_rvl_tracking', () => {
     const stranger = await createUser(client, { roles: ['landlord'] });
     expect(await ids(stranger), 'a landlord with no part in it').toEqual([]);
     const result = await withActor(client, anon, (c) => attempt(c, 'select * from public.admin_rvl_tracking'));
+    expect(result, 'anon select').toMatchObject({ ok: false, code: '42501' });
+  });
+});
+
+describe('admin_managed_properties', () => {
+  it("gives an admin (aal2) each configured property with the terms set on its approval", async () => {
+    const rows = await withActor(client, signedIn(admin, 'aal2'), async (c) =>
+      (await c.query('select id, property_name, rvl_amount, commission_percentage, management_fee_percentage, guaranteed_rent_amount, contract_type from public.admin_managed_properties')).rows);
+    expect(rows, 'the one configured property with its terms').toEqual([{
+      id: detailsId, property_name: 'Villa', rvl_amount: '4000.00', commission_percentage: '12.50',
+      management_fee_percentage: '6.00', guaranteed_rent_amount: '36000.00', contract_type: 'guaranteed_rent',
+    }]);
+  });
+
+  it('shows the landlord only their own property, an aal1 admin and strangers nothing, and is closed to visitors', async () => {
+    const ids = async (who: TestUser, aal?: 'aal2') =>
+      withActor(client, signedIn(who, aal), async (c) => (await c.query('select id from public.admin_managed_properties')).rows.map((r) => r.id));
+    expect(await ids(landlord), 'landlord').toEqual([detailsId]);
+    expect(await ids(admin), 'admin without the second factor').toEqual([]);
+    expect(await ids(await createUser(client, { roles: ['landlord'] })), 'a landlord with no part in it').toEqual([]);
+    const result = await withActor(client, anon, (c) => attempt(c, 'select * from public.admin_managed_properties'));
     expect(result, 'anon select').toMatchObject({ ok: false, code: '42501' });
   });
 });
