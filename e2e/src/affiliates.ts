@@ -34,6 +34,15 @@ export async function joinProgramme(product: ProductEnv, person: Person, sponsor
   return data.affiliate_id;
 }
 
+/**
+ * Dates the member's joining back to `day` ('2026-09-01'), as if they had joined the programme then:
+ * a month's run counts only members who had joined by its end.
+ */
+export async function joinedOn(service: SupabaseClient, code: string, day: string): Promise<void> {
+  const { error } = await service.from('affiliate_profiles').update({ created_at: `${day}T00:00:00+05:30` }).eq('affiliate_id', code);
+  if (error) throw new Error(`Dating ${code}'s joining failed: ${error.message}`);
+}
+
 /** This month on the Indian calendar: '2026-11-01'. */
 export const thisMonth = (): string => monthStart(todayIso());
 

@@ -1,7 +1,7 @@
 import { addMonths } from '@rentals/core/dates';
 import { formatMonth } from '@rentals/core/format';
 import { SCREEN, expect, test } from '../src/adminSession.ts';
-import { createPerson, joinProgramme, payRvl, thisMonth } from '../src/affiliates.ts';
+import { createPerson, joinedOn, joinProgramme, payRvl, thisMonth } from '../src/affiliates.ts';
 import { signInBrowser } from '../src/browserSession.ts';
 import { seriousViolations } from '../src/seriousViolations.ts';
 
@@ -23,6 +23,8 @@ test('an admin runs a month from the console, marks a commission paid, and the a
   const sponsorCode = await joinProgramme(product, sponsor, null);
   const recruit = await createPerson(service, 'Dev Malhotra', tag);
   const recruitCode = await joinProgramme(product, recruit, sponsorCode);
+  // Both had joined by the month they are paid for (a run counts only members who had).
+  for (const code of [sponsorCode, recruitCode]) await joinedOn(service, code, month);
   const landlord = await createPerson(service, 'Harish Landlord', tag);
   // ₹1,50,000 of her own makes the sponsor a Builder (15%); her Starter recruit's ₹20,000 pays him
   // 10% and her the 5% difference.

@@ -2,7 +2,7 @@ import { addMonths } from '@rentals/core/dates';
 import { formatMonth } from '@rentals/core/format';
 import type { Page } from '@playwright/test';
 import { SCREEN, expect, test } from '../src/adminSession.ts';
-import { createPerson, joinProgramme, payRvl, thisMonth } from '../src/affiliates.ts';
+import { createPerson, joinedOn, joinProgramme, payRvl, thisMonth } from '../src/affiliates.ts';
 import { seriousViolations } from '../src/seriousViolations.ts';
 
 /** The signed-in admin's access token, as the console keeps it (supabase-js's session in localStorage). */
@@ -27,6 +27,8 @@ test('an admin can run only completed months, sees what a run will change first,
   const label = formatMonth(last);
   const member = await createPerson(service, 'Meera Joshi', testInfo.project.name);
   const code = await joinProgramme(product, member, null);
+  // She had joined by last month, whose run counts only members who had.
+  await joinedOn(service, code, last);
   const landlord = await createPerson(service, 'Harish Landlord', testInfo.project.name);
   // ₹1,50,000 paid for last month makes her a Builder; this month's ₹1,000 so far must count for nothing.
   await payRvl(service, code, landlord.id, 150_000, last);

@@ -42,8 +42,11 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-test('public pages, a portal and the console load without a policy violation', async ({ page, browser, baseURL, anon, adminPage, product }) => {
+test('public pages, a portal and the console load without a policy violation', async ({ browser, baseURL, anon, adminPage, product }) => {
   test.setTimeout(180_000);
+  // A visitor's own context: the journey's page is the admin's, signed in by its fixture.
+  const visitorContext = await browser.newContext({ baseURL });
+  const page = await visitorContext.newPage();
   const watch = await watchPolicy(page);
 
   const { data: listed } = await anon.from('properties').select('id').limit(1);
@@ -55,6 +58,7 @@ test('public pages, a portal and the console load without a policy violation', a
   await page.goto('/properties');
   await page.getByRole('link', { name: 'हिन्दी' }).first().click();
   await page.waitForLoadState('networkidle');
+  await visitorContext.close();
 
   // A portal, signed in as the demo tenant.
   const tenant = DEMO_ACCOUNTS.find((account) => account.role === 'tenant')!;

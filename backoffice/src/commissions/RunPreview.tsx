@@ -85,7 +85,8 @@ export function RunPreview({
   return (
     <Dialog open onClose={onCancel} aria-labelledby="run-preview-title" fullWidth maxWidth="sm">
       <DialogTitle id="run-preview-title">{t('title', { month })}</DialogTitle>
-      <DialogContent>
+      {/* A long list of changes scrolls: the region takes focus so a keyboard can scroll it. */}
+      <DialogContent tabIndex={0} role="region" aria-labelledby="run-preview-title">
         <Stack spacing={2}>
           <Typography>{t(nothing ? 'nothing' : 'intro', { month })}</Typography>
           {rows && (

@@ -1,5 +1,6 @@
 // What a run changes (its preview, and the record of a real run): ranks read before and after the
 // run's writes in the same transaction, so a preview shows exactly what the run would do.
+import { RANKS } from '@rentals/core/ranks';
 import type pg from 'pg';
 import type { MemberIdentity } from './load.ts';
 
@@ -85,7 +86,10 @@ export function compareRanks(before: Map<string, MemberRanks>, after: Map<string
     else if (was?.month !== now.month) month.push({ name: now.name, from: was?.month ?? null, to: now.month });
     if ((was?.current ?? null) !== now.current) current.push({ name: now.name, from: was?.current ?? null, to: now.current });
   }
-  const byName = (a: RankChange, b: RankChange) => a.name.localeCompare(b.name, 'en-IN');
+  // The weightiest changes first (a Chairman lost before a newcomer made Starter), then by name:
+  // a list cut at LISTED names shows the changes an admin must see before confirming.
+  const weight = (change: RankChange) => Math.max(RANKS.findIndex((r) => r.id === change.from), RANKS.findIndex((r) => r.id === change.to));
+  const byName = (a: RankChange, b: RankChange) => weight(b) - weight(a) || a.name.localeCompare(b.name, 'en-IN');
   return {
     first_ranked: firstRanked,
     month_changed: month.length,
