@@ -27,7 +27,9 @@ async function startApp() {
   const ctx: GatewayContext = { pool, adminPool, keys, dataDir: '', apiUrl: '', siteUrl: 'http://localhost:5173', allowedOrigins: [] };
   const config = authConfigFromEnv({});
   config.rateLimits.signIn.points = 4;
-  config.accountLimit = { freeFailures: 3, backoffSeconds: 2, maxBackoffSeconds: 8, forgetSeconds: 3600 };
+  // Delays of a minute and more: a slow machine never outlasts one in the middle of a test (the
+  // tests end a delay themselves instead of sleeping through it).
+  config.accountLimit = { freeFailures: 3, backoffSeconds: 60, maxBackoffSeconds: 240, forgetSeconds: 3600 };
   const app = new Hono();
   app.route('/auth/v1', authRoutes(ctx, config));
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -112,7 +114,7 @@ describe('the per-account limit', () => {
       await owner.query(`update auth.sign_in_failures set locked_until = now() where key = 'victim@x.in'`);
       expect((await signIn(round, 'victim@x.in', 'another-guess')).status).toBe(400);
     }
-    expect(delays, 'Retry-After doubles up to the cap').toEqual([2, 4, 8, 8]);
+    expect(delays, 'Retry-After doubles up to the cap').toEqual([60, 120, 240, 240]);
 
     await owner.query(`update auth.sign_in_failures set locked_until = now() where key = 'victim@x.in'`);
     expect((await signIn(1, 'victim@x.in', 'victim-pass')).status, 'the owner signs in once the delay is over').toBe(200);
