@@ -249,6 +249,10 @@ function isPgError(error: unknown): error is PgErrorLike {
 export function fromPgError(error: PgErrorLike, isAnon: boolean): ApiError {
   const code = error.code ?? 'XX000';
   if (code === 'PGRST') return fromRaisedPgrst(error);
+  // A full-text filter's words are the caller's input: a query to_tsquery cannot read is a bad
+  // filter (400 PGRST100), not a syntax error of the gateway's own SQL.
+  if (code === '42601' && error.message.startsWith('syntax error in tsquery'))
+    return errors.parse('full-text search query', error.message.replace(/^syntax error in tsquery: /, ''), error.message);
   const status = httpStatusForSqlState(code, error.message, isAnon);
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
   return new ApiError(`Postgres${code}`, status, {

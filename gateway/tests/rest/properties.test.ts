@@ -126,6 +126,13 @@ describe('query-string parser and filter builder (property-based)', () => {
     expect(await sqlIds(`title = 't'`)).toEqual([]);
   });
 
+  it('answers a full-text query to_tsquery cannot read as a bad filter', async () => {
+    // Found by the property below: title=fts.select=!inner.
+    const res = await fx.fetch(`/properties?title=${encodeURIComponent('fts.select=!inner')}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'PGRST100', details: 'syntax error in tsquery: "select=!inner"' });
+  });
+
   it('never answers random select, order and filter values with a 5xx', async () => {
     const value = fc.array(fragments, { maxLength: 10 }).map((p) => p.join(''));
     await fc.assert(fc.asyncProperty(fc.constantFrom('select', 'order', 'title', 'or', 'cities.order', 'limit', 'rent'), value, async (key, v) => {
