@@ -28,6 +28,12 @@ export async function processCommissionRuns(pool: pg.Pool, options: ClaimOptions
     const stopBeating = keepClaim(pool, run, options);
     const client = await pool.connect();
     let broken: Error | undefined;
+    // A connection cut off mid-run also says so as an 'error' event, which would end the process
+    // unheard: the run's failing query already reports it, and the run is closed as failed.
+    const quiet = (error: Error) => {
+      broken ??= error;
+    };
+    client.on('error', quiet);
     try {
       const summary = await runMonthlyCommissions(client, run.month, { preview: run.kind === 'preview' });
       await closeCommissionRun(pool, run, { status: 'done', summary });
@@ -39,6 +45,7 @@ export async function processCommissionRuns(pool: pg.Pool, options: ClaimOptions
       processed.push({ id: run.id, month: run.month, kind: run.kind, status: 'failed', error });
     } finally {
       stopBeating();
+      client.removeListener('error', quiet);
       // The connection of a failed run may be the cause (cut off, broken): it is not handed out again.
       client.release(broken);
     }
