@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ConfirmRvlDialog } from './ConfirmRvlDialog.tsx';
+
+const meta = {
+  title: 'Backoffice/ManagedRentals/ConfirmRvlDialog',
+  component: ConfirmRvlDialog,
+  args: {
+    title: 'Mark Oct 2026 RVL paid?',
+    text: 'Paid RVL counts in the monthly commission run for Oct 2026.',
+    confirm: 'Mark Paid',
+    busy: false,
+    onConfirm: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof ConfirmRvlDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Asks before the month changes state. */
+export const Default: Story = {};
+
+/** The change is under way: both buttons wait and the dialog cannot be dismissed. */
+export const Busy: Story = { args: { busy: true } };
+
+/** Undoing a paid month. */
+export const Undo: Story = {
+  args: { title: 'Undo the RVL payment for Oct 2026?', text: 'The month goes back to pending.', confirm: 'Undo Payment' },
+};
