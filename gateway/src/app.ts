@@ -14,6 +14,7 @@ import { mailboxEnabled, mountMailbox } from './mailbox.ts';
 import type { RestContext } from './rest/context.ts';
 import { restRoutes } from './rest/routes.ts';
 import { loadSchemaCache, type SchemaCacheRef } from './rest/schemaCache.ts';
+import { restSettingsFromEnv, type RestSettings } from './rest/settings.ts';
 import { renderStorageError, storageErrors } from './storage/errors.ts';
 import { storageRoutes } from './storage/routes.ts';
 import { serverTiming } from './timing.ts';
@@ -26,6 +27,8 @@ export interface AppOptions {
   maxRows?: number;
   /** GATEWAY_MAX_BODY_SIZE: the largest JSON request body, in bytes (read from the environment when absent). */
   maxBodySize?: number;
+  /** PostgREST settings (PGRST_DB_… and GATEWAY_SAFE_UPDATE when absent; hosted Supabase's defaults). */
+  rest?: RestSettings;
   /** Serve the development mailbox at /mailbox (LOCAL_MAILBOX when absent). */
   mailbox?: boolean;
 }
@@ -34,17 +37,18 @@ export interface AppOptions {
 export function createApp(ctx: GatewayContext, options: AppOptions = {}): Hono {
   const log = options.log ?? createLogger();
   const schema: SchemaCacheRef = options.schema ?? { current: null };
+  const settings = options.rest ?? restSettingsFromEnv(process.env);
   let loading: Promise<void> | null = null;
   const ensureSchema = async () => {
     if (schema.current) return;
-    loading ??= loadSchemaCache(ctx.adminPool).then((cache) => {
+    loading ??= loadSchemaCache(ctx.adminPool, settings.schemas).then((cache) => {
       schema.current = cache;
     }).finally(() => {
       loading = null;
     });
     await loading;
   };
-  const rest: RestContext = { ...ctx, schema, maxRows: options.maxRows ?? 1000 };
+  const rest: RestContext = { ...ctx, schema, maxRows: options.maxRows ?? 1000, settings };
 
   // Not strict: /rest/v1/ (the OpenAPI root, as clients write it) and /rest/v1 are one route.
   const app = new Hono({ strict: false });

@@ -87,11 +87,11 @@ export const errors = {
       message: 'Requested range not satisfiable',
       details,
     }),
-  invalidSchema: (schema: string) =>
+  invalidSchema: (schema: string, exposed: string[] = ['public']) =>
     new ApiError('InvalidSchema', 406, {
       code: 'PGRST106',
       message: `Invalid schema: ${schema}`,
-      hint: 'Only the following schemas are exposed: public',
+      hint: `Only the following schemas are exposed: ${exposed.join(', ')}`,
     }),
   mediaType: (accept: string) =>
     new ApiError('MediaType', 406, {
@@ -163,11 +163,11 @@ export const errors = {
     }),
   notImplemented: (what: string) =>
     new ApiError('NotImplemented', 400, { code: 'PGRST127', message: 'Feature not implemented', details: what }),
-  noRelationship: (origin: string, target: string) =>
+  noRelationship: (origin: string, target: string, hint?: string, schema = 'public') =>
     new ApiError('NoRelationship', 400, {
       code: 'PGRST200',
       message: `Could not find a relationship between ${q(origin)} and ${q(target)} in the schema cache`,
-      details: `Searched for a foreign key relationship between ${q(origin)} and ${q(target)} in the schema 'public', but no matches were found.`,
+      details: `Searched for a foreign key relationship between ${q(origin)} and ${q(target)}${hint ? ` using the hint ${q(hint)}` : ''} in the schema ${q(schema)}, but no matches were found.`,
     }),
   ambiguousRelationship: (origin: string, target: string, details: unknown[], hints: string[]) =>
     new ApiError('AmbiguousRelationship', 300, {
@@ -176,16 +176,27 @@ export const errors = {
       details,
       hint: `Try changing '${target}' to one of the following: ${hints.map((h) => `'${h}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
     }),
-  functionNotFound: (fn: string, args: string[]) =>
+  functionNotFound: (schema: string, fn: string, args: string[], suggestion?: string) =>
     new ApiError('FunctionNotFound', 404, {
       code: 'PGRST202',
-      message: `Could not find the function public.${fn}${args.length ? `(${args.join(', ')})` : ' without parameters'} in the schema cache`,
-      details: `Searched for the function public.${fn}${args.length ? ` with parameters ${args.join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      message: `Could not find the function ${schema}.${fn}${args.length ? `(${args.join(', ')})` : ' without parameters'} in the schema cache`,
+      details: `Searched for the function ${schema}.${fn}${args.length ? ` with parameter${args.length === 1 ? '' : 's'} ${args.join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      hint: suggestion ? `Perhaps you meant to call the function ${schema}.${suggestion}` : null,
     }),
-  ambiguousFunction: (fn: string) =>
+  ambiguousFunction: (signatures: string[]) =>
     new ApiError('AmbiguousFunction', 300, {
       code: 'PGRST203',
-      message: `Could not choose the best candidate function between: public.${fn}`,
+      message: `Could not choose the best candidate function between: ${signatures.join(', ')}`,
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    }),
+  /** pg-safeupdate's error, which PostgREST answers with 400. */
+  safeUpdate: (verb: 'UPDATE' | 'DELETE') =>
+    new ApiError('SafeUpdate', 400, { code: '21000', message: `${verb} requires a WHERE clause` }),
+  /** PostgreSQL's error for one name used twice in FROM, raised before the query is sent. */
+  duplicateEmbed: (name: string) =>
+    new ApiError('DuplicateEmbed', 400, {
+      code: '42712',
+      message: `table name "${name}" specified more than once`,
     }),
   unknownColumn: (column: string, table: string) =>
     new ApiError('UnknownColumn', 400, {

@@ -12,6 +12,7 @@ import { createLogger } from './log.ts';
 import { checkMailboxExposure } from './mailbox.ts';
 import { startSchemaReloader } from './rest/schemaReloader.ts';
 import type { SchemaCacheRef } from './rest/schemaCache.ts';
+import { restSettingsFromEnv, type RestSettings } from './rest/settings.ts';
 import { cleanStagedUploads } from './storage/leftovers.ts';
 
 export interface GatewayOptions {
@@ -34,6 +35,8 @@ export interface GatewayOptions {
    * the kernel spreads connections over them; they share nothing else but the database.
    */
   reusePort?: boolean;
+  /** PostgREST settings; from the environment (PGRST_DB_…, GATEWAY_SAFE_UPDATE) when absent. */
+  rest?: RestSettings;
 }
 
 export interface RunningGateway {
@@ -92,7 +95,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     });
   }
   const schema: SchemaCacheRef = { current: null };
-  const reloader = await startSchemaReloader(options.databaseUrl, adminPool, schema, log);
+  const rest = options.rest ?? restSettingsFromEnv(process.env);
+  const reloader = await startSchemaReloader(options.databaseUrl, adminPool, schema, log, rest.schemas);
   // Before the first request: uploads cut short by an earlier death leave staged bytes behind.
   const leftovers = await cleanStagedUploads({ adminPool, dataDir: options.dataDir });
   if (leftovers.removed.length || leftovers.restored.length) log.info(leftovers, 'storage upload leftovers cleaned');
@@ -123,7 +127,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     trustedProxies,
   };
   await registerStorageOrigin(adminPool, ctx.apiUrl, log);
-  app = createApp(ctx, { schema, log });
+  app = createApp(ctx, { schema, log, rest });
   log.info({ url }, 'gateway listening');
   return {
     url,

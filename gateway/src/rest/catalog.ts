@@ -51,10 +51,13 @@ export const catalogQueries = {
 
   /** Plain functions; input args (modes i, b, v) in order, and OUT/TABLE columns for record results. */
   functions: `
-    select p.proname as name, p.proretset as returns_set, p.provolatile as volatility,
+    select p.proname as name, p.proretset as returns_set, p.prorows as est_rows, p.provolatile as volatility,
            p.pronargdefaults as n_defaults,
            format_type(p.prorettype, null) as return_type,
            case when rt.typtype = 'c' and rc.relnamespace = p.pronamespace then rc.relname end as return_rel,
+           (select ac.relname from pg_type at join pg_class ac on ac.oid = at.typrelid
+            where p.pronargs > 0 and at.oid = p.proargtypes[0] and ac.relnamespace = p.pronamespace
+              and ac.relkind in ('r', 'p', 'v', 'm', 'f')) as row_arg,
            array(select coalesce(p.proargnames[k.ord], '')
                  from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality k(t, ord)
                  where coalesce(p.proargmodes[k.ord], 'i') in ('i', 'b', 'v') order by k.ord)::text[] as arg_names,

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { RestContext } from './context.ts';
 import { findTable } from './tables.ts';
-import { rejectLimits, runMutation } from './mutation.ts';
+import { runMutation } from './mutation.ts';
+import { mutationWhere } from './mutationFilter.ts';
 import { parseQuery } from './parse/queryString.ts';
 import { prepareRequest } from './request.ts';
 import { appliedHeader, finish } from './respond.ts';
@@ -13,14 +14,11 @@ export async function deleteRows(c: Context, ctx: RestContext, name: string): Pr
   const req = await prepareRequest(c, ctx, `/${name}`);
   const table = findTable(req.cache, name);
   const query = parseQuery(req.pairs);
-  rejectLimits(query);
-  const dml = (shaper: Shaper, returning: string) => {
-    const where = shaper.rootWhere(table);
-    return `delete from ${qualified(table.name)} as "t0"${where.length > 0 ? ` where ${where.join(' and ')}` : ''} returning ${returning}`;
-  };
+  const dml = (shaper: Shaper, returning: string) =>
+    `delete from ${qualified(table)} as "t0"${mutationWhere(shaper, table, query, ctx.settings, 'DELETE')} returning ${returning}`;
   const { row, media, withBody } = await runMutation(c, ctx, req, table, query, { dml });
   const headers = new Headers({ 'Content-Range': `*/${req.prefs.count ? row.pageTotal : '*'}` });
-  if (c.req.header('content-profile')) headers.set('Content-Profile', 'public');
+  if (c.req.header('content-profile')) headers.set('Content-Profile', req.cache.schema);
   appliedHeader(headers, req.prefs, ['return', 'count']);
   return finish(row, withBody ? 200 : 204, headers, media, withBody);
 }

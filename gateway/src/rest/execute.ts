@@ -28,6 +28,23 @@ function resultRow(raw: Record<string, unknown>): ResultRow {
   };
 }
 
+/** Carries a finished result out of the transaction so that it is rolled back, not committed. */
+class RolledBack extends Error {
+  readonly row: ResultRow;
+  constructor(row: ResultRow) {
+    super('rolled back on request');
+    this.row = row;
+  }
+}
+
+/** `Prefer: tx=rollback` (db-tx-end): the response is the statement's, the transaction ends in a rollback. */
+function rollingBack(check?: (row: ResultRow) => void): (row: ResultRow) => void {
+  return (row) => {
+    check?.(row);
+    throw new RolledBack(row);
+  };
+}
+
 /**
  * Runs one statement in the request's scope. `check` sees the result before commit; throwing there
  * (PGRST116, PGRST124) rolls the transaction back. Pass no `check` when nothing could fail: the commit
@@ -42,15 +59,17 @@ export async function execute(
   check?: (row: ResultRow) => void,
 ): Promise<ResultRow> {
   const started = performance.now();
+  const inspect = req.rollback ? rollingBack(check) : check;
   try {
     const rows = await withScopedStatement(
       ctx.pool,
       req.scope(readOnly),
       { name: statementName(statement.sql), text: statement.sql, values: statement.values },
-      check && ((raw) => check(resultRow(raw[0] as Record<string, unknown>))),
+      inspect && ((raw) => inspect(resultRow(raw[0] as Record<string, unknown>))),
     );
     return resultRow(rows[0] as Record<string, unknown>);
   } catch (error) {
+    if (error instanceof RolledBack) return error.row;
     throw toApiError(error, req.identity.role === 'anon');
   } finally {
     timing(c, 'db', performance.now() - started);

@@ -14,7 +14,7 @@ import type { Shaper } from './sql/shape.ts';
 /** The SELECT feeding the INSERT: json_populate_recordset, or per-key DEFAULTs under missing=default. */
 function rowsSource(table: Table, payload: Payload, params: Params, missingDefault: boolean): string {
   const json = `${params.add(payload.json)}::json`;
-  const rowType = `null::${qualified(table.name)}`;
+  const rowType = `null::${qualified(table)}`;
   if (!missingDefault) {
     const cols = payload.columns.map((col) => `"_p".${ident(col)}`).join(', ');
     return `select ${cols} from json_populate_recordset(${rowType}, ${json}) as "_p"`;
@@ -24,7 +24,7 @@ function rowsSource(table: Table, payload: Payload, params: Params, missingDefau
     let fallback = 'null';
     if (column?.defaultExpr) fallback = `(${column.defaultExpr})`;
     else if (column?.identity) {
-      fallback = `nextval(pg_get_serial_sequence(${params.add(`public.${ident(table.name)}`)}, ${params.add(col)}))`;
+      fallback = `nextval(pg_get_serial_sequence(${params.add(qualified(table))}, ${params.add(col)}))`;
     }
     return `case when ("_j"."v"::jsonb) ? ${params.add(col)} then "_p".${ident(col)} else ${fallback} end`;
   }).join(', ');
@@ -45,7 +45,7 @@ export async function insertRows(c: Context, ctx: RestContext, name: string): Pr
   const dml = (shaper: Shaper, returning: string) => {
     const source = rowsSource(table, payload, shaper.params, req.prefs.missing === 'default');
     const columns = payload.columns.length > 0 ? ` (${payload.columns.map(ident).join(', ')})` : '';
-    let sql = `insert into ${qualified(table.name)} as "t0"${columns} ${source}`;
+    let sql = `insert into ${qualified(table)} as "t0"${columns} ${source}`;
     if (upsert) {
       const updates = payload.columns.map((col) => `${ident(col)} = excluded.${ident(col)}`);
       sql += ` on conflict (${target.map(ident).join(', ')}) ` +
@@ -58,7 +58,7 @@ export async function insertRows(c: Context, ctx: RestContext, name: string): Pr
     extra: merge ? [`(select bool_or("pgrst_inserted") from "pgrst_mutation") as "inserted"`] : undefined,
   }, merge ? `, ("t0".xmax = 0) as "pgrst_inserted"` : '');
   const headers = new Headers({ 'Content-Range': `*/${req.prefs.count ? row.pageTotal : '*'}` });
-  if (c.req.header('content-profile')) headers.set('Content-Profile', 'public');
+  if (c.req.header('content-profile')) headers.set('Content-Profile', req.cache.schema);
   appliedHeader(headers, req.prefs, ['resolution', 'return', 'count', 'missing']);
   if (req.prefs.return === 'headers-only' && payload.rows === 1 && table.primaryKey.length > 0 && row.pageTotal === 1) {
     const returned = (JSON.parse(row.body) as Array<Record<string, unknown>> | Record<string, unknown>);

@@ -56,7 +56,3 @@ export async function runMutation(
   });
   return { row, media, withBody: req.prefs.return === 'representation' };
 }
-
-export function rejectLimits(query: ParsedQuery): void {
-  if (query.limits.some((l) => l.path.length === 0)) throw errors.notImplemented('limit/offset on PATCH or DELETE');
-}

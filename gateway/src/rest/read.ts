@@ -30,7 +30,7 @@ export async function readRelation(c: Context, ctx: RestContext, name: string): 
   const query = parseQuery(req.pairs);
   const { offset, limit } = paging(query, c.req.header('range'), ctx.maxRows);
   const build = (count: boolean | { upTo: number }) => shapedStatement({
-    cache: req.cache, query, table, from: tableSource(name), ctes: [], shaper: new Shaper(req.cache, query),
+    cache: req.cache, query, table, from: tableSource(table), ctes: [], shaper: new Shaper(req.cache, query),
     output: { media: media.kind, stripNulls: media.stripNulls }, limit, offset, count,
   });
   let statement = build(countMode(req.prefs.count, ctx.maxRows));
@@ -52,7 +52,7 @@ export async function readRelation(c: Context, ctx: RestContext, name: string): 
     'Range-Unit': 'items',
     'Content-Location': `/${name}${req.rawQuery ? `?${req.rawQuery}` : ''}`,
   });
-  if (c.req.header('accept-profile')) headers.set('Content-Profile', 'public');
+  if (c.req.header('accept-profile')) headers.set('Content-Profile', req.cache.schema);
   appliedHeader(headers, req.prefs, ['count']);
   const status = media.kind === 'object' ? 200 : readStatus(offset, row.pageTotal, row.total);
   return finish(row, status, headers, media, req.method !== 'HEAD');

@@ -4,10 +4,11 @@ import { scopeHeaders } from '../clientAddress.ts';
 import { errors } from '../errors.ts';
 import type { RequestScope } from '../scope.ts';
 import type { RestContext } from './context.ts';
-import { EXPOSED_SCHEMA, type SchemaCache } from './schemaCache.ts';
+import type { SchemaCache } from './schemaCache.ts';
 import { parsePrefer, type Preferences } from './prefer.ts';
 import { queryPairs } from './parse/queryString.ts';
 import { timing } from '../timing.ts';
+import { endsInRollback } from './settings.ts';
 
 /** Everything an endpoint needs about the request, checked in PostgREST's order. */
 export interface RestRequest {
@@ -19,6 +20,8 @@ export interface RestRequest {
   method: string;
   /** Path below /rest/v1, e.g. `/properties`. */
   path: string;
+  /** db-tx-end (or an allowed `Prefer: tx=rollback`): the transaction is rolled back, not committed. */
+  rollback: boolean;
   scope(readOnly: boolean): RequestScope;
 }
 
@@ -30,10 +33,16 @@ export async function prepareRequest(c: Context, ctx: RestContext, path: string)
   const method = c.req.method;
   const profileHeader = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
   const profile = headers.get(profileHeader);
-  if (profile !== null && profile !== EXPOSED_SCHEMA) throw errors.invalidSchema(profile);
-  const cache = ctx.schema.current;
+  let cache = ctx.schema.current;
   if (!cache) throw errors.schemaCacheNotLoaded();
+  if (profile !== null && profile !== cache.schema) {
+    const chosen = cache.schemas.get(profile);
+    if (!chosen) throw errors.invalidSchema(profile, [...cache.schemas.keys()]);
+    cache = chosen;
+  }
   const prefs = parsePrefer(headers.get('prefer') ? [headers.get('prefer') as string] : []);
+  const rollback = endsInRollback(ctx.settings, prefs.tx);
+  if (prefs.tx && ctx.settings.txEnd.endsWith('allow-override')) prefs.applied.push(`tx=${prefs.tx}`);
   const rawQuery = url.search.startsWith('?') ? url.search.slice(1) : url.search;
   const pairs = queryPairs(rawQuery);
   const allHeaders = scopeHeaders(c);
@@ -41,7 +50,7 @@ export async function prepareRequest(c: Context, ctx: RestContext, path: string)
   delete allHeaders.cookie;
   timing(c, 'parse', performance.now() - started);
   return {
-    identity, cache, prefs, pairs, rawQuery, method, path,
+    identity, cache, prefs, pairs, rawQuery, method, path, rollback,
     scope: (readOnly) => ({
       role: identity.role,
       claims: identity.claims,

@@ -39,7 +39,7 @@ export function applyOverrides(row: ResultRow, headers: Headers, status: number)
 }
 
 export function appliedHeader(headers: Headers, prefs: Preferences, names: string[]): void {
-  const applied = prefs.applied.filter((p) => names.includes(p.split('=')[0] ?? ''));
+  const applied = prefs.applied.filter((p) => [...names, 'tx'].includes(p.split('=')[0] ?? ''));
   if (applied.length > 0) headers.set('Preference-Applied', applied.join(', '));
 }
 

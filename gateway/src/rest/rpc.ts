@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { errors } from '../errors.ts';
+import { chooseFunction, isJsonArg } from './functions.ts';
 import { negotiate } from './accept.ts';
 import type { RestContext } from './context.ts';
 import { execute } from './execute.ts';
@@ -7,24 +8,10 @@ import { paging } from './paging.ts';
 import { parseQuery } from './parse/queryString.ts';
 import { prepareRequest } from './request.ts';
 import { appliedHeader, contentRange, finish, readStatus } from './respond.ts';
-import type { DbFunction, Table } from './schemaCache.ts';
+import type { Table } from './schemaCache.ts';
 import { arrayLiteral, ident, qualified } from './sql/params.ts';
 import { Shaper } from './sql/shape.ts';
 import { shapedStatement, type Output } from './sql/statements.ts';
-
-const isJsonArg = (f: DbFunction) => f.args.length === 1 && f.args[0]?.name === '' && /^jsonb?$/.test(f.args[0].type);
-
-/** Overload resolution by argument names (protocol §2.11); a single unnamed json parameter takes the whole body. */
-function chooseFunction(candidates: DbFunction[], name: string, given: string[], hasBody: boolean): DbFunction {
-  const matches = candidates.filter((f) =>
-    given.every((g) => f.args.some((a) => a.name === g)) &&
-    f.args.every((a) => a.hasDefault || given.includes(a.name)) && !isJsonArg(f));
-  if (matches.length === 1) return matches[0] as DbFunction;
-  if (matches.length > 1) throw errors.ambiguousFunction(name);
-  const jsonFn = candidates.find(isJsonArg);
-  if (jsonFn && (hasBody || given.length > 0)) return jsonFn;
-  throw errors.functionNotFound(name, [...given].sort());
-}
 
 /** POST, GET and HEAD /rest/v1/rpc/{fn}. */
 export async function callFunction(c: Context, ctx: RestContext, name: string): Promise<Response> {
@@ -50,8 +37,7 @@ export async function callFunction(c: Context, ctx: RestContext, name: string): 
   }
   const given = isGet ? [...new Set(query.rpcArgs.map(([k]) => k))]
     : typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.keys(body) : [];
-  if (candidates.length === 0) throw errors.functionNotFound(name, [...given].sort());
-  const fn = chooseFunction(candidates, name, given, !isGet && rawBody.trim() !== '{}');
+  const fn = chooseFunction(candidates, req.cache.schema, name, given, !isGet && rawBody.trim() !== '{}', req.cache.functions.keys());
   const media = negotiate(c.req.header('accept'));
   const shaper = new Shaper(req.cache, query);
   const p = shaper.params;
@@ -67,6 +53,9 @@ export async function callFunction(c: Context, ctx: RestContext, name: string): 
       const value = values.length > 1 ? arrayLiteral(values) : (values[0] ?? '');
       return `${ident(arg)} := ${p.add(value)}::${type}`;
     }).join(', ');
+  } else if (fn.args.length === 1 && fn.args[0]?.name === '') {
+    // The single unnamed parameter postgrest-js fills with `{"": value}`: passed by position.
+    args = given.length === 0 ? '' : `(${p.add(rawBody)}::json->>'')::${fn.args[0].type}`;
   } else {
     const used = fn.args.filter((a) => given.includes(a.name));
     args = used.map((a) => `${ident(a.name)} := "_a".${ident(a.name)}`).join(', ');
@@ -74,13 +63,13 @@ export async function callFunction(c: Context, ctx: RestContext, name: string): 
       from = `json_to_record(${p.add(rawBody)}::json) as "_a"(${used.map((a) => `${ident(a.name)} ${a.type}`).join(', ')}), `;
     }
   }
-  const call = `${qualified(fn.name)}(${args})`;
+  const call = `${qualified(fn)}(${args})`;
   const composite = fn.returnKind === 'composite' && fn.returnTable !== null;
   const scalarColumn = composite ? '' : '("pgrst_scalar")';
   const cte = `"pgrst_call" as materialized (select "_f".* from ${from}lateral ${call} as "_f"${scalarColumn})`;
   const readOnly = isGet || fn.volatility !== 'v';
   const table: Table = composite ? (fn.returnTable as Table) : {
-    name: fn.name, kind: 'view', primaryKey: [], uniqueKeys: [], insertable: false,
+    name: fn.name, schema: fn.schema, kind: 'view', primaryKey: [], uniqueKeys: [], insertable: false,
     columns: new Map([['pgrst_scalar', { name: 'pgrst_scalar', type: fn.returnType, typname: fn.returnType, nullable: true, defaultExpr: null, identity: '', generated: false }]]),
   };
   const output: Output = { media: media.kind, stripNulls: media.stripNulls };
@@ -92,17 +81,24 @@ export async function callFunction(c: Context, ctx: RestContext, name: string): 
     limit: paged.limit, offset: paged.offset, count: req.prefs.count !== undefined && fn.returnsSet,
     items: composite ? query.select : [{ kind: 'star' }],
   });
-  const row = await execute(c, ctx, req, statement, readOnly, !(media.kind === 'object' && fn.returnsSet) ? undefined : (r) => {
-    if (r.pageTotal !== 1) throw errors.singular(r.pageTotal);
+  const singular = media.kind === 'object' && fn.returnsSet;
+  const { maxAffected } = req.prefs;
+  const limited = req.prefs.handling === 'strict' && maxAffected !== undefined;
+  const row = await execute(c, ctx, req, statement, readOnly, !singular && !limited ? undefined : (r) => {
+    if (singular && r.pageTotal !== 1) throw errors.singular(r.pageTotal);
+    if (limited && r.pageTotal > maxAffected) throw errors.maxAffected(r.pageTotal);
   });
   const headers = new Headers();
-  if (c.req.header(isGet ? 'accept-profile' : 'content-profile')) headers.set('Content-Profile', 'public');
+  if (c.req.header(isGet ? 'accept-profile' : 'content-profile')) headers.set('Content-Profile', req.cache.schema);
   appliedHeader(headers, req.prefs, ['count']);
   if (fn.returnType === 'void') return finish(row, 204, headers, null, false);
   let status = 200;
   if (fn.returnsSet) {
     headers.set('Content-Range', contentRange(paged.offset, row.pageTotal, row.total));
     if (media.kind !== 'object') status = readStatus(paged.offset, row.pageTotal, row.total);
+  } else if (req.prefs.count !== undefined) {
+    // A single value (or row) counts as one, as PostgREST's Content-Range says: 0-0/1.
+    headers.set('Content-Range', contentRange(0, 1, 1));
   }
   const withBody = method !== 'HEAD' && req.prefs.return !== 'minimal';
   return finish(row, status, headers, media.kind === 'object' && !fn.returnsSet ? { ...media, kind: 'json', contentType: 'application/json; charset=utf-8' } : media, withBody);

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { catalogQueries } from './catalog.ts';
 
-/** The exposed schema; PostgREST's `db-schemas` on Supabase is `public` (plus graphql_public, not served here). */
+/** The default exposed schema; PostgREST's `db-schemas` on Supabase is `public` (plus graphql_public, not served here). */
 export const EXPOSED_SCHEMA = 'public';
 
 export interface Column {
@@ -20,6 +20,8 @@ export interface Column {
 
 export interface Table {
   name: string;
+  /** The schema it lives in (one of db-schemas). */
+  schema: string;
   kind: 'table' | 'view';
   columns: Map<string, Column>;
   primaryKey: string[];
@@ -45,10 +47,15 @@ export interface FunctionArg {
 
 export interface DbFunction {
   name: string;
+  schema: string;
+  /** The relation whose row type is the only (required) argument: a computed field or relationship of it. */
+  rowArg: string | null;
   args: FunctionArg[];
   /** format_type() of the return type. */
   returnType: string;
   returnsSet: boolean;
+  /** A set-returning function declared `rows 1` embeds as one object, like a to-one relationship. */
+  rowsOne: boolean;
   /** 'void' | 'scalar' | 'composite'. */
   returnKind: 'void' | 'scalar' | 'composite';
   /** For composite results: the table/view whose row type it is, or a synthetic table for OUT columns. */
@@ -57,9 +64,15 @@ export interface DbFunction {
 }
 
 export interface SchemaCache {
+  /** The schema this cache describes. */
+  schema: string;
+  /** Every exposed schema's cache by name, this one included (Accept-Profile / Content-Profile choose). */
+  schemas: Map<string, SchemaCache>;
   tables: Map<string, Table>;
   foreignKeys: ForeignKey[];
   functions: Map<string, DbFunction[]>;
+  /** Functions of one row (`f(tbl)`) by name: computed fields and computed relationships of `tbl`. */
+  computed: Map<string, DbFunction[]>;
   /** Type names usable in casts (`::int`), mapped to their quoted qualified form. */
   types: Map<string, string>;
   /** Settings of each role (database-specific ones override global ones). */
@@ -85,15 +98,25 @@ export function resolveCastType(cache: SchemaCache, written: string): string | n
   return isArray ? `${qualified}[]` : qualified;
 }
 
-/** Loads the whole cache from the catalog in one round trip per kind. */
-export async function loadSchemaCache(db: pg.Pool | pg.PoolClient): Promise<SchemaCache> {
+/**
+ * Loads the caches of every exposed schema (the first is the default one returned, the others are
+ * reached through its `schemas`), one round trip per kind and schema.
+ */
+export async function loadSchemaCache(db: pg.Pool | pg.PoolClient, schemas: string[] = [EXPOSED_SCHEMA]): Promise<SchemaCache> {
+  const all = new Map<string, SchemaCache>();
+  const loaded = await Promise.all(schemas.map((schema) => loadOneSchema(db, schema, all)));
+  loaded.forEach((cache) => all.set(cache.schema, cache));
+  return loaded[0] as SchemaCache;
+}
+
+async function loadOneSchema(db: pg.Pool | pg.PoolClient, schema: string, all: Map<string, SchemaCache>): Promise<SchemaCache> {
   const [relations, keys, fks, fns, types, settings] = await Promise.all([
-    db.query(catalogQueries.columns, [EXPOSED_SCHEMA]),
-    db.query(catalogQueries.keys, [EXPOSED_SCHEMA]),
-    db.query(catalogQueries.foreignKeys, [EXPOSED_SCHEMA]),
-    db.query(catalogQueries.functions, [EXPOSED_SCHEMA]),
-    db.query(catalogQueries.types, [EXPOSED_SCHEMA]),
-    db.query(catalogQueries.roleSettings, [EXPOSED_SCHEMA]),
+    db.query(catalogQueries.columns, [schema]),
+    db.query(catalogQueries.keys, [schema]),
+    db.query(catalogQueries.foreignKeys, [schema]),
+    db.query(catalogQueries.functions, [schema]),
+    db.query(catalogQueries.types, [schema]),
+    db.query(catalogQueries.roleSettings, [schema]),
   ]);
   const tables = new Map<string, Table>();
   const composites = new Map<string, Table>();
@@ -104,6 +127,7 @@ export async function loadSchemaCache(db: pg.Pool | pg.PoolClient): Promise<Sche
     if (!table) {
       table = {
         name,
+        schema,
         kind: row.relkind === 'v' || row.relkind === 'm' ? 'view' : 'table',
         columns: new Map(),
         primaryKey: [],
@@ -140,6 +164,7 @@ export async function loadSchemaCache(db: pg.Pool | pg.PoolClient): Promise<Sche
   inferViewForeignKeys(foreignKeys, viewLineage(relations.rows as Array<Record<string, unknown>>));
 
   const functions = new Map<string, DbFunction[]>();
+  const computed = new Map<string, DbFunction[]>();
   for (const row of fns.rows as Array<Record<string, unknown>>) {
     const name = String(row.name);
     const argNames = (row.arg_names as string[] | null) ?? [];
@@ -156,20 +181,24 @@ export async function loadSchemaCache(db: pg.Pool | pg.PoolClient): Promise<Sche
     const relName = row.return_rel === null ? null : String(row.return_rel);
     if (relName) returnTable = tables.get(relName) ?? composites.get(relName) ?? null;
     if (!returnTable && outNames.length > 0) {
-      returnTable = syntheticTable(`${name}`, outNames, outTypes);
+      returnTable = syntheticTable(`${name}`, schema, outNames, outTypes);
     }
     const returnType = String(row.return_type);
     const returnKind = returnType === 'void' ? 'void' : returnTable ? 'composite' : 'scalar';
     const fn: DbFunction = {
       name,
+      schema,
+      rowArg: row.row_arg === null || args.filter((a) => !a.hasDefault).length !== 1 ? null : String(row.row_arg),
       args,
       returnType,
       returnsSet: Boolean(row.returns_set),
+      rowsOne: Number(row.est_rows) === 1,
       returnKind,
       returnTable,
       volatility: String(row.volatility) as DbFunction['volatility'],
     };
-    functions.set(name, [...(functions.get(name) ?? []), fn]);
+    if (fn.rowArg) computed.set(name, [...(computed.get(name) ?? []), fn]);
+    if (callable(args)) functions.set(name, [...(functions.get(name) ?? []), fn]);
   }
   const typeMap = new Map<string, string>();
   for (const row of types.rows as Array<{ typname: string; qualified: string }>) {
@@ -179,10 +208,20 @@ export async function loadSchemaCache(db: pg.Pool | pg.PoolClient): Promise<Sche
   for (const row of settings.rows as Array<{ role: string; name: string; value: string }>) {
     roleSettings.set(row.role, { ...(roleSettings.get(row.role) ?? {}), [row.name]: row.value });
   }
-  return { tables, foreignKeys, functions, types: typeMap, roleSettings, loadedAt: new Date() };
+  return { schema, schemas: all, tables, foreignKeys, functions, computed, types: typeMap, roleSettings, loadedAt: new Date() };
 }
 
-function syntheticTable(name: string, names: string[], types: string[]): Table {
+/**
+ * PostgREST serves functions whose parameters all have names, and those whose only parameter is an
+ * unnamed json, jsonb, text, xml or bytea (it receives the body); other unnamed parameters cannot be
+ * passed by name, so such functions are not in the cache at all.
+ */
+function callable(args: FunctionArg[]): boolean {
+  if (args.every((a) => a.name !== '')) return true;
+  return args.length === 1 && /^(json|jsonb|text|xml|bytea)$/.test(args[0]?.type ?? '');
+}
+
+function syntheticTable(name: string, schema: string, names: string[], types: string[]): Table {
   const columns = new Map<string, Column>();
   names.forEach((column, i) => {
     columns.set(column, {
@@ -190,7 +229,7 @@ function syntheticTable(name: string, names: string[], types: string[]): Table {
       defaultExpr: null, identity: '', generated: false,
     });
   });
-  return { name, kind: 'view', columns, primaryKey: [], uniqueKeys: [], insertable: false };
+  return { name, schema, kind: 'view', columns, primaryKey: [], uniqueKeys: [], insertable: false };
 }
 
 /** view → (view column → [base table, base column]) for simple views whose columns keep their names. */

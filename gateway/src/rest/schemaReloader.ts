@@ -12,6 +12,7 @@ export async function startSchemaReloader(
   adminPool: pg.Pool,
   ref: SchemaCacheRef,
   log: Logger,
+  schemas?: string[],
 ): Promise<{ reload(): Promise<void>; close(): Promise<void> }> {
   let closed = false;
   let client: pg.Client | null = null;
@@ -27,7 +28,7 @@ export async function startSchemaReloader(
       do {
         again = false;
         const started = Date.now();
-        ref.current = await loadSchemaCache(adminPool);
+        ref.current = await loadSchemaCache(adminPool, schemas);
         log.info({ tables: ref.current.tables.size, ms: Date.now() - started }, 'schema cache loaded');
       } while (again);
     })().finally(() => {

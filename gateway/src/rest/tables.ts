@@ -1,7 +1,7 @@
 import { errors } from '../errors.ts';
 import type { SchemaCache, Table } from './schemaCache.ts';
 
-function distance(a: string, b: string): number {
+export function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i += 1) {
     let prev = row[0] as number;

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { parsePayload } from './body.ts';
 import type { RestContext } from './context.ts';
 import { findTable } from './tables.ts';
-import { rejectLimits, runMutation } from './mutation.ts';
+import { runMutation } from './mutation.ts';
+import { mutationWhere } from './mutationFilter.ts';
 import { parseQuery } from './parse/queryString.ts';
 import { prepareRequest } from './request.ts';
 import { appliedHeader, contentRange, finish } from './respond.ts';
@@ -14,24 +15,22 @@ export async function updateRows(c: Context, ctx: RestContext, name: string): Pr
   const req = await prepareRequest(c, ctx, `/${name}`);
   const table = findTable(req.cache, name);
   const query = parseQuery(req.pairs);
-  rejectLimits(query);
   const payload = parsePayload(await c.req.text(), table, query.columns, false);
   const dml = (shaper: Shaper, returning: string) => {
     if (payload.columns.length === 0) {
       // An empty body changes nothing; PostgREST answers as if no row matched. The filters are left
       // out: their parameters would be bound to a statement that does not use them.
-      return `select ${returning} from ${qualified(table.name)} as "t0" where false`;
+      return `select ${returning} from ${qualified(table)} as "t0" where false`;
     }
-    const where = shaper.rootWhere(table);
-    const whereSql = where.length > 0 ? ` where ${where.join(' and ')}` : '';
+    const whereSql = mutationWhere(shaper, table, query, ctx.settings, 'UPDATE');
     const sets = payload.columns.map((col) => `${ident(col)} = "_p".${ident(col)}`).join(', ');
-    const row = `json_populate_record(null::${qualified(table.name)}, (${shaper.params.add(payload.json)}::json)->0)`;
-    return `update ${qualified(table.name)} as "t0" set ${sets} from ${row} as "_p"${whereSql} returning ${returning}`;
+    const row = `json_populate_record(null::${qualified(table)}, (${shaper.params.add(payload.json)}::json)->0)`;
+    return `update ${qualified(table)} as "t0" set ${sets} from ${row} as "_p"${whereSql} returning ${returning}`;
   };
   const { row, media, withBody } = await runMutation(c, ctx, req, table, query, { dml });
   const total = req.prefs.count ? row.pageTotal : null;
   const headers = new Headers({ 'Content-Range': contentRange(0, row.pageTotal, total) });
-  if (c.req.header('content-profile')) headers.set('Content-Profile', 'public');
+  if (c.req.header('content-profile')) headers.set('Content-Profile', req.cache.schema);
   appliedHeader(headers, req.prefs, ['return', 'count']);
   return finish(row, withBody ? 200 : 204, headers, media, withBody);
 }

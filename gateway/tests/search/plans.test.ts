@@ -49,7 +49,7 @@ async function statementFor(query: string): Promise<Statement & { counts: boolea
   const parsed = parseQuery([...new URLSearchParams(query).entries()]);
   const { offset, limit } = paging(parsed, undefined, 1000);
   const build = (count: false | { upTo: number }) => shapedStatement({
-    cache, query: parsed, table: findTable(cache, 'properties'), from: tableSource('properties'), ctes: [],
+    cache, query: parsed, table: findTable(cache, 'properties'), from: tableSource({ schema: 'public', name: 'properties' }), ctes: [],
     shaper: new Shaper(cache, parsed), output: { media: 'json', stripNulls: false }, limit, offset, count,
   });
   const counted = build({ upTo: 1000 });

@@ -6,9 +6,9 @@ export function ident(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-/** `"public"."name"` for a relation or function of the exposed schema. */
-export function qualified(name: string): string {
-  return `"public".${ident(name)}`;
+/** `"schema"."name"` for a relation or function of an exposed schema. */
+export function qualified(object: { schema: string; name: string }): string {
+  return `${ident(object.schema)}.${ident(object.name)}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { errors } from '../../errors.ts';
-import type { ForeignKey, SchemaCache, Table } from '../schemaCache.ts';
+import { computedRelationship } from '../computed.ts';
+import type { DbFunction, ForeignKey, SchemaCache, Table } from '../schemaCache.ts';
 
 export interface Relationship {
   cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
@@ -9,6 +10,8 @@ export interface Relationship {
   pairs: Array<[string, string]>;
   /** Many-to-many: the junction table and its column pairs towards origin and target. */
   junction?: { table: Table; origin: Array<[string, string]>; target: Array<[string, string]>; constraints: [string, string] };
+  /** A computed relationship: the rows come from this function of the parent row. */
+  fn?: DbFunction;
 }
 
 export const isToOne = (r: Relationship): boolean => r.cardinality === 'many-to-one' || r.cardinality === 'one-to-one';
@@ -77,6 +80,10 @@ function matchesHint(rel: Relationship, hint: string): boolean {
   return rel.pairs.some(([o, t]) => o === hint || t === hint);
 }
 
+function matchesColumn(rel: Relationship, hint: string): boolean {
+  return rel.pairs.some(([o, t]) => o === hint || t === hint);
+}
+
 function describe(origin: Table, rel: Relationship) {
   return {
     cardinality: rel.cardinality,
@@ -92,17 +99,26 @@ function describe(origin: Table, rel: Relationship) {
  * or view, a foreign-key constraint name, then a foreign-key column of the origin.
  */
 export function resolveRelationship(cache: SchemaCache, origin: Table, target: string, hint?: string): Relationship {
+  const fn = hint ? undefined : computedRelationship(cache, origin, target);
+  if (fn?.returnTable) {
+    const toOne = !fn.returnsSet || fn.rowsOne;
+    return { cardinality: toOne ? 'many-to-one' : 'one-to-many', target: fn.returnTable, constraint: fn.name, pairs: [], fn };
+  }
   const all = [...direct(cache, origin), ...manyToMany(cache, origin)];
   let candidates = all.filter((r) => r.target.name === target);
-  if (candidates.length > 0 && target === origin.name && !hint) {
-    candidates = candidates.filter((r) => r.cardinality === 'one-to-many' || r.cardinality === 'one-to-one');
-  }
-  if (candidates.length === 0) candidates = all.filter((r) => r.constraint === target && !r.junction);
+  const self = candidates.length > 0 && target === origin.name;
+  // A table embedding itself by name is its one-to-many side (the many-to-one side is named by the
+  // column); a hint then names the referencing column, never the constraint, as in PostgREST.
+  if (self) candidates = candidates.filter((r) => r.cardinality === 'one-to-many' || r.cardinality === 'one-to-one');
+  // Named by constraint or column, the relationship is the tables' own: the same key seen through
+  // views over those tables is not another candidate.
+  const throughTables = (r: Relationship) => r.target.kind === 'table';
+  if (candidates.length === 0) candidates = all.filter((r) => r.constraint === target && !r.junction && throughTables(r));
   if (candidates.length === 0) {
-    candidates = all.filter((r) => isToOne(r) && r.pairs.length === 1 && r.pairs[0]?.[0] === target);
+    candidates = all.filter((r) => isToOne(r) && r.pairs.length === 1 && r.pairs[0]?.[0] === target && throughTables(r));
   }
-  if (hint) candidates = candidates.filter((r) => matchesHint(r, hint));
-  if (candidates.length === 0) throw errors.noRelationship(origin.name, target);
+  if (hint) candidates = candidates.filter((r) => (self ? matchesColumn(r, hint) : matchesHint(r, hint)));
+  if (candidates.length === 0) throw errors.noRelationship(origin.name, target, hint, cache.schema);
   if (candidates.length > 1) {
     throw errors.ambiguousRelationship(
       origin.name,

@@ -8,6 +8,7 @@ import type { SelectItem } from '../parse/select.ts';
 import { resolveCastType, type SchemaCache, type Table } from '../schemaCache.ts';
 import { Params, arrayLiteral, ident, qualified } from './params.ts';
 import { isToOne, resolveRelationship, type Relationship } from './relationships.ts';
+import { computedField } from '../computed.ts';
 
 export interface Level {
   table: Table;
@@ -85,8 +86,10 @@ export class Shaper {
   }
 
   column(level: Level, name: string): string {
-    if (!level.table.columns.has(name)) throw errors.undefinedColumn(level.table.name, name);
-    return `${ident(level.alias)}.${ident(name)}`;
+    if (level.table.columns.has(name)) return `${ident(level.alias)}.${ident(name)}`;
+    const fn = computedField(this.cache, level.table, name);
+    if (fn) return `${qualified(fn)}(${ident(level.alias)})`;
+    throw errors.undefinedColumn(level.table.name, name);
   }
 
   fieldExpr(level: Level, field: Field): string {
@@ -119,6 +122,7 @@ export class Shaper {
   shape(level: Level, items: SelectItem[]): Shaped {
     const out: Shaped = { columns: [], names: [], joins: [], where: [], orderBy: [] };
     const embeds = new Map<string, EmbedRef>();
+    const embedKeys = new Set<string>();
     for (const item of items) {
       if (item.kind === 'star') {
         for (const name of level.table.columns.keys()) {
@@ -136,6 +140,11 @@ export class Shaper {
         out.columns.push(`${expr} as ${ident(name)}`);
         out.names.push(name);
       } else {
+        // Two embeds under one name (the same table twice, told apart only by hints) would make two
+        // JSON keys of which a client keeps one; PostgreSQL refuses the alias used twice (42712).
+        const key = item.alias ?? item.target;
+        if (embedKeys.has(key)) throw errors.duplicateEmbed(`${level.table.name}_${key}_1`);
+        embedKeys.add(key);
         this.embed(level, item, out, embeds);
       }
     }
@@ -164,7 +173,8 @@ export class Shaper {
     const rowAlias = ident(this.alias('r'));
     const where = [this.joinCondition(level, child, rel), ...shaped.where];
     const cols = shaped.columns.length > 0 ? shaped.columns.join(', ') : 'null as "pgrst_empty"';
-    let inner = `select ${cols}${item.spread ? ', true as "pgrst_present"' : ''} from ${qualified(rel.target.name)} as ${ident(child.alias)}` +
+    const source = rel.fn ? `${qualified(rel.fn)}(${ident(level.alias)})` : qualified(rel.target);
+    let inner = `select ${cols}${item.spread ? ', true as "pgrst_present"' : ''} from ${source} as ${ident(child.alias)}` +
       `${shaped.joins.map((j) => ` ${j.sql}`).join('')} where ${where.join(' and ')}`;
     if (shaped.orderBy.length > 0) inner += ` order by ${shaped.orderBy.join(', ')}`;
     const { limit, offset } = this.limitsFor(childPath);
@@ -174,8 +184,16 @@ export class Shaper {
     }
     let presence: string;
     let joinSql: string;
-    if (item.spread) {
-      if (!isToOne(rel)) throw errors.notImplemented('spreading a to-many relationship');
+    if (item.spread && !isToOne(rel)) {
+      // A to-many spread lifts each column as an array of its values, one per related row.
+      const arrays = shaped.names.map((name) => `json_agg(${rowAlias}.${ident(name)}) as ${ident(name)}`);
+      joinSql = `left join lateral (select ${[...arrays, `bool_or(${rowAlias}."pgrst_present") as "pgrst_present"`].join(', ')} from (${inner}) as ${rowAlias}) as ${joinAlias} on true`;
+      presence = `${joinAlias}."pgrst_present"`;
+      for (const name of shaped.names) {
+        out.columns.push(`coalesce(${joinAlias}.${ident(name)}, '[]') as ${ident(name)}`);
+        out.names.push(name);
+      }
+    } else if (item.spread) {
       joinSql = `left join lateral (${inner} limit 1) as ${joinAlias} on true`;
       presence = `${joinAlias}."pgrst_present"`;
       for (const name of shaped.names) {
@@ -204,6 +222,7 @@ export class Shaper {
   }
 
   private joinCondition(parent: Level, child: Level, rel: Relationship): string {
+    if (rel.fn) return 'true';
     const p = ident(parent.alias);
     const c = ident(child.alias);
     if (rel.junction) {
@@ -212,7 +231,7 @@ export class Shaper {
         ...rel.junction.target.map(([jc, tc]) => `${j}.${ident(jc)} = ${c}.${ident(tc)}`),
         ...rel.junction.origin.map(([jc, oc]) => `${j}.${ident(jc)} = ${p}.${ident(oc)}`),
       ];
-      return `exists (select 1 from ${qualified(rel.junction.table.name)} as ${j} where ${conds.join(' and ')})`;
+      return `exists (select 1 from ${qualified(rel.junction.table)} as ${j} where ${conds.join(' and ')})`;
     }
     return rel.pairs.map(([o, t]) => `${c}.${ident(t)} = ${p}.${ident(o)}`).join(' and ');
   }
@@ -264,7 +283,8 @@ export class Shaper {
       const rel = resolveRelationship(this.cache, level.table, term.relation);
       if (!isToOne(rel)) throw errors.relatedOrder(level.table.name, term.relation);
       const target: Level = { table: rel.target, alias: this.alias('o'), path: [] };
-      expr = `(select ${this.fieldExpr(target, term.field)} from ${qualified(rel.target.name)} as ${ident(target.alias)} ` +
+      const source = rel.fn ? `${qualified(rel.fn)}(${ident(level.alias)})` : qualified(rel.target);
+      expr = `(select ${this.fieldExpr(target, term.field)} from ${source} as ${ident(target.alias)} ` +
         `where ${this.joinCondition(level, target, rel)} limit 1)`;
     } else {
       expr = this.fieldExpr(level, term.field);

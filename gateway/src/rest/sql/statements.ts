@@ -1,7 +1,7 @@
 import type { MediaKind } from '../accept.ts';
 import type { ParsedQuery } from '../parse/queryString.ts';
 import type { SchemaCache, Table } from '../schemaCache.ts';
-import { ident } from './params.ts';
+import { qualified } from './params.ts';
 import type { Shaper} from './shape.ts';
 import { type Level } from './shape.ts';
 
@@ -88,6 +88,6 @@ export function shapedStatement(input: ShapeInput): Statement {
   return { sql, values: shaper.params.values, countSource };
 }
 
-export function tableSource(name: string): string {
-  return `"public".${ident(name)} as "t0"`;
+export function tableSource(table: { schema: string; name: string }): string {
+  return `${qualified(table)} as "t0"`;
 }
