@@ -41,7 +41,7 @@ export async function runMutation(
 ): Promise<{ row: ResultRow; media: Negotiated; withBody: boolean }> {
   const media = negotiate(c.req.header('accept'));
   const items = returnedItems(req, query, table);
-  const shaper = new Shaper(req.cache, query, { rootFiltersElsewhere: true });
+  const shaper = new Shaper(req.cache, query, { rootFiltersElsewhere: true, aggregates: ctx.settings.aggregates });
   const returning = (items.length > 0 ? '"t0".*' : '1') + extraReturning;
   const dml = plan.dml(shaper, returning);
   const statement = shapedStatement({

@@ -30,7 +30,7 @@ export async function readRelation(c: Context, ctx: RestContext, name: string): 
   const query = parseQuery(req.pairs);
   const { offset, limit } = paging(query, c.req.header('range'), ctx.maxRows);
   const build = (count: boolean | { upTo: number }) => shapedStatement({
-    cache: req.cache, query, table, from: tableSource(table), ctes: [], shaper: new Shaper(req.cache, query),
+    cache: req.cache, query, table, from: tableSource(table), ctes: [], shaper: new Shaper(req.cache, query, { aggregates: ctx.settings.aggregates }),
     output: { media: media.kind, stripNulls: media.stripNulls }, limit, offset, count,
   });
   let statement = build(countMode(req.prefs.count, ctx.maxRows));

@@ -39,7 +39,7 @@ export async function callFunction(c: Context, ctx: RestContext, name: string): 
     : typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.keys(body) : [];
   const fn = chooseFunction(candidates, req.cache.schema, name, given, !isGet && rawBody.trim() !== '{}', req.cache.functions.keys());
   const media = negotiate(c.req.header('accept'));
-  const shaper = new Shaper(req.cache, query);
+  const shaper = new Shaper(req.cache, query, { aggregates: ctx.settings.aggregates });
   const p = shaper.params;
 
   let args: string;

@@ -116,6 +116,24 @@ describe('aggregates under db-aggregates-enabled', () => {
     expect(res.status).toBe(400);
     expect(await body(res)).toMatchObject({ code: 'PGRST123' });
   });
+
+  it('counts, sums and groups by the other selected columns when enabled', async () => {
+    const grouped = await dev.fetch('/messages?select=username,id.count()&order=username');
+    expect(await grouped.json()).toEqual([{ username: 'asha', count: 2 }, { username: 'bala', count: 1 }]);
+    const all = await dev.client().from('messages').select('total:count()::text').single();
+    expect(all.data).toEqual({ total: '3' });
+    const embedded = await dev.client().from('channels').select('slug, messages(id.sum(), most:id.max())').in('id', [1, 2]).order('id');
+    expect(embedded.data).toEqual([
+      { slug: 'general', messages: [{ sum: 3, most: 2 }] },
+      { slug: 'random', messages: [{ sum: 3, most: 3 }] },
+    ]);
+  });
+
+  it('counts groups, not rows, for Content-Range', async () => {
+    const { data, count } = await dev.client().from('messages').select('channel_id, count()', { count: 'exact' }).order('channel_id');
+    expect(data).toEqual([{ channel_id: 1, count: 2 }, { channel_id: 2, count: 1 }]);
+    expect(count).toBe(2);
+  });
 });
 
 describe('embedding disambiguation', () => {

@@ -1,9 +1,18 @@
-import { errors } from '../../errors.ts';
 import { Cursor, type Field } from './cursor.ts';
 
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'column'; field: Field; alias?: string; cast?: string }
+  | {
+      kind: 'column';
+      /** The column; empty name for a bare `count()`. */
+      field: Field;
+      alias?: string;
+      /** Cast of the column (`col::int`), before any aggregate. */
+      cast?: string;
+      /** `col.sum()`, `count()`… (db-aggregates-enabled) and the cast of its result (`count()::text`). */
+      aggregate?: Aggregate;
+      aggregateCast?: string;
+    }
   | {
       kind: 'embed';
       target: string;
@@ -14,7 +23,7 @@ export type SelectItem =
       select: SelectItem[];
     };
 
-const AGGREGATES = new Set(['count', 'sum', 'avg', 'min', 'max']);
+export type Aggregate = 'count' | 'sum' | 'avg' | 'min' | 'max';
 
 /** The `select` grammar of protocol §2.5: columns, aliases, casts, JSON paths, embeds, spreads. */
 export function parseSelect(text: string): SelectItem[] {
@@ -45,7 +54,10 @@ function selectItem(c: Cursor): SelectItem {
     if (!spread && c.eat('...')) throw c.fail('a name (an aliased spread is not supported)');
     name = c.name();
   }
-  if (c.peek() === '(' && AGGREGATES.has(name) && c.peek(1) === ')') throw errors.aggregates();
+  if (c.peek() === '(' && name === 'count' && c.peek(1) === ')') {
+    c.pos += 2;
+    return { kind: 'column', field: { name: '', path: [] }, alias, aggregate: 'count', aggregateCast: castAfter(c) };
+  }
   if (c.peek() === '!' || c.peek() === '(') {
     let hint: string | undefined;
     let joinType: 'left' | 'inner' = 'left';
@@ -61,13 +73,20 @@ function selectItem(c: Cursor): SelectItem {
   }
   if (spread) throw c.fail('"(" after a spread relation');
   const field: Field = { name, path: c.jsonPath() };
-  if (c.peek() === '.' && /^\.(count|sum|avg|min|max)\(\)/.test(c.text.slice(c.pos))) throw errors.aggregates();
-  let cast: string | undefined;
-  if (c.eat('::')) {
-    const start = c.pos;
-    while (!c.done && /[\p{L}\p{N}_ [\]]/u.test(c.peek())) c.pos += 1;
-    cast = c.text.slice(start, c.pos).trim();
-    if (!cast) throw c.fail('a type name');
+  const cast = castAfter(c);
+  const aggregate = /^\.(count|sum|avg|min|max)\(\)/.exec(c.text.slice(c.pos))?.[1] as Aggregate | undefined;
+  if (aggregate) {
+    c.pos += aggregate.length + 3;
+    return { kind: 'column', field, alias, cast, aggregate, aggregateCast: castAfter(c) };
   }
   return { kind: 'column', field, alias, cast };
+}
+
+function castAfter(c: Cursor): string | undefined {
+  if (!c.eat('::')) return undefined;
+  const start = c.pos;
+  while (!c.done && /[\p{L}\p{N}_ [\]]/u.test(c.peek())) c.pos += 1;
+  const cast = c.text.slice(start, c.pos).trim();
+  if (!cast) throw c.fail('a type name');
+  return cast;
 }

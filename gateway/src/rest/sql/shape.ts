@@ -22,6 +22,8 @@ export interface Shaped {
   joins: Array<{ sql: string; filtering: boolean }>;
   where: string[];
   orderBy: string[];
+  /** With aggregates in the select, the plain columns beside them. */
+  groupBy: string[];
 }
 
 interface EmbedRef {
@@ -44,12 +46,15 @@ export class Shaper {
   private readonly embeddedPaths = new Set<string>([pathKey([])]);
   /** Mutations apply the root filters in the UPDATE/DELETE itself, not again on the returned rows. */
   private readonly rootFiltersElsewhere: boolean;
+  /** db-aggregates-enabled. */
+  private readonly aggregates: boolean;
 
-  constructor(cache: SchemaCache, query: ParsedQuery, options: { rootFiltersElsewhere?: boolean } = {}) {
+  constructor(cache: SchemaCache, query: ParsedQuery, options: { rootFiltersElsewhere?: boolean; aggregates?: boolean } = {}) {
     this.cache = cache;
     this.query = query;
     this.params = new Params();
     this.rootFiltersElsewhere = options.rootFiltersElsewhere ?? false;
+    this.aggregates = options.aggregates ?? false;
   }
 
   /** The root filters and logic trees alone, for the WHERE of an UPDATE or DELETE on "t0". */
@@ -120,23 +125,33 @@ export class Shaper {
   }
 
   shape(level: Level, items: SelectItem[]): Shaped {
-    const out: Shaped = { columns: [], names: [], joins: [], where: [], orderBy: [] };
+    const out: Shaped = { columns: [], names: [], joins: [], where: [], orderBy: [], groupBy: [] };
     const embeds = new Map<string, EmbedRef>();
     const embedKeys = new Set<string>();
+    const aggregated = items.some((i) => i.kind === 'column' && i.aggregate);
+    if (aggregated && !this.aggregates) throw errors.aggregates();
+    if (aggregated && items.some((i) => i.kind === 'embed')) {
+      throw errors.notImplemented('aggregates beside an embedded resource of the same level');
+    }
     for (const item of items) {
       if (item.kind === 'star') {
         for (const name of level.table.columns.keys()) {
           out.columns.push(`${ident(level.alias)}.${ident(name)}`);
           out.names.push(name);
+          if (aggregated) out.groupBy.push(`${ident(level.alias)}.${ident(name)}`);
         }
       } else if (item.kind === 'column') {
-        let expr = Shaper.isRowCount(level, item.field) ? `count(${ident(level.alias)})` : this.fieldExpr(level, item.field);
-        if (item.cast) {
-          const type = resolveCastType(this.cache, item.cast);
-          if (!type) throw errors.undefinedType(item.cast);
-          expr = `(${expr})::${type}`;
+        let expr = item.field.name === '' ? '*'
+          : Shaper.isRowCount(level, item.field) ? `count(${ident(level.alias)})` : this.fieldExpr(level, item.field);
+        if (item.cast) expr = `(${expr})::${this.castType(item.cast)}`;
+        let name = Shaper.outputName(item.field, item.alias);
+        if (item.aggregate) {
+          expr = `${item.aggregate}(${expr})`;
+          if (item.aggregateCast) expr = `(${expr})::${this.castType(item.aggregateCast)}`;
+          name = item.alias ?? item.aggregate;
+        } else if (aggregated) {
+          out.groupBy.push(expr);
         }
-        const name = Shaper.outputName(item.field, item.alias);
         out.columns.push(`${expr} as ${ident(name)}`);
         out.names.push(name);
       } else {
@@ -162,6 +177,12 @@ export class Shaper {
     return out;
   }
 
+  private castType(written: string): string {
+    const type = resolveCastType(this.cache, written);
+    if (!type) throw errors.undefinedType(written);
+    return type;
+  }
+
   private embed(level: Level, item: Extract<SelectItem, { kind: 'embed' }>, out: Shaped, embeds: Map<string, EmbedRef>): void {
     const rel = resolveRelationship(this.cache, level.table, item.target, item.hint);
     const key = item.alias ?? item.target;
@@ -176,6 +197,7 @@ export class Shaper {
     const source = rel.fn ? `${qualified(rel.fn)}(${ident(level.alias)})` : qualified(rel.target);
     let inner = `select ${cols}${item.spread ? ', true as "pgrst_present"' : ''} from ${source} as ${ident(child.alias)}` +
       `${shaped.joins.map((j) => ` ${j.sql}`).join('')} where ${where.join(' and ')}`;
+    if (shaped.groupBy.length > 0) inner += ` group by ${shaped.groupBy.join(', ')}`;
     if (shaped.orderBy.length > 0) inner += ` order by ${shaped.orderBy.join(', ')}`;
     const { limit, offset } = this.limitsFor(childPath);
     if (!isToOne(rel)) {

@@ -68,14 +68,17 @@ export function shapedStatement(input: ShapeInput): Statement {
   const where = shaped.where.length > 0 ? ` where ${shaped.where.join(' and ')}` : '';
   const columns = shaped.columns;
   const joins = shaped.joins.map((j) => ` ${j.sql}`).join('');
-  let page = `select ${columns.length > 0 ? columns.join(', ') : 'null as "pgrst_empty"'} from ${input.from}${joins}${where}`;
+  const groupBy = shaped.groupBy.length > 0 ? ` group by ${shaped.groupBy.join(', ')}` : '';
+  let page = `select ${columns.length > 0 ? columns.join(', ') : 'null as "pgrst_empty"'} from ${input.from}${joins}${where}${groupBy}`;
   if (shaped.orderBy.length > 0) page += ` order by ${shaped.orderBy.join(', ')}`;
   if (input.limit !== undefined) page += ` limit ${shaper.params.add(input.limit)}`;
   if (input.offset) page += ` offset ${shaper.params.add(input.offset)}`;
   let total = 'null::bigint';
   const countJoins = shaped.joins.filter((j) => j.filtering).map((j) => ` ${j.sql}`).join('');
-  const countSource = `select 1 from ${input.from}${countJoins}${where}`;
-  if (input.count === true) total = `(select count(*) from ${input.from}${countJoins}${where})`;
+  const countSource = `select 1 from ${input.from}${countJoins}${where}${groupBy}`;
+  if (input.count === true) {
+    total = groupBy ? `(select count(*) from (${countSource}) as "_g")` : `(select count(*) from ${input.from}${countJoins}${where})`;
+  }
   else if (input.count) {
     // In no order: any index that finds the matches can count them and stop at upTo + 1. In the
     // page's order, a planner that underestimates the matches reads and sorts all of them first.
