@@ -189,6 +189,13 @@ export const errors = {
       message: `Could not choose the best candidate function between: ${signatures.join(', ')}`,
       hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     }),
+  putFilters: () =>
+    new ApiError('PutFilters', 405, {
+      code: 'PGRST105',
+      message: "Filters must include all and only primary key columns with 'eq' operators",
+    }),
+  putPayload: () =>
+    new ApiError('PutPayload', 400, { code: 'PGRST115', message: 'Payload values do not match URL in primary key column(s)' }),
   /** pg-safeupdate's error, which PostgREST answers with 400. */
   safeUpdate: (verb: 'UPDATE' | 'DELETE') =>
     new ApiError('SafeUpdate', 400, { code: '21000', message: `${verb} requires a WHERE clause` }),

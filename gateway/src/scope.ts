@@ -19,12 +19,14 @@ export interface RequestScope {
   settings?: Record<string, string>;
   /** Prefer: timezone=Area/City, when sent. */
   timezone?: string;
+  /** The request's schema first (Accept-/Content-Profile), then extensions; `public, extensions` when absent. */
+  searchPath?: string;
 }
 
 // plan_cache_mode: statements are prepared once per connection (saving the parse), but each
 // execution is planned for its own values. A generic plan cannot know that one city has 70,000
 // listings and another 500, and at 1,000,000 listings it picked sorts costing hundreds of ms.
-const SCOPE_SQL = `select set_config('search_path', 'public, extensions', true),
+const SCOPE_SQL = `select set_config('search_path', coalesce($10, 'public, extensions'), true),
               set_config('plan_cache_mode', 'force_custom_plan', true),
               set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
@@ -55,6 +57,7 @@ function opening(scope: RequestScope): BatchStatement[] {
         scope.timezone ?? null,
         JSON.stringify(scope.cookies ?? {}),
         JSON.stringify(scope.settings ?? {}),
+        scope.searchPath ?? null,
       ],
     },
   ];

@@ -12,7 +12,7 @@ import { ident, qualified, type Params } from './sql/params.ts';
 import type { Shaper } from './sql/shape.ts';
 
 /** The SELECT feeding the INSERT: json_populate_recordset, or per-key DEFAULTs under missing=default. */
-function rowsSource(table: Table, payload: Payload, params: Params, missingDefault: boolean): string {
+export function rowsSource(table: Table, payload: Payload, params: Params, missingDefault: boolean): string {
   const json = `${params.add(payload.json)}::json`;
   const rowType = `null::${qualified(table)}`;
   if (!missingDefault) {

@@ -3,6 +3,7 @@ import { errors } from '../errors.ts';
 import { negotiate } from './accept.ts';
 import type { RestContext } from './context.ts';
 import { estimateCount } from './estimate.ts';
+import { explain, planRequest } from './plan.ts';
 import { execute } from './execute.ts';
 import { paging } from './paging.ts';
 import { parseQuery } from './parse/queryString.ts';
@@ -26,7 +27,8 @@ function countMode(count: 'exact' | 'planned' | 'estimated' | undefined, maxRows
 export async function readRelation(c: Context, ctx: RestContext, name: string): Promise<Response> {
   const req = await prepareRequest(c, ctx, `/${name}`);
   const table = findTable(req.cache, name);
-  const media = negotiate(c.req.header('accept'));
+  const plan = planRequest(ctx, c.req.header('accept'));
+  const media = plan ? negotiate(plan.for) : negotiate(c.req.header('accept'));
   const query = parseQuery(req.pairs);
   const { offset, limit } = paging(query, c.req.header('range'), ctx.maxRows);
   const build = (count: boolean | { upTo: number }) => shapedStatement({
@@ -34,6 +36,7 @@ export async function readRelation(c: Context, ctx: RestContext, name: string): 
     output: { media: media.kind, stripNulls: media.stripNulls }, limit, offset, count,
   });
   let statement = build(countMode(req.prefs.count, ctx.maxRows));
+  if (plan) return explain(ctx, req, statement, plan);
   // planned: the planner's figure alone. estimated: that figure when it is past db-max-rows,
   // else an exact count that stops at db-max-rows + 1; either way no request counts every row.
   let estimate: number | undefined;

@@ -9,6 +9,7 @@ import { parsePrefer, type Preferences } from './prefer.ts';
 import { queryPairs } from './parse/queryString.ts';
 import { timing } from '../timing.ts';
 import { endsInRollback } from './settings.ts';
+import { ident } from './sql/params.ts';
 
 /** Everything an endpoint needs about the request, checked in PostgREST's order. */
 export interface RestRequest {
@@ -61,6 +62,8 @@ export async function prepareRequest(c: Context, ctx: RestContext, path: string)
       readOnly,
       settings: cache.roleSettings.get(identity.role),
       timezone: prefs.timezone,
+      // PostgREST puts the request's schema first, so its functions find their own tables unqualified.
+      searchPath: cache.schema === 'public' ? undefined : `${ident(cache.schema)}, public, extensions`,
     }),
   };
 }

@@ -4,6 +4,7 @@ import type { RestContext } from './context.ts';
 import { deleteRows } from './delete.ts';
 import { insertRows } from './insert.ts';
 import { openApiRoot } from './openapi.ts';
+import { putRow } from './put.ts';
 import { readRelation } from './read.ts';
 import { callFunction } from './rpc.ts';
 import { updateRows } from './update.ts';
@@ -27,7 +28,7 @@ export function restRoutes(ctx: RestContext): Hono {
       case 'DELETE':
         return deleteRows(c, ctx, name);
       case 'PUT':
-        throw errors.notImplemented('PUT (single-row upsert) is not supported; use POST with Prefer: resolution=merge-duplicates');
+        return putRow(c, ctx, name);
       default:
         throw errors.unsupportedMethod(c.req.method);
     }

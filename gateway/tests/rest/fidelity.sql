@@ -44,7 +44,12 @@ $$;
 
 create schema personal;
 create table personal.notes (id bigint primary key, body text not null);
-create function personal.note_count() returns bigint language sql stable as $$ select count(*) from personal.notes $$;
+-- Unqualified on purpose: PostgREST's search_path starts with the request's schema.
+create function personal.note_count() returns bigint language plpgsql stable as $$
+begin
+  return (select count(*) from notes);
+end
+$$;
 create schema hidden;
 create table hidden.secrets (id bigint primary key);
 

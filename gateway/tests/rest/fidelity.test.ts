@@ -211,6 +211,35 @@ describe('smaller PostgREST behaviours', () => {
     expect(await hosted.sql(`select username from public.members where status = 'offline' order by 1`)).toEqual([{ username: 'chitra' }]);
   });
 
+  it('answers explain() with the query plan under db-plan-enabled, and 406 PGRST107 as hosted Supabase does', async () => {
+    const asJson = await dev.client().from('messages').select('id').eq('username', 'asha').explain({ format: 'json' });
+    expect(asJson.error).toBeNull();
+    expect(asJson.data).toEqual([expect.objectContaining({ Plan: expect.any(Object) })]);
+    const asText = await dev.client().from('messages').select('id').explain({ analyze: true });
+    expect(asText.data).toMatch(/Aggregate {2}\(cost=.*actual time=/);
+    const refused = await hosted.client().from('messages').select('id').explain();
+    expect(refused.status).toBe(406);
+    expect(refused.error?.code).toBe('PGRST107');
+  });
+
+  it('upserts one row with PUT filtered by its whole primary key', async () => {
+    const put = (query: string, row: unknown) => hosted.fetch(`/channels?${query}`, {
+      method: 'PUT', headers: { ...json, Prefer: 'return=representation' }, body: JSON.stringify(row),
+    });
+    const created = await put('id=eq.20', { id: 20, slug: 'new' });
+    expect(created.status).toBe(200);
+    expect(await created.json()).toEqual([{ id: 20, slug: 'new' }]);
+    expect(await (await put('id=eq.20', { id: 20, slug: 'renamed' })).json()).toEqual([{ id: 20, slug: 'renamed' }]);
+    expect(await hosted.sql('select slug from public.channels where id = 20')).toEqual([{ slug: 'renamed' }]);
+    const mismatch = await put('id=eq.21', { id: 22, slug: 'x' });
+    expect(mismatch.status).toBe(400);
+    expect(await body(mismatch)).toMatchObject({ code: 'PGRST115' });
+    const notKey = await put('slug=eq.x', { id: 22, slug: 'x' });
+    expect(notKey.status).toBe(405);
+    expect(await body(notKey)).toMatchObject({ code: 'PGRST105' });
+    await hosted.sql('delete from public.channels where id = 20');
+  });
+
   it('limits a PATCH and a DELETE to the first rows in the given order', async () => {
     const res = await hosted.fetch('/messages?channel_id=eq.1&order=id.desc&limit=1', {
       method: 'PATCH', headers: { ...json, Prefer: 'return=representation' }, body: JSON.stringify({ message: 'edited' }),
