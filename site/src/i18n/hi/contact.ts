@@ -1,5 +1,52 @@
-// Hindi texts of the contact area; a missing key falls back to English.
-import type { Catalogue } from '../catalogue.ts';
+// Hindi texts of the contact area: the contact page, its form and the page after sending.
+import type { contact as english } from '../en/contact.ts';
 
-export const contact: Partial<Catalogue> = {
+export const contact: Record<keyof typeof english, string> = {
+  'contact.page.title': 'Rentals.in से संपर्क करें — मकान मालिक, किरायेदार, कंपनियाँ और ब्रोकर',
+  'contact.page.description':
+    'अपना घर लिस्टिंग के लिए देने या किराये पर घर लेने, मैनेज्ड रेंटल, गारंटीड लीज़, कॉर्पोरेट लीज़िंग, किरायेदार सत्यापन, कानूनी सहायता या ब्रोकर प्रोग्राम के बारे में Rentals.in को अपना सवाल भेजें।',
+  'contact.page.eyebrow': 'संपर्क करें',
+  'contact.page.heading': 'हम आपकी क्या मदद करें?',
+  'contact.page.lead':
+    'बताइए आपको क्या चाहिए, सही टीम ईमेल से जवाब देगी, आम तौर पर एक कामकाजी दिन के अंदर। किराये का घर चाहिए तो खोज से शुरू करना सबसे जल्दी है।',
+  'contact.details.heading': 'हम तक पहुँचने के और तरीके',
+  'contact.details.email': 'ईमेल',
+  'contact.details.partners': 'ब्रोकर और कंपनियाँ',
+  'contact.details.hours': 'समय',
+  'contact.details.office': 'दफ़्तर',
+  'contact.details.search': 'घर ढूँढ रहे हैं? प्रॉपर्टी खोजें',
+  'contact.form.heading': 'अपना सवाल भेजें',
+  'contact.form.name': 'आपका नाम',
+  'contact.form.email': 'ईमेल पता',
+  'contact.form.emailHint': 'हम इसी पते पर जवाब देंगे।',
+  'contact.form.phone': 'फ़ोन (वैकल्पिक)',
+  'contact.form.phoneHint': 'अगर आप चाहते हैं कि हम कॉल करें, जैसे +91 98765 43210।',
+  'contact.form.topic': 'किस बारे में है?',
+  'contact.form.message': 'आपका संदेश',
+  'contact.form.messageHint': 'कम से कम 10 अक्षर। घर के बारे में हो तो शहर और इलाका ज़रूर लिखें।',
+  'contact.form.trap': 'इस फ़ील्ड को खाली छोड़ें',
+  'contact.form.submit': 'भेजें',
+  'contact.form.privacy': 'आपकी जानकारी का इस्तेमाल सिर्फ़ इस सवाल का जवाब देने और स्पैम रोकने के लिए होता है। पढ़ें हमारी',
+  'contact.form.privacyLink': 'गोपनीयता नीति',
+  'contact.form.errorHeading': 'आपका संदेश नहीं भेजा गया',
+  'contact.form.fixFields': 'कृपया नीचे दिए फ़ील्ड ठीक करें।',
+  'contact.form.failed': 'अभी आपका संदेश नहीं भेजा जा सका। कुछ मिनट बाद फिर कोशिश करें, या हमें {email} पर ईमेल करें।',
+  'contact.topic.general': 'सामान्य सवाल',
+  'contact.topic.property_owners': 'अपनी प्रॉपर्टी किराये पर देना',
+  'contact.topic.tenants': 'किराये पर घर लेना',
+  'contact.topic.corporates': 'कॉर्पोरेट लीज़िंग',
+  'contact.topic.brokers': 'ब्रोकर प्रोग्राम',
+  'contact.topic.affiliates': 'एफ़िलिएट प्रोग्राम',
+  'contact.topic.property_management': 'प्रॉपर्टी प्रबंधन',
+  'contact.topic.guaranteed_lease': 'गारंटीड लीज़',
+  'contact.topic.furnished_leasing': 'फ़र्निश्ड लीज़िंग',
+  'contact.topic.tenant_verification': 'किरायेदार सत्यापन',
+  'contact.topic.legal_support': 'कानूनी सहायता और एग्रीमेंट',
+  'contact.sent.title': 'संदेश भेज दिया गया — Rentals.in',
+  'contact.sent.heading': 'धन्यवाद, आपका संदेश भेज दिया गया है',
+  'contact.sent.text': 'आपका संदेश हमें मिल गया है, हम ईमेल से जवाब देंगे, आम तौर पर एक कामकाजी दिन के अंदर।',
+  'contact.sent.next': 'तब तक',
+  'contact.sent.search': 'प्रॉपर्टी खोजें',
+  'contact.sent.services': 'हमारी सेवाएँ देखें',
+  'contact.sent.another': 'एक और संदेश भेजें',
 };
