@@ -18,6 +18,7 @@ import { tenant as enTenant } from './en/tenant.ts';
 import { listing as enListing } from './en/listing.ts';
 import { search as enSearch } from './en/search.ts';
 import { shell as enShell } from './en/shell.ts';
+import { validation as enValidation } from './en/validation.ts';
 import { auth as hiAuth } from './hi/auth.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { contact as hiContact } from './hi/contact.ts';
@@ -28,6 +29,7 @@ import { marketing as hiMarketing } from './hi/marketing.ts';
 import { notFound as hiNotFound } from './hi/notFound.ts';
 import { search as hiSearch } from './hi/search.ts';
 import { shell as hiShell } from './hi/shell.ts';
+import { validation as hiValidation } from './hi/validation.ts';
 import { affiliate as hiAffiliate } from './hi/affiliate.ts';
 import { broker as hiBroker } from './hi/broker.ts';
 import { listing as hiListing } from './hi/listing.ts';
@@ -56,6 +58,7 @@ export const en = {
   ...enTenant,
   ...enListing,
   ...enAffiliate,
+  ...enValidation,
 };
 
 export type MessageKey = keyof typeof en;
@@ -80,6 +83,7 @@ export const hi: Catalogue = {
   ...hiTenant,
   ...hiListing,
   ...hiAffiliate,
+  ...hiValidation,
 };
 
 /** Every area by name, for the checks that keys stay in the area their name says. */
@@ -102,4 +106,5 @@ export const AREAS = {
   tenant: enTenant,
   listing: enListing,
   affiliate: enAffiliate,
+  validation: enValidation,
 };

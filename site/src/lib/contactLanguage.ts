@@ -1,18 +1,7 @@
-// The contact form's messages come from core and the database in English; a Hindi reader sees them
-// through the catalogue, which holds the same English texts under keys of their own.
-import { en, type MessageKey } from '../i18n/catalogue.ts';
+// The contact form in two languages: where each copy posts and lands, and its messages (core's and
+// the database's, in English) in the reader's language.
 import type { Lang } from '../i18n/lang.ts';
-import type { Translate } from '../i18n/t.ts';
-
-const KEY_OF_MESSAGE = new Map(
-  (Object.keys(en) as MessageKey[]).filter((key) => key.startsWith('contact.error.')).map((key) => [en[key] as string, key]),
-);
-
-/** A core or database message in the reader's language; a message the catalogue lacks stays as it is. */
-export function translateContactMessage(t: Translate, message: string): string {
-  const key = KEY_OF_MESSAGE.get(message);
-  return key ? t(key) : message;
-}
+export { translateMessage as translateContactMessage } from '../i18n/messages.ts';
 
 /** The language a contact form was sent in: its `lang` query (the Hindi page's form says lang=hi). */
 export function contactFormLang(url: URL): Lang {
