@@ -27,6 +27,8 @@ export const GLOSSARY: GlossaryTerm[] = [
   { english: /\bverified\b/i, hindi: 'सत्याप', rivals: ['वेरिफ़ाइड', 'वेरिफाइड'] },
   { english: /\bphotos?\b/i, hindi: 'फ़ोटो', rivals: ['फोटो', 'तस्वीर'] },
   { english: /\bagreements?\b/i, hindi: 'एग्रीमेंट', rivals: ['अनुबंध', 'करारनामा'] },
+  { english: /\bfees?\b/i, hindi: 'फ़ीस', rivals: ['शुल्क', 'फीस'] },
+  { english: /\bsign (in|out)\b/i, hindi: 'साइन', rivals: ['लॉग इन', 'लॉगिन', 'लॉग आउट'] },
 ];
 
 /**
