@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEGAL_DOCUMENTS, MARKETING_PAGES } from '../pages.ts';
 import type { MarketingPageContent } from '../types.ts';
+import { GLOSSARY } from '../../i18n/glossary.ts';
 import { HINDI_LEGAL_DOCUMENTS, HINDI_MARKETING_PAGES } from './pages.ts';
 
 const hindiOf = <T extends { path: string }>(pages: readonly T[], path: string) => pages.find((page) => page.path === `/hi${path}`);
@@ -74,5 +75,16 @@ describe('Hindi marketing and legal pages', () => {
     const brokers = JSON.stringify(hindiOf(HINDI_MARKETING_PAGES, '/brokers'));
     for (const fact of ['₹999', '10% से 35%', 'Starter', 'Chairman', '10 लेवल', '50:50', 'D को ₹2,000', 'B को 5% का अंतर (₹1,000)']) expect(brokers, fact).toContain(fact);
     expect(JSON.stringify(hindiOf(HINDI_MARKETING_PAGES, '/guaranteed-lease'))).toContain('₹50,000 किराये वाले घर का RVL ₹4,000');
+  });
+});
+
+describe('Hindi marketing and legal pages and the glossary (docs/glossary-hi.md)', () => {
+  // "A binding contract" in the terms and the privacy policy's "contracts" with service providers
+  // are contracts in law, not rent agreements: अनुबंध is the word there.
+  const LEGAL_CONTRACT = /बाध्यकारी अनुबंध|अनुबंधों के तहत/g;
+
+  it.each(GLOSSARY.map((term) => [term.hindi, term] as const))('use no rival of %s', (_hindi, term) => {
+    const text = JSON.stringify([...HINDI_MARKETING_PAGES, ...HINDI_LEGAL_DOCUMENTS]).replace(LEGAL_CONTRACT, '');
+    expect(term.rivals.filter((rival) => text.includes(rival))).toEqual([]);
   });
 });
