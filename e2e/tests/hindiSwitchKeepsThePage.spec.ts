@@ -49,7 +49,8 @@ test('the switch keeps any other page and its query, in the shell’s Hindi', as
   await expect(page).toHaveURL(new RegExp(`${address.replace(/[?]/g, '\\?')}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(footer.getByRole('heading', { name: 'कंपनी' })).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'नियम और शर्तें' })).toHaveAttribute('href', '/terms-conditions');
+  // The marketing and legal pages have Hindi copies of their own, and a Hindi reader is sent there.
+  await expect(footer.getByRole('link', { name: 'नियम और शर्तें' })).toHaveAttribute('href', '/hi/terms-conditions');
   // The search itself speaks Hindi too, with rupees and counts still en-IN.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pune में किराये के घर');
   await expect(page.getByText(/घर मिल/)).toBeVisible();
@@ -71,4 +72,28 @@ test('the switch sets a year-long cookie and never sends anyone to another site'
 
   const back = await request.get('/language?to=en&next=/properties%3Fcity%3DPune', { maxRedirects: 0 });
   expect(back.headers()['location']).toBe('/properties?city=Pune');
+});
+
+/** The English page's address, absolute or from the root: never its /hi copy. */
+const ENGLISH_COPY = /^(https?:\/\/[^/]+)?\/property-owners$/;
+
+test('a marketing page switches to its Hindi copy at its own address and back, each naming the other', async ({ page, isMobile }) => {
+  await page.goto('/property-owners');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute('href', /\/hi\/property-owners$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute('href', ENGLISH_COPY);
+
+  await switchLanguage(page, isMobile, 'हिन्दी');
+  await expect(page).toHaveURL(/\/hi\/property-owners$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('अपना घर सही किरायेदार को दें, बिना भाग-दौड़ के');
+  await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute('href', ENGLISH_COPY);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', ENGLISH_COPY);
+  expect((await languageCookie(page))?.value).toBe('hi');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await switchLanguage(page, isMobile, 'English');
+  await expect(page).toHaveURL(ENGLISH_COPY);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  expect((await languageCookie(page))?.value).toBe('en');
 });

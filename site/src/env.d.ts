@@ -30,7 +30,7 @@ declare global {
       supabase: SupabaseClient;
       /** The signed-in person, checked with the auth server; null for visitors. */
       user: User | null;
-      /** The language of visible text, from the `lang` cookie. */
+      /** The language of visible text (i18n/lang.ts chooseLang): the address of a prerendered page, else the profile's choice, else the `lang` cookie. */
       lang: Lang;
       /** The signed-in person's roles from user_roles, read on gated routes only; empty elsewhere. */
       roles: AppRole[];

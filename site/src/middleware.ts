@@ -3,20 +3,30 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { access } from './lib/accessMiddleware.ts';
 import { delivery } from './lib/deliveryMiddleware.ts';
 import { createRequestClient, hasSessionCookie } from './lib/requestClient.ts';
-import { LANG_COOKIE, langFromCookie } from './i18n/lang.ts';
+import { chooseLang, LANG_COOKIE } from './i18n/lang.ts';
+import { LANG_COOKIE_OPTIONS } from './lib/languageSwitch.ts';
+import { readPreferredLanguage } from './lib/preferredLanguage.ts';
 
 const session = defineMiddleware(async (context, next) => {
-  context.locals.lang = 'en';
   context.locals.user = null;
-  // Prerendered pages are built once for everyone: no cookies, no session.
-  if (context.isPrerendered) return next();
-  context.locals.lang = langFromCookie(context.cookies.get(LANG_COOKIE)?.value);
+  // Prerendered pages are built once for everyone: no cookies, no session; the address names the language.
+  if (context.isPrerendered) {
+    context.locals.lang = chooseLang({ pathname: context.url.pathname });
+    return next();
+  }
+  const cookie = context.cookies.get(LANG_COOKIE)?.value;
   context.locals.supabase = createRequestClient(context.request, context.cookies);
+  let profile = null;
   if (hasSessionCookie(context.request)) {
     // getUser asks the auth server, so a forged or revoked cookie never passes for a session.
     const { data } = await context.locals.supabase.auth.getUser();
     context.locals.user = data.user ?? null;
+    if (data.user) profile = await readPreferredLanguage(context.locals.supabase, data.user.id);
   }
+  context.locals.lang = chooseLang({ pathname: context.url.pathname, cookie, profile });
+  // The device remembers the person's choice, so it stays after signing out (a signed-in answer is
+  // never cached, so setting the cookie here costs no caching).
+  if (profile && profile !== cookie) context.cookies.set(LANG_COOKIE, profile, LANG_COOKIE_OPTIONS(context.url));
   return next();
 });
 

@@ -92,3 +92,44 @@ describe('profile edits by its owner', () => {
     expect(result.ok ? 'allowed' : result.code, 'column-level grant refuses the update').toBe(INSUFFICIENT_PRIVILEGE);
   });
 });
+
+describe('the language a person chose', () => {
+  const languageOf = async (userId: string) => (await profileOf(userId))?.preferred_language;
+
+  it('is unset until chosen, or the one chosen at sign-up', async () => {
+    expect(await languageOf((await createUser(client)).id), 'never chosen').toBeNull();
+    const hindi = await createUser(client, { metadata: { full_name: 'Meera Joshi', lang: 'hi' } });
+    expect(await languageOf(hindi.id), 'the sign-up metadata').toBe('hi');
+    const other = await createUser(client, { metadata: { full_name: 'Ola Nordmann', lang: 'nb' } });
+    expect(await languageOf(other.id), 'a language the site does not have').toBeNull();
+  });
+
+  it('is changed by its owner', async () => {
+    const user = await createUser(client);
+    await withActor(client, signedIn(user), (c) => c.query(`update public.profiles set preferred_language = 'hi' where user_id = $1`, [user.id]), {
+      commit: true,
+    });
+    expect(await languageOf(user.id)).toBe('hi');
+  });
+
+  it('is not changed by anyone else', async () => {
+    const owner = await createUser(client);
+    const other = await createUser(client);
+    const result = await withActor(
+      client,
+      signedIn(other),
+      (c) => c.query(`update public.profiles set preferred_language = 'hi' where user_id = $1`, [owner.id]),
+      { commit: true },
+    );
+    expect(result.rowCount, 'row-level security hides the row').toBe(0);
+    expect(await languageOf(owner.id)).toBeNull();
+  });
+
+  it('refuses a language the site does not have', async () => {
+    const user = await createUser(client);
+    const result = await withActor(client, signedIn(user), (c) =>
+      attempt(c, `update public.profiles set preferred_language = 'fr' where user_id = $1`, [user.id]),
+    );
+    expect(result.ok ? 'allowed' : result.code).toBe('23514');
+  });
+});

@@ -6,6 +6,7 @@ import type { AuthDeps } from './config.ts';
 import { inTransaction } from './db.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { sendMail } from './mailer.ts';
+import { mailLanguage, REAUTHENTICATION_MAIL } from './mailText.ts';
 import { tokenHash } from './otp.ts';
 import type { Limiter } from './rateLimit.ts';
 
@@ -24,11 +25,8 @@ export function reauthenticate(deps: AuthDeps, emailLimiter: Limiter): Handler {
          where id = $1`,
         [row.id, tokenHash(row.email!, nonce)],
       );
-      await sendMail(client, {
-        to: row.email!,
-        subject: 'Confirm reauthentication',
-        body: `Enter the code: ${nonce}`,
-      });
+      const mail = REAUTHENTICATION_MAIL[await mailLanguage(client, row.id)];
+      await sendMail(client, { to: row.email!, subject: mail.subject, body: mail.body(nonce) });
     });
     return c.json({});
   };

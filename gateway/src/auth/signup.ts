@@ -11,6 +11,7 @@ import { clientIp } from './rateLimit.ts';
 import { allowedRedirect } from './redirect.ts';
 import { sessionResponse, startSession } from './session.ts';
 import { sendMail } from './mailer.ts';
+import { EXISTING_ACCOUNT_MAIL, mailLanguage } from './mailText.ts';
 import { findUserIdByEmail, loadUser, userJson, type LoadedUser } from './users.ts';
 import { readCodeChallenge } from './pkce.ts';
 
@@ -60,14 +61,8 @@ export function signup(deps: AuthDeps, emailLimiter: Limiter): Handler {
         // The address has an account: the answer looks like a fresh sign-up's, so it tells nobody
         // that the account exists, and the owner hears of the attempt instead.
         if (loaded?.row.email_confirmed_at) {
-          await sendMail(client, {
-            to: loaded.row.email ?? email,
-            subject: 'Someone tried to sign up with your email',
-            body:
-              'Someone tried to create an account with this email address, which already has one. ' +
-              'If it was you, sign in with your password, or ask for a reset link if you have forgotten it. ' +
-              'If it was not you, you can ignore this email: nothing has changed.',
-          });
+          const mail = EXISTING_ACCOUNT_MAIL[await mailLanguage(client, loaded.row.id)];
+          await sendMail(client, { to: loaded.row.email ?? email, subject: mail.subject, body: mail.body });
           return null;
         }
       }

@@ -1,5 +1,5 @@
-// The message catalogue: one file per area and language. English is complete by construction (its
-// keys define the type); Hindi covers the public pages and falls back to English elsewhere.
+// The message catalogue: one file per area and language. English defines the keys; every Hindi file
+// is typed against its English twin, so a key without its Hindi text does not compile.
 import { affiliate as enAffiliate } from './en/affiliate.ts';
 import { auth as enAuth } from './en/auth.ts';
 import { common as enCommon } from './en/common.ts';
@@ -18,6 +18,7 @@ import { tenant as enTenant } from './en/tenant.ts';
 import { listing as enListing } from './en/listing.ts';
 import { search as enSearch } from './en/search.ts';
 import { shell as enShell } from './en/shell.ts';
+import { validation as enValidation } from './en/validation.ts';
 import { auth as hiAuth } from './hi/auth.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { contact as hiContact } from './hi/contact.ts';
@@ -28,6 +29,15 @@ import { marketing as hiMarketing } from './hi/marketing.ts';
 import { notFound as hiNotFound } from './hi/notFound.ts';
 import { search as hiSearch } from './hi/search.ts';
 import { shell as hiShell } from './hi/shell.ts';
+import { validation as hiValidation } from './hi/validation.ts';
+import { affiliate as hiAffiliate } from './hi/affiliate.ts';
+import { broker as hiBroker } from './hi/broker.ts';
+import { listing as hiListing } from './hi/listing.ts';
+import { owner as hiOwner } from './hi/owner.ts';
+import { portal as hiPortal } from './hi/portal.ts';
+import { register as hiRegister } from './hi/register.ts';
+import { tenant as hiTenant } from './hi/tenant.ts';
+import { user as hiUser } from './hi/user.ts';
 
 export const en = {
   ...enCommon,
@@ -48,12 +58,13 @@ export const en = {
   ...enTenant,
   ...enListing,
   ...enAffiliate,
+  ...enValidation,
 };
 
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
 
-export const hi: Partial<Catalogue> = {
+export const hi: Catalogue = {
   ...hiCommon,
   ...hiShell,
   ...hiHome,
@@ -64,7 +75,36 @@ export const hi: Partial<Catalogue> = {
   ...hiErrors,
   ...hiMarketing,
   ...hiContact,
+  ...hiPortal,
+  ...hiUser,
+  ...hiRegister,
+  ...hiBroker,
+  ...hiOwner,
+  ...hiTenant,
+  ...hiListing,
+  ...hiAffiliate,
+  ...hiValidation,
 };
 
-/** The areas of the public pages, which Hindi must cover in full. */
-export const PUBLIC_AREAS = { common: enCommon, shell: enShell, home: enHome, search: enSearch, detail: enDetail, auth: enAuth, notFound: enNotFound, errors: enErrors };
+/** Every area by name, for the checks that keys stay in the area their name says. */
+export const AREAS = {
+  common: enCommon,
+  shell: enShell,
+  home: enHome,
+  search: enSearch,
+  detail: enDetail,
+  auth: enAuth,
+  notFound: enNotFound,
+  errors: enErrors,
+  marketing: enMarketing,
+  contact: enContact,
+  portal: enPortal,
+  user: enUser,
+  register: enRegister,
+  broker: enBroker,
+  owner: enOwner,
+  tenant: enTenant,
+  listing: enListing,
+  affiliate: enAffiliate,
+  validation: enValidation,
+};

@@ -1,4 +1,6 @@
-// Visible text is English or Hindi; numbers and rupees stay en-IN in both.
+// Which language a page is in, decided in one place (chooseLang) for the middleware, the error
+// pages and anything that caches pages by language. Visible text is English or Hindi; numbers,
+// rupees and dates stay en-IN in both.
 
 export const LANGS = ['en', 'hi'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -6,12 +8,96 @@ export type Lang = (typeof LANGS)[number];
 /** The cookie that remembers the chosen language for a year. */
 export const LANG_COOKIE = 'lang';
 
-/** The language a cookie value names, English for anything else: langFromCookie('hi') === 'hi'. */
-export function langFromCookie(value: string | undefined): Lang {
-  return (LANGS as readonly string[]).includes(value ?? '') ? (value as Lang) : 'en';
+/** Where the Hindi copies of the prerendered pages live: /hi/about is /about in Hindi. */
+export const HINDI_PREFIX = '/hi';
+
+/**
+ * The marketing and legal pages, prerendered once per language: English at their own path, Hindi
+ * under /hi. Every other page is one address for both languages, in the language of the choice.
+ */
+export const STATIC_PAGE_PATHS: readonly string[] = [
+  '/about',
+  '/contact',
+  '/services',
+  '/property-owners',
+  '/tenants',
+  '/corporates',
+  '/brokers',
+  '/guaranteed-lease',
+  '/tenant-verification',
+  '/furnished-leasing',
+  '/legal-support',
+  '/property-management',
+  '/terms-conditions',
+  '/privacy-policy',
+];
+
+const STATIC = new Set(STATIC_PAGE_PATHS);
+
+/** The language a cookie value names, or null: langFromCookie('hi') === 'hi', langFromCookie('fr') === null. */
+export function langFromCookie(value: string | null | undefined): Lang | null {
+  return (LANGS as readonly string[]).includes(value ?? '') ? (value as Lang) : null;
 }
 
 /** The value of the html lang attribute: htmlLang('hi') === 'hi-IN'. */
 export function htmlLang(lang: Lang): string {
   return `${lang}-IN`;
+}
+
+/**
+ * The prerendered page a path is, with its language, or null for any other page:
+ * staticPage('/hi/about') → { path: '/about', lang: 'hi' }; staticPage('/properties') → null.
+ */
+export function staticPage(pathname: string): { path: string; lang: Lang } | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (STATIC.has(path)) return { path, lang: 'en' };
+  if (path.startsWith(`${HINDI_PREFIX}/`) && STATIC.has(path.slice(HINDI_PREFIX.length)))
+    return { path: path.slice(HINDI_PREFIX.length), lang: 'hi' };
+  return null;
+}
+
+/** The address of a prerendered page in a language: staticPageHref('/about', 'hi') === '/hi/about'. */
+export function staticPageHref(path: string, lang: Lang): string {
+  return lang === 'hi' ? `${HINDI_PREFIX}${path}` : path;
+}
+
+/**
+ * A link as a reader of `lang` should follow it: a prerendered page's address in that language,
+ * any other link unchanged (it serves both languages). localHref('hi', '/about#team') === '/hi/about#team'.
+ */
+export function localHref(lang: Lang, href: string): string {
+  const at = href.search(/[?#]/);
+  const path = at === -1 ? href : href.slice(0, at);
+  const page = staticPage(path);
+  return page ? staticPageHref(page.path, lang) + (at === -1 ? '' : href.slice(at)) : href;
+}
+
+export interface LangSignals {
+  /** The request's path. */
+  pathname: string;
+  /** The `lang` cookie's value, if any. */
+  cookie?: string | null;
+  /** The signed-in person's saved choice (profiles.preferred_language), if any. */
+  profile?: string | null;
+}
+
+/**
+ * The language of a page. A prerendered page is the language of its address (it is built once for
+ * everyone), and so is any address under /hi. Any other page follows the signed-in person's saved choice, else the cookie, else
+ * English. chooseLang({ pathname: '/properties', cookie: 'hi' }) === 'hi'.
+ */
+export function chooseLang({ pathname, cookie, profile }: LangSignals): Lang {
+  const page = staticPage(pathname);
+  if (page) return page.lang;
+  if (pathname.startsWith(`${HINDI_PREFIX}/`)) return 'hi';
+  return langFromCookie(profile) ?? langFromCookie(cookie) ?? 'en';
+}
+
+/** The language a request's Cookie header chose, for pages without a session (errors): English by default. */
+export function langOfCookieHeader(header: string | null | undefined): Lang {
+  const pair = (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${LANG_COOKIE}=`));
+  return langFromCookie(pair?.slice(LANG_COOKIE.length + 1)) ?? 'en';
 }

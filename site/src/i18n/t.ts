@@ -1,4 +1,4 @@
-import { en, hi, type MessageKey } from './catalogue.ts';
+import { en, hi, type Catalogue, type MessageKey } from './catalogue.ts';
 import type { Lang } from './lang.ts';
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
@@ -8,9 +8,9 @@ export type Translate = (key: MessageKey, vars?: Record<string, string | number>
  * `{name}`; values are inserted as given, so numbers and rupees are formatted by core first.
  */
 export function translator(lang: Lang): Translate {
-  const table = lang === 'hi' ? hi : undefined;
+  const table: Catalogue = lang === 'hi' ? hi : en;
   return (key, vars) => {
-    const text: string = table?.[key] ?? en[key];
+    const text = table[key];
     return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
   };
 }

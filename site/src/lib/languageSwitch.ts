@@ -1,9 +1,22 @@
 // The language switch is a plain link to /language, which sets the cookie and sends the visitor
 // back to the page they were on: it works without JavaScript and keeps path and query.
+import type { AstroCookieSetOptions } from 'astro';
 import { LANGS, type Lang } from '../i18n/lang.ts';
+import { visitorUsesHttps } from './gatewayFetch.ts';
 import { sameSitePath } from './sameSitePath.ts';
 
 export const LANGUAGE_PATH = '/language';
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/** How the `lang` cookie is written: a year, the whole site, not sent on cross-site posts. */
+export const LANG_COOKIE_OPTIONS = (url: URL): AstroCookieSetOptions => ({
+  path: '/',
+  maxAge: ONE_YEAR_S,
+  sameSite: 'lax',
+  httpOnly: true,
+  secure: visitorUsesHttps() || url.protocol === 'https:',
+});
 
 /** Each language's name in itself, shown the same whatever the page's language. */
 export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', hi: 'हिन्दी' };

@@ -17,7 +17,7 @@ export const privacyDocument: LegalDocumentContent = {
       heading: 'What we collect',
       list: [
         'Account: email address, a password (stored only as a salted hash), when you signed in, your sessions (browser and network address), and for administrators the second factor.',
-        'Profile: full name, first and last name, phone, photo, city and state, and if you choose to give them, annual income, preferred rent range and preferred number of bedrooms. We show how complete your profile is.',
+        'Profile: full name, first and last name, phone, photo, city and state, and if you choose to give them, annual income, preferred rent range and preferred number of bedrooms, and the language you chose. We show how complete your profile is.',
         'Listings: the homes you list, with their city, locality, rent, deposit, size, furnishing, amenities, photos and availability.',
         'Activity: your shortlist, recently viewed homes, recent searches, visit requests (type, date, notes) and applications (move-in date, notes).',
         'Managed rentals: property address and details, rent, deposit, lease dates, payment day and mode, the Rental Value Lock and the monthly payment record.',
@@ -58,7 +58,7 @@ export const privacyDocument: LegalDocumentContent = {
       heading: 'Cookies and local storage',
       list: [
         'Session cookies (named sb-…-auth-token) keep you signed in across pages. They are strictly necessary, are removed when you sign out, and expire after 30 days without a visit.',
-        'The lang cookie remembers whether you chose English or Hindi, for one year.',
+        'The lang cookie remembers whether you chose English or Hindi, for one year. When you are signed in, your profile keeps the same choice, so the site and our emails reach you in it on every device.',
         'In the portals, a cookie remembers whether the sidebar is open, for seven days.',
         'The administrators’ back office keeps its session in the browser’s local storage.',
       ],

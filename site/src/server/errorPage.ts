@@ -1,7 +1,7 @@
 // Pages the site server answers itself, before Astro: 413 for a body over its limit and 400 for an
 // address it cannot read. Plain HTML in the visitor's language (the `lang` cookie), with nothing
 // of the request in it, so an oversized or malformed input is never echoed.
-import { langFromCookie, htmlLang, LANG_COOKIE } from '../i18n/lang.ts';
+import { htmlLang, langOfCookieHeader } from '../i18n/lang.ts';
 import { translator } from '../i18n/t.ts';
 
 export type ErrorStatus = 400 | 413;
@@ -10,11 +10,6 @@ const AREA: Record<ErrorStatus, 'badRequest' | 'tooLarge'> = { 400: 'badRequest'
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The `lang` cookie of a Cookie header: langOfCookieHeader('a=1; lang=hi') === 'hi'. */
-export function langOfCookieHeader(header: string | undefined) {
-  const pair = (header ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith(`${LANG_COOKIE}=`));
-  return langFromCookie(pair?.slice(LANG_COOKIE.length + 1));
-}
 
 /** The whole HTML document of an error page. */
 export function errorPageHtml(status: ErrorStatus, cookieHeader: string | undefined): string {

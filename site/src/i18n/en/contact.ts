@@ -1,4 +1,19 @@
 // English texts of the contact area: the contact page, its form and the page after sending.
+import {
+  CONTACT_ADDRESS_LIMIT,
+  CONTACT_EMAIL_LIMIT,
+  CONTACT_EMAIL_TOO_LONG,
+  CONTACT_MESSAGE_TOO_LONG,
+  CONTACT_MESSAGE_TOO_SHORT,
+  CONTACT_NAME_TOO_LONG,
+  CONTACT_PHONE_INVALID,
+  CONTACT_TOO_FAST,
+  CONTACT_TOPIC_INVALID,
+  INVALID_EMAIL,
+  NAME_REQUIRED,
+} from '@rentals/core/validation/messages';
+import { COMPANY } from '../../marketing/company.ts';
+
 export const contact = {
   'contact.page.title': 'Contact Rentals.in — owners, tenants, companies and brokers',
   'contact.page.description':
@@ -13,6 +28,8 @@ export const contact = {
   'contact.details.hours': 'Hours',
   'contact.details.office': 'Office',
   'contact.details.search': 'Looking for a home? Search properties',
+  'contact.details.hoursValue': COMPANY.hours,
+  'contact.details.officeValue': COMPANY.city,
   'contact.form.heading': 'Send an enquiry',
   'contact.form.name': 'Your name',
   'contact.form.email': 'Email address',
@@ -47,4 +64,16 @@ export const contact = {
   'contact.sent.search': 'Search properties',
   'contact.sent.services': 'See our services',
   'contact.sent.another': 'Send another enquiry',
+  // The form's and the database's messages (core), shown in the reader's language.
+  'contact.error.nameRequired': NAME_REQUIRED,
+  'contact.error.nameTooLong': CONTACT_NAME_TOO_LONG,
+  'contact.error.invalidEmail': INVALID_EMAIL,
+  'contact.error.emailTooLong': CONTACT_EMAIL_TOO_LONG,
+  'contact.error.phoneInvalid': CONTACT_PHONE_INVALID,
+  'contact.error.topicInvalid': CONTACT_TOPIC_INVALID,
+  'contact.error.messageTooShort': CONTACT_MESSAGE_TOO_SHORT,
+  'contact.error.messageTooLong': CONTACT_MESSAGE_TOO_LONG,
+  'contact.error.tooFast': CONTACT_TOO_FAST,
+  'contact.error.emailLimit': CONTACT_EMAIL_LIMIT,
+  'contact.error.addressLimit': CONTACT_ADDRESS_LIMIT,
 } as const;

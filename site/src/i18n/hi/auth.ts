@@ -1,7 +1,7 @@
-// Hindi texts of the auth area; a missing key falls back to English.
-import type { Catalogue } from '../catalogue.ts';
+// Hindi texts of the auth area, one for every English key.
+import type { auth as english } from '../en/auth.ts';
 
-export const auth: Partial<Catalogue> = {
+export const auth: Record<keyof typeof english, string> = {
   'auth.meta.title': 'साइन इन — Rentals.in',
   'auth.meta.description': 'घर शॉर्टलिस्ट करने, विज़िट बुक करने और ऑनलाइन आवेदन के लिए Rentals.in में साइन इन करें या खाता बनाएँ।',
   'auth.heading.signin': 'साइन इन',

@@ -1,7 +1,7 @@
-// Hindi texts shared by every page; a missing key falls back to English.
-import type { Catalogue } from '../catalogue.ts';
+// Hindi texts shared by every page.
+import type { common as english } from '../en/common.ts';
 
-export const common: Partial<Catalogue> = {
+export const common: Record<keyof typeof english, string> = {
   'common.siteName': 'Rentals.in',
   'common.skipToContent': 'मुख्य सामग्री पर जाएँ',
   'common.card.noPhoto': 'अभी फ़ोटो नहीं',

@@ -1,7 +1,7 @@
-// Hindi texts of the detail area; a missing key falls back to English.
-import type { Catalogue } from '../catalogue.ts';
+// Hindi texts of the detail area, one for every English key.
+import type { detail as english } from '../en/detail.ts';
 
-export const detail: Partial<Catalogue> = {
+export const detail: Record<keyof typeof english, string> = {
   'detail.meta.description': '{place} में {bhk} {type} किराये पर, {rent} प्रति माह। Rentals.in पर सत्यापित लिस्टिंग।',
   'detail.breadcrumb.label': 'आप यहाँ हैं',
   'detail.breadcrumb.search': 'किराये के घर',

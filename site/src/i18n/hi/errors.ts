@@ -1,7 +1,7 @@
-// Hindi texts of the errors area; a missing key falls back to English.
-import type { Catalogue } from '../catalogue.ts';
+// Hindi texts of the errors area, one for every English key.
+import type { errors as english } from '../en/errors.ts';
 
-export const errors: Partial<Catalogue> = {
+export const errors: Record<keyof typeof english, string> = {
   'errors.home': 'होम पेज पर जाएँ',
   'errors.tooLarge.title': 'भेजने के लिए बहुत ज़्यादा — Rentals.in',
   'errors.tooLarge.code': 'त्रुटि 413',

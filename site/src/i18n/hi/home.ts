@@ -1,10 +1,10 @@
-// Hindi texts of the home area; a missing key falls back to English.
-import type { Catalogue } from '../catalogue.ts';
+// Hindi texts of the home area, one for every English key.
+import type { home as english } from '../en/home.ts';
 
-export const home: Partial<Catalogue> = {
+export const home: Record<keyof typeof english, string> = {
   'home.meta.title': 'Rentals.in — पूरे भारत में किराये के घर',
   'home.meta.description':
-    'मुंबई, बेंगलुरु, दिल्ली एनसीआर, पुणे, हैदराबाद, चेन्नई और अन्य शहरों में किराये के सत्यापित घर: देखने से पहले मासिक किराया, BHK और इलाका साफ़-साफ़।',
+    'मुंबई, बेंगलुरु, दिल्ली एनसीआर, पुणे, हैदराबाद, चेन्नई और अन्य शहरों में किराये के सत्यापित घर: विज़िट से पहले मासिक किराया, BHK और इलाका साफ़-साफ़।',
   'home.hero.title': 'भारत में कहीं भी किराये का घर खोजें',
   'home.hero.lead': 'साफ़ मासिक किराये वाली सत्यापित लिस्टिंग, स्टूडियो से लेकर परिवार के लिए विला तक।',
   'home.hero.countOne': '{count} प्रॉपर्टी उपलब्ध',
@@ -27,7 +27,7 @@ export const home: Partial<Catalogue> = {
   'home.offer.tenants': 'सत्यापित घर, साफ़ किराया और डिपॉज़िट, और ऑनलाइन बुक होने वाली विज़िट।',
   'home.offer.corporates': 'नए शहर में जाने वाले कर्मचारियों के लिए फ़र्निश्ड घर और लीज़।',
   'home.offer.brokers': 'हमारी लिस्टिंग से सौदे करें और रैंक के हिसाब से कमीशन कमाएँ।',
-  'home.offer.propertyManagement': 'किराया वसूली, रखरखाव और निरीक्षण, सब हमारी ज़िम्मेदारी।',
+  'home.offer.propertyManagement': 'किराया वसूली, मेंटेनेंस और निरीक्षण, सब हमारी ज़िम्मेदारी।',
   'home.offer.guaranteedLease': 'आपके घर के लिए तय मासिक किराया, घर ख़ाली रहे तब भी।',
   'home.offer.furnishedLeasing': 'फ़र्नीचर और उपकरणों के साथ तुरंत रहने लायक घर।',
   'home.offer.tenantVerification': 'चाबी सौंपने से पहले पहचान, नौकरी और रेफ़रेंस की जाँच।',
@@ -54,7 +54,7 @@ export const home: Partial<Catalogue> = {
   'home.broker.title': 'ब्रोकर प्रोग्राम',
   'home.broker.body':
     'मालिक और किरायेदार लाएँ, मैनेज्ड रेंटल के सौदे करें और Starter से Chairman तक बढ़ते हुए {min}% से {max}% तक कमीशन कमाएँ।',
-  'home.broker.fee': 'एक बार का पंजीकरण शुल्क: {fee}।',
+  'home.broker.fee': 'एक बार की पंजीकरण फ़ीस: {fee}।',
   'home.broker.learn': 'ब्रोकर प्रोग्राम कैसे काम करता है',
   'home.broker.register': 'ब्रोकर के रूप में पंजीकरण करें',
   'home.affiliate.title': 'एफ़िलिएट प्रोग्राम',

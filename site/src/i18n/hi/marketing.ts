@@ -1,7 +1,7 @@
-// Hindi texts of the marketing area; a missing key falls back to English.
-import type { Catalogue } from '../catalogue.ts';
+// Hindi texts of the marketing area, one for every English key.
+import type { marketing as english } from '../en/marketing.ts';
 
-export const marketing: Partial<Catalogue> = {
+export const marketing: Record<keyof typeof english, string> = {
   'marketing.faq.heading': 'अक्सर पूछे जाने वाले सवाल',
   'marketing.legal.updated': 'अंतिम अपडेट {date}',
   'marketing.legal.contents': 'इस पेज पर',

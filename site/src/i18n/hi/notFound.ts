@@ -1,7 +1,7 @@
-// Hindi texts of the notFound area; a missing key falls back to English.
-import type { Catalogue } from '../catalogue.ts';
+// Hindi texts of the notFound area, one for every English key.
+import type { notFound as english } from '../en/notFound.ts';
 
-export const notFound: Partial<Catalogue> = {
+export const notFound: Record<keyof typeof english, string> = {
   'notFound.title': 'पेज नहीं मिला — Rentals.in',
   'notFound.code': 'त्रुटि 404',
   'notFound.heading': 'हमें यह पेज नहीं मिला',

@@ -1,7 +1,7 @@
-// Hindi texts of the search area; a missing key falls back to English.
-import type { Catalogue } from '../catalogue.ts';
+// Hindi texts of the search area, one for every English key.
+import type { search as english } from '../en/search.ts';
 
-export const search: Partial<Catalogue> = {
+export const search: Record<keyof typeof english, string> = {
   'search.meta.title': 'भारत में किराये के घर — Rentals.in',
   'search.meta.titleCity': '{city} में किराये के घर — Rentals.in',
   'search.meta.description': 'साफ़ मासिक किराये वाले सत्यापित घर: शहर, इलाका, बजट, BHK, फ़र्निशिंग और शिफ़्ट होने की तारीख से छाँटें।',

@@ -1,7 +1,7 @@
-// Hindi texts of the shell area; a missing key falls back to English.
-import type { Catalogue } from '../catalogue.ts';
+// Hindi texts of the shell area, one for every English key.
+import type { shell as english } from '../en/shell.ts';
 
-export const shell: Partial<Catalogue> = {
+export const shell: Record<keyof typeof english, string> = {
   'shell.brandHome': 'Rentals.in होम',
   'shell.nav.label': 'मुख्य',
   'shell.nav.properties': 'प्रॉपर्टी',

@@ -13,6 +13,8 @@ import type { PropertyFormTexts } from './propertyFormTexts.ts';
 export interface PropertyFormProps {
   userId: string;
   texts: PropertyFormTexts;
+  /** Core's English messages in the reader's language (i18n/messages.ts messageTable); none in English. */
+  messages?: Record<string, string>;
   upload?: Uploader;
   submit?: ListingSubmitter;
   initialPhotos?: Photo[];
@@ -20,7 +22,7 @@ export interface PropertyFormProps {
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string } | { kind: 'done'; id: string };
 
-export function PropertyForm({ userId, texts, upload, submit = gatewaySubmitter, initialPhotos }: PropertyFormProps) {
+export function PropertyForm({ userId, texts, messages, upload, submit = gatewaySubmitter, initialPhotos }: PropertyFormProps) {
   const uploader = useMemo(() => upload ?? gatewayUploader(userId), [upload, userId]);
   const [photos, setPhotos] = useState<{ urls: string[]; busy: boolean }>({ urls: [], busy: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -65,7 +67,7 @@ export function PropertyForm({ userId, texts, upload, submit = gatewaySubmitter,
   };
 
   const f = (name: string, label: string, control: React.ReactElement<Record<string, unknown>>, hint?: string) => (
-    <FormField id={`listing-${name}`} label={label} error={errors[name]} hint={hint}>
+    <FormField id={`listing-${name}`} label={label} error={errors[name] && (messages?.[errors[name]] ?? errors[name])} hint={hint}>
       {control}
     </FormField>
   );

@@ -2,6 +2,7 @@
 // without JavaScript. Kept out of the page so the page stays a thin template.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { MessageKey } from '../../i18n/catalogue.ts';
+import type { Lang } from '../../i18n/lang.ts';
 import { callbackUrl, parseAuthMode, type AuthMode } from './paths.ts';
 import { requestPasswordReset, signIn, signUp, type AuthErrors, type AuthValues } from './forms.ts';
 
@@ -18,12 +19,18 @@ export interface AuthPageState {
 export type AuthPageResult = { redirect: string } | AuthPageState;
 
 /** Handles a posted form: a redirect to `next` once signed in, else what the page shows. */
-export async function handleAuthPost(client: SupabaseClient, form: FormData, origin: string, next: string): Promise<AuthPageResult> {
+export async function handleAuthPost(
+  client: SupabaseClient,
+  form: FormData,
+  origin: string,
+  next: string,
+  lang: Lang = 'en',
+): Promise<AuthPageResult> {
   const mode = parseAuthMode(typeof form.get('mode') === 'string' ? (form.get('mode') as string) : null);
   const email = String(form.get('email') ?? '').trim();
   const outcome =
     mode === 'signup'
-      ? await signUp(client, form, callbackUrl(origin, next))
+      ? await signUp(client, form, callbackUrl(origin, next), lang)
       : mode === 'forgot'
         ? await requestPasswordReset(client, form, callbackUrl(origin, `/auth/reset?${new URLSearchParams({ next }).toString()}`))
         : await signIn(client, form);

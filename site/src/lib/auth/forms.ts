@@ -5,6 +5,7 @@ import { newPasswordSchema, passwordRecoverySchema, signInSchema, signUpSchema }
 import type { MessageKey } from '../../i18n/catalogue.ts';
 import { authErrorMessage, fieldMessage, type AuthField } from './messages.ts';
 import { emailConfirmationRequired } from './signupSettings.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 /** The auth server's answers that an address already has an account. */
 const ACCOUNT_EXISTS = new Set(['user_already_exists', 'email_exists']);
@@ -66,7 +67,7 @@ export async function signIn(client: SupabaseClient, form: FormData): Promise<Au
 }
 
 /** Create an account; `confirmUrl` is where the confirmation link returns when one is needed. */
-export async function signUp(client: SupabaseClient, form: FormData, confirmUrl: string): Promise<AuthOutcome> {
+export async function signUp(client: SupabaseClient, form: FormData, confirmUrl: string, lang: Lang): Promise<AuthOutcome> {
   const parsed = signUpSchema.safeParse({
     full_name: text(form, 'full_name'),
     phone: text(form, 'phone'),
@@ -78,7 +79,7 @@ export async function signUp(client: SupabaseClient, form: FormData, confirmUrl:
   const { data, error } = await client.auth.signUp({
     email,
     password,
-    options: { emailRedirectTo: confirmUrl, data: { full_name, ...(phone ? { phone } : {}) } },
+    options: { emailRedirectTo: confirmUrl, data: { full_name, ...(phone ? { phone } : {}), lang } },
   });
   // With emailed confirmation, an existing address gets the same answer as a new one (the auth
   // server writes to its owner); only without confirmation, where a new account is signed in at

@@ -1,20 +1,10 @@
 // The public pages that exist at fixed addresses (spec 2.1): search, and the marketing and legal
-// pages. Listings have their own sitemaps.
+// pages in English and in Hindi (/hi/…). Listings have their own sitemaps.
+import { STATIC_PAGE_PATHS, staticPageHref } from '../../i18n/lang.ts';
+
 export const STATIC_PAGES: readonly string[] = [
   '/',
   '/properties',
-  '/about',
-  '/contact',
-  '/services',
-  '/property-owners',
-  '/tenants',
-  '/corporates',
-  '/brokers',
-  '/guaranteed-lease',
-  '/tenant-verification',
-  '/furnished-leasing',
-  '/legal-support',
-  '/property-management',
-  '/terms-conditions',
-  '/privacy-policy',
+  ...STATIC_PAGE_PATHS,
+  ...STATIC_PAGE_PATHS.map((path) => staticPageHref(path, 'hi')),
 ];

@@ -27,5 +27,10 @@ export const EveningAdminSidebarClosed: Story = { args: { period: 'evening', rol
 
 export const PropertyManager: Story = { args: { roles: ['property_manager', 'tenant'] } };
 
+/** A Hindi reader: the header in Hindi, with the way back to English. */
+export const HindiReader: Story = {
+  args: { t: translator('hi'), language: { href: '/language?to=en&next=%2Fportal%2Fuser', name: 'English', lang: 'en' } },
+};
+
 /** No name on the profile yet. */
 export const Nameless: Story = { args: { name: null } };

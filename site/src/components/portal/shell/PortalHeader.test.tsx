@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './PortalHeader.stories.tsx';
 
-const { MorningUser, AfternoonBroker, EveningAdminSidebarClosed, PropertyManager, Nameless } = composeStories(stories);
+const { MorningUser, AfternoonBroker, EveningAdminSidebarClosed, PropertyManager, Nameless, HindiReader } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -43,5 +43,14 @@ describe('PortalHeader', () => {
   it('greets someone without a name', () => {
     render(<Nameless />);
     expect(screen.getByText('Good morning, there')).toBeTruthy();
+  });
+
+  it('speaks Hindi to a Hindi reader and offers English, named in itself', () => {
+    render(<HindiReader />);
+    expect(screen.getByText('सुप्रभात, Priya Sharma')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'साइन आउट' })).toBeTruthy();
+    const english = screen.getByRole('link', { name: 'English' });
+    expect(english.getAttribute('href')).toBe('/language?to=en&next=%2Fportal%2Fuser');
+    expect(english.getAttribute('lang')).toBe('en');
   });
 });

@@ -1,5 +1,5 @@
 // The portal header (spec 2.13): sidebar toggle, greeting by the time of day in India, the role
-// badge by priority (spec 6) and sign out. The toggle is a form, so it works before any script;
+// badge by priority (spec 6), the other language and sign out. The toggle is a form, so it works before any script;
 // sidebarToggle.ts turns it into an instant switch and adds Ctrl or Cmd + B.
 import type { GreetingPeriod } from '@rentals/core/rules/greeting';
 import { headerRole } from '@rentals/core/rules/roles';
@@ -14,9 +14,11 @@ export interface PortalHeaderProps {
   /** Path and query of this page, where the toggle form comes back to. */
   here: string;
   t: Translate;
+  /** The link to the other language (its name in itself), which also saves the choice on the profile. */
+  language?: { href: string; name: string; lang: string };
 }
 
-export function PortalHeader({ period, name, roles, sidebarOpen, here, t }: PortalHeaderProps) {
+export function PortalHeader({ period, name, roles, sidebarOpen, here, t, language }: PortalHeaderProps) {
   const badge = headerRole(roles);
   const roleLabel = t(`portal.role.${badge.role}`);
   return (
@@ -45,6 +47,11 @@ export function PortalHeader({ period, name, roles, sidebarOpen, here, t }: Port
         <span className="visually-hidden">{t('portal.roleBadge')} </span>
         <Badge variant={badge.variant}>{roleLabel}</Badge>
       </span>
+      {language && (
+        <a className="button button--ghost button--small" href={language.href} lang={language.lang} hrefLang={language.lang} rel="nofollow">
+          {language.name}
+        </a>
+      )}
       <form method="post" action="/portal/sign-out">
         <button type="submit" className="button button--ghost button--small">
           {t('portal.signOut')}
