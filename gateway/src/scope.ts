@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { runBatch, type BatchStatement } from './batch.ts';
+import { isQueryTimeout } from './dbTimeouts.ts';
 
 /** The request-level settings PostgREST sets for one transaction. */
 export interface RequestScope {
@@ -111,10 +112,15 @@ async function scoped<T>(
     if (!committed) await client.query('commit');
     return result;
   } catch (error) {
-    try {
-      await client.query('rollback');
-    } catch {
-      broken = true;
+    // A statement that got no answer in time leaves the connection busy: it is dropped (the server
+    // rolls the transaction back when it reads the end), not asked to roll back and waited on again.
+    if (isQueryTimeout(error)) broken = true;
+    else {
+      try {
+        await client.query('rollback');
+      } catch {
+        broken = true;
+      }
     }
     throw error;
   } finally {
