@@ -15,7 +15,7 @@ export function crashCause(output: string): string | undefined {
     if (/:\s*\S/.test(line)) return line.trim();
     // An AggregateError says nothing itself: its first inner error does.
     const inner = lines.slice(i + 1).find((next) => !STACK.test(next) && HEADER.test(next) && /:\s*\S/.test(next));
-    return inner ? `${line.trim()}: ${inner.trim().replace(/,$/, '')}` : line.trim();
+    return inner ? `${line.trim().replace(/:$/, '')}: ${inner.trim().replace(/,$/, '')}` : line.trim();
   }
   return lines.filter((line) => !/^Node\.js v\d/.test(line)).pop()?.trim();
 }
