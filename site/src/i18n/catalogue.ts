@@ -9,6 +9,7 @@ import { detail as enDetail } from './en/detail.ts';
 import { home as enHome } from './en/home.ts';
 import { marketing as enMarketing } from './en/marketing.ts';
 import { notFound as enNotFound } from './en/notFound.ts';
+import { operations as enOperations } from './en/operations.ts';
 import { portal as enPortal } from './en/portal.ts';
 import { user as enUser } from './en/user.ts';
 import { register as enRegister } from './en/register.ts';
@@ -26,6 +27,7 @@ import { detail as hiDetail } from './hi/detail.ts';
 import { home as hiHome } from './hi/home.ts';
 import { marketing as hiMarketing } from './hi/marketing.ts';
 import { notFound as hiNotFound } from './hi/notFound.ts';
+import { operations as hiOperations } from './hi/operations.ts';
 import { search as hiSearch } from './hi/search.ts';
 import { shell as hiShell } from './hi/shell.ts';
 
@@ -38,6 +40,7 @@ export const en = {
   ...enAuth,
   ...enNotFound,
   ...enErrors,
+  ...enOperations,
   ...enMarketing,
   ...enContact,
   ...enPortal,
@@ -62,9 +65,10 @@ export const hi: Partial<Catalogue> = {
   ...hiAuth,
   ...hiNotFound,
   ...hiErrors,
+  ...hiOperations,
   ...hiMarketing,
   ...hiContact,
 };
 
 /** The areas of the public pages, which Hindi must cover in full. */
-export const PUBLIC_AREAS = { common: enCommon, shell: enShell, home: enHome, search: enSearch, detail: enDetail, auth: enAuth, notFound: enNotFound, errors: enErrors };
+export const PUBLIC_AREAS = { common: enCommon, shell: enShell, home: enHome, search: enSearch, detail: enDetail, auth: enAuth, notFound: enNotFound, errors: enErrors, operations: enOperations };
