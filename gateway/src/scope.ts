@@ -25,7 +25,11 @@ export interface RequestScope {
 // plan_cache_mode: statements are prepared once per connection (saving the parse), but each
 // execution is planned for its own values. A generic plan cannot know that one city has 70,000
 // listings and another 500, and at 1,000,000 listings it picked sorts costing hundreds of ms.
-const SCOPE_SQL = `select set_config('search_path', 'public, extensions', true),
+// The first column ends the session of a request that reaches the server after the gateway gave up
+// on it (a stalled server resumed): its statements, queued behind, never run, so a write the client
+// was told had failed is never committed later. It runs as authenticator, who may end its own session.
+const SCOPE_SQL = `select (select pg_catalog.pg_terminate_backend(pg_catalog.pg_backend_pid()) where $10::float8 < extract(epoch from pg_catalog.clock_timestamp()) * 1000),
+              set_config('search_path', 'public, extensions', true),
               set_config('plan_cache_mode', 'force_custom_plan', true),
               set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
@@ -38,8 +42,14 @@ const SCOPE_SQL = `select set_config('search_path', 'public, extensions', true),
               set_config('request.cookies', $8, true),
               (select count(set_config(s.key, s.value, true)) from json_each_text($9::json) as s)`;
 
+/** When (ms since the epoch) the gateway stops waiting for a statement sent now (its pool's query_timeout), or null without one. */
+function deadline(pool: pg.Pool): number | null {
+  const limit = (pool.options as { query_timeout?: number }).query_timeout;
+  return limit ? Date.now() + limit : null;
+}
+
 /** `begin` and the scope statement (prepared once per connection), ready to go out with the main statement. */
-function opening(scope: RequestScope): BatchStatement[] {
+function opening(scope: RequestScope, giveUpAt: number | null): BatchStatement[] {
   const claims: Record<string, unknown> = { ...scope.claims, role: scope.role };
   return [
     { text: scope.readOnly ? 'begin isolation level read committed read only' : 'begin', values: [] },
@@ -56,6 +66,7 @@ function opening(scope: RequestScope): BatchStatement[] {
         scope.timezone ?? null,
         JSON.stringify(scope.cookies ?? {}),
         JSON.stringify(scope.settings ?? {}),
+        giveUpAt,
       ],
     },
   ];
@@ -72,7 +83,7 @@ export function withScope<T>(
   scope: RequestScope,
   work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
-  return scoped(pool, opening(scope), (client) => work(client));
+  return scoped(pool, opening(scope, deadline(pool)), (client) => work(client));
 }
 
 /**
@@ -87,7 +98,7 @@ export async function withScopedStatement(
   statement: BatchStatement,
   check?: (rows: Record<string, unknown>[]) => void,
 ): Promise<Record<string, unknown>[]> {
-  const statements = [...opening(scope), statement];
+  const statements = [...opening(scope, deadline(pool)), statement];
   if (!check) statements.push(COMMIT);
   return scoped(pool, statements, (_client, results) => {
     const rows = results[2] ?? [];
