@@ -15,8 +15,10 @@ import { checkMailboxExposure, isLoopbackHost, mailboxEnabled } from '../gateway
 import { forkReady, keepLastWords } from './children.ts';
 import { watchDatabase } from '../db/src/databaseWatch.ts';
 import { launchSite, SITE_MARKER } from './site.ts';
-import { supervise, type RestartPolicy } from './supervise.ts';
+import { supervise, type RestartPolicy, type SupervisedPart } from './supervise.ts';
 
+/** What the lines call the embedded PostgreSQL. */
+export const DATABASE_PART = 'database (PostgreSQL)';
 const GATEWAY_CLI = path.join(REPO_ROOT, 'gateway', 'src', 'cli.ts');
 const COMMISSION_CLI = path.join(REPO_ROOT, 'db', 'src', 'commissions', 'cli.ts');
 
@@ -59,7 +61,7 @@ export interface RunningProduct {
   anonKey: string;
   serviceRoleKey: string;
   seeded: boolean;
-  /** The pids of the running parts, by name (`gateway worker 1`, `commission worker`, `site server`). */
+  /** The pids of the running parts, by name (`database (PostgreSQL)` when embedded, `gateway worker 1`, `commission worker`, `site server`). */
   pids(): Record<string, number | undefined>;
   stop(): Promise<void>;
   /** The development mailbox page with its token (GET /mailbox/<token> on the gateway), unless LOCAL_MAILBOX=false. */
@@ -116,6 +118,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
   writeRunRecord(options.dataDir, { pid: process.pid });
   try {
     let databaseUrl = options.databaseUrl;
+    let database: SupervisedPart | undefined;
     if (!databaseUrl) {
       // Supervised like every other part: a dead server is said in one line and started again
       // (PostgreSQL recovers from its log), and the other parts reconnect on their own.
@@ -127,11 +130,12 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
         keepLastWords(cluster.process, cluster.process.stderr!);
         return cluster.process;
       };
-      const database = await supervise({
-        name: 'database (PostgreSQL)', launch: launchDatabase, stopProcess: () => cluster!.stop(), log,
+      database = await supervise({
+        name: DATABASE_PART, launch: launchDatabase, stopProcess: () => cluster!.stop(), log,
         onGiveUp: (message) => (options.onCrash ?? log)(message), policy: options.restartPolicy,
       });
-      running.push({ name: 'database', stop: () => database.stop(), halt: () => database.halt() });
+      const part = database;
+      running.push({ name: 'database', stop: () => part.stop(), halt: () => part.halt() });
       databaseUrl = cluster!.url;
     } else {
       const watch = watchDatabase(databaseUrl, log);
@@ -204,7 +208,10 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       serviceRoleKey: keys.serviceRoleKey,
       mailboxUrl: mailbox.own,
       seeded,
-      pids: () => Object.fromEntries([...parts].map(([name, part]) => [name, part.pid()])),
+      pids: () => ({
+        ...(database ? { [DATABASE_PART]: database.pid() } : {}),
+        ...Object.fromEntries([...parts].map(([name, part]) => [name, part.pid()])),
+      }),
       stop,
     };
   } catch (error) {
