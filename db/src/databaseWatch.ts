@@ -50,7 +50,14 @@ export function watchDatabase(databaseUrl: string, log: (line: string) => void, 
   };
   const tick = async () => {
     try {
-      await ask();
+      try {
+        await ask();
+      } catch (error) {
+        // A connection the server closed says only that: a fresh one says why (refused, no answer).
+        if (!client) throw error;
+        drop();
+        await ask();
+      }
       if (lostSince !== null) log(`The database at ${where} answers again (after ${Math.round((Date.now() - lostSince) / 1000)} s); serving again.`);
       lostSince = null;
     } catch (error) {
