@@ -79,28 +79,37 @@ const gate = createGate(maxConcurrentFromEnv());
 const metrics = createSiteMetrics({ pagesDir: new URL('./src/pages/', import.meta.url), inFlight: gate.inFlight });
 const operator = operatorEndpoints({ apiUrl: () => process.env.PUBLIC_SUPABASE_URL, metrics, metricsToken: process.env.METRICS_TOKEN || undefined });
 
+/** The build's files (`/_astro/…`, `/favicon.ico`): cheap, and needed by pages already served, so never refused. */
+const ASSET = /^\/_astro\/|\.[a-z0-9]{1,8}$/i;
+
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/';
   if (unreadableAddress(url)) return sendErrorPage(req, res, 400);
   const pathname = url.split(/[?#]/)[0]!;
   if (await operator(req, res, pathname)) return;
   const startedAt = performance.now();
-  const outcome = await readBody(req, bodyLimitFor(req.method, pathname));
-  if (outcome.kind === 'aborted') return void res.destroy();
-  if (outcome.kind === 'too-large') return sendErrorPage(req, res, 413);
-  // Astro's adapter takes a body given on the request instead of reading the stream (already read).
-  if (req.method !== 'GET' && req.method !== 'HEAD') (req as IncomingMessage & { body?: Buffer }).body = outcome.body;
-  if (await serveFile(req, res)) return metrics.observe(pathname, 'file', req.method, res.statusCode, startedAt);
-  if (!OPERATOR_PATHS.has(pathname) && !gate.enter()) {
+  // Refused before anything is read or looked up, so that a refusal costs next to nothing.
+  const gated = !OPERATOR_PATHS.has(pathname) && !ASSET.test(pathname);
+  if (gated && !gate.enter()) {
     metrics.shed();
     sendErrorPage(req, res, 503);
     return metrics.observe(pathname, 'page', req.method, 503, startedAt);
   }
+  let kind: 'file' | 'page' = 'page';
   try {
+    const outcome = await readBody(req, bodyLimitFor(req.method, pathname));
+    if (outcome.kind === 'aborted') return void res.destroy();
+    if (outcome.kind === 'too-large') return sendErrorPage(req, res, 413);
+    // Astro's adapter takes a body given on the request instead of reading the stream (already read).
+    if (req.method !== 'GET' && req.method !== 'HEAD') (req as IncomingMessage & { body?: Buffer }).body = outcome.body;
+    if (await serveFile(req, res)) {
+      kind = 'file';
+      return;
+    }
     await handler(req, res);
   } finally {
-    if (!OPERATOR_PATHS.has(pathname)) gate.leave();
-    metrics.observe(pathname, 'page', req.method, res.statusCode, startedAt);
+    if (gated) gate.leave();
+    metrics.observe(pathname, kind, req.method, res.statusCode, startedAt);
   }
 }
 
