@@ -38,3 +38,30 @@ export function isConnectTimeout(error: unknown): boolean {
   const message = (error as { message?: unknown } | null)?.message;
   return message === 'timeout exceeded when trying to connect' || message === 'Connection terminated due to connection timeout';
 }
+
+/** Margin over a role's statement_timeout: a slow statement gets PostgreSQL's own error (57014) first. */
+const ROLE_MARGIN_MS = 1_000;
+const UNITS: Record<string, number> = { '': 1, ms: 1, s: 1_000, min: 60_000, h: 3_600_000, d: 86_400_000 };
+const parsed = new Map<string, number>();
+
+/** A statement_timeout setting ('3s', '500ms', '1min', '8000') in milliseconds; 0 for none or unreadable. */
+export function settingMs(value: string): number {
+  let ms = parsed.get(value);
+  if (ms === undefined) {
+    const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|min|h|d)?\s*$/.exec(value);
+    ms = match ? Math.round(Number(match[1]) * UNITS[match[2] ?? '']!) : 0;
+    if (parsed.size < 100) parsed.set(value, ms);
+  }
+  return ms;
+}
+
+/**
+ * How long to wait for a request's statements: a little over its role's statement_timeout (anon 3 s,
+ * authenticated 8 s), so that a stalled server is answered as soon as a healthy one would have
+ * ended the statement, and never longer than the pool's own limit.
+ */
+export function requestWaitMs(poolLimitMs: number | undefined, roleSettings: Record<string, string> | undefined): number | undefined {
+  const roleLimit = roleSettings?.statement_timeout ? settingMs(roleSettings.statement_timeout) : 0;
+  if (!roleLimit) return poolLimitMs;
+  return poolLimitMs ? Math.min(poolLimitMs, roleLimit + ROLE_MARGIN_MS) : roleLimit + ROLE_MARGIN_MS;
+}

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { runBatch, type BatchStatement } from './batch.ts';
-import { isQueryTimeout } from './dbTimeouts.ts';
+import { isQueryTimeout, requestWaitMs } from './dbTimeouts.ts';
 
 /** The request-level settings PostgREST sets for one transaction. */
 export interface RequestScope {
@@ -42,10 +42,9 @@ const SCOPE_SQL = `select (select pg_catalog.pg_terminate_backend(pg_catalog.pg_
               set_config('request.cookies', $8, true),
               (select count(set_config(s.key, s.value, true)) from json_each_text($9::json) as s)`;
 
-/** When (ms since the epoch) the gateway stops waiting for a statement sent now (its pool's query_timeout), or null without one. */
-function deadline(pool: pg.Pool): number | null {
-  const limit = (pool.options as { query_timeout?: number }).query_timeout;
-  return limit ? Date.now() + limit : null;
+/** How long the gateway waits for this request's statements (dbTimeouts.ts), or undefined for no limit. */
+function waitMs(pool: pg.Pool, scope: RequestScope): number | undefined {
+  return requestWaitMs((pool.options as { query_timeout?: number }).query_timeout, scope.settings);
 }
 
 /** `begin` and the scope statement (prepared once per connection), ready to go out with the main statement. */
@@ -83,7 +82,8 @@ export function withScope<T>(
   scope: RequestScope,
   work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
-  return scoped(pool, opening(scope, deadline(pool)), (client) => work(client));
+  const wait = waitMs(pool, scope);
+  return scoped(pool, opening(scope, wait ? Date.now() + wait : null), (client) => work(client), false, wait);
 }
 
 /**
@@ -98,13 +98,14 @@ export async function withScopedStatement(
   statement: BatchStatement,
   check?: (rows: Record<string, unknown>[]) => void,
 ): Promise<Record<string, unknown>[]> {
-  const statements = [...opening(scope, deadline(pool)), statement];
+  const wait = waitMs(pool, scope);
+  const statements = [...opening(scope, wait ? Date.now() + wait : null), statement];
   if (!check) statements.push(COMMIT);
   return scoped(pool, statements, (_client, results) => {
     const rows = results[2] ?? [];
     check?.(rows);
     return rows;
-  }, !check);
+  }, !check, wait);
 }
 
 const COMMIT: BatchStatement = { text: 'commit', values: [] };
@@ -114,11 +115,12 @@ async function scoped<T>(
   statements: BatchStatement[],
   work: (client: pg.PoolClient, results: Record<string, unknown>[][]) => T | Promise<T>,
   committed = false,
+  timeoutMs?: number,
 ): Promise<T> {
   const client = await pool.connect();
   let broken = false;
   try {
-    const results = await runBatch(client, statements);
+    const results = await runBatch(client, statements, timeoutMs);
     const result = await work(client, results);
     if (!committed) await client.query('commit');
     return result;
