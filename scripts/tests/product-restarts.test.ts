@@ -59,6 +59,18 @@ describe('npm start when a part is killed outright', () => {
     await expect.poll(gatewayAnswers, { timeout: 30_000, interval: 200 }).toEqual(Array(8).fill(200));
   });
 
+  it('answers a scrape of /metrics with the figures of both API workers', async () => {
+    await gatewayAnswers();
+    const scrape = async () => {
+      const text = await (await api('/metrics')).text();
+      return Number(/^gateway_http_request_duration_seconds_count\{route="\/rest\/v1\/:table",method="GET",status="200"\} (\d+)/m.exec(text)?.[1] ?? 0);
+    };
+    // Whichever worker answers, the count is the same: every worker's requests, summed.
+    const counts = new Set(await Promise.all(Array.from({ length: 6 }, scrape)));
+    expect(counts.size, `one count whichever worker answered: ${[...counts].join(', ')}`).toBe(1);
+    expect([...counts][0]).toBeGreaterThanOrEqual(8);
+  });
+
   it('restarts the site server, and the site answers', async () => {
     await killAndAwaitRestart('site server');
     expect((await fetch(`${product.siteUrl}/health`)).status).toBe(200);
