@@ -7,10 +7,12 @@ import { startFixture, type Fixture } from '../fixture/index.ts';
 let fx: Fixture;
 beforeAll(async () => {
   process.env.GATEWAY_MAX_CONCURRENT = '2';
+  process.env.METRICS_TOKEN = 'scrape-token';
   try {
     fx = await startFixture();
   } finally {
     delete process.env.GATEWAY_MAX_CONCURRENT;
+    delete process.env.METRICS_TOKEN;
   }
   await fx.sql(`create function public.nap() returns void language sql as $$ select pg_sleep(0.8) $$;
                 grant execute on function public.nap() to anon;
@@ -24,6 +26,7 @@ afterAll(async () => {
   await fx?.close();
 });
 
+const scrape = () => fetch(`${fx.url}/metrics`, { headers: { authorization: 'Bearer scrape-token' } });
 const metric = (text: string, name: string) =>
   text.split('\n').filter((line) => line.startsWith(name)).map((line) => line.trim());
 
@@ -52,7 +55,7 @@ describe('the operator endpoints', () => {
     const hold = Array.from({ length: 2 }, () => fx.fetch('/rpc/nap', { method: 'POST' }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await fetch(`${fx.url}/health`)).status).toBe(200);
-    const text = await (await fetch(`${fx.url}/metrics`)).text();
+    const text = await (await scrape()).text();
     await Promise.all(hold);
     expect(metric(text, 'gateway_shed_total')).toEqual(['gateway_shed_total 4']);
   });
@@ -60,7 +63,8 @@ describe('the operator endpoints', () => {
   it('counts requests by route pattern and status, and shows the pools and commission runs', async () => {
     await fx.fetch('/cities?select=id');
     await fx.fetch('/no_such_table');
-    const response = await fetch(`${fx.url}/metrics`);
+    expect((await fetch(`${fx.url}/metrics`)).status, 'without the token').toBe(401);
+    const response = await scrape();
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await response.text();
     const requests = metric(text, 'gateway_http_request_duration_seconds_count');
