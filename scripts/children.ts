@@ -3,8 +3,24 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '../db/src/config.ts';
 import { StartupError } from '../db/src/errors.ts';
+import { crashCause, tail } from './crashCause.ts';
 
 const EXIT_WITH_PARENT = path.join(REPO_ROOT, 'scripts', 'exitWithParent.ts');
+
+const lastOutput = new WeakMap<ChildProcess, () => string>();
+
+/** Why a part started by forkReady (or given `keepLastWords`) died, from what it last wrote to stderr. */
+export function causeOfDeath(child: ChildProcess): string | undefined {
+  const text = lastOutput.get(child)?.();
+  return text ? crashCause(text) : undefined;
+}
+
+/** Remembers the end of what `child` writes to stderr, for causeOfDeath. */
+export function keepLastWords(child: ChildProcess, stream: NodeJS.ReadableStream): void {
+  const kept = tail();
+  stream.on('data', (chunk: Buffer) => kept.add(chunk));
+  lastOutput.set(child, kept.text);
+}
 
 /**
  * Forks `entry` (a .ts file Node runs directly) and resolves once it sends `{ ready }`. It exits on
@@ -17,22 +33,21 @@ export function forkReady(entry: string, env: NodeJS.ProcessEnv, name: string): 
     env: { ...process.env, ...env, PARENT_PID: String(process.pid) },
     stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
   });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stderr!.on('data', collect);
+  keepLastWords(child, child.stderr!);
+  let ready = false;
+  // Said at the terminal once the part runs; kept until then, for the one line of a failed start.
+  child.stderr!.on('data', (chunk: Buffer) => {
+    if (ready) process.stderr.write(chunk);
+  });
   return new Promise((resolve, reject) => {
     const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
-      const line = output.trim().split('\n').filter(Boolean).pop();
-      reject(new StartupError(line ?? `The ${name} stopped while starting (${signal ?? `exit code ${code}`})`));
+      reject(new StartupError(causeOfDeath(child) ?? `The ${name} stopped while starting (${signal ?? `exit code ${code}`})`));
     };
     child.once('exit', onExit);
     child.on('message', (message: { ready?: unknown }) => {
       if (!message?.ready) return;
       child.off('exit', onExit);
-      child.stderr!.off('data', collect);
-      child.stderr!.pipe(process.stderr);
+      ready = true;
       resolve(child);
     });
   });

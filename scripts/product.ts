@@ -2,6 +2,7 @@
 // given), migrations, first-run seed, then API_WORKERS gateway processes sharing one port, the
 // commission worker and the site, each a supervised child restarted when it crashes.
 // Used by `npm start` and by the end-to-end tests (with throw-away folders and free ports).
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,10 +12,13 @@ import { StartupError } from '../db/src/errors.ts';
 import { clearRunRecord, stopLeftovers, writeRunRecord } from '../db/src/leftovers.ts';
 import { migrate } from '../db/src/migrate.ts';
 import { checkMailboxExposure, isLoopbackHost, mailboxEnabled } from '../gateway/src/mailbox.ts';
-import { forkReady } from './children.ts';
+import { forkReady, keepLastWords } from './children.ts';
+import { watchDatabase } from '../db/src/databaseWatch.ts';
 import { launchSite, SITE_MARKER } from './site.ts';
-import { supervise, type RestartPolicy } from './supervise.ts';
+import { supervise, type RestartPolicy, type SupervisedPart } from './supervise.ts';
 
+/** What the lines call the embedded PostgreSQL. */
+export const DATABASE_PART = 'database (PostgreSQL)';
 const GATEWAY_CLI = path.join(REPO_ROOT, 'gateway', 'src', 'cli.ts');
 const COMMISSION_CLI = path.join(REPO_ROOT, 'db', 'src', 'commissions', 'cli.ts');
 
@@ -57,7 +61,7 @@ export interface RunningProduct {
   anonKey: string;
   serviceRoleKey: string;
   seeded: boolean;
-  /** The pids of the running parts, by name (`gateway worker 1`, `commission worker`, `site server`). */
+  /** The pids of the running parts, by name (`database (PostgreSQL)` when embedded, `gateway worker 1`, `commission worker`, `site server`). */
   pids(): Record<string, number | undefined>;
   stop(): Promise<void>;
   /** The development mailbox page with its token (GET /mailbox/<token> on the gateway), unless LOCAL_MAILBOX=false. */
@@ -67,6 +71,8 @@ export interface RunningProduct {
 interface Stoppable {
   name: string;
   stop(): Promise<void>;
+  /** Told first, before any part stops: from then on its exit is no crash. */
+  halt?(): void;
 }
 
 const STOP_TIMEOUT_MS = 10_000;
@@ -98,6 +104,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
   const log = options.log ?? (() => {});
   const running: Stoppable[] = [];
   const stop = async () => {
+    for (const part of running) part.halt?.();
     for (const part of running.reverse()) await stopPart(part, log);
     clearRunRecord(options.dataDir);
   };
@@ -111,10 +118,28 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
   writeRunRecord(options.dataDir, { pid: process.pid });
   try {
     let databaseUrl = options.databaseUrl;
+    let database: SupervisedPart | undefined;
     if (!databaseUrl) {
-      const cluster: RunningCluster = await startCluster({ pgdata, port: options.dbPort, durable: options.durable });
-      running.push({ name: 'database', stop: () => cluster.stop() });
-      databaseUrl = cluster.url;
+      // Supervised like every other part: a dead server is said in one line and started again
+      // (PostgreSQL recovers from its log), and the other parts reconnect on their own.
+      let cluster: RunningCluster | undefined;
+      const launchDatabase = async () => {
+        // A server killed outright leaves its backends for a moment; a new one refuses their folder.
+        if (cluster) await Promise.race([cluster.gone, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        cluster = await startCluster({ pgdata, port: options.dbPort, durable: options.durable });
+        keepLastWords(cluster.process, cluster.process.stderr!);
+        return cluster.process;
+      };
+      database = await supervise({
+        name: DATABASE_PART, launch: launchDatabase, stopProcess: () => cluster!.stop(), log,
+        onGiveUp: (message) => (options.onCrash ?? log)(message), policy: options.restartPolicy,
+      });
+      const part = database;
+      running.push({ name: 'database', stop: () => part.stop(), halt: () => part.halt() });
+      databaseUrl = cluster!.url;
+    } else {
+      const watch = watchDatabase(databaseUrl, log);
+      running.push({ name: 'database watch', stop: () => watch.stop() });
     }
     const applied = await migrate(databaseUrl, { log });
     if (applied.platform.length + applied.app.length) {
@@ -142,20 +167,23 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     const mailbox = mailboxUrls(apiUrl, keys.mailboxToken);
     const parts = new Map<string, Awaited<ReturnType<typeof supervise>>>();
     const giveUp = (message: string) => (options.onCrash ?? log)(message);
-    const startPart = async (name: string, launch: Parameters<typeof supervise>[0]['launch'], onStart?: () => void) => {
+    const startPart = async (name: string, launch: Parameters<typeof supervise>[0]['launch'], onStart?: (child: ChildProcess) => void) => {
       const part = await supervise({ name, launch, log, onGiveUp: giveUp, onStart, policy: options.restartPolicy });
       parts.set(name, part);
-      running.push({ name, stop: () => part.stop() });
+      running.push({ name, stop: () => part.stop(), halt: () => part.halt() });
     };
 
     const workers = options.apiWorkers ?? apiWorkers();
     const gatewayEnv = {
       DATABASE_URL: databaseUrl, API_PORT: String(options.apiPort), DATA_DIR: options.dataDir,
-      SITE_URL: siteUrl, API_URL: apiUrl, API_REUSE_PORT: '1', GATEWAY_PROXY_SECRET: keys.proxySecret,
+      SITE_URL: siteUrl, API_URL: apiUrl, API_REUSE_PORT: '1', GATEWAY_PROXY_SECRET: keys.proxySecret, API_METRICS_IPC: '1',
     };
+    // Each worker's scrape of /metrics gathers them all through this process.
+    const { metricsHub } = await import('../gateway/src/metricsHub.ts');
+    const hub = metricsHub();
     for (let i = 1; i <= workers; i += 1) {
       const name = workers === 1 ? 'gateway' : `gateway worker ${i}`;
-      await startPart(name, () => forkReady(GATEWAY_CLI, gatewayEnv, name));
+      await startPart(name, () => forkReady(GATEWAY_CLI, gatewayEnv, name), hub.attach);
     }
     // The monthly commission run is requested through SQL (run_monthly_commissions) and computed here.
     await startPart('commission worker', () => forkReady(COMMISSION_CLI, { DATABASE_URL: databaseUrl }, 'commission worker'));
@@ -163,6 +191,9 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     const recordSite = () => writeRunRecord(options.dataDir, { pid: process.pid, site: { pid: parts.get('site server')?.pid() ?? 0, marker: SITE_MARKER } });
     await startPart('site server', () => launchSite({
       port: options.sitePort, apiUrl, anonKey: keys.anonKey, proxySecret: keys.proxySecret, mailboxUrl: mailbox.site, log,
+    }).then((child) => {
+      keepLastWords(child, child.stderr!);
+      return child;
     }), () => {
       // The first start records after the part is registered, below.
       if (parts.has('site server')) recordSite();
@@ -177,7 +208,10 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       serviceRoleKey: keys.serviceRoleKey,
       mailboxUrl: mailbox.own,
       seeded,
-      pids: () => Object.fromEntries([...parts].map(([name, part]) => [name, part.pid()])),
+      pids: () => ({
+        ...(database ? { [DATABASE_PART]: database.pid() } : {}),
+        ...Object.fromEntries([...parts].map(([name, part]) => [name, part.pid()])),
+      }),
       stop,
     };
   } catch (error) {

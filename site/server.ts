@@ -5,6 +5,8 @@
 // that Astro never reads more than that and an oversized post costs nothing but a 413 page.
 // HOST and PORT choose where it listens (scripts/site.ts sets them); SITE_TRUSTED_PROXIES names
 // the proxies whose X-Forwarded-For / X-Forwarded-Proto it believes (src/server/visitor.ts).
+// Pages rendered at once are bounded (src/server/loadShed.ts: past it, a 503 page at once), and
+// /ready and /metrics are answered here (src/server/operator.ts).
 import fs from 'node:fs';
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -13,6 +15,9 @@ import { siteUrlFromEnv } from './src/lib/seo.ts';
 import { apiOriginOf, contentSecurityPolicy, scriptHashesOf, securityHeaders } from './src/lib/securityHeaders.ts';
 import { bodyLimitFor, readBody } from './src/server/bodyLimit.ts';
 import { errorPageHtml, type ErrorStatus } from './src/server/errorPage.ts';
+import { createGate, maxConcurrentFromEnv, RETRY_AFTER_SECONDS } from './src/server/loadShed.ts';
+import { createSiteMetrics } from './src/server/metrics.ts';
+import { OPERATOR_PATHS, operatorEndpoints } from './src/server/operator.ts';
 import { createStaticHandler } from './src/server/staticFiles.ts';
 import { runForVisitor, trustedProxies, visitorOf } from './src/server/visitor.ts';
 
@@ -60,6 +65,7 @@ function sendErrorPage(req: IncomingMessage, res: ServerResponse, status: ErrorS
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(html),
     'Cache-Control': 'no-store',
+    ...(status === 503 ? { 'Retry-After': RETRY_AFTER_SECONDS } : {}),
   });
   if (status !== 413) return void res.end(html);
   // The rest of the body is never read. Ending the response would let Node close the connection
@@ -68,17 +74,43 @@ function sendErrorPage(req: IncomingMessage, res: ServerResponse, status: ErrorS
   res.write(html, () => setTimeout(() => res.destroy(), 1_000).unref());
 }
 
+// Pages rendered at once are bounded (SITE_MAX_CONCURRENT); the operator's endpoints answer regardless.
+const gate = createGate(maxConcurrentFromEnv());
+const metrics = createSiteMetrics({ pagesDir: new URL('./src/pages/', import.meta.url), inFlight: gate.inFlight });
+const operator = operatorEndpoints({ apiUrl: () => process.env.PUBLIC_SUPABASE_URL, metrics, metricsToken: process.env.METRICS_TOKEN || undefined });
+
+/** The build's files (`/_astro/…`, `/favicon.ico`): cheap, and needed by pages already served, so never refused. */
+const ASSET = /^\/_astro\/|\.[a-z0-9]{1,8}$/i;
+
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/';
   if (unreadableAddress(url)) return sendErrorPage(req, res, 400);
   const pathname = url.split(/[?#]/)[0]!;
-  const outcome = await readBody(req, bodyLimitFor(req.method, pathname));
-  if (outcome.kind === 'aborted') return void res.destroy();
-  if (outcome.kind === 'too-large') return sendErrorPage(req, res, 413);
-  // Astro's adapter takes a body given on the request instead of reading the stream (already read).
-  if (req.method !== 'GET' && req.method !== 'HEAD') (req as IncomingMessage & { body?: Buffer }).body = outcome.body;
-  if (await serveFile(req, res)) return;
-  await handler(req, res);
+  if (await operator(req, res, pathname)) return;
+  const startedAt = performance.now();
+  // Refused before anything is read or looked up, so that a refusal costs next to nothing.
+  const gated = !OPERATOR_PATHS.has(pathname) && !ASSET.test(pathname);
+  if (gated && !gate.enter()) {
+    metrics.shed();
+    sendErrorPage(req, res, 503);
+    return metrics.observe(pathname, 'page', req.method, 503, startedAt);
+  }
+  let kind: 'file' | 'page' = 'page';
+  try {
+    const outcome = await readBody(req, bodyLimitFor(req.method, pathname));
+    if (outcome.kind === 'aborted') return void res.destroy();
+    if (outcome.kind === 'too-large') return sendErrorPage(req, res, 413);
+    // Astro's adapter takes a body given on the request instead of reading the stream (already read).
+    if (req.method !== 'GET' && req.method !== 'HEAD') (req as IncomingMessage & { body?: Buffer }).body = outcome.body;
+    if (await serveFile(req, res)) {
+      kind = 'file';
+      return;
+    }
+    await handler(req, res);
+  } finally {
+    if (gated) gate.leave();
+    metrics.observe(pathname, kind, req.method, res.statusCode, startedAt);
+  }
 }
 
 const server = http.createServer((req, res) => {

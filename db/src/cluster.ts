@@ -39,6 +39,13 @@ export interface RunningCluster {
   port: number;
   /** The postmaster's pid (fault-injection tests kill it outright). */
   pid: number;
+  /** The postmaster itself: its 'exit' after the start is the database dying (scripts/product.ts restarts it). */
+  process: ChildProcess;
+  /**
+   * Resolves once the server and every backend it started are gone (they share its output, which
+   * closes last): only then may a new server start on the same folder after a crash.
+   */
+  gone: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -93,7 +100,8 @@ function waitUntilReady(child: ChildProcess, port: number, major: number, onLog?
     let ready = false;
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
-      log += text;
+      // Kept only to explain a failed start: a server that runs for weeks must not grow it.
+      if (!ready) log += text;
       for (const line of text.split('\n')) if (line.trim()) onLog?.(line);
       if (!ready && text.includes('database system is ready to accept connections')) {
         ready = true;
@@ -143,6 +151,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     ],
     { ...who, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  const gone = new Promise<void>((resolve) => child.once('close', () => resolve()));
   await waitUntilReady(child, port, major, onLog);
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
@@ -158,5 +167,5 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     });
     return stopping;
   };
-  return { url: `postgres://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/postgres`, port, pid: child.pid!, stop };
+  return { url: `postgres://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/postgres`, port, pid: child.pid!, process: child, gone, stop };
 }

@@ -10,7 +10,10 @@ import { cors } from './cors.ts';
 import { authErrors, renderAuthError } from './auth/errors.ts';
 import { errors, renderError, toApiError } from './errors.ts';
 import { createLogger } from './log.ts';
+import { maxConcurrentFromEnv, shedLoad } from './loadShed.ts';
 import { mailboxEnabled, mountMailbox } from './mailbox.ts';
+import { createMetrics, type GatewayMetrics } from './metrics.ts';
+import { mountOperatorRoutes } from './operator.ts';
 import type { RestContext } from './rest/context.ts';
 import { restRoutes } from './rest/routes.ts';
 import { loadSchemaCache, type SchemaCacheRef } from './rest/schemaCache.ts';
@@ -31,6 +34,10 @@ export interface AppOptions {
   rest?: RestSettings;
   /** Serve the development mailbox at /mailbox (LOCAL_MAILBOX when absent). */
   mailbox?: boolean;
+  /** This process's metrics (made here when absent). */
+  metrics?: GatewayMetrics;
+  /** GATEWAY_MAX_CONCURRENT: requests in progress before 503 (read from the environment when absent). */
+  maxConcurrent?: number;
 }
 
 /** The whole gateway: /rest/v1, /auth/v1 and /storage/v1 behind one CORS, logging and timing layer. */
@@ -52,6 +59,9 @@ export function createApp(ctx: GatewayContext, options: AppOptions = {}): Hono {
 
   // Not strict: /rest/v1/ (the OpenAPI root, as clients write it) and /rest/v1 are one route.
   const app = new Hono({ strict: false });
+  const metrics = options.metrics ?? createMetrics({ authenticator: ctx.pool, admin: ctx.adminPool });
+  app.use('*', metrics.middleware);
+  app.use('*', shedLoad(options.maxConcurrent ?? maxConcurrentFromEnv(), metrics.shed));
   app.use('*', async (c, next) => {
     const started = performance.now();
     const requestId = c.req.header('x-request-id') ?? crypto.randomUUID();
@@ -74,15 +84,8 @@ export function createApp(ctx: GatewayContext, options: AppOptions = {}): Hono {
     return renderError(apiError);
   });
 
-  app.get('/health', (c) => c.json({ status: 'ok' }));
-  app.get('/ready', async (c) => {
-    try {
-      await ensureSchema();
-      await ctx.pool.query('select 1');
-      return c.json({ status: 'ready', schemaLoadedAt: schema.current?.loadedAt.toISOString() });
-    } catch (error) {
-      return c.json({ status: 'unavailable', error: (error as Error).message }, 503);
-    }
+  mountOperatorRoutes(app, {
+    pool: ctx.pool, ensureSchema, schemaLoadedAt: () => schema.current?.loadedAt, metrics, metricsToken: process.env.METRICS_TOKEN || undefined,
   });
 
   if (options.mailbox ?? mailboxEnabled()) mountMailbox(app, ctx.adminPool, ctx.keys);

@@ -155,11 +155,15 @@ class Batch {
   handleCopyData(): void {}
 }
 
-/** Runs `statements` in one round trip; rejects with the first statement's error, as awaiting each would. */
-export function runBatch(client: pg.PoolClient, statements: BatchStatement[]): Promise<Record<string, unknown>[][]> {
+/**
+ * Runs `statements` in one round trip; rejects with the first statement's error, as awaiting each would.
+ * `timeoutMs` replaces the pool's query_timeout for this batch (node-postgres reads it off the query).
+ */
+export function runBatch(client: pg.PoolClient, statements: BatchStatement[], timeoutMs?: number): Promise<Record<string, unknown>[][]> {
   return new Promise((resolve, reject) => {
     const batch = new Batch(statements);
     batch.callback = (error, results) => (error ? reject(error) : resolve(results ?? []));
+    if (timeoutMs) (batch as unknown as { query_timeout: number }).query_timeout = timeoutMs;
     client.query(batch as unknown as pg.QueryConfig);
   });
 }

@@ -4,6 +4,7 @@
  * `renderError` is the only place that turns one into a response.
  */
 import { isConnectionLost } from './connectionLost.ts';
+import { isConnectTimeout, isQueryTimeout } from './dbTimeouts.ts';
 
 export interface ErrorBody {
   code: string;
@@ -66,6 +67,9 @@ export const errors = {
 
   dbConnection: (message: string) =>
     new ApiError('DbConnection', 503, { code: 'PGRST000', message: 'Database connection error', details: message }),
+  /** PostgREST's PGRST003, also for a statement whose answer did not come in time (a stalled server). */
+  dbTimeout: () =>
+    new ApiError('DbTimeout', 504, { code: 'PGRST003', message: 'Timed out acquiring connection from connection pool.' }),
   schemaCacheNotLoaded: () =>
     new ApiError('SchemaCacheNotLoaded', 503, {
       code: 'PGRST002',
@@ -302,6 +306,7 @@ function fromRaisedPgrst(error: PgErrorLike): ApiError {
 export function toApiError(error: unknown, isAnon = false): ApiError {
   if (error instanceof ApiError) return error;
   const err = error as { code?: string; message?: string };
+  if (isQueryTimeout(error) || isConnectTimeout(error)) return errors.dbTimeout();
   if (isConnectionLost(error)) return errors.dbConnection(err.message ?? String(err.code));
   if (isPgError(error)) return fromPgError(error, isAnon);
   return new ApiError('Internal', 500, { code: 'PGRST000', message: err?.message ?? 'Internal error' });

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { runBatch, type BatchStatement } from './batch.ts';
+import { isQueryTimeout, requestWaitMs } from './dbTimeouts.ts';
 
 /** The request-level settings PostgREST sets for one transaction. */
 export interface RequestScope {
@@ -26,7 +27,11 @@ export interface RequestScope {
 // plan_cache_mode: statements are prepared once per connection (saving the parse), but each
 // execution is planned for its own values. A generic plan cannot know that one city has 70,000
 // listings and another 500, and at 1,000,000 listings it picked sorts costing hundreds of ms.
-const SCOPE_SQL = `select set_config('search_path', coalesce($10, 'public, extensions'), true),
+// The first column ends the session of a request that reaches the server after the gateway gave up
+// on it (a stalled server resumed): its statements, queued behind, never run, so a write the client
+// was told had failed is never committed later. It runs as authenticator, who may end its own session.
+const SCOPE_SQL = `select (select pg_catalog.pg_terminate_backend(pg_catalog.pg_backend_pid()) where $10::float8 < extract(epoch from pg_catalog.clock_timestamp()) * 1000),
+              set_config('search_path', coalesce($11, 'public, extensions'), true),
               set_config('plan_cache_mode', 'force_custom_plan', true),
               set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
@@ -39,8 +44,13 @@ const SCOPE_SQL = `select set_config('search_path', coalesce($10, 'public, exten
               set_config('request.cookies', $8, true),
               (select count(set_config(s.key, s.value, true)) from json_each_text($9::json) as s)`;
 
+/** How long the gateway waits for this request's statements (dbTimeouts.ts), or undefined for no limit. */
+function waitMs(pool: pg.Pool, scope: RequestScope): number | undefined {
+  return requestWaitMs((pool.options as { query_timeout?: number }).query_timeout, scope.settings);
+}
+
 /** `begin` and the scope statement (prepared once per connection), ready to go out with the main statement. */
-function opening(scope: RequestScope): BatchStatement[] {
+function opening(scope: RequestScope, giveUpAt: number | null): BatchStatement[] {
   const claims: Record<string, unknown> = { ...scope.claims, role: scope.role };
   return [
     { text: scope.readOnly ? 'begin isolation level read committed read only' : 'begin', values: [] },
@@ -57,6 +67,7 @@ function opening(scope: RequestScope): BatchStatement[] {
         scope.timezone ?? null,
         JSON.stringify(scope.cookies ?? {}),
         JSON.stringify(scope.settings ?? {}),
+        giveUpAt,
         scope.searchPath ?? null,
       ],
     },
@@ -74,7 +85,8 @@ export function withScope<T>(
   scope: RequestScope,
   work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
-  return scoped(pool, opening(scope), (client) => work(client));
+  const wait = waitMs(pool, scope);
+  return scoped(pool, opening(scope, wait ? Date.now() + wait : null), (client) => work(client), false, wait);
 }
 
 /**
@@ -89,13 +101,14 @@ export async function withScopedStatement(
   statement: BatchStatement,
   check?: (rows: Record<string, unknown>[]) => void,
 ): Promise<Record<string, unknown>[]> {
-  const statements = [...opening(scope), statement];
+  const wait = waitMs(pool, scope);
+  const statements = [...opening(scope, wait ? Date.now() + wait : null), statement];
   if (!check) statements.push(COMMIT);
   return scoped(pool, statements, (_client, results) => {
     const rows = results[2] ?? [];
     check?.(rows);
     return rows;
-  }, !check);
+  }, !check, wait);
 }
 
 const COMMIT: BatchStatement = { text: 'commit', values: [] };
@@ -105,19 +118,25 @@ async function scoped<T>(
   statements: BatchStatement[],
   work: (client: pg.PoolClient, results: Record<string, unknown>[][]) => T | Promise<T>,
   committed = false,
+  timeoutMs?: number,
 ): Promise<T> {
   const client = await pool.connect();
   let broken = false;
   try {
-    const results = await runBatch(client, statements);
+    const results = await runBatch(client, statements, timeoutMs);
     const result = await work(client, results);
     if (!committed) await client.query('commit');
     return result;
   } catch (error) {
-    try {
-      await client.query('rollback');
-    } catch {
-      broken = true;
+    // A statement that got no answer in time leaves the connection busy: it is dropped (the server
+    // rolls the transaction back when it reads the end), not asked to roll back and waited on again.
+    if (isQueryTimeout(error)) broken = true;
+    else {
+      try {
+        await client.query('rollback');
+      } catch {
+        broken = true;
+      }
     }
     throw error;
   } finally {

@@ -8,7 +8,10 @@ import { createApp } from './app.ts';
 import { parseTrustedProxies } from './clientAddress.ts';
 import type { GatewayContext } from './context.ts';
 import { loadOrCreateKeys, type ProjectKeys } from './keys.ts';
+import { dbTimeoutsFromEnv, type DbTimeouts } from './dbTimeouts.ts';
 import { createLogger } from './log.ts';
+import { createMetrics } from './metrics.ts';
+import { workerGather } from './metricsHub.ts';
 import { checkMailboxExposure } from './mailbox.ts';
 import { startSchemaReloader } from './rest/schemaReloader.ts';
 import type { SchemaCacheRef } from './rest/schemaCache.ts';
@@ -37,6 +40,8 @@ export interface GatewayOptions {
   reusePort?: boolean;
   /** PostgREST settings; from the environment (PGRST_DB_…, GATEWAY_SAFE_UPDATE) when absent. */
   rest?: RestSettings;
+  /** How long to wait on the database (GATEWAY_DB_CONNECT_TIMEOUT_MS, GATEWAY_DB_QUERY_TIMEOUT_MS when absent). */
+  dbTimeouts?: DbTimeouts;
 }
 
 export interface RunningGateway {
@@ -82,8 +87,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   checkMailboxExposure({ ...process.env, API_HOST: options.hostname ?? '' });
   const keys = await loadOrCreateKeys(options.dataDir);
   const trustedProxies = parseTrustedProxies(process.env.GATEWAY_TRUSTED_PROXIES);
-  const pool = new pg.Pool({ connectionString: authenticatorUrl(options.databaseUrl), max: options.poolSize ?? 10 });
-  const adminPool = new pg.Pool({ connectionString: options.databaseUrl, max: 5 });
+  const timeouts = options.dbTimeouts ?? dbTimeoutsFromEnv();
+  const limits = { connectionTimeoutMillis: timeouts.connectMs, query_timeout: timeouts.queryMs };
+  const pool = new pg.Pool({ connectionString: authenticatorUrl(options.databaseUrl), max: options.poolSize ?? 10, ...limits });
+  const adminPool = new pg.Pool({ connectionString: options.databaseUrl, max: 5, ...limits });
   pool.on('error', (error) => log.warn({ err: error }, 'idle authenticator connection failed'));
   adminPool.on('error', (error) => log.warn({ err: error }, 'idle admin connection failed'));
   // The pools listen for errors only on idle clients: a connection that dies while checked out
@@ -127,7 +134,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     trustedProxies,
   };
   await registerStorageOrigin(adminPool, ctx.apiUrl, log);
-  app = createApp(ctx, { schema, log, rest });
+  // Under npm start (API_METRICS_IPC=1) a scrape answers for every API worker (metricsHub.ts).
+  const metrics = createMetrics({ authenticator: pool, admin: adminPool }, { gather: process.env.API_METRICS_IPC === '1' ? workerGather : undefined });
+  app = createApp(ctx, { schema, log, rest, metrics });
   log.info({ url }, 'gateway listening');
   return {
     url,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../db/src/config.ts';
 import { freePort } from '../../db/src/preflight.ts';
-import { startProduct, type RunningProduct } from '../product.ts';
+import { DATABASE_PART, startProduct, type RunningProduct } from '../product.ts';
 
 /**
  * What `npm start` does when a part is killed outright: the product as it runs (two gateway
@@ -59,6 +59,18 @@ describe('npm start when a part is killed outright', () => {
     await expect.poll(gatewayAnswers, { timeout: 30_000, interval: 200 }).toEqual(Array(8).fill(200));
   });
 
+  it('answers a scrape of /metrics with the figures of both API workers', async () => {
+    await gatewayAnswers();
+    const scrape = async () => {
+      const text = await (await api('/metrics')).text();
+      return Number(/^gateway_http_request_duration_seconds_count\{route="\/rest\/v1\/:table",method="GET",status="200"\} (\d+)/m.exec(text)?.[1] ?? 0);
+    };
+    // Whichever worker answers, the count is the same: every worker's requests, summed.
+    const counts = new Set(await Promise.all(Array.from({ length: 6 }, scrape)));
+    expect(counts.size, `one count whichever worker answered: ${[...counts].join(', ')}`).toBe(1);
+    expect([...counts][0]).toBeGreaterThanOrEqual(8);
+  });
+
   it('restarts the site server, and the site answers', async () => {
     await killAndAwaitRestart('site server');
     expect((await fetch(`${product.siteUrl}/health`)).status).toBe(200);
@@ -72,6 +84,37 @@ describe('npm start when a part is killed outright', () => {
     const status = async () =>
       ((await (await api('/rest/v1/commission_runs?select=status&month=eq.2026-01-01', {}, product.serviceRoleKey)).json()) as { status: string }[])[0]?.status;
     await expect.poll(status, { timeout: 60_000, interval: 200 }).toBe('done');
+  });
+
+  it('restarts PostgreSQL killed outright, in one line, and the API and the site serve again by themselves', async () => {
+    const before = product.pids()[DATABASE_PART];
+    expect(before, 'the embedded PostgreSQL runs').toBeTypeOf('number');
+    const said = lines.length;
+    const killedAt = Date.now();
+    process.kill(before!, 'SIGKILL');
+    // Meanwhile the API answers 503 with Retry-After, never hangs or crashes.
+    const meanwhile: string[] = [];
+    await expect.poll(async () => {
+      const answer = await api('/rest/v1/properties?select=id&limit=1');
+      if (answer.status !== 200) meanwhile.push(`${answer.status} ${answer.headers.get('retry-after') ?? 'no Retry-After'}`);
+      return answer.status;
+    }, { timeout: 60_000, interval: 50 }).toBe(200);
+    console.info(`PostgreSQL kill -9: the API served again after ${Date.now() - killedAt} ms; meanwhile ${meanwhile.length} answers (${[...new Set(meanwhile)].join(', ')})`);
+    expect(product.pids()[DATABASE_PART]).not.toBe(before);
+    expect(new Set(meanwhile), 'answers while the database was away').toSatisfy((seen: Set<string>) => [...seen].every((answer) => answer === '503 2'));
+    await expect.poll(gatewayAnswers, { timeout: 30_000, interval: 200 }).toEqual(Array(8).fill(200));
+    await expect.poll(async () => (await fetch(`${product.siteUrl}/ready`)).status, { timeout: 30_000, interval: 200 }).toBe(200);
+    expect((await fetch(`${product.siteUrl}/`)).status).toBe(200);
+    const crashLines = lines.slice(said).filter((line) => /stopped unexpectedly|keeps crashing|did not start/.test(line));
+    expect(crashLines).toEqual([`The ${DATABASE_PART} stopped unexpectedly (SIGKILL); restarting in 0.1 s.`]);
+    expect(gaveUp).toEqual([]);
+    // The commission worker listens again on the new server, and computes a run requested through it.
+    const request = await api('/rest/v1/commission_runs', { method: 'POST', body: JSON.stringify({ month: '2026-02-01' }) }, product.serviceRoleKey);
+    expect(request.status).toBe(201);
+    await expect.poll(async () => {
+      const rows = (await (await api('/rest/v1/commission_runs?select=status&month=eq.2026-02-01', {}, product.serviceRoleKey)).json()) as { status: string }[];
+      return rows[0]?.status;
+    }, { timeout: 60_000, interval: 250 }).toBe('done');
   });
 
   it('asks the product to stop when a part keeps crashing', async () => {

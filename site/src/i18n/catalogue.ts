@@ -9,6 +9,7 @@ import { detail as enDetail } from './en/detail.ts';
 import { home as enHome } from './en/home.ts';
 import { marketing as enMarketing } from './en/marketing.ts';
 import { notFound as enNotFound } from './en/notFound.ts';
+import { operations as enOperations } from './en/operations.ts';
 import { portal as enPortal } from './en/portal.ts';
 import { user as enUser } from './en/user.ts';
 import { register as enRegister } from './en/register.ts';
@@ -27,6 +28,7 @@ import { detail as hiDetail } from './hi/detail.ts';
 import { home as hiHome } from './hi/home.ts';
 import { marketing as hiMarketing } from './hi/marketing.ts';
 import { notFound as hiNotFound } from './hi/notFound.ts';
+import { operations as hiOperations } from './hi/operations.ts';
 import { search as hiSearch } from './hi/search.ts';
 import { shell as hiShell } from './hi/shell.ts';
 import { validation as hiValidation } from './hi/validation.ts';
@@ -48,6 +50,7 @@ export const en = {
   ...enAuth,
   ...enNotFound,
   ...enErrors,
+  ...enOperations,
   ...enMarketing,
   ...enContact,
   ...enPortal,
@@ -73,6 +76,7 @@ export const hi: Catalogue = {
   ...hiAuth,
   ...hiNotFound,
   ...hiErrors,
+  ...hiOperations,
   ...hiMarketing,
   ...hiContact,
   ...hiPortal,
@@ -107,4 +111,5 @@ export const AREAS = {
   listing: enListing,
   affiliate: enAffiliate,
   validation: enValidation,
+  operations: enOperations,
 };

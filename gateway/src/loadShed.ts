@@ -1,0 +1,45 @@
+// Bounds the work one gateway process takes on at once. Past the bound a request is refused at once
+// with 503 and Retry-After instead of queueing behind the others (in the pool's queue, then on the
+// database) until every caller times out; and any 503 the gateway gives (a lost or stalled database)
+// tells the client when to try again.
+import type { MiddlewareHandler } from 'hono';
+import { StartupError } from '@rentals/db/errors';
+
+/** Requests one gateway process works on at once, by default: well above what its pool can serve. */
+export const DEFAULT_MAX_CONCURRENT = 64;
+/** Seconds a refused or database-less client is told to wait. */
+export const RETRY_AFTER_SECONDS = '2';
+
+/** GATEWAY_MAX_CONCURRENT: requests in progress per gateway process before it answers 503 (0: no bound). */
+export function maxConcurrentFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.GATEWAY_MAX_CONCURRENT;
+  if (raw === undefined || raw === '') return DEFAULT_MAX_CONCURRENT;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new StartupError(`GATEWAY_MAX_CONCURRENT must be a whole number (0 for no bound), got '${raw}'.`);
+  return value;
+}
+
+/** Paths an operator must reach even when the gateway is busy. */
+const OPERATOR_PATHS = new Set(['/health', '/ready', '/metrics']);
+
+const BUSY_BODY = JSON.stringify({ message: 'The server is busy', hint: 'Try again in a few seconds.' });
+
+export function shedLoad(limit: number, onShed: () => void = () => {}): MiddlewareHandler {
+  let inFlight = 0;
+  return async (c, next) => {
+    if (limit > 0 && inFlight >= limit && !OPERATOR_PATHS.has(c.req.path)) {
+      onShed();
+      return new Response(BUSY_BODY, {
+        status: 503,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': RETRY_AFTER_SECONDS },
+      });
+    }
+    inFlight += 1;
+    try {
+      await next();
+    } finally {
+      inFlight -= 1;
+    }
+    if (c.res.status === 503 && !c.res.headers.has('Retry-After')) c.res.headers.set('Retry-After', RETRY_AFTER_SECONDS);
+  };
+}

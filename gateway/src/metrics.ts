@@ -1,0 +1,124 @@
+// Prometheus metrics of one gateway process (prom-client), served at GET /metrics. The request path
+// pays one histogram observation (and a counter for a refusal); the pools and the commission runs are
+// read when Prometheus scrapes, never per request. Under npm start the API workers answer for each
+// other: the one asked gathers every worker's figures over IPC (metricsHub.ts) and sums them.
+import type { Context, MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import type pg from 'pg';
+import client from 'prom-client';
+
+export interface GatewayMetrics {
+  registry: client.Registry;
+  /** Counts and times every request by route, method and status (mounted first). */
+  middleware: MiddlewareHandler;
+  /** A request refused by the concurrency bound (loadShed.ts). */
+  shed(): void;
+  /** The text Prometheus reads: every worker's figures when the product runs several. */
+  text(): Promise<string>;
+}
+
+/** The route a request matched, as its pattern (`/rest/v1/:table`), so that paths cannot multiply series. */
+function routeOf(c: Context): string {
+  if (c.res.status === 404) return 'unmatched';
+  const route = routePath(c, -1);
+  if (route === '*' || route === '/*') return 'unmatched';
+  // The REST layer routes every path itself: its two shapes, not its tables, name the route.
+  if (route === '/rest/v1/*') return c.req.path.startsWith('/rest/v1/rpc/') ? '/rest/v1/rpc/:fn' : '/rest/v1/:table';
+  return route;
+}
+
+export function createMetrics(pools: { authenticator: pg.Pool; admin: pg.Pool }, options: { gather?: (registry: client.Registry) => () => Promise<string | null> } = {}): GatewayMetrics {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry, prefix: 'gateway_' });
+  const duration = new client.Histogram({
+    name: 'gateway_http_request_duration_seconds',
+    help: 'Requests answered by the gateway, by route pattern, method and status, and how long they took',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
+  const refusals = new client.Counter({
+    name: 'gateway_rate_limited_total',
+    help: 'Requests refused with 429 by a rate limit (sign-in, emails, second factor), by route pattern',
+    labelNames: ['route'] as const,
+    registers: [registry],
+  });
+  const shed = new client.Counter({
+    name: 'gateway_shed_total',
+    help: 'Requests refused with 503 at once because the gateway process was at its concurrency bound (GATEWAY_MAX_CONCURRENT)',
+    registers: [registry],
+  });
+  new client.Gauge({
+    name: 'gateway_db_pool_connections',
+    help: 'Database connections of the gateway pools: open (total), idle, and requests waiting for one (waiting)',
+    labelNames: ['pool', 'state'] as const,
+    registers: [registry],
+    collect() {
+      for (const [name, pool] of Object.entries(pools)) {
+        this.set({ pool: name, state: 'total' }, pool.totalCount);
+        this.set({ pool: name, state: 'idle' }, pool.idleCount);
+        this.set({ pool: name, state: 'waiting' }, pool.waitingCount);
+      }
+    },
+  });
+  new client.Gauge({
+    name: 'gateway_db_up',
+    help: 'Whether the database answered the scrape (1) or not (0)',
+    registers: [registry],
+    aggregator: 'min',
+    async collect() {
+      this.set(Number(await databaseUp(pools.admin)));
+    },
+  });
+  new client.Gauge({
+    name: 'commission_runs',
+    help: 'Commission runs and previews by status (requested, running, done, failed)',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    aggregator: 'first',
+    async collect() {
+      this.reset();
+      for (const row of await commissionRuns(pools.admin)) this.set({ status: row.status }, row.n);
+    },
+  });
+
+  const gather = options.gather?.(registry);
+  return {
+    registry,
+    middleware: async (c, next) => {
+      const started = performance.now();
+      await next();
+      const status = c.res.status;
+      const route = routeOf(c);
+      duration.observe({ route, method: c.req.method, status }, (performance.now() - started) / 1000);
+      if (status === 429) refusals.inc({ route });
+    },
+    shed: () => shed.inc(),
+    text: async () => (await gather?.()) ?? registry.metrics(),
+  };
+}
+
+/** A scrape must not hang on a stalled database: its questions give up after this long. */
+const SCRAPE_QUERY_MS = 2_000;
+
+async function scrapeQuery<T extends pg.QueryResultRow>(pool: pg.Pool, text: string): Promise<T[]> {
+  return (await pool.query<T>({ text, query_timeout: SCRAPE_QUERY_MS } as pg.QueryConfig)).rows;
+}
+
+async function databaseUp(pool: pg.Pool): Promise<boolean> {
+  try {
+    await scrapeQuery(pool, 'select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function commissionRuns(pool: pg.Pool): Promise<{ status: string; n: number }[]> {
+  try {
+    return await scrapeQuery(pool, 'select status, count(*)::int as n from public.commission_runs group by status');
+  } catch {
+    // No such table (another schema), or no database: the figures are absent, not wrong.
+    return [];
+  }
+}

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningCluster } from '@rentals/db/cluster';
+import { ensureTemplate, startTestCluster } from '@rentals/db/testing';
+import { gatewayProcess, type GatewayProcess } from '../security/gatewayProcess.ts';
+
+/**
+ * PostgreSQL stalled (every one of its processes stopped with SIGSTOP, as a frozen disk or VM would
+ * leave it): requests to the gateway hung for the whole stall, and writes their clients had given up
+ * on were committed once it resumed. With the gateway's limits toward the database
+ * (GATEWAY_DB_CONNECT_TIMEOUT_MS, GATEWAY_DB_QUERY_TIMEOUT_MS) each is answered 503 or 504 within
+ * them (a visitor's within a second over anon's statement_timeout), an abandoned write is never
+ * committed, and service resumes by itself.
+ */
+const CONNECT_MS = 1_000;
+const QUERY_MS = 5_500;
+/** anon's statement_timeout (3 s, as Supabase sets it) and the gateway's second over it. */
+const ANON_WAIT_MS = 4_000;
+const STALL_MS = 9_000;
+
+let cluster: RunningCluster & { pgdata: string };
+let owner: pg.Pool;
+let gateway: GatewayProcess;
+const dataDir = fs.mkdtempSync(`${os.tmpdir()}/gateway-stall-`);
+
+/** The postmaster and every process it started (backends, checkpointer, WAL writer …). */
+function clusterPids(): number[] {
+  const children = (pid: number): number[] => {
+    const found: number[] = [];
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      const listed = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of listed ? listed.split(' ').map(Number) : []) found.push(child, ...children(child));
+    }
+    return found;
+  };
+  return [cluster.pid, ...children(cluster.pid)];
+}
+
+function signalCluster(signal: NodeJS.Signals): void {
+  for (const pid of clusterPids()) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+}
+
+beforeAll(async () => {
+  cluster = await startTestCluster();
+  const template = await ensureTemplate(cluster.url);
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query(`create database stall template "${template}"`);
+  await admin.end();
+  const dbUrl = cluster.url.replace(/\/postgres$/, '/stall');
+  owner = new pg.Pool({ connectionString: dbUrl, max: 2 });
+  owner.on('error', () => {});
+  gateway = await gatewayProcess(dbUrl, dataDir, 'fatal', {
+    GATEWAY_DB_CONNECT_TIMEOUT_MS: String(CONNECT_MS), GATEWAY_DB_QUERY_TIMEOUT_MS: String(QUERY_MS),
+  });
+}, 180_000);
+
+afterAll(async () => {
+  signalCluster('SIGCONT');
+  gateway?.child.kill('SIGKILL');
+  await owner?.end();
+  await cluster?.stop();
+  if (cluster) fs.rmSync(cluster.pgdata, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Answer {
+  /** Whose wait applies: a visitor's REST request (anon), or the rest (service role, auth). */
+  who?: 'anon' | 'other';
+  status: number;
+  ms: number;
+  retryAfter: string | null;
+}
+
+async function call(pathname: string, init: RequestInit = {}, key = gateway.anonKey): Promise<Answer> {
+  const started = performance.now();
+  const whose = () => (key === gateway.anonKey && pathname.startsWith('/rest/') ? 'anon' as const : 'other' as const);
+  try {
+    const response = await fetch(`${gateway.url}${pathname}`, {
+      ...init,
+      headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json', ...init.headers },
+      signal: AbortSignal.timeout(STALL_MS * 3),
+    });
+    await response.arrayBuffer();
+    return { who: whose(), status: response.status, ms: performance.now() - started, retryAfter: response.headers.get('retry-after') };
+  } catch {
+    return { who: whose(), status: 0, ms: performance.now() - started, retryAfter: null };
+  }
+}
+
+const addCity = (id: string) =>
+  call('/rest/v1/cities', { method: 'POST', body: JSON.stringify({ id, name: `Stalled ${id}`, state: 'Goa' }), headers: { prefer: 'return=minimal' } }, gateway.serviceKey);
+
+describe('a stalled PostgreSQL (SIGSTOP)', () => {
+  it('is answered 503 or 504 within the limits, an abandoned write is never committed, and service resumes', async () => {
+    // Warm: connections open in the pool, as on a serving product.
+    await Promise.all(Array.from({ length: 6 }, () => call('/rest/v1/properties?select=id&limit=1')));
+    expect((await call('/rest/v1/cities?select=id&limit=1')).status).toBe(200);
+
+    signalCluster('SIGSTOP');
+    let answers: Answer[];
+    try {
+      // The writes first, on connections already open: they reach the stalled server.
+      answers = await Promise.all([
+        addCity('stall-a'),
+        addCity('stall-b'),
+        ...Array.from({ length: 12 }, () => call('/rest/v1/properties?select=id&limit=1')),
+        call('/auth/v1/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email: 'nobody@example.in', password: 'not-the-password' }) }),
+      ]);
+      // Past the stall's start, new connections cannot even be opened.
+      answers.push(await call('/rest/v1/cities?select=id'));
+      const ready = await fetch(`${gateway.url}/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ status: 'unavailable', parts: { gateway: 'up', database: 'down' } });
+      const wait = STALL_MS - 1_000 - Math.max(...answers.map((answer) => answer.ms));
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    } finally {
+      signalCluster('SIGCONT');
+    }
+    console.info(`stalled database: ${answers.map((answer) => `${answer.who} ${answer.status} in ${Math.round(answer.ms)} ms`).join(', ')}`);
+    // A visitor waits a little over anon's own statement limit, not the gateway's longest one.
+    const anonLimit = ANON_WAIT_MS + 1_000;
+    const serviceLimit = QUERY_MS + 1_000;
+    expect(answers.filter((answer) => answer.who === 'anon' && answer.ms > anonLimit), `anon answered within ${anonLimit} ms`).toEqual([]);
+    expect(answers.filter((answer) => answer.ms > serviceLimit), `answered within ${serviceLimit} ms`).toEqual([]);
+    expect(answers.filter((answer) => answer.status !== 503 && answer.status !== 504), 'every answer a 503 or 504').toEqual([]);
+    expect(answers.every((answer) => answer.retryAfter !== null || answer.status === 504)).toBe(true);
+
+    // Service resumes by itself, and the writes the clients were told had failed are not there.
+    await expect.poll(async () => (await call('/rest/v1/cities?select=id&limit=1')).status, { timeout: 20_000, interval: 250 }).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const { rows } = await owner.query<{ id: string }>(`select id from public.cities where id like 'stall-%'`);
+    expect(rows, 'abandoned writes committed after the stall').toEqual([]);
+    expect(gateway.exitCode(), 'the gateway stayed up').toBeNull();
+    expect((await addCity('after-stall')).status).toBe(201);
+  }, 120_000);
+});

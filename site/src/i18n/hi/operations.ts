@@ -1,0 +1,9 @@
+// Hindi texts of the operations area; a missing key falls back to English.
+import type { Catalogue } from '../catalogue.ts';
+
+export const operations: Partial<Catalogue> = {
+  'operations.busy.title': 'अभी बहुत व्यस्त — Rentals.in',
+  'operations.busy.code': 'त्रुटि 503',
+  'operations.busy.heading': 'साइट पर अभी बहुत भीड़ है',
+  'operations.busy.text': 'इस समय बहुत से लोग साइट देख रहे हैं, इसलिए यह पेज तैयार नहीं हो सका। कृपया कुछ सेकंड बाद फिर कोशिश करें।',
+};
