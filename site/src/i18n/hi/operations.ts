@@ -1,7 +1,7 @@
-// Hindi texts of the operations area; a missing key falls back to English.
-import type { Catalogue } from '../catalogue.ts';
+// Hindi texts of the operations area.
+import type { operations as english } from '../en/operations.ts';
 
-export const operations: Partial<Catalogue> = {
+export const operations: Record<keyof typeof english, string> = {
   'operations.busy.title': 'अभी बहुत व्यस्त — Rentals.in',
   'operations.busy.code': 'त्रुटि 503',
   'operations.busy.heading': 'साइट पर अभी बहुत भीड़ है',
