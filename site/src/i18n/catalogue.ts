@@ -1,5 +1,6 @@
 // The message catalogue: one file per area and language. English is complete by construction (its
 // keys define the type); Hindi covers the public pages and falls back to English elsewhere.
+import { accountSecurity as enAccountSecurity } from './en/accountSecurity.ts';
 import { affiliate as enAffiliate } from './en/affiliate.ts';
 import { auth as enAuth } from './en/auth.ts';
 import { common as enCommon } from './en/common.ts';
@@ -18,6 +19,7 @@ import { tenant as enTenant } from './en/tenant.ts';
 import { listing as enListing } from './en/listing.ts';
 import { search as enSearch } from './en/search.ts';
 import { shell as enShell } from './en/shell.ts';
+import { accountSecurity as hiAccountSecurity } from './hi/accountSecurity.ts';
 import { auth as hiAuth } from './hi/auth.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { contact as hiContact } from './hi/contact.ts';
@@ -48,6 +50,7 @@ export const en = {
   ...enTenant,
   ...enListing,
   ...enAffiliate,
+  ...enAccountSecurity,
 };
 
 export type MessageKey = keyof typeof en;
@@ -64,6 +67,7 @@ export const hi: Partial<Catalogue> = {
   ...hiErrors,
   ...hiMarketing,
   ...hiContact,
+  ...hiAccountSecurity,
 };
 
 /** The areas of the public pages, which Hindi must cover in full. */
