@@ -15,6 +15,7 @@ import { moveObject } from './objectMove.ts';
 import { publicObject } from './objectPublic.ts';
 import { removeObjects } from './objectRemove.ts';
 import { uploadObject } from './objectUpload.ts';
+import { signUploadUrl, uploadToSignedUrl } from './objectUploadSign.ts';
 import { signedObject, signObjectUrl } from './objectSign.ts';
 import { signObjectUrls } from './objectSignMany.ts';
 import { listObjectsV2 } from './objectListV2.ts';
@@ -40,6 +41,8 @@ export function storageRoutes(ctx: GatewayContext, config: StorageConfig = stora
   app.post('/object/list-v2/:bucket', listObjectsV2(ctx));
   app.post('/object/move', moveObject(ctx));
   app.post('/object/copy', copyObject(ctx));
+  app.post('/object/upload/sign/:bucket/:key{.+}', signUploadUrl(ctx, config));
+  app.put('/object/upload/sign/:bucket/:key{.+}', uploadToSignedUrl(ctx, config));
   app.post('/object/sign/:bucket', signObjectUrls(ctx));
   app.post('/object/sign/:bucket/:key{.+}', signObjectUrl(ctx));
   app.get('/object/sign/:bucket/:key{.+}', signedObject(ctx));
