@@ -20,6 +20,7 @@ import { signedObject, signObjectUrl } from './objectSign.ts';
 import { signObjectUrls } from './objectSignMany.ts';
 import { listObjectsV2 } from './objectListV2.ts';
 import { renderImage } from './render.ts';
+import { mountResumableUploads } from './tus.ts';
 
 /**
  * The storage-api protocol, mounted by the app at /storage/v1. Specific object routes come before
@@ -57,5 +58,6 @@ export function storageRoutes(ctx: GatewayContext, config: StorageConfig = stora
   app.put('/object/:bucket/:key{.+}', uploadObject(ctx, config, 'update'));
   app.delete('/object/:bucket', removeObjects(ctx));
   app.delete('/object/:bucket/:key{.+}', deleteObject(ctx));
+  mountResumableUploads(app, ctx, config);
   return app;
 }
