@@ -263,3 +263,53 @@ describe('issue 20 item 12: the same limits and folder rules as other uploads', 
     expect((await stored('property-images', avatar))?.owner).toBe(f.a.id);
   });
 });
+
+describe('issue 20 item 12: through the whole gateway (body limits and CORS)', () => {
+  const MB = 1024 * KB;
+  let base = '';
+  let close: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const { createApp } = await import('../../src/app.ts');
+    const app = createApp(f.gateway.ctx, { maxBodySize: MB, mailbox: false });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  afterAll(() => close());
+
+  it('takes chunks larger than the JSON body limit (Supabase recommends 6 MB); a browser may read the offset', async () => {
+    const name = `${f.a.id}/tour.mov`;
+    const content = bytes(3 * MB, 5);
+    await upload(content, f.a.token, { bucketName: 'tenant-docs', objectName: name, contentType: 'video/quicktime' }, {
+      endpoint: `${base}/storage/v1/upload/resumable`,
+      chunkSize: 2 * MB,
+    });
+    expect((await stored('tenant-docs', name))?.metadata).toMatchObject({ size: 3 * MB });
+    const { response, url } = await createRaw(f.a.token, { bucketName: 'tenant-docs', objectName: `${f.a.id}/cors.bin` }, 4);
+    const head = await fetch(url.replace(f.gateway.url, base), { method: 'HEAD', headers: { ...tusHeaders(f.a.token), origin: 'http://localhost:5173' } });
+    expect(response.status).toBe(201);
+    expect(head.headers.get('access-control-expose-headers')).toMatch(/Upload-Offset/);
+  });
+
+  it('a streamed PATCH body past the upload\'s length is refused while it streams, not read to its end', async () => {
+    const { url } = await createRaw(f.a.token, { bucketName: 'tenant-docs', objectName: `${f.a.id}/flood.bin` }, 100);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 100 * MB) return controller.close();
+        sent += 64 * KB;
+        controller.enqueue(new Uint8Array(64 * KB));
+      },
+    }, { highWaterMark: 0 });
+    const response = await fetch(url.replace(f.gateway.url, base), {
+      method: 'PATCH',
+      headers: tusHeaders(f.a.token, { 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' }),
+      body: stream,
+      duplex: 'half',
+    } as RequestInit).catch(() => null);
+    if (response) expect(response.status).toBe(413);
+    expect(sent, 'bytes the server let in').toBeLessThan(30 * MB);
+    expect((await headRaw(url, f.a.token)).headers.get('upload-offset'), 'nothing kept past the length').toBe('0');
+  });
+});
