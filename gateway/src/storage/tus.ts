@@ -57,7 +57,10 @@ async function ownUpload(c: Context, ctx: GatewayContext, scope: RequestScope): 
   }
   if (upload.expiresAt <= Date.now()) {
     const lock = await takeLock(ctx, upload.version);
-    if (lock) await removeUpload(ctx, upload.version);
+    if (lock) {
+      await removeUpload(ctx, upload.version);
+      await lock.release();
+    }
     throw tusErrors.expired();
   }
   return upload;
@@ -244,6 +247,7 @@ function terminate(ctx: GatewayContext): Handler {
     const lock = await takeLock(ctx, upload.version);
     if (!lock) throw tusErrors.locked();
     await removeUpload(ctx, upload.version);
+    await lock.release();
     return c.body(null, 204);
   });
 }

@@ -82,6 +82,7 @@ export async function sweepExpired(ctx: GatewayContext, now = Date.now()): Promi
     const lock = await takeLock(ctx, version);
     if (!lock) continue;
     await removeUpload(ctx, version);
+    await lock.release();
   }
 }
 

@@ -196,6 +196,16 @@ describe('issue 20 item 12: the tus protocol rules', () => {
     expect(await stored('tenant-docs', name)).toMatchObject({ owner: f.a.id, metadata: { size: 4 } });
   });
 
+  it('an expired upload nobody touches again is removed when another upload is created', async () => {
+    const { url } = await createRaw(f.a.token, { bucketName: 'tenant-docs', objectName: `${f.a.id}/abandoned.bin` }, 6);
+    const version = Buffer.from(new URL(url).pathname.split('/').pop()!, 'base64url').toString('utf8').split('/').pop()!;
+    const info = path.join(tusDir(f.gateway.ctx), `${version}.json`);
+    await fs.writeFile(info, JSON.stringify({ ...JSON.parse(await fs.readFile(info, 'utf8')), expiresAt: Date.now() - 1000 }));
+    await createRaw(f.b.token, { bucketName: 'tenant-docs', objectName: `${f.b.id}/next.bin` }, 6);
+    const left = (await fs.readdir(tusDir(f.gateway.ctx))).filter((name) => name.startsWith(version));
+    expect(left).toEqual([]);
+  });
+
   it('DELETE ends an unfinished upload', async () => {
     const { url } = await createRaw(f.a.token, { bucketName: 'tenant-docs', objectName: `${f.a.id}/dropped.bin` }, 4);
     expect((await fetch(url, { method: 'DELETE', headers: tusHeaders(f.a.token) })).status).toBe(204);
