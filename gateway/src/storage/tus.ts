@@ -9,6 +9,7 @@ import { callerScope, ownerOf } from './caller.ts';
 import type { StorageConfig } from './config.ts';
 import { storageErrors } from './errors.ts';
 import { checkCanUpload, recordObject } from './objectStore.ts';
+import { signerScope, verifyUploadToken } from './objectUploadSign.ts';
 import { bucketId, objectKey } from './paths.ts';
 import { checkContent } from './sniff.ts';
 import { bodyChunks, parseMetadata } from './uploadBody.ts';
@@ -46,12 +47,29 @@ function creatorOf(scope: RequestScope): TusUpload['creator'] {
   return { role: scope.role, sub: ownerOf(scope) };
 }
 
+/**
+ * How a tus request proves itself: `bearer`, the caller's own token (Authorization), or `signed`,
+ * storage-api's /upload/resumable/sign routes, where `x-signature` carries a signed upload token
+ * (createSignedUploadUrl's) for that very object and the upload runs as its signer.
+ */
+type TusAuth = 'bearer' | 'signed';
+
+async function tusCaller(c: Context, ctx: GatewayContext, auth: TusAuth, target: { bucket: string; key: string }) {
+  if (auth === 'bearer') return { scope: await callerScope(c, ctx, false), upsert: c.req.header('x-upsert') === 'true' };
+  const signature = c.req.header('x-signature');
+  if (!signature) throw storageErrors.invalidRequest('Missing x-signature header');
+  const { upsert, signer } = await verifyUploadToken(ctx, signature, target.bucket, target.key);
+  return { scope: signerScope(c, signer), upsert };
+}
+
 /** The upload an URL names, for its creator only (to anyone else it does not exist), unexpired. */
-async function ownUpload(c: Context, ctx: GatewayContext, scope: RequestScope): Promise<TusUpload> {
+async function ownUpload(c: Context, ctx: GatewayContext, auth: TusAuth): Promise<{ upload: TusUpload; scope: RequestScope }> {
   const named = parseUploadId(c.req.param('id') ?? '');
-  const upload = named ? await readUpload(ctx, named.version) : null;
+  if (!named) throw tusErrors.notFound();
+  const { scope } = await tusCaller(c, ctx, auth, named);
+  const upload = await readUpload(ctx, named.version);
   const creator = creatorOf(scope);
-  if (!upload || upload.bucket !== named?.bucket || upload.key !== named.key
+  if (!upload || upload.bucket !== named.bucket || upload.key !== named.key
     || upload.creator.role !== creator.role || upload.creator.sub !== creator.sub) {
     throw tusErrors.notFound();
   }
@@ -63,7 +81,7 @@ async function ownUpload(c: Context, ctx: GatewayContext, scope: RequestScope): 
     }
     throw tusErrors.expired();
   }
-  return upload;
+  return { upload, scope };
 }
 
 function progressHeaders(c: Context, upload: TusUpload, offset: number): void {
@@ -157,9 +175,8 @@ async function receive(c: Context, ctx: GatewayContext, scope: RequestScope, upl
  * bucketName, objectName, contentType, cacheControl and metadata, `x-upsert`. The bucket's size and
  * type limits and RLS (a write rolled back) are asked now, before any byte is stored.
  */
-function create(ctx: GatewayContext, config: StorageConfig): Handler {
+function create(ctx: GatewayContext, config: StorageConfig, auth: TusAuth): Handler {
   return tus(async (c) => {
-    const scope = await callerScope(c, ctx, false);
     if (c.req.header('upload-defer-length') !== undefined) throw tusErrors.lengthRequired();
     const length = integerHeader(c.req.header('upload-length'), tusErrors.lengthRequired);
     if (length === null) throw tusErrors.lengthRequired();
@@ -168,12 +185,12 @@ function create(ctx: GatewayContext, config: StorageConfig): Handler {
     if (!metadata.bucketName || !metadata.objectName) throw tusErrors.metadataRequired();
     const bucket = bucketId(metadata.bucketName);
     const key = objectKey(metadata.objectName);
+    const { scope, upsert } = await tusCaller(c, ctx, auth, { bucket, key });
     const bucketRow = await findBucket(ctx, bucket);
     if (length > sizeLimit(bucketRow, config)) throw storageErrors.tooLarge();
     const contentType = metadata.contentType || 'application/octet-stream';
     checkMimeType(bucketRow, contentType);
     const userMetadata = parseMetadata(metadata.metadata);
-    const upsert = c.req.header('x-upsert') === 'true';
     await checkCanUpload(ctx, scope, { bucket, key, upsert, mimetype: contentType, size: length, userMetadata });
     await sweepExpired(ctx).catch(() => {});
     const upload: TusUpload = {
@@ -194,15 +211,14 @@ function create(ctx: GatewayContext, config: StorageConfig): Handler {
 }
 
 /** PATCH /upload/resumable/:id: bytes at Upload-Offset, which must be where the upload stands. */
-function patch(ctx: GatewayContext): Handler {
+function patch(ctx: GatewayContext, auth: TusAuth): Handler {
   return tus(async (c) => {
-    const scope = await callerScope(c, ctx, false);
     if ((c.req.header('content-type') ?? '').toLowerCase().split(';')[0]?.trim() !== OFFSET_CONTENT_TYPE) {
       throw tusErrors.wrongContentType();
     }
     const expected = integerHeader(c.req.header('upload-offset'), tusErrors.invalidOffset);
     if (expected === null) throw tusErrors.invalidOffset();
-    const upload = await ownUpload(c, ctx, scope);
+    const { upload, scope } = await ownUpload(c, ctx, auth);
     const offset = await receive(c, ctx, scope, upload, expected);
     progressHeaders(c, upload, offset);
     return c.body(null, 204);
@@ -213,18 +229,17 @@ function patch(ctx: GatewayContext): Handler {
  * HEAD /upload/resumable/:id: where to resume. An upload whose bytes all arrived but whose worker
  * died before recording it is recorded now, so a client told "complete" finds its object.
  */
-function head(ctx: GatewayContext): Handler {
+function head(ctx: GatewayContext, auth: TusAuth): Handler {
   return tus(async (c) => {
     if (c.req.method !== 'HEAD') throw tusErrors.notFound();
-    const scope = await callerScope(c, ctx, true);
-    const upload = await ownUpload(c, ctx, { ...scope, readOnly: false });
+    const { upload, scope } = await ownUpload(c, ctx, auth);
     let offset = await uploadOffset(ctx, upload.version);
     if (offset === upload.length) {
       const lock = await takeLock(ctx, upload.version);
       if (!lock) throw tusErrors.locked();
       try {
         if ((await readUpload(ctx, upload.version)) && (await uploadOffset(ctx, upload.version).catch(() => -1)) === upload.length) {
-          await finish(ctx, { ...scope, readOnly: false }, upload);
+          await finish(ctx, scope, upload);
         }
       } finally {
         await lock.release();
@@ -240,10 +255,9 @@ function head(ctx: GatewayContext): Handler {
 }
 
 /** DELETE /upload/resumable/:id (tus termination): drops an unfinished upload. */
-function terminate(ctx: GatewayContext): Handler {
+function terminate(ctx: GatewayContext, auth: TusAuth): Handler {
   return tus(async (c) => {
-    const scope = await callerScope(c, ctx, false);
-    const upload = await ownUpload(c, ctx, scope);
+    const { upload } = await ownUpload(c, ctx, auth);
     const lock = await takeLock(ctx, upload.version);
     if (!lock) throw tusErrors.locked();
     await removeUpload(ctx, upload.version);
@@ -252,7 +266,10 @@ function terminate(ctx: GatewayContext): Handler {
   });
 }
 
-/** tus resumable uploads at /upload/resumable, storage-api's path; the upload's URL carries its id. */
+/**
+ * tus resumable uploads at /upload/resumable (the caller's token) and /upload/resumable/sign (a
+ * signed upload token in x-signature), storage-api's paths; the upload's URL carries its id.
+ */
 export function mountResumableUploads(app: Hono, ctx: GatewayContext, config: StorageConfig): void {
   const options: Handler = (c) => {
     c.header('Tus-Resumable', TUS_VERSION);
@@ -261,10 +278,12 @@ export function mountResumableUploads(app: Hono, ctx: GatewayContext, config: St
     c.header('Tus-Max-Size', String(config.fileSizeLimit));
     return c.body(null, 204);
   };
-  app.options('/upload/resumable', options);
-  app.options('/upload/resumable/:id', options);
-  app.post('/upload/resumable', create(ctx, config));
-  app.patch('/upload/resumable/:id', patch(ctx));
-  app.get('/upload/resumable/:id', head(ctx));
-  app.delete('/upload/resumable/:id', terminate(ctx));
+  for (const [base, auth] of [['/upload/resumable', 'bearer'], ['/upload/resumable/sign', 'signed']] as const) {
+    app.options(base, options);
+    app.options(`${base}/:id`, options);
+    app.post(base, create(ctx, config, auth));
+    app.patch(`${base}/:id`, patch(ctx, auth));
+    app.get(`${base}/:id`, head(ctx, auth));
+    app.delete(`${base}/:id`, terminate(ctx, auth));
+  }
 }

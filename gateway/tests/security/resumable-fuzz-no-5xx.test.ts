@@ -39,6 +39,7 @@ const headers = fc.record({
   'upload-metadata': metadataHeader,
   'content-type': fc.constantFrom('application/offset+octet-stream', 'application/json', 'text/plain', ''),
   'x-upsert': fc.constantFrom('true', 'false', ''),
+  'x-signature': fc.constantFrom('', 'abc', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.e30.x'),
 }, { requiredKeys: [] });
 const body = fc.oneof(fc.constant(''), text, fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes).toString('latin1')));
 
@@ -59,6 +60,9 @@ const ROUTES: [string, (id: string, key: string) => string][] = [
   ['PATCH', (upload) => `/upload/resumable/${upload}`],
   ['HEAD', (upload) => `/upload/resumable/${upload}`],
   ['DELETE', (upload) => `/upload/resumable/${upload}`],
+  ['POST', () => '/upload/resumable/sign'],
+  ['PATCH', (upload) => `/upload/resumable/sign/${upload}`],
+  ['HEAD', (upload) => `/upload/resumable/sign/${upload}`],
   ['POST', (_upload, key) => `/object/upload/sign/tenant-docs/${key}`],
   ['PUT', (upload, key) => `/object/upload/sign/tenant-docs/${key}?token=${upload}`],
 ];

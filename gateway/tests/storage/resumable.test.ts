@@ -323,3 +323,30 @@ describe('issue 20 item 12: through the whole gateway (body limits and CORS)', (
     expect((await headRaw(url, f.a.token)).headers.get('upload-offset'), 'nothing kept past the length').toBe('0');
   });
 });
+
+describe('issue 20 item 12: resumable uploads to a signed upload URL (x-signature, storage-api\'s /upload/resumable/sign)', () => {
+  it('whoever holds the token uploads that one object in chunks, recorded as the signer\'s', async () => {
+    const name = `${f.a.id}/signed-video.mp4`;
+    const { data, error } = await f.a.client.storage.from('tenant-docs').createSignedUploadUrl(name);
+    expect(error).toBeNull();
+    const content = bytes(200 * KB, 3);
+    await upload(content, f.gateway.ctx.keys.anonKey, { bucketName: 'tenant-docs', objectName: name, contentType: 'video/mp4' }, {
+      endpoint: `${f.gateway.url}/storage/v1/upload/resumable/sign`,
+      headers: { apikey: f.gateway.ctx.keys.anonKey, 'x-signature': data!.token },
+    });
+    expect(await stored('tenant-docs', name)).toMatchObject({ owner: f.a.id, metadata: { size: content.length } });
+  });
+
+  it('the token names one object: another name, or no token, is refused', async () => {
+    const { data } = await f.a.client.storage.from('tenant-docs').createSignedUploadUrl(`${f.a.id}/one.bin`);
+    const headers = (signature?: string) => ({
+      'tus-resumable': '1.0.0', 'upload-length': '3', ...(signature ? { 'x-signature': signature } : {}),
+      'upload-metadata': meta({ bucketName: 'tenant-docs', objectName: `${f.a.id}/another.bin` }),
+    });
+    const other = await fetch(`${endpoint()}/sign`, { method: 'POST', headers: headers(data!.token) });
+    expect(other.status).toBe(400);
+    expect(await other.text()).toBe('Invalid signature');
+    const none = await fetch(`${endpoint()}/sign`, { method: 'POST', headers: headers() });
+    expect(none.status).toBe(400);
+  });
+});
