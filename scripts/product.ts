@@ -112,6 +112,9 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     ? process.env.LOCAL_MAILBOX
     : 'true';
   checkMailboxExposure();
+  // GoTrue's secure password change, off by default as on hosted Supabase, is on for the product:
+  // a session older than a day proves itself again before it may set a new password.
+  process.env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION ??= 'true';
   const pgdata = path.join(options.dataDir, 'pg');
   // A start killed outright left its database and site running: stop them, or refuse while it lives.
   await stopLeftovers(options.dataDir, options.databaseUrl ? null : pgdata, log);

@@ -18,4 +18,13 @@ describe('the JSON body limit', () => {
     }
     expect(isStorageUpload('DELETE', '/storage/v1/object/avatars')).toBe(false);
   });
+
+  it('signing an upload URL is JSON; uploading to it and resumable uploads keep their own limits', () => {
+    expect(isStorageUpload('POST', '/storage/v1/object/upload/sign/avatars/me.png')).toBe(false);
+    expect(isStorageUpload('PUT', '/storage/v1/object/upload/sign/avatars/me.png')).toBe(true);
+    expect(isStorageUpload('POST', '/storage/v1/upload/resumable')).toBe(true);
+    expect(isStorageUpload('PATCH', '/storage/v1/upload/resumable/YXZhdGFycy9tZS5wbmc')).toBe(true);
+    expect(isStorageUpload('HEAD', '/storage/v1/upload/resumable/YXZhdGFycy9tZS5wbmc')).toBe(false);
+    expect(isStorageUpload('PATCH', '/storage/v1/object/avatars/me.png')).toBe(false);
+  });
 });

@@ -33,11 +33,19 @@ export function limitBody(maxSize: number, refuse: (c: Context, maxSize: number)
   });
 }
 
-/** The storage routes that stream a file: their own limits (per bucket) apply, not this one. */
+/**
+ * The storage routes that stream a file: their own limits (per bucket) apply, not this one. Those
+ * are uploads (POST and PUT /object/<bucket>/<key>), uploads to a signed URL (PUT
+ * /object/upload/sign/…, while signing one is JSON) and resumable uploads (POST and PATCH
+ * /upload/resumable…, bounded by the upload's declared length).
+ */
 export function isStorageUpload(method: string, path: string): boolean {
+  if (/\/storage\/v1\/upload\/resumable(\/|$)/.test(path)) return method === 'POST' || method === 'PATCH';
   if (method !== 'POST' && method !== 'PUT') return false;
   const rest = /\/storage\/v1\/object\/(.+)$/.exec(path)?.[1];
-  return rest !== undefined && !/^(move|copy)$|^(list|sign)\//.test(rest);
+  if (rest === undefined) return false;
+  if (rest.startsWith('upload/sign/')) return method === 'PUT';
+  return !/^(move|copy)$|^(list|sign)\//.test(rest);
 }
 
 /**

@@ -4,11 +4,15 @@ const ALLOW_METHODS = 'GET, POST, PATCH, PUT, DELETE, OPTIONS, HEAD';
 const DEFAULT_ALLOW_HEADERS = [
   'apikey', 'authorization', 'content-type', 'accept', 'accept-profile', 'content-profile', 'prefer', 'range',
   'range-unit', 'x-client-info', 'x-retry-count', 'x-supabase-api-version', 'x-upsert', 'cache-control',
-  'x-metadata', 'traceparent', 'tracestate', 'baggage',
+  'x-metadata', 'traceparent', 'tracestate', 'baggage', 'tus-resumable', 'upload-length', 'upload-offset',
+  'upload-metadata', 'upload-defer-length',
 ].join(', ');
 export const EXPOSE_HEADERS = [
   'Content-Range', 'Content-Location', 'Location', 'Preference-Applied', 'Range-Unit', 'Content-Type',
   'Content-Profile', 'X-Total-Count', 'Link', 'X-Supabase-Api-Version', 'Proxy-Status', 'Server-Timing', 'X-Request-Id',
+  // tus (resumable uploads): a browser client reads these to know where to resume.
+  'Upload-Offset', 'Upload-Length', 'Upload-Expires', 'Upload-Metadata', 'Tus-Resumable', 'Tus-Version', 'Tus-Extension',
+  'Tus-Max-Size',
 ].join(', ');
 
 const isLocal = (origin: string) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);

@@ -26,6 +26,18 @@ export interface AuthConfig {
   bcryptCost: number;
   /** GOTRUE_MFA_MAX_ENROLLED_FACTORS. */
   maxEnrolledFactors: number;
+  /**
+   * GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION (hosted: "Secure password change"): a
+   * session older than 24 hours needs a nonce from GET /reauthenticate to set a new password.
+   */
+  updatePasswordRequireReauthentication: boolean;
+  /**
+   * GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD (hosted: "Require current password when
+   * updating"): a new password needs `current_password`, except in a recovery session.
+   */
+  updatePasswordRequireCurrentPassword: boolean;
+  /** GOTRUE_SECURITY_MANUAL_LINKING_ENABLED: linkIdentity / unlinkIdentity (no provider can be linked here). */
+  manualLinking: boolean;
   /** Failed password sign-ins per account, across addresses: a few free, then a doubling delay. */
   accountLimit: {
     /** GOTRUE_RATE_LIMIT_ACCOUNT_FREE_FAILURES: failures before the first delay (0 turns the limit off). */
@@ -73,6 +85,9 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthCon
     passwordMinLength: Math.max(6, int(env.GOTRUE_PASSWORD_MIN_LENGTH, 6)),
     bcryptCost: Math.max(10, int(env.GOTRUE_PASSWORD_HASH_COST, 10)),
     maxEnrolledFactors: int(env.GOTRUE_MFA_MAX_ENROLLED_FACTORS, 10),
+    updatePasswordRequireReauthentication: bool(env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION, false),
+    updatePasswordRequireCurrentPassword: bool(env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD, false),
+    manualLinking: bool(env.GOTRUE_SECURITY_MANUAL_LINKING_ENABLED, false),
     accountLimit: {
       freeFailures: int(env.GOTRUE_RATE_LIMIT_ACCOUNT_FREE_FAILURES, 5),
       backoffSeconds: Math.max(1, int(env.GOTRUE_RATE_LIMIT_ACCOUNT_BACKOFF, 30)),

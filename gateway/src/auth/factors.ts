@@ -6,6 +6,7 @@ import { requireUser } from './caller.ts';
 import type { AuthDeps } from './config.ts';
 import { inTransaction } from './db.ts';
 import { authErrors } from './errors.ts';
+import { providerErrors } from './providers.ts';
 import { newTotpSecret, totpFor } from './totp.ts';
 
 /**
@@ -17,12 +18,15 @@ export function enrollFactor(deps: AuthDeps): Handler {
   return async (c) => {
     const { user, aal } = await requireUser(c, deps);
     if (user.row.is_anonymous) throw authErrors.anonymousForbidden();
+    const body = await readBody(c);
+    // GoTrue chooses by factor type first; phone and WebAuthn factors are switched off here.
+    const factorType = str(body.factor_type) ?? 'totp';
+    if (factorType === 'phone') throw providerErrors.mfaPhoneDisabled();
+    if (factorType === 'webauthn') throw providerErrors.mfaWebAuthnDisabled();
+    if (factorType !== 'totp') throw authErrors.validation('factor_type needs to be totp, phone, or webauthn');
     if (aal !== 'aal2' && user.factors.some((f) => f.status === 'verified')) {
       throw authErrors.insufficientAal('AAL2 required to enroll a new factor', 422);
     }
-    const body = await readBody(c);
-    const factorType = str(body.factor_type) ?? 'totp';
-    if (factorType !== 'totp') throw authErrors.validation422('factor_type needs to be totp');
     const friendlyName = str(body.friendly_name) || null;
     if (friendlyName && user.factors.some((f) => f.friendly_name === friendlyName)) {
       throw authErrors.factorNameConflict(friendlyName);

@@ -1,10 +1,11 @@
 import type { Handler } from 'hono';
 import { createUser, normaliseEmail } from './accounts.ts';
-import { obj, readBody } from './body.ts';
+import { obj, readBody, str } from './body.ts';
 import type { AuthDeps } from './config.ts';
 import { inTransaction } from './db.ts';
 import { emailLink } from './emailLink.ts';
-import { AuthError } from './errors.ts';
+import { AuthError, authErrors } from './errors.ts';
+import { providerErrors } from './providers.ts';
 import type { Limiter } from './rateLimit.ts';
 import { allowedRedirect } from './redirect.ts';
 import { findUserIdByEmail, loadUser } from './users.ts';
@@ -18,6 +19,15 @@ export function magicLink(deps: AuthDeps, emailLimiter: Limiter): Handler {
   const { ctx, config } = deps;
   return async (c) => {
     const body = await readBody(c);
+    // GoTrue's checks: one of email or phone, and no SMS provider here for the phone.
+    if (body.email !== undefined && body.phone !== undefined && body.email !== '' && body.phone !== '') {
+      throw authErrors.validation('Only an email address or phone number should be provided');
+    }
+    if (str(body.email) && body.channel !== undefined && body.channel !== null && body.channel !== '') {
+      throw authErrors.validation('Channel should only be specified with Phone OTP');
+    }
+    if (!str(body.email) && str(body.phone)) throw providerErrors.phoneOtpDisabled();
+    if (body.email === undefined || body.email === '') throw authErrors.validation('One of email or phone must be set');
     const email = normaliseEmail(body.email);
     const pkce = readCodeChallenge(body);
     await emailLimiter.consume(c, email);

@@ -3,16 +3,19 @@ import type { Context } from 'hono';
 import { beginSignInAttempt, signInSucceeded } from './accountLimit.ts';
 import type { SignedInCaller } from './caller.ts';
 import type { AuthDeps } from './config.ts';
-import { authErrors } from './errors.ts';
+import { AuthError, authErrors } from './errors.ts';
 import { spendNonce } from './reauthenticate.ts';
 
-/** Sessions opened from an emailed link or code: the mailbox already proved who is asking. */
-const LINK_METHODS = ['recovery', 'otp', 'invite'];
+/** GoTrue's "recently signed in": a session younger than this may set a new password without a nonce. */
+export const RECENT_SESSION_HOURS = 24;
 
 /**
- * GoTrue's secure password change: a token alone may not set a new password. The caller proves it
- * with the current password or a nonce from GET /reauthenticate, unless the session itself came
- * from an emailed link (a password recovery). Runs after the new password passed its own checks.
+ * GoTrue's checks before a new password is set, in its order. With secure password change on
+ * (GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION), a session older than 24 hours must
+ * bring a nonce from GET /reauthenticate; a fresh one needs nothing more. With the current-password
+ * setting on, `current_password` is required, except in a recovery session. A `current_password`
+ * that is sent is always checked, even when not required: a client that asks for the check gets it.
+ * Runs after the new password passed its own rules and before the same-password check.
  */
 export async function authorisePasswordChange(
   c: Context,
@@ -21,20 +24,30 @@ export async function authorisePasswordChange(
   proof: { currentPassword?: string | undefined; nonce?: string | undefined },
 ): Promise<void> {
   const pool = deps.ctx.adminPool;
-  const { rows } = await pool.query<{ method: string }>(
-    'select authentication_method as method from auth.mfa_amr_claims where session_id = $1',
-    [caller.sessionId],
+  const { config } = deps;
+  const { rows } = await pool.query<{ recent: boolean; recovery: boolean }>(
+    `select s.created_at > now() - make_interval(hours => $2) as recent,
+            exists (select 1 from auth.mfa_amr_claims m
+                    where m.session_id = s.id and m.authentication_method = 'recovery') as recovery
+     from auth.sessions s where s.id = $1`,
+    [caller.sessionId, RECENT_SESSION_HOURS],
   );
-  if (rows.some((row) => LINK_METHODS.includes(row.method))) return;
+  const session = rows[0];
+  if (!session) throw authErrors.sessionNotFound();
   const { row } = caller.user;
-  if (proof.currentPassword !== undefined) {
-    // Guesses of the current password spend the account's sign-in budget, as sign-ins do.
-    if (row.email) await beginSignInAttempt(c, pool, deps.config, row.email.toLowerCase());
-    const matches = row.encrypted_password ? await bcrypt.compare(proof.currentPassword, row.encrypted_password) : false;
-    if (!matches) throw authErrors.currentPasswordInvalid();
-    if (row.email) await signInSucceeded(pool, row.email.toLowerCase());
+  if (config.updatePasswordRequireReauthentication && !session.recent) {
+    if (proof.nonce === undefined) throw authErrors.reauthenticationNeeded();
+    await spendNonce(pool, row, proof.nonce, config.otpExp);
+  }
+  if (!row.encrypted_password || session.recovery) return;
+  if (proof.currentPassword === undefined || proof.currentPassword === '') {
+    if (config.updatePasswordRequireCurrentPassword) {
+      throw new AuthError(400, 'current_password_required', 'Current password required when setting new password.');
+    }
     return;
   }
-  if (proof.nonce !== undefined) return spendNonce(pool, row, proof.nonce, deps.config.otpExp);
-  throw authErrors.reauthenticationNeeded();
+  // Guesses of the current password spend the account's sign-in budget, as sign-ins do.
+  if (row.email) await beginSignInAttempt(c, pool, config, row.email.toLowerCase());
+  if (!(await bcrypt.compare(proof.currentPassword, row.encrypted_password))) throw authErrors.currentPasswordInvalid();
+  if (row.email) await signInSucceeded(pool, row.email.toLowerCase());
 }

@@ -5,6 +5,7 @@ import type { AuthDeps } from './config.ts';
 import { inTransaction } from './db.ts';
 import { emailLink } from './emailLink.ts';
 import { authErrors } from './errors.ts';
+import { providerErrors } from './providers.ts';
 import type { Limiter } from './rateLimit.ts';
 import { allowedRedirect } from './redirect.ts';
 import { findUserIdByEmail, loadUser } from './users.ts';
@@ -15,7 +16,13 @@ export function resend(deps: AuthDeps, emailLimiter: Limiter): Handler {
   return async (c) => {
     const body = await readBody(c);
     const type = str(body.type);
-    if (type !== 'signup' && type !== 'email_change') throw authErrors.validation('Unsupported resend type');
+    if (type === 'sms' || type === 'phone_change') {
+      if (!str(body.phone)) throw authErrors.validation('Type provided requires a phone number');
+    } else if (type !== 'signup' && type !== 'email_change') {
+      throw authErrors.validation('Unsupported resend type');
+    }
+    if (str(body.email) && str(body.phone)) throw authErrors.validation('Only an email address or phone number should be provided.');
+    if (!str(body.email) && str(body.phone)) throw providerErrors.phoneLoginsDisabled(400);
     const email = normaliseEmail(body.email);
     await emailLimiter.consume(c, email);
     const redirectTo = allowedRedirect(ctx, c.req.query('redirect_to'));

@@ -4,10 +4,11 @@ import type { AuthDeps } from './config.ts';
 import { OAuthError } from './errors.ts';
 import { passwordGrant } from './passwordGrant.ts';
 import { pkceGrant } from './pkceGrant.ts';
+import { idTokenGrant } from './providers.ts';
 import type { Limiter } from './rateLimit.ts';
 import { refreshGrant } from './refreshGrant.ts';
 
-/** POST /token?grant_type=password|refresh_token|pkce: each grant has its own per-IP budget. */
+/** POST /token?grant_type=password|refresh_token|pkce|id_token: each grant has its own per-IP budget. */
 export function token(deps: AuthDeps, limits: { signIn: Limiter; tokenRefresh: Limiter; verify: Limiter }): Handler {
   return async (c) => {
     const grantType = c.req.query('grant_type');
@@ -22,6 +23,10 @@ export function token(deps: AuthDeps, limits: { signIn: Limiter; tokenRefresh: L
     if (grantType === 'pkce') {
       await limits.verify.consume(c);
       return c.json(await pkceGrant(c, deps, await readBody(c)));
+    }
+    if (grantType === 'id_token') {
+      await limits.signIn.consume(c);
+      return idTokenGrant(c);
     }
     throw new OAuthError(400, 'unsupported_grant_type', `unsupported_grant_type: ${grantType ?? ''}`);
   };

@@ -14,8 +14,8 @@ import { findUserIdByEmail, loadUser, mergeMetadata, userJson } from './users.ts
 
 /**
  * PUT /user: `data` merges into user_metadata (null deletes a key); a new password signs the user
- * out of every other session and needs the current password or a reauthentication nonce; a new
- * email is applied at once with autoconfirm, else confirmed by link. Invalid fields are a 422.
+ * out of every other session, under GoTrue's secure password change rules (passwordChange.ts); a
+ * new email is applied at once with autoconfirm, else confirmed by link. Invalid fields are a 422.
  */
 export function updateUser(deps: AuthDeps): Handler {
   const { ctx, config } = deps;

@@ -46,7 +46,8 @@ export function fromDatabase(error: unknown): unknown {
   if (error.code === '42501') return storageErrors.unauthorized(error.message);
   if (error.code === '23505') return storageErrors.duplicate();
   // A rule raised by the database (P0001, e.g. the avatar size limit) is the client's to fix.
-  if (error.code === '22P02' || error.code === '23514' || error.code === 'P0001') {
+  // 22P05 and 22021: user metadata PostgreSQL cannot store (a \u0000 in JSON, broken text).
+  if (error.code === '22P02' || error.code === '22P05' || error.code === '22021' || error.code === '23514' || error.code === 'P0001') {
     return storageErrors.invalidRequest(error.message);
   }
   return error;

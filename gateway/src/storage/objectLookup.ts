@@ -51,6 +51,8 @@ export async function signedClaims(c: Context, ctx: GatewayContext, bucket: stri
     throw storageErrors.invalidJwt('jwt expired or invalid');
   }
   if (claims.url !== `${bucket}/${key}`) throw storageErrors.invalidJwt('Invalid signature');
+  // An upload token names its object too, but opens it for writing only.
+  if (claims.scope !== undefined) throw storageErrors.invalidJwt('Token is not scoped for download');
   return claims;
 }
 

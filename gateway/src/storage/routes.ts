@@ -15,10 +15,12 @@ import { moveObject } from './objectMove.ts';
 import { publicObject } from './objectPublic.ts';
 import { removeObjects } from './objectRemove.ts';
 import { uploadObject } from './objectUpload.ts';
+import { signUploadUrl, uploadToSignedUrl } from './objectUploadSign.ts';
 import { signedObject, signObjectUrl } from './objectSign.ts';
 import { signObjectUrls } from './objectSignMany.ts';
 import { listObjectsV2 } from './objectListV2.ts';
 import { renderImage } from './render.ts';
+import { mountResumableUploads } from './tus.ts';
 
 /**
  * The storage-api protocol, mounted by the app at /storage/v1. Specific object routes come before
@@ -40,6 +42,8 @@ export function storageRoutes(ctx: GatewayContext, config: StorageConfig = stora
   app.post('/object/list-v2/:bucket', listObjectsV2(ctx));
   app.post('/object/move', moveObject(ctx));
   app.post('/object/copy', copyObject(ctx));
+  app.post('/object/upload/sign/:bucket/:key{.+}', signUploadUrl(ctx, config));
+  app.put('/object/upload/sign/:bucket/:key{.+}', uploadToSignedUrl(ctx, config));
   app.post('/object/sign/:bucket', signObjectUrls(ctx));
   app.post('/object/sign/:bucket/:key{.+}', signObjectUrl(ctx));
   app.get('/object/sign/:bucket/:key{.+}', signedObject(ctx));
@@ -54,5 +58,6 @@ export function storageRoutes(ctx: GatewayContext, config: StorageConfig = stora
   app.put('/object/:bucket/:key{.+}', uploadObject(ctx, config, 'update'));
   app.delete('/object/:bucket', removeObjects(ctx));
   app.delete('/object/:bucket/:key{.+}', deleteObject(ctx));
+  mountResumableUploads(app, ctx, config);
   return app;
 }

@@ -1,16 +1,19 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, signUpUser, startGateway, type TestGateway } from '../auth/harness.ts';
+import { authHeaders, decodeJwt, signUpUser, startGateway, type TestGateway } from '../auth/harness.ts';
 
 /**
  * Finding 12: `PUT /auth/v1/user {"password"}` with only an access token changed the password (a
  * stolen token took the account), and an invalid phone in the same body was dropped with a 200.
- * A password change now needs the current password or a nonce from GET /reauthenticate (GoTrue's
- * secure password change); invalid fields are a 422.
+ * The protection is GoTrue's secure password change (on for the product): a session older than 24
+ * hours must bring a nonce from GET /reauthenticate; a sent current_password is checked; invalid
+ * fields are a 422.
  */
 let gateway: TestGateway;
 beforeAll(async () => {
-  gateway = await startGateway();
+  gateway = await startGateway((config) => {
+    config.updatePasswordRequireReauthentication = true;
+  });
 });
 afterAll(() => gateway.close());
 
@@ -28,51 +31,36 @@ async function latestCode(email: string): Promise<string> {
   return /(\d{6})/.exec(rows[0]?.body ?? '')?.[1] ?? '';
 }
 
-describe('a password change with an access token alone', () => {
+/** A user whose session was opened 25 hours ago (its access token refreshed since, as a stolen one would be). */
+async function signUpWithOldSession() {
+  const account = await signUpUser(gateway);
+  await gateway.db.query(`update auth.sessions set created_at = now() - interval '25 hours' where id = $1`, [
+    decodeJwt(account.session.access_token).session_id,
+  ]);
+  return account;
+}
+
+describe('a password change from a session older than 24 hours', () => {
   it('is refused with reauthentication_needed, and the old password still works', async () => {
-    const { email, password, session } = await signUpUser(gateway);
+    const { email, password, session } = await signUpWithOldSession();
     const response = await putUser(session.access_token, { password: 'attacker-chosen' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 'reauthentication_needed' });
+    expect(await response.json()).toMatchObject({ code: 'reauthentication_needed', message: 'Password update requires reauthentication' });
     expect(await signsIn(email, password), 'old password').toBe(true);
     expect(await signsIn(email, 'attacker-chosen'), 'attacker password').toBe(false);
   });
 
-  it('a wrong current password is refused; the same-password answer does not leak before it', async () => {
-    const { email, password, session } = await signUpUser(gateway);
-    const wrong = await putUser(session.access_token, { password: 'attacker-chosen', current_password: 'a-guess' });
-    expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toMatchObject({ code: 'current_password_invalid' });
+  it('the current password is not enough: it must reauthenticate (GoTrue asks for the nonce)', async () => {
+    const { email, password, session } = await signUpWithOldSession();
+    const response = await putUser(session.access_token, { password: 'a-new-password', current_password: password });
+    expect(await response.json()).toMatchObject({ code: 'reauthentication_needed' });
     const guess = await putUser(session.access_token, { password });
     expect(await guess.json(), 'no same_password oracle').toMatchObject({ code: 'reauthentication_needed' });
     expect(await signsIn(email, password)).toBe(true);
   });
 
-  it('guesses of the current password spend the account sign-in limit', async () => {
-    const { email, password, session } = await signUpUser(gateway);
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) {
-      statuses.push((await putUser(session.access_token, { password: 'attacker-chosen', current_password: `guess-${i}` })).status);
-    }
-    expect(statuses, 'five free failures (the default), then a wait').toEqual([400, 400, 400, 400, 400, 429]);
-    const right = await putUser(session.access_token, { password: 'attacker-chosen', current_password: password });
-    expect(right.status, 'even the right one waits').toBe(429);
-    expect(right.headers.get('retry-after')).toBeTruthy();
-    await gateway.db.query('delete from auth.sign_in_failures where key = $1', [email]);
-    expect(await signsIn(email, password), 'the password is unchanged').toBe(true);
-  });
-
-  it('the current password allows it (supabase-js updateUser with current_password)', async () => {
-    const { email, password, session } = await signUpUser(gateway);
-    const client = gateway.client();
-    await client.auth.setSession(session);
-    const { error } = await client.auth.updateUser({ password: 'a-new-password', current_password: password });
-    expect(error).toBeNull();
-    expect(await signsIn(email, 'a-new-password')).toBe(true);
-  });
-
   it('a reauthentication nonce allows it once; a wrong guess spends it', async () => {
-    const { email, session } = await signUpUser(gateway);
+    const { email, session } = await signUpWithOldSession();
     const client = gateway.client();
     await client.auth.setSession(session);
     expect((await client.auth.reauthenticate()).error).toBeNull();
@@ -94,12 +82,45 @@ describe('a password change with an access token alone', () => {
   });
 
   it('an expired nonce is refused', async () => {
-    const { email, session } = await signUpUser(gateway);
+    const { email, session } = await signUpWithOldSession();
     await fetch(`${gateway.url}/auth/v1/reauthenticate`, { headers: authHeaders(gateway, session.access_token) });
     const nonce = await latestCode(email);
     await gateway.db.query(`update auth.users set reauthentication_sent_at = now() - interval '2 hours' where email = $1`, [email]);
     const response = await putUser(session.access_token, { password: 'late-pass', nonce });
     expect(await response.json()).toMatchObject({ code: 'reauthentication_not_valid' });
+  });
+});
+
+describe('a current password sent with a new one', () => {
+  it('is checked: a wrong one is refused and changes nothing', async () => {
+    const { email, password, session } = await signUpUser(gateway);
+    const wrong = await putUser(session.access_token, { password: 'attacker-chosen', current_password: 'a-guess' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ code: 'current_password_invalid' });
+    expect(await signsIn(email, password)).toBe(true);
+  });
+
+  it('guesses of it spend the account sign-in limit', async () => {
+    const { email, password, session } = await signUpUser(gateway);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await putUser(session.access_token, { password: 'attacker-chosen', current_password: `guess-${i}` })).status);
+    }
+    expect(statuses, 'five free failures (the default), then a wait').toEqual([400, 400, 400, 400, 400, 429]);
+    const right = await putUser(session.access_token, { password: 'attacker-chosen', current_password: password });
+    expect(right.status, 'even the right one waits').toBe(429);
+    expect(right.headers.get('retry-after')).toBeTruthy();
+    await gateway.db.query('delete from auth.sign_in_failures where key = $1', [email]);
+    expect(await signsIn(email, password), 'the password is unchanged').toBe(true);
+  });
+
+  it('the right one allows it (supabase-js updateUser with current_password)', async () => {
+    const { email, password, session } = await signUpUser(gateway);
+    const client = gateway.client();
+    await client.auth.setSession(session);
+    const { error } = await client.auth.updateUser({ password: 'a-new-password', current_password: password });
+    expect(error).toBeNull();
+    expect(await signsIn(email, 'a-new-password')).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 // The message catalogue: one file per area and language. English defines the keys; every Hindi file
 // is typed against its English twin, so a key without its Hindi text does not compile.
+import { accountSecurity as enAccountSecurity } from './en/accountSecurity.ts';
 import { affiliate as enAffiliate } from './en/affiliate.ts';
 import { auth as enAuth } from './en/auth.ts';
 import { common as enCommon } from './en/common.ts';
@@ -20,6 +21,7 @@ import { listing as enListing } from './en/listing.ts';
 import { search as enSearch } from './en/search.ts';
 import { shell as enShell } from './en/shell.ts';
 import { validation as enValidation } from './en/validation.ts';
+import { accountSecurity as hiAccountSecurity } from './hi/accountSecurity.ts';
 import { auth as hiAuth } from './hi/auth.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { contact as hiContact } from './hi/contact.ts';
@@ -62,6 +64,7 @@ export const en = {
   ...enListing,
   ...enAffiliate,
   ...enValidation,
+  ...enAccountSecurity,
 };
 
 export type MessageKey = keyof typeof en;
@@ -88,6 +91,7 @@ export const hi: Catalogue = {
   ...hiListing,
   ...hiAffiliate,
   ...hiValidation,
+  ...hiAccountSecurity,
 };
 
 /** Every area by name, for the checks that keys stay in the area their name says. */
@@ -112,4 +116,5 @@ export const AREAS = {
   affiliate: enAffiliate,
   validation: enValidation,
   operations: enOperations,
+  accountSecurity: enAccountSecurity,
 };

@@ -28,6 +28,8 @@ export async function changePassword(client: SupabaseClient, form: FormData): Pr
   if (!error) return { status: 'changed' };
   if (error.code === 'current_password_invalid') return { status: 'invalid', errors: { current_password: 'user.settings.wrongCurrent' } };
   if (error.code === 'same_password') return { status: 'invalid', errors: { password: 'user.settings.samePassword' } };
+  // Secure password change: a session older than a day must prove itself again; a new sign-in does.
+  if (error.code === 'reauthentication_needed') return { status: 'failed', message: 'accountSecurity.signInAgainToChangePassword' };
   if (error.code === 'weak_password') return { status: 'failed', message: { text: error.message } };
   return { status: 'failed', message: 'user.settings.passwordFailed' };
 }
