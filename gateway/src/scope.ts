@@ -19,13 +19,15 @@ export interface RequestScope {
   settings?: Record<string, string>;
   /** Prefer: timezone=Area/City, when sent. */
   timezone?: string;
+  /** plan_cache_mode (force_custom_plan when absent; see rest/planMode.ts). */
+  planMode?: 'auto' | 'force_custom_plan';
 }
 
-// plan_cache_mode: statements are prepared once per connection (saving the parse), but each
+// plan_cache_mode: statements are prepared once per connection (saving the parse), and by default each
 // execution is planned for its own values. A generic plan cannot know that one city has 70,000
 // listings and another 500, and at 1,000,000 listings it picked sorts costing hundreds of ms.
 const SCOPE_SQL = `select set_config('search_path', 'public, extensions', true),
-              set_config('plan_cache_mode', 'force_custom_plan', true),
+              set_config('plan_cache_mode', $10, true),
               set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
               set_config('request.jwt.claim.sub', $3, true),
@@ -55,6 +57,7 @@ function opening(scope: RequestScope): BatchStatement[] {
         scope.timezone ?? null,
         JSON.stringify(scope.cookies ?? {}),
         JSON.stringify(scope.settings ?? {}),
+        scope.planMode ?? 'force_custom_plan',
       ],
     },
   ];
