@@ -15,13 +15,14 @@ import { sanityCheck } from './sanity.ts';
 import { startGatewayProcess, startGatewayWorkers, startPostgraphileProcess } from './servers/start.ts';
 import { summarise } from './stats.ts';
 import { formatRatios, formatResults, ratios, SERVER_LABELS, type Measured, type ServerName } from './table.ts';
+import { formatVerdicts, verdicts } from './targets.ts';
 import { makeWorkloads } from './workloads.ts';
 
 /**
  * `npm run bench`: one throw-away PostgreSQL, seeded, served three ways (the gateway, PostGraphile,
  * plain pg in this process), every workload measured for the same time and concurrency on each.
  */
-const settings = readSettings(process.env);
+const settings = readSettings(process.env, process.argv.slice(2));
 const resultsDir = path.join(REPO_ROOT, 'bench', 'results');
 // One folder for the last run's server logs (and keys), replaced each run so nothing piles up.
 const workDir = path.join(resultsDir, 'last-run');
@@ -132,8 +133,11 @@ try {
   };
   fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   log(`wrote bench/results/latest.json; server logs in ${path.relative(REPO_ROOT, workDir)}`);
+  // --check: the targets of this run's ratios (bench/src/targets.ts); a missed one fails the run.
+  const judged = settings.check ? verdicts(table) : [];
+  if (settings.check) console.log(`\nTargets (load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}):\n${formatVerdicts(judged)}\n`);
   await cleanUp();
-  process.exit(rows.some((r) => r.errors > 0) ? 1 : 0);
+  process.exit(rows.some((r) => r.errors > 0) || judged.some((v) => !v.met) ? 1 : 0);
 } catch (error) {
   if (!aborted.signal.aborted) console.error(error);
   await cleanUp();

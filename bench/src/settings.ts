@@ -11,6 +11,8 @@ export interface Settings {
   workloads: WorkloadName[];
   servers: ServerName[];
   profile: boolean;
+  /** --check: exit 1 when a ratio misses its target (targets.ts). */
+  check: boolean;
 }
 
 const WORKLOADS: WorkloadName[] = ['read', 'search', 'embed', 'insert', 'mixed'];
@@ -32,7 +34,7 @@ function subset<T extends string>(raw: string | undefined, all: T[], name: strin
 }
 
 /** Benchmark settings from the environment, bounded so a run stays short: BENCH_SECONDS, BENCH_CONNECTIONS, ... */
-export function readSettings(env: NodeJS.ProcessEnv): Settings {
+export function readSettings(env: NodeJS.ProcessEnv, argv: string[] = []): Settings {
   return {
     listings: Math.round(bounded(env.BENCH_LISTINGS, 2000, 50, 1_000_000, 'BENCH_LISTINGS')),
     seconds: bounded(env.BENCH_SECONDS, 5, 1, 60, 'BENCH_SECONDS'),
@@ -42,5 +44,6 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
     workloads: subset(env.BENCH_WORKLOADS, WORKLOADS, 'BENCH_WORKLOADS'),
     servers: subset(env.BENCH_SERVERS, SERVERS, 'BENCH_SERVERS'),
     profile: env.BENCH_PROFILE === '1',
+    check: argv.includes('--check'),
   };
 }
