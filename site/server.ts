@@ -13,6 +13,7 @@ import { siteUrlFromEnv } from './src/lib/seo.ts';
 import { apiOriginOf, contentSecurityPolicy, scriptHashesOf, securityHeaders } from './src/lib/securityHeaders.ts';
 import { bodyLimitFor, readBody } from './src/server/bodyLimit.ts';
 import { errorPageHtml, type ErrorStatus } from './src/server/errorPage.ts';
+import { createPageCache, pageCacheTtlMs } from './src/server/pageCache.ts';
 import { createStaticHandler } from './src/server/staticFiles.ts';
 import { runForVisitor, trustedProxies, visitorOf } from './src/server/visitor.ts';
 
@@ -43,6 +44,15 @@ const serveFile = createStaticHandler(fileURLToPath(new URL('client/', dist)), {
     const route = relative.replace(/\/?index\.html$/, '').replace(/\.html$/, '') || '/';
     return { 'Content-Security-Policy': contentSecurityPolicy({ scriptHashes: prerenderedPolicies.get(route) ?? [], apiOrigin: apiOrigin() }) };
   },
+});
+
+// Anonymous home, search and listing pages, rendered once per half minute (src/server/pageCache.ts;
+// SITE_PAGE_CACHE_SECONDS).
+const pages = createPageCache({
+  ttlMs: pageCacheTtlMs(),
+  maxBytes: 32 * 1024 * 1024,
+  maxEntryBytes: 1024 * 1024,
+  ownHeaders: Object.keys({ ...securityHeaders(true), ...securityHeaders(false) }),
 });
 
 /** An address the site cannot read: malformed percent-encoding, or control characters (NUL …) once decoded. */
@@ -78,6 +88,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   // Astro's adapter takes a body given on the request instead of reading the stream (already read).
   if (req.method !== 'GET' && req.method !== 'HEAD') (req as IncomingMessage & { body?: Buffer }).body = outcome.body;
   if (await serveFile(req, res)) return;
+  if (pages.serve(req, res)) return;
+  pages.record(req, res);
   await handler(req, res);
 }
 
