@@ -14,8 +14,11 @@ import { readSettings } from './settings.ts';
 import { sanityCheck } from './sanity.ts';
 import { startGatewayProcess, startGatewayWorkers, startPostgraphileProcess } from './servers/start.ts';
 import { summarise } from './stats.ts';
-import { formatRatios, formatResults, ratios, SERVER_LABELS, type Measured, type ServerName } from './table.ts';
-import { formatVerdicts, verdicts } from './targets.ts';
+import { formatRatios, formatResults, formatSite, ratios, SERVER_LABELS, type Measured, type ServerName } from './table.ts';
+import { formatVerdicts, verdicts, type SitePageRatio } from './targets.ts';
+import { measureSitePage, SITE_PAGE_LABELS, SITE_PAGES, type SitePage } from './site.ts';
+import { launchSite } from '../../scripts/site.ts';
+import { freePort } from '@rentals/db/preflight';
 import { makeWorkloads } from './workloads.ts';
 
 /**
@@ -121,6 +124,36 @@ try {
     }
   }
 
+  // The site's pages, served as npm start serves them: the site server in front of the gateway workers.
+  const siteRows: { page: SitePage; summary: ReturnType<typeof summarise>; errors: number }[] = [];
+  if (settings.workloads.includes('site')) {
+    const port = await freePort();
+    const siteUrl = `http://127.0.0.1:${port}`;
+    const site = await launchSite({ port, apiUrl: workers[0]?.url ?? gateway.url, anonKey: gateway.keys.anonKey, log: (line) => log(`site: ${line}`) });
+    await own(async () => {
+      if (site.exitCode !== null) return;
+      const exited = new Promise((resolve) => site.once('exit', resolve));
+      site.kill('SIGTERM');
+      await exited;
+    });
+    for (const page of SITE_PAGES) {
+      aborted.signal.throwIfAborted();
+      const load = { connections: settings.connections, rate: settings.rate, signal: aborted.signal };
+      if (settings.warmupSeconds > 0) await measureSitePage(siteUrl, page, fixture, { ...load, seconds: settings.warmupSeconds });
+      const sample = await measureSitePage(siteUrl, page, fixture, { ...load, seconds: settings.seconds });
+      const summary = summarise(`site/${page}`, sample.latencies, sample.seconds);
+      siteRows.push({ page, summary, errors: sample.errors });
+      log(`site ${SITE_PAGE_LABELS[page]}: ${summary.perSecond.toFixed(0)} pages/s, p95 ${summary.p95.toFixed(2)} ms` +
+        (sample.errors ? `, ${sample.errors} errors (${sample.firstError})` : ''));
+    }
+  }
+  const staticRate = siteRows.find((r) => r.page === 'about')?.summary.perSecond ?? Number.NaN;
+  const siteRatios: SitePageRatio[] = siteRows.filter((r) => r.page !== 'about')
+    .map((r) => ({ page: r.page, staticOverPage: staticRate / r.summary.perSecond }));
+  if (siteRows.length) {
+    console.log(`\n${formatSite(siteRows, siteRatios)}`);
+  }
+
   const table = ratios(rows);
   console.log(`\n${formatResults(rows)}\n\nThroughput slowdown (x = times fewer requests/s than the second):\n${formatRatios(table)}\n`);
   const report = {
@@ -130,14 +163,16 @@ try {
     fixture: { propertyIds: fixture.propertyIds.length, imagedIds: fixture.imagedIds.length, searches: fixture.searches.length },
     results: rows.map((r) => ({ workload: r.workload, server: r.server, errors: r.errors, ...r.summary })),
     ratios: table,
+    site: siteRows.map((r) => ({ page: r.page, errors: r.errors, ...r.summary })),
+    siteRatios,
   };
   fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   log(`wrote bench/results/latest.json; server logs in ${path.relative(REPO_ROOT, workDir)}`);
   // --check: the targets of this run's ratios (bench/src/targets.ts); a missed one fails the run.
-  const judged = settings.check ? verdicts(table) : [];
+  const judged = settings.check ? verdicts(table, siteRatios) : [];
   if (settings.check) console.log(`\nTargets (load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}):\n${formatVerdicts(judged)}\n`);
   await cleanUp();
-  process.exit(rows.some((r) => r.errors > 0) || judged.some((v) => !v.met) ? 1 : 0);
+  process.exit(rows.some((r) => r.errors > 0) || siteRows.some((r) => r.errors > 0) || judged.some((v) => !v.met) ? 1 : 0);
 } catch (error) {
   if (!aborted.signal.aborted) console.error(error);
   await cleanUp();

@@ -5,7 +5,9 @@ describe('settings', () => {
   it('defaults to 2,000 listings, 5 s and 10 connections on every workload and server', () => {
     const s = readSettings({});
     expect(s).toMatchObject({ listings: 2000, seconds: 5, connections: 10, rate: 0, profile: false });
-    expect(s.workloads).toEqual(['read', 'search', 'embed', 'insert', 'mixed']);
+    expect(s.workloads).toEqual(['read', 'search', 'embed', 'insert', 'mixed', 'site']);
+    expect(s.check).toBe(false);
+    expect(readSettings({}, ['--check']).check).toBe(true);
     expect(s.servers).toEqual(['pgRaw', 'pg', 'gateway', 'gatewayWorkers', 'postgraphile']);
   });
   it('keeps a run bounded and rejects unknown names', () => {

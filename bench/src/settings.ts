@@ -8,14 +8,15 @@ export interface Settings {
   connections: number;
   /** Requests per second across all connections (an open load, as visitors arrive); 0 sends each next call as soon as an answer comes. */
   rate: number;
-  workloads: WorkloadName[];
+  /** The API workloads, and `site` (the site server's pages, bench/src/site.ts). */
+  workloads: (WorkloadName | 'site')[];
   servers: ServerName[];
   profile: boolean;
   /** --check: exit 1 when a ratio misses its target (targets.ts). */
   check: boolean;
 }
 
-const WORKLOADS: WorkloadName[] = ['read', 'search', 'embed', 'insert', 'mixed'];
+const WORKLOADS: (WorkloadName | 'site')[] = ['read', 'search', 'embed', 'insert', 'mixed', 'site'];
 const SERVERS: ServerName[] = ['pgRaw', 'pg', 'gateway', 'gatewayWorkers', 'postgraphile'];
 
 function bounded(raw: string | undefined, fallback: number, min: number, max: number, name: string): number {
