@@ -9,7 +9,7 @@ import { authenticatorUrl } from '@rentals/gateway/server';
 import { seed } from '../../db/seed/seed.ts';
 import { stopAllChildren } from './child.ts';
 import { loadFixture, removeInserted } from './fixture.ts';
-import { measureHttp, measureLoop, rawRunner, scopedRunner, type Load, type Sample } from './measure.ts';
+import { measureHttp, measureLoop, mergeSamples, rawRunner, scopedRunner, type Load, type Sample } from './measure.ts';
 import { readSettings } from './settings.ts';
 import { sanityCheck } from './sanity.ts';
 import { startGatewayProcess, startGatewayWorkers, startPostgraphileProcess } from './servers/start.ts';
@@ -107,20 +107,31 @@ try {
       gatewayWorkers: (load) => measureHttp(workers[0]?.url ?? '', workload.rest, { apikey: key, authorization: `Bearer ${key}` }, load, headersFor),
       postgraphile: (load) => measureHttp(postgraphile.url, workload.graphql, { authorization: `Bearer ${key}` }, load),
     };
-    for (const server of settings.servers) {
-      aborted.signal.throwIfAborted();
-      // The mixed load is PostgREST's and SQL's; PostGraphile would need its own translation of the searches.
-      if (workload.name === 'mixed' && server === 'postgraphile') continue;
-      const run = runs[server];
-      // A short unrecorded run first, so JIT, pools and plan caches are warm for every contender.
-      const load = { connections: settings.connections, rate: settings.rate, signal: aborted.signal };
-      if (settings.warmupSeconds > 0) await run({ ...load, seconds: settings.warmupSeconds });
-      const sample = await run({ ...load, seconds: settings.seconds });
+    // The mixed load is PostgREST's and SQL's; PostGraphile would need its own translation of the searches.
+    const servers = settings.servers.filter((server) => !(workload.name === 'mixed' && server === 'postgraphile'));
+    // BENCH_ROUNDS: the servers take turns, each round a window of BENCH_SECONDS for every one, so
+    // that a neighbour's burst on the shared machine falls on all of them instead of on one.
+    const samples = new Map<ServerName, Sample[]>();
+    for (let round = 1; round <= settings.rounds; round += 1) {
+      for (const server of servers) {
+        aborted.signal.throwIfAborted();
+        const run = runs[server];
+        // A short unrecorded run first, so JIT, pools and plan caches are warm for every contender.
+        const load = { connections: settings.connections, rate: settings.rate, signal: aborted.signal };
+        if (settings.warmupSeconds > 0) await run({ ...load, seconds: settings.warmupSeconds });
+        const sample = await run({ ...load, seconds: settings.seconds });
+        samples.set(server, [...(samples.get(server) ?? []), sample]);
+        if (workload.name === 'insert' || workload.name === 'mixed') await removeInserted(cluster.url);
+      }
+    }
+    for (const server of servers) {
+      const list = samples.get(server) ?? [];
+      const sample = mergeSamples(list);
       const summary = summarise(`${workload.name}/${server}`, sample.latencies, sample.seconds);
       rows.push({ workload: workload.name, server, summary, errors: sample.errors });
       log(`${workload.name} ${SERVER_LABELS[server]}: ${summary.perSecond.toFixed(0)} req/s, p95 ${summary.p95.toFixed(2)} ms` +
+        (list.length > 1 ? ` (${list.map((s) => (s.latencies.length / s.seconds).toFixed(0)).join(', ')} per round)` : '') +
         (sample.errors ? `, ${sample.errors} errors (${sample.firstError})` : ''));
-      if (workload.name === 'insert' || workload.name === 'mixed') await removeInserted(cluster.url);
     }
   }
 

@@ -7,6 +7,9 @@ describe('settings', () => {
     expect(s).toMatchObject({ listings: 2000, seconds: 5, connections: 10, rate: 0, profile: false });
     expect(s.workloads).toEqual(['read', 'search', 'embed', 'insert', 'mixed', 'site']);
     expect(s.check).toBe(false);
+    expect(s.rounds).toBe(1);
+    expect(readSettings({ BENCH_ROUNDS: '3' }).rounds).toBe(3);
+    expect(() => readSettings({ BENCH_ROUNDS: '11' })).toThrow(/BENCH_ROUNDS/);
     expect(readSettings({}, ['--check']).check).toBe(true);
     expect(s.servers).toEqual(['pgRaw', 'pg', 'gateway', 'gatewayWorkers', 'postgraphile']);
   });

@@ -4,6 +4,8 @@ import type { WorkloadName } from './workloads.ts';
 export interface Settings {
   listings: number;
   seconds: number;
+  /** Windows of `seconds` per server and workload, the servers taking turns (BENCH_ROUNDS). */
+  rounds: number;
   warmupSeconds: number;
   connections: number;
   /** Requests per second across all connections (an open load, as visitors arrive); 0 sends each next call as soon as an answer comes. */
@@ -39,6 +41,7 @@ export function readSettings(env: NodeJS.ProcessEnv, argv: string[] = []): Setti
   return {
     listings: Math.round(bounded(env.BENCH_LISTINGS, 2000, 50, 1_000_000, 'BENCH_LISTINGS')),
     seconds: bounded(env.BENCH_SECONDS, 5, 1, 60, 'BENCH_SECONDS'),
+    rounds: Math.round(bounded(env.BENCH_ROUNDS, 1, 1, 10, 'BENCH_ROUNDS')),
     warmupSeconds: bounded(env.BENCH_WARMUP_SECONDS, 1, 0, 10, 'BENCH_WARMUP_SECONDS'),
     connections: Math.round(bounded(env.BENCH_CONNECTIONS, 10, 1, 100, 'BENCH_CONNECTIONS')),
     rate: Math.round(bounded(env.BENCH_RATE, 0, 0, 10_000, 'BENCH_RATE')),
