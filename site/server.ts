@@ -18,6 +18,7 @@ import { errorPageHtml, type ErrorStatus } from './src/server/errorPage.ts';
 import { createGate, maxConcurrentFromEnv, RETRY_AFTER_SECONDS } from './src/server/loadShed.ts';
 import { createSiteMetrics } from './src/server/metrics.ts';
 import { OPERATOR_PATHS, operatorEndpoints } from './src/server/operator.ts';
+import { createPageCache, pageCacheTtlMs } from './src/server/pageCache.ts';
 import { createStaticHandler } from './src/server/staticFiles.ts';
 import { runForVisitor, trustedProxies, visitorOf } from './src/server/visitor.ts';
 
@@ -48,6 +49,15 @@ const serveFile = createStaticHandler(fileURLToPath(new URL('client/', dist)), {
     const route = relative.replace(/\/?index\.html$/, '').replace(/\.html$/, '') || '/';
     return { 'Content-Security-Policy': contentSecurityPolicy({ scriptHashes: prerenderedPolicies.get(route) ?? [], apiOrigin: apiOrigin() }) };
   },
+});
+
+// Anonymous home, search and listing pages, rendered once per half minute (src/server/pageCache.ts;
+// SITE_PAGE_CACHE_SECONDS).
+const pages = createPageCache({
+  ttlMs: pageCacheTtlMs(),
+  maxBytes: 32 * 1024 * 1024,
+  maxEntryBytes: 1024 * 1024,
+  ownHeaders: Object.keys({ ...securityHeaders(true), ...securityHeaders(false) }),
 });
 
 /** An address the site cannot read: malformed percent-encoding, or control characters (NUL …) once decoded. */
@@ -88,6 +98,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const pathname = url.split(/[?#]/)[0]!;
   if (await operator(req, res, pathname)) return;
   const startedAt = performance.now();
+  // A page already rendered for visitors costs next to nothing, so it is served even at the bound.
+  if (pages.serve(req, res)) return metrics.observe(pathname, 'page', req.method, res.statusCode, startedAt);
   // Refused before anything is read or looked up, so that a refusal costs next to nothing.
   const gated = !OPERATOR_PATHS.has(pathname) && !ASSET.test(pathname);
   if (gated && !gate.enter()) {
@@ -106,6 +118,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
       kind = 'file';
       return;
     }
+    pages.record(req, res);
     await handler(req, res);
   } finally {
     if (gated) gate.leave();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
-import { measureHttp, measureLoop } from './measure.ts';
+import { measureHttp, measureLoop, mergeSamples } from './measure.ts';
 import type { SqlCall } from './workloads.ts';
 
 const call = (i: number): SqlCall => ({ text: `select ${i}`, values: [] });
@@ -59,5 +59,15 @@ describe('measureHttp with a rate', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe('mergeSamples', () => {
+  it('adds the windows of one server up, so its rate is calls over all the seconds', () => {
+    const merged = mergeSamples([
+      { latencies: [1, 2], errors: 0, seconds: 1 },
+      { latencies: [3], errors: 2, seconds: 2, firstError: 'HTTP 500' },
+    ]);
+    expect(merged).toEqual({ latencies: [1, 2, 3], errors: 2, seconds: 3, firstError: 'HTTP 500' });
   });
 });

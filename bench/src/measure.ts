@@ -77,6 +77,16 @@ export async function measureHttp(
   return { latencies, errors, seconds: (performance.now() - started) / 1000, firstError };
 }
 
+/** Several windows of one server as one: every latency, the errors and the seconds added up. */
+export function mergeSamples(samples: Sample[]): Sample {
+  return {
+    latencies: samples.flatMap((s) => s.latencies),
+    errors: samples.reduce((sum, s) => sum + s.errors, 0),
+    seconds: samples.reduce((sum, s) => sum + s.seconds, 0),
+    firstError: samples.find((s) => s.firstError)?.firstError,
+  };
+}
+
 /** Sends the SQL in one statement, the floor no server can go under. */
 export function rawRunner(pool: pg.Pool): (sql: SqlCall) => Promise<unknown> {
   return (sql) => pool.query(sql.text, sql.values);

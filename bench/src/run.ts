@@ -9,19 +9,23 @@ import { authenticatorUrl } from '@rentals/gateway/server';
 import { seed } from '../../db/seed/seed.ts';
 import { stopAllChildren } from './child.ts';
 import { loadFixture, removeInserted } from './fixture.ts';
-import { measureHttp, measureLoop, rawRunner, scopedRunner, type Load, type Sample } from './measure.ts';
+import { measureHttp, measureLoop, mergeSamples, rawRunner, scopedRunner, type Load, type Sample } from './measure.ts';
 import { readSettings } from './settings.ts';
 import { sanityCheck } from './sanity.ts';
 import { startGatewayProcess, startGatewayWorkers, startPostgraphileProcess } from './servers/start.ts';
 import { summarise } from './stats.ts';
-import { formatRatios, formatResults, ratios, SERVER_LABELS, type Measured, type ServerName } from './table.ts';
+import { formatRatios, formatResults, formatSite, ratios, SERVER_LABELS, type Measured, type ServerName } from './table.ts';
+import { formatVerdicts, verdicts, type SitePageRatio } from './targets.ts';
+import { measureSitePage, SITE_PAGE_LABELS, SITE_PAGES, type SitePage } from './site.ts';
+import { launchSite } from '../../scripts/site.ts';
+import { freePort } from '@rentals/db/preflight';
 import { makeWorkloads } from './workloads.ts';
 
 /**
  * `npm run bench`: one throw-away PostgreSQL, seeded, served three ways (the gateway, PostGraphile,
  * plain pg in this process), every workload measured for the same time and concurrency on each.
  */
-const settings = readSettings(process.env);
+const settings = readSettings(process.env, process.argv.slice(2));
 const resultsDir = path.join(REPO_ROOT, 'bench', 'results');
 // One folder for the last run's server logs (and keys), replaced each run so nothing piles up.
 const workDir = path.join(resultsDir, 'last-run');
@@ -103,21 +107,62 @@ try {
       gatewayWorkers: (load) => measureHttp(workers[0]?.url ?? '', workload.rest, { apikey: key, authorization: `Bearer ${key}` }, load, headersFor),
       postgraphile: (load) => measureHttp(postgraphile.url, workload.graphql, { authorization: `Bearer ${key}` }, load),
     };
-    for (const server of settings.servers) {
-      aborted.signal.throwIfAborted();
-      // The mixed load is PostgREST's and SQL's; PostGraphile would need its own translation of the searches.
-      if (workload.name === 'mixed' && server === 'postgraphile') continue;
-      const run = runs[server];
-      // A short unrecorded run first, so JIT, pools and plan caches are warm for every contender.
-      const load = { connections: settings.connections, rate: settings.rate, signal: aborted.signal };
-      if (settings.warmupSeconds > 0) await run({ ...load, seconds: settings.warmupSeconds });
-      const sample = await run({ ...load, seconds: settings.seconds });
+    // The mixed load is PostgREST's and SQL's; PostGraphile would need its own translation of the searches.
+    const servers = settings.servers.filter((server) => !(workload.name === 'mixed' && server === 'postgraphile'));
+    // BENCH_ROUNDS: the servers take turns, each round a window of BENCH_SECONDS for every one, so
+    // that a neighbour's burst on the shared machine falls on all of them instead of on one.
+    const samples = new Map<ServerName, Sample[]>();
+    for (let round = 1; round <= settings.rounds; round += 1) {
+      for (const server of servers) {
+        aborted.signal.throwIfAborted();
+        const run = runs[server];
+        // A short unrecorded run first, so JIT, pools and plan caches are warm for every contender.
+        const load = { connections: settings.connections, rate: settings.rate, signal: aborted.signal };
+        if (settings.warmupSeconds > 0) await run({ ...load, seconds: settings.warmupSeconds });
+        const sample = await run({ ...load, seconds: settings.seconds });
+        samples.set(server, [...(samples.get(server) ?? []), sample]);
+        if (workload.name === 'insert' || workload.name === 'mixed') await removeInserted(cluster.url);
+      }
+    }
+    for (const server of servers) {
+      const list = samples.get(server) ?? [];
+      const sample = mergeSamples(list);
       const summary = summarise(`${workload.name}/${server}`, sample.latencies, sample.seconds);
       rows.push({ workload: workload.name, server, summary, errors: sample.errors });
       log(`${workload.name} ${SERVER_LABELS[server]}: ${summary.perSecond.toFixed(0)} req/s, p95 ${summary.p95.toFixed(2)} ms` +
+        (list.length > 1 ? ` (${list.map((s) => (s.latencies.length / s.seconds).toFixed(0)).join(', ')} per round)` : '') +
         (sample.errors ? `, ${sample.errors} errors (${sample.firstError})` : ''));
-      if (workload.name === 'insert' || workload.name === 'mixed') await removeInserted(cluster.url);
     }
+  }
+
+  // The site's pages, served as npm start serves them: the site server in front of the gateway workers.
+  const siteRows: { page: SitePage; summary: ReturnType<typeof summarise>; errors: number }[] = [];
+  if (settings.workloads.includes('site')) {
+    const port = await freePort();
+    const siteUrl = `http://127.0.0.1:${port}`;
+    const site = await launchSite({ port, apiUrl: workers[0]?.url ?? gateway.url, anonKey: gateway.keys.anonKey, log: (line) => log(`site: ${line}`) });
+    await own(async () => {
+      if (site.exitCode !== null) return;
+      const exited = new Promise((resolve) => site.once('exit', resolve));
+      site.kill('SIGTERM');
+      await exited;
+    });
+    for (const page of SITE_PAGES) {
+      aborted.signal.throwIfAborted();
+      const load = { connections: settings.connections, rate: settings.rate, signal: aborted.signal };
+      if (settings.warmupSeconds > 0) await measureSitePage(siteUrl, page, fixture, { ...load, seconds: settings.warmupSeconds });
+      const sample = await measureSitePage(siteUrl, page, fixture, { ...load, seconds: settings.seconds });
+      const summary = summarise(`site/${page}`, sample.latencies, sample.seconds);
+      siteRows.push({ page, summary, errors: sample.errors });
+      log(`site ${SITE_PAGE_LABELS[page]}: ${summary.perSecond.toFixed(0)} pages/s, p95 ${summary.p95.toFixed(2)} ms` +
+        (sample.errors ? `, ${sample.errors} errors (${sample.firstError})` : ''));
+    }
+  }
+  const staticRate = siteRows.find((r) => r.page === 'about')?.summary.perSecond ?? Number.NaN;
+  const siteRatios: SitePageRatio[] = siteRows.filter((r) => r.page !== 'about')
+    .map((r) => ({ page: r.page, staticOverPage: staticRate / r.summary.perSecond }));
+  if (siteRows.length) {
+    console.log(`\n${formatSite(siteRows, siteRatios)}`);
   }
 
   const table = ratios(rows);
@@ -129,11 +174,16 @@ try {
     fixture: { propertyIds: fixture.propertyIds.length, imagedIds: fixture.imagedIds.length, searches: fixture.searches.length },
     results: rows.map((r) => ({ workload: r.workload, server: r.server, errors: r.errors, ...r.summary })),
     ratios: table,
+    site: siteRows.map((r) => ({ page: r.page, errors: r.errors, ...r.summary })),
+    siteRatios,
   };
   fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   log(`wrote bench/results/latest.json; server logs in ${path.relative(REPO_ROOT, workDir)}`);
+  // --check: the targets of this run's ratios (bench/src/targets.ts); a missed one fails the run.
+  const judged = settings.check ? verdicts(table, siteRatios) : [];
+  if (settings.check) console.log(`\nTargets (load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}):\n${formatVerdicts(judged)}\n`);
   await cleanUp();
-  process.exit(rows.some((r) => r.errors > 0) ? 1 : 0);
+  process.exit(rows.some((r) => r.errors > 0) || siteRows.some((r) => r.errors > 0) || judged.some((v) => !v.met) ? 1 : 0);
 } catch (error) {
   if (!aborted.signal.aborted) console.error(error);
   await cleanUp();

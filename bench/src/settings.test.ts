@@ -5,7 +5,12 @@ describe('settings', () => {
   it('defaults to 2,000 listings, 5 s and 10 connections on every workload and server', () => {
     const s = readSettings({});
     expect(s).toMatchObject({ listings: 2000, seconds: 5, connections: 10, rate: 0, profile: false });
-    expect(s.workloads).toEqual(['read', 'search', 'embed', 'insert', 'mixed']);
+    expect(s.workloads).toEqual(['read', 'search', 'embed', 'insert', 'mixed', 'site']);
+    expect(s.check).toBe(false);
+    expect(s.rounds).toBe(1);
+    expect(readSettings({ BENCH_ROUNDS: '3' }).rounds).toBe(3);
+    expect(() => readSettings({ BENCH_ROUNDS: '11' })).toThrow(/BENCH_ROUNDS/);
+    expect(readSettings({}, ['--check']).check).toBe(true);
     expect(s.servers).toEqual(['pgRaw', 'pg', 'gateway', 'gatewayWorkers', 'postgraphile']);
   });
   it('keeps a run bounded and rejects unknown names', () => {

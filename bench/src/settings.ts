@@ -4,16 +4,21 @@ import type { WorkloadName } from './workloads.ts';
 export interface Settings {
   listings: number;
   seconds: number;
+  /** Windows of `seconds` per server and workload, the servers taking turns (BENCH_ROUNDS). */
+  rounds: number;
   warmupSeconds: number;
   connections: number;
   /** Requests per second across all connections (an open load, as visitors arrive); 0 sends each next call as soon as an answer comes. */
   rate: number;
-  workloads: WorkloadName[];
+  /** The API workloads, and `site` (the site server's pages, bench/src/site.ts). */
+  workloads: (WorkloadName | 'site')[];
   servers: ServerName[];
   profile: boolean;
+  /** --check: exit 1 when a ratio misses its target (targets.ts). */
+  check: boolean;
 }
 
-const WORKLOADS: WorkloadName[] = ['read', 'search', 'embed', 'insert', 'mixed'];
+const WORKLOADS: (WorkloadName | 'site')[] = ['read', 'search', 'embed', 'insert', 'mixed', 'site'];
 const SERVERS: ServerName[] = ['pgRaw', 'pg', 'gateway', 'gatewayWorkers', 'postgraphile'];
 
 function bounded(raw: string | undefined, fallback: number, min: number, max: number, name: string): number {
@@ -32,15 +37,17 @@ function subset<T extends string>(raw: string | undefined, all: T[], name: strin
 }
 
 /** Benchmark settings from the environment, bounded so a run stays short: BENCH_SECONDS, BENCH_CONNECTIONS, ... */
-export function readSettings(env: NodeJS.ProcessEnv): Settings {
+export function readSettings(env: NodeJS.ProcessEnv, argv: string[] = []): Settings {
   return {
     listings: Math.round(bounded(env.BENCH_LISTINGS, 2000, 50, 1_000_000, 'BENCH_LISTINGS')),
     seconds: bounded(env.BENCH_SECONDS, 5, 1, 60, 'BENCH_SECONDS'),
+    rounds: Math.round(bounded(env.BENCH_ROUNDS, 1, 1, 10, 'BENCH_ROUNDS')),
     warmupSeconds: bounded(env.BENCH_WARMUP_SECONDS, 1, 0, 10, 'BENCH_WARMUP_SECONDS'),
     connections: Math.round(bounded(env.BENCH_CONNECTIONS, 10, 1, 100, 'BENCH_CONNECTIONS')),
     rate: Math.round(bounded(env.BENCH_RATE, 0, 0, 10_000, 'BENCH_RATE')),
     workloads: subset(env.BENCH_WORKLOADS, WORKLOADS, 'BENCH_WORKLOADS'),
     servers: subset(env.BENCH_SERVERS, SERVERS, 'BENCH_SERVERS'),
     profile: env.BENCH_PROFILE === '1',
+    check: argv.includes('--check'),
   };
 }

@@ -74,3 +74,15 @@ export function formatRatios(list: Ratios[]): string {
     list.map((r) => [r.workload, times(r.gatewayOverPg), times(r.postgraphileOverPg), times(r.gatewayOverPostgraphile), times(r.gatewayOverPgRaw)]),
   );
 }
+
+/** The site's pages side by side, and how many times more pages a second the prerendered one serves. */
+export function formatSite(
+  rows: { page: string; summary: Summary; errors: number }[],
+  ratios: { page: string; staticOverPage: number }[],
+): string {
+  return grid(
+    ['site page', 'pages/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'prerendered / page'],
+    rows.map((r) => [r.page, num(r.summary.perSecond, 0), num(r.summary.p50, 2), num(r.summary.p95, 2), num(r.summary.p99, 2),
+      String(r.errors), r.page === 'about' ? '' : times(ratios.find((x) => x.page === r.page)?.staticOverPage ?? Number.NaN)]),
+  );
+}

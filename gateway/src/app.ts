@@ -71,7 +71,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions = {}): Hono {
     c.res.headers.set('Server-Timing', `${phases ? `${phases}, ` : ''}total;dur=${total.toFixed(1)}`);
     c.res.headers.set('X-Request-Id', requestId);
     log.info({
-      reqId: requestId, method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status,
+      reqId: requestId, method: c.req.method, path: c.req.path, status: c.res.status,
       ms: Number(total.toFixed(1)), proxyStatus: c.res.headers.get('Proxy-Status') ?? undefined,
     }, 'request');
   });

@@ -23,14 +23,26 @@ export function maxBodySizeFromEnv(env: NodeJS.ProcessEnv = process.env): number
  * The connection is closed with the answer, so the rest of an oversized body is not read either.
  */
 export function limitBody(maxSize: number, refuse: (c: Context, maxSize: number) => Response): MiddlewareHandler {
-  return bodyLimit({
-    maxSize,
-    onError: (c) => {
-      const response = refuse(c, maxSize);
-      response.headers.set('Connection', 'close');
-      return response;
-    },
-  });
+  const onError = (c: Context) => {
+    const response = refuse(c, maxSize);
+    response.headers.set('Connection', 'close');
+    return response;
+  };
+  const streamed = bodyLimit({ maxSize, onError });
+  return async (c, next) => {
+    // Hono's check asks for the request's body stream first, which makes @hono/node-server build a
+    // whole fetch Request for every call (a fifth of a read's time in the gateway): a bodiless GET
+    // or a declared length is settled from the headers alone, as Hono would settle it.
+    const method = c.req.method;
+    const headers = c.req.raw.headers;
+    if ((method === 'GET' || method === 'HEAD') && !headers.has('content-length') && !headers.has('transfer-encoding')) return next();
+    const declared = headers.get('content-length');
+    if (declared !== null && !headers.has('transfer-encoding')) {
+      if (parseInt(declared || '0', 10) > maxSize) return onError(c);
+      return next();
+    }
+    return streamed(c, next);
+  };
 }
 
 /**

@@ -31,13 +31,16 @@ export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || !res.body || SKIP_STATUS.has(res.status)) return;
+    // `res.body` is read last: on @hono/node-server's light Response it builds a whole fetch
+    // Response and takes the answer off its fast path (a string body written in one go).
+    if (c.req.method === 'HEAD' || SKIP_STATUS.has(res.status)) return;
     if (res.headers.has('content-encoding') || res.headers.has('accept-ranges')) return;
     if (!isCompressibleType(res.headers.get('content-type'))) return;
     if (/\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')) return;
     appendVary(res.headers, 'Accept-Encoding');
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));
-    if (!encoding || Number(res.headers.get('content-length') ?? Infinity) < MIN_COMPRESS_BYTES) return;
+    if (!encoding || !res.body) return;
+    if (Number(res.headers.get('content-length') ?? Infinity) < MIN_COMPRESS_BYTES) return;
     const plain = Buffer.from(await res.arrayBuffer());
     if (plain.length < MIN_COMPRESS_BYTES) {
       c.res = new Response(new Uint8Array(plain), res);

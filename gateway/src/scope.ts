@@ -22,9 +22,11 @@ export interface RequestScope {
   timezone?: string;
   /** The request's schema first (Accept-/Content-Profile), then extensions; `public, extensions` when absent. */
   searchPath?: string;
+  /** plan_cache_mode (force_custom_plan when absent; see rest/planMode.ts). */
+  planMode?: 'auto' | 'force_custom_plan';
 }
 
-// plan_cache_mode: statements are prepared once per connection (saving the parse), but each
+// plan_cache_mode: statements are prepared once per connection (saving the parse), and by default each
 // execution is planned for its own values. A generic plan cannot know that one city has 70,000
 // listings and another 500, and at 1,000,000 listings it picked sorts costing hundreds of ms.
 // The first column ends the session of a request that reaches the server after the gateway gave up
@@ -32,7 +34,7 @@ export interface RequestScope {
 // was told had failed is never committed later. It runs as authenticator, who may end its own session.
 const SCOPE_SQL = `select (select pg_catalog.pg_terminate_backend(pg_catalog.pg_backend_pid()) where $10::float8 < extract(epoch from pg_catalog.clock_timestamp()) * 1000),
               set_config('search_path', coalesce($11, 'public, extensions'), true),
-              set_config('plan_cache_mode', 'force_custom_plan', true),
+              set_config('plan_cache_mode', $12, true),
               set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
               set_config('request.jwt.claim.sub', $3, true),
@@ -69,6 +71,7 @@ function opening(scope: RequestScope, giveUpAt: number | null): BatchStatement[]
         JSON.stringify(scope.settings ?? {}),
         giveUpAt,
         scope.searchPath ?? null,
+        scope.planMode ?? 'force_custom_plan',
       ],
     },
   ];

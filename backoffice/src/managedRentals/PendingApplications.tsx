@@ -7,16 +7,20 @@ import {
   PENDING_APPLICATION_STATUSES,
   statusLabel,
 } from '@rentals/core/rules/status';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DataTable, List, TopToolbar, useNotify } from 'react-admin';
 import { badgeColor } from '../common/badgeColor.ts';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { PagedExportButton } from '../common/PagedExportButton.tsx';
-import { ApproveConfigureDialog } from './ApproveConfigureDialog.tsx';
 import { DeclineDialog } from './DeclineDialog.tsx';
 import { PENDING_CSV } from './managedCsv.ts';
 import type { ApplicationRecord } from './types.ts';
+
+// The approval form and its date pickers load when an admin opens it, so the screen itself stays light.
+const ApproveConfigureDialog = lazy(() =>
+  import('./ApproveConfigureDialog.tsx').then((m) => ({ default: m.ApproveConfigureDialog })),
+);
 
 const Column = DataTable.Col<ApplicationRecord>;
 /** Submitted and under review applications (spec 4), as the Pending Approval tab and its count read them. */
@@ -119,7 +123,9 @@ export function PendingApplications() {
         </DataTable>
       </List>
       {approving && (
-        <ApproveConfigureDialog application={approving} onClose={() => setApproving(null)} />
+        <Suspense fallback={null}>
+          <ApproveConfigureDialog application={approving} onClose={() => setApproving(null)} />
+        </Suspense>
       )}
       {declining && <DeclineDialog application={declining} onClose={() => setDeclining(null)} />}
     </>

@@ -3,15 +3,21 @@ import { formatDate } from '@rentals/core/format';
 import { SHADOW_BALANCING_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
 import { rankDisplay } from '@rentals/core/ranks';
 import { todayIso } from '@rentals/core/dates';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DataTable, List, TextInput, TopToolbar, useNotify } from 'react-admin';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { PagedExportButton } from '../common/PagedExportButton.tsx';
 import { brokerCsv } from './brokerCsv.ts';
-import { ConfigureShadowBalancingDialog } from './ConfigureShadowBalancingDialog.tsx';
 import { ShadowBalancingStatus } from './ShadowBalancingStatus.tsx';
 import type { BrokerRecord } from './types.ts';
+
+// The dialog and its date pickers load when an admin opens it, so the screen itself stays light.
+const ConfigureShadowBalancingDialog = lazy(() =>
+  import('./ConfigureShadowBalancingDialog.tsx').then((m) => ({
+    default: m.ConfigureShadowBalancingDialog,
+  })),
+);
 
 const Column = DataTable.Col<BrokerRecord>;
 // Case-insensitive part of the name, on the server (brokers_name_idx orders; the filter narrows).
@@ -70,7 +76,9 @@ export function BrokerShadowList() {
         </DataTable>
       </List>
       {editing && (
-        <ConfigureShadowBalancingDialog broker={editing} onClose={() => setEditing(null)} />
+        <Suspense fallback={null}>
+          <ConfigureShadowBalancingDialog broker={editing} onClose={() => setEditing(null)} />
+        </Suspense>
       )}
     </>
   );

@@ -19,11 +19,14 @@ import { useNotifyOnError } from '../console/useNotifyOnError.ts';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 import type { AdminUserRow } from '../dataProvider/users.ts';
 import { ShadowPowerDialog, type ShadowPowerTarget } from '../shadowPower/ShadowPowerDialog.tsx';
-import { AddRvlDialog } from './AddRvlDialog.tsx';
 import { exportUsersCsv } from './exportUsers.ts';
 import { UsersTable } from './UsersTable.tsx';
 import { UserStatsCards } from './UserStatsCards.tsx';
 
+// The RVL form and its date picker load when an admin opens it, so the screen itself stays light.
+const AddRvlDialog = lazy(() =>
+  import('./AddRvlDialog.tsx').then((m) => ({ default: m.AddRvlDialog })),
+);
 const UserCrmDialog = lazy(() =>
   import('../crm/UserCrmDialog.tsx').then((m) => ({ default: m.UserCrmDialog })),
 );
@@ -125,7 +128,11 @@ export function UsersPage() {
           }}
         />
       </Card>
-      <AddRvlDialog target={rvlUser} onClose={() => setRvlUser(null)} />
+      {rvlUser && (
+        <Suspense fallback={null}>
+          <AddRvlDialog target={rvlUser} onClose={() => setRvlUser(null)} />
+        </Suspense>
+      )}
       <ShadowPowerDialog target={shadowTarget} mode="add" onClose={() => setShadowTarget(null)} />
       {crmUser && (
         <Suspense fallback={null}>

@@ -13,10 +13,12 @@ const BUILD = chunks([
   ],
   ['mui.2.js', 'import{r}from"./react.3.js";export const a=1;', 50],
   ['react.3.js', 'export const r=1;', 20],
-  ['UsersPage.4.js', 'import{a}from"./mui.2.js";import{t}from"./table.5.js";', 30],
+  ['UsersPage.4.js', 'import{a}from"./mui.2.js";import{t}from"./table.5.js";const d=()=>import("./Dialog.8.js");', 30],
   ['table.5.js', 'export const t=1;', 40],
   ['client.6.js', 'import{r}from"./react.3.js";', 60],
   ['Unrelated.7.js', 'export{}', 999],
+  ['Dialog.8.js', 'import{t}from"./table.5.js";import{p}from"./picker.9.js";', 10],
+  ['picker.9.js', 'export const p=1;', 80],
 ]);
 
 describe('admin bundle graph', () => {
@@ -39,10 +41,13 @@ describe('admin bundle graph', () => {
     ]);
   });
 
-  it('weighs the first load and what each lazy screen adds to it', () => {
+  it('weighs the first load, what each lazy screen adds to it, and the dialogs a screen loads itself', () => {
     expect(adminWeights(['App.1.js', 'client.6.js'], BUILD)).toEqual({
       initial: 100 + 50 + 20 + 60,
-      screens: [{ chunk: 'UsersPage.4.js', added: 30 + 40 }],
+      screens: [
+        { chunk: 'Dialog.8.js', added: 10 + 40 + 80, screen: false },
+        { chunk: 'UsersPage.4.js', added: 30 + 40, screen: true },
+      ],
     });
   });
 });

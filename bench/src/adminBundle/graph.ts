@@ -59,6 +59,8 @@ export interface ScreenWeight {
   chunk: string;
   /** Gzipped bytes it adds to what is already loaded. */
   added: number;
+  /** Loaded by the initial chunks themselves (a screen the router opens), not from inside another lazy chunk (a dialog). */
+  screen: boolean;
 }
 
 export interface AdminWeights {
@@ -76,23 +78,26 @@ export function adminWeights(
 ): AdminWeights {
   const initial = closure(entries, chunks);
   const lazy = new Set<string>();
+  const screens = new Set<string>();
   const queue = [...initial];
   while (queue.length) {
     const name = queue.pop() as string;
     for (const target of dynamicImports(chunks.get(name)?.code ?? '')) {
+      if (initial.has(name) && !initial.has(target)) screens.add(target);
       if (initial.has(target) || lazy.has(target) || !chunks.has(target)) continue;
       lazy.add(target);
       queue.push(...closure([target], chunks));
     }
   }
-  const screens = [...lazy]
+  const weights = [...lazy]
     .map((chunk) => ({
       chunk,
       added: gzipOf(
         [...closure([chunk], chunks)].filter((n) => !initial.has(n)),
         chunks,
       ),
+      screen: screens.has(chunk),
     }))
     .sort((a, b) => a.chunk.localeCompare(b.chunk));
-  return { initial: gzipOf(initial, chunks), screens };
+  return { initial: gzipOf(initial, chunks), screens: weights };
 }

@@ -63,7 +63,7 @@ export async function execute(
   try {
     const rows = await withScopedStatement(
       ctx.pool,
-      req.scope(readOnly),
+      { ...req.scope(readOnly), planMode: statement.plan },
       { name: statementName(statement.sql), text: statement.sql, values: statement.values },
       inspect && ((raw) => inspect(resultRow(raw[0] as Record<string, unknown>))),
     );

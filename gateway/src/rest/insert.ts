@@ -56,6 +56,8 @@ export async function insertRows(c: Context, ctx: RestContext, name: string): Pr
   const { row, media, withBody } = await runMutation(c, ctx, req, table, query, {
     dml,
     extra: merge ? [`(select bool_or("pgrst_inserted") from "pgrst_mutation") as "inserted"`] : undefined,
+    // An insert's plan is the same whatever the rows (they arrive as one JSON value).
+    plan: 'auto',
   }, merge ? `, ("t0".xmax = 0) as "pgrst_inserted"` : '');
   const headers = new Headers({ 'Content-Range': `*/${req.prefs.count ? row.pageTotal : '*'}` });
   if (c.req.header('content-profile')) headers.set('Content-Profile', req.cache.schema);

@@ -4,6 +4,7 @@ import { negotiate, type Negotiated } from './accept.ts';
 import type { RestContext } from './context.ts';
 import { execute, type ResultRow } from './execute.ts';
 import type { ParsedQuery } from './parse/queryString.ts';
+import type { PlanMode } from './planMode.ts';
 import type { SelectItem } from './parse/select.ts';
 import type { RestRequest } from './request.ts';
 import type { Table } from './schemaCache.ts';
@@ -14,6 +15,8 @@ export interface MutationPlan {
   /** Builds the data-modifying statement (aliased "t0") given the RETURNING list. */
   dml: (shaper: Shaper, returning: string) => string;
   extra?: string[];
+  /** plan_cache_mode of the statement (see planMode.ts). */
+  plan?: PlanMode;
 }
 
 /** What a write returns: representation → the `select`; headers-only → the primary key; minimal → nothing. */
@@ -44,10 +47,10 @@ export async function runMutation(
   const shaper = new Shaper(req.cache, query, { rootFiltersElsewhere: true, aggregates: ctx.settings.aggregates });
   const returning = (items.length > 0 ? '"t0".*' : '1') + extraReturning;
   const dml = plan.dml(shaper, returning);
-  const statement = shapedStatement({
+  const statement = { plan: plan.plan, ...shapedStatement({
     cache: req.cache, query, table, from: '"pgrst_mutation" as "t0"', ctes: [`"pgrst_mutation" as (${dml})`],
     shaper, output: { media: media.kind, stripNulls: media.stripNulls }, count: false, items, extra: plan.extra,
-  });
+  }) };
   const { maxAffected } = req.prefs;
   const limited = req.prefs.handling === 'strict' && maxAffected !== undefined;
   const row = await execute(c, ctx, req, statement, false, media.kind !== 'object' && !limited ? undefined : (r) => {

@@ -6,6 +6,7 @@ import { estimateCount } from './estimate.ts';
 import { explain, planRequest } from './plan.ts';
 import { execute } from './execute.ts';
 import { paging } from './paging.ts';
+import { readPlanMode } from './planMode.ts';
 import { parseQuery } from './parse/queryString.ts';
 import { prepareRequest } from './request.ts';
 import { appliedHeader, contentRange, finish, readStatus } from './respond.ts';
@@ -35,14 +36,14 @@ export async function readRelation(c: Context, ctx: RestContext, name: string): 
     cache: req.cache, query, table, from: tableSource(table), ctes: [], shaper: new Shaper(req.cache, query, { aggregates: ctx.settings.aggregates }),
     output: { media: media.kind, stripNulls: media.stripNulls }, limit, offset, count,
   });
-  let statement = build(countMode(req.prefs.count, ctx.maxRows));
+  let statement = { ...build(countMode(req.prefs.count, ctx.maxRows)), plan: readPlanMode(query, table) };
   if (plan) return explain(ctx, req, statement, plan);
   // planned: the planner's figure alone. estimated: that figure when it is past db-max-rows,
   // else an exact count that stops at db-max-rows + 1; either way no request counts every row.
   let estimate: number | undefined;
   if (req.prefs.count === 'planned' || req.prefs.count === 'estimated') {
     estimate = await estimateCount(ctx, req.scope(true), statement);
-    if (estimate > ctx.maxRows) statement = build(false);
+    if (estimate > ctx.maxRows) statement = { ...build(false), plan };
   }
   const row = await execute(c, ctx, req, statement, true, media.kind !== 'object' ? undefined : (r) => {
     if (r.pageTotal !== 1) throw errors.singular(r.pageTotal);

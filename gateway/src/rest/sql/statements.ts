@@ -1,4 +1,5 @@
 import type { MediaKind } from '../accept.ts';
+import type { PlanMode } from '../planMode.ts';
 import type { ParsedQuery } from '../parse/queryString.ts';
 import type { SchemaCache, Table } from '../schemaCache.ts';
 import { qualified } from './params.ts';
@@ -10,6 +11,8 @@ export interface Statement {
   values: Array<string | number | null>;
   /** The rows a count would count, `select 1 from … where …`, over the same values (for EXPLAIN). */
   countSource?: string;
+  /** plan_cache_mode for this statement (force_custom_plan unless the caller knows one plan fits all values). */
+  plan?: PlanMode;
 }
 
 export interface Output {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { SITE_ADDRESSES, sitePath } from './site.ts';
+import type { Fixture } from './workloads.ts';
+
+const fixture: Fixture = {
+  propertyIds: Array.from({ length: 50 }, (_, i) => `id-${i}`),
+  imagedIds: [],
+  searches: Array.from({ length: 50 }, (_, i) => ({ city: i === 1 ? 'Navi Mumbai' : `City ${i}`, bedrooms: (i % 4) + 1, rentMin: 0, rentMax: 1 })),
+  columns: [],
+};
+
+describe('the site workload', () => {
+  it('visits the prerendered page, the home page, searches and listings as an anonymous visitor', () => {
+    expect(sitePath('about', fixture, 7)).toBe('/about');
+    expect(sitePath('home', fixture, 7)).toBe('/');
+    expect(sitePath('search', fixture, 1)).toBe('/properties?city=Navi%20Mumbai&bhk=2');
+    expect(sitePath('listing', fixture, 3)).toBe('/property/id-3');
+  });
+
+  it('rotates each rendered page over a fixed set of popular addresses', () => {
+    expect(sitePath('listing', fixture, SITE_ADDRESSES + 3)).toBe('/property/id-3');
+    const seen = new Set(Array.from({ length: 1000 }, (_, i) => sitePath('search', fixture, i)));
+    expect(seen.size).toBe(SITE_ADDRESSES);
+  });
+});

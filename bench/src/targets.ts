@@ -1,0 +1,58 @@
+// `npm run bench -- --check`: the run against the gateway's speed targets (issue 21). Ratios of
+// figures measured in the same run only, never absolute times: the machine is shared, and a busy
+// neighbour slows every contender of a run alike but one run against another very differently.
+import type { Ratios } from './table.ts';
+import type { WorkloadName } from './workloads.ts';
+
+/** The most times fewer requests a second than `pg (scoped)` the gateway (one worker) may serve. */
+export const GATEWAY_OVER_PG: Record<WorkloadName, number> = {
+  read: 1.2,
+  search: 1.2,
+  embed: 1.2,
+  insert: 1.3,
+  mixed: 1.3,
+};
+
+/** An anonymous rendered page serves at least a quarter of the prerendered page's rate. */
+export const SITE_PAGE_OVER_STATIC = 4;
+
+export interface SitePageRatio {
+  /** The page (`home`, `search`, `listing`). */
+  page: string;
+  /** Prerendered pages a second over this page's, in the same run. */
+  staticOverPage: number;
+}
+
+export interface Verdict {
+  target: string;
+  measured: number;
+  limit: number;
+  met: boolean;
+}
+
+const checked = (target: string, measured: number, limit: number, strict = false): Verdict => ({
+  target, measured, limit, met: Number.isFinite(measured) && (strict ? measured < limit : measured <= limit),
+});
+
+/**
+ * Every target the run measured: gateway/pg per workload, gateway faster than PostGraphile where
+ * both ran, and each anonymous page against the prerendered one. A target whose figures the run
+ * did not take (a workload or server left out) is not judged.
+ */
+export function verdicts(ratios: Ratios[], site: SitePageRatio[] = []): Verdict[] {
+  const out: Verdict[] = [];
+  for (const r of ratios) {
+    if (!Number.isNaN(r.gatewayOverPg)) out.push(checked(`${r.workload}: gateway / pg (scoped)`, r.gatewayOverPg, GATEWAY_OVER_PG[r.workload]));
+    if (!Number.isNaN(r.gatewayOverPostgraphile)) {
+      out.push(checked(`${r.workload}: gateway / postgraphile`, r.gatewayOverPostgraphile, 1, true));
+    }
+  }
+  for (const s of site) out.push(checked(`site: prerendered / ${s.page}`, s.staticOverPage, SITE_PAGE_OVER_STATIC));
+  return out;
+}
+
+/** One line per target, `ok` or `MISSED`. */
+export function formatVerdicts(list: Verdict[]): string {
+  if (list.length === 0) return 'No target was measured in this run.';
+  return list.map((v) => `${v.met ? 'ok    ' : 'MISSED'}  ${v.target}: ${Number.isFinite(v.measured) ? v.measured.toFixed(2) : '-'}x (at most ${v.limit.toFixed(2)}x${v.limit === 1 ? ', under' : ''})`).join('\n');
+}

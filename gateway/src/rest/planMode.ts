@@ -1,0 +1,24 @@
+import type { ParsedQuery } from './parse/queryString.ts';
+import type { Table } from './schemaCache.ts';
+
+/**
+ * How PostgreSQL plans a request's statement (plan_cache_mode for its transaction). Searches are
+ * planned for their own values: a generic plan cannot know that one city has 70,000 listings and
+ * another 500. A read that names one row by its whole primary key, and an insert, have one good
+ * plan whatever the values, so PostgreSQL may keep it after its first executions (`auto`) instead
+ * of planning the statement again on every call (a third of such a call's database time).
+ */
+export type PlanMode = 'auto' | 'force_custom_plan';
+
+/** One row by its whole primary key, with no other filter, tree, order or embed condition. */
+export function readsOneRowByKey(query: ParsedQuery, table: Table): boolean {
+  if (table.primaryKey.length === 0 || query.trees.length > 0 || query.orders.length > 0) return false;
+  if (query.filters.length !== table.primaryKey.length) return false;
+  return table.primaryKey.every((key) => query.filters.some((f) =>
+    f.path.length === 0 && f.field.name === key && f.field.path.length === 0 && !f.condition.negated &&
+    f.condition.operation.kind === 'simple' && f.condition.operation.op === 'eq' && !f.condition.operation.quantifier));
+}
+
+export function readPlanMode(query: ParsedQuery, table: Table): PlanMode {
+  return readsOneRowByKey(query, table) ? 'auto' : 'force_custom_plan';
+}
