@@ -4,7 +4,7 @@ import { readPlanMode } from './planMode.ts';
 import type { Table } from './schemaCache.ts';
 
 const table = (primaryKey: string[]): Table => ({
-  name: 'properties', kind: 'table', columns: new Map(), primaryKey, uniqueKeys: [primaryKey], insertable: true,
+  schema: 'public', name: 'properties', kind: 'table', columns: new Map(), primaryKey, uniqueKeys: [primaryKey], insertable: true,
 });
 const mode = (query: string, key = ['id']) => readPlanMode(parseQuery(queryPairs(query)), table(key));
 

@@ -43,7 +43,7 @@ export async function readRelation(c: Context, ctx: RestContext, name: string): 
   let estimate: number | undefined;
   if (req.prefs.count === 'planned' || req.prefs.count === 'estimated') {
     estimate = await estimateCount(ctx, req.scope(true), statement);
-    if (estimate > ctx.maxRows) statement = { ...build(false), plan };
+    if (estimate > ctx.maxRows) statement = { ...build(false), plan: statement.plan };
   }
   const row = await execute(c, ctx, req, statement, true, media.kind !== 'object' ? undefined : (r) => {
     if (r.pageTotal !== 1) throw errors.singular(r.pageTotal);
