@@ -13,6 +13,7 @@ import { siteUrlFromEnv } from './src/lib/seo.ts';
 import { apiOriginOf, contentSecurityPolicy, scriptHashesOf, securityHeaders } from './src/lib/securityHeaders.ts';
 import { bodyLimitFor, readBody } from './src/server/bodyLimit.ts';
 import { errorPageHtml, type ErrorStatus } from './src/server/errorPage.ts';
+import { isOneClickUnsubscribe, oneClickUnsubscribe } from './src/server/oneClickUnsubscribe.ts';
 import { createStaticHandler } from './src/server/staticFiles.ts';
 import { runForVisitor, trustedProxies, visitorOf } from './src/server/visitor.ts';
 
@@ -77,6 +78,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (outcome.kind === 'too-large') return sendErrorPage(req, res, 413);
   // Astro's adapter takes a body given on the request instead of reading the stream (already read).
   if (req.method !== 'GET' && req.method !== 'HEAD') (req as IncomingMessage & { body?: Buffer }).body = outcome.body;
+  if (isOneClickUnsubscribe(req.method, pathname)) return oneClickUnsubscribe(req, res);
   if (await serveFile(req, res)) return;
   await handler(req, res);
 }
