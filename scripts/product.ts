@@ -10,7 +10,7 @@ import { REPO_ROOT } from '../db/src/config.ts';
 import { StartupError } from '../db/src/errors.ts';
 import { clearRunRecord, stopLeftovers, writeRunRecord } from '../db/src/leftovers.ts';
 import { migrate } from '../db/src/migrate.ts';
-import { smtpUrl } from '../db/src/mail/transport.ts';
+import { alertSmtpUrl, smtpUrl } from '../db/src/mail/transport.ts';
 import { checkMailboxExposure, isLoopbackHost, mailboxEnabled } from '../gateway/src/mailbox.ts';
 import { forkReady } from './children.ts';
 import { launchSite, SITE_MARKER } from './site.ts';
@@ -109,6 +109,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
   checkMailboxExposure();
   // A mistyped SMTP_URL is refused before anything starts, not found at the first email.
   smtpUrl();
+  alertSmtpUrl();
   const pgdata = path.join(options.dataDir, 'pg');
   // A start killed outright left its database and site running: stop them, or refuse while it lives.
   await stopLeftovers(options.dataDir, options.databaseUrl ? null : pgdata, log);

@@ -35,7 +35,7 @@ comment on table public.saved_searches is
 comment on column public.saved_searches.filters is
   'The search''s address parameters (city, locality, min_rent, max_rent, bhk, type, furnishing, tenant, available_by).';
 comment on column public.saved_searches.unsubscribe_token is
-  'Secret of the one-click unsubscribe link in this search''s alerts; never readable through the API.';
+  'Secret of the one-click unsubscribe link in this search''s alerts; only its owner reads it.';
 create unique index saved_searches_user_name_idx on public.saved_searches (user_id, lower(name));
 create index saved_searches_user_id_idx on public.saved_searches (user_id, created_at desc);
 -- Matching: a new listing looks up the searches of its city and of every city.
@@ -122,8 +122,9 @@ create trigger saved_searches_limit before insert on public.saved_searches
   for each row execute function private.limit_saved_searches();
 
 revoke all on public.saved_searches from anon, authenticated, service_role;
-grant select (id, user_id, name, filters, alerts, city, locality, min_rent, max_rent, bhk, property_type, furnishing,
-  tenant, available_by, last_digest_at, created_at, updated_at) on public.saved_searches to authenticated;
+-- Every column, the owner's own unsubscribe secret too (it stops only their own alerts): the API
+-- returns whole rows after a write.
+grant select on public.saved_searches to authenticated;
 grant insert (user_id, name, filters, alerts) on public.saved_searches to authenticated;
 grant update (name, alerts) on public.saved_searches to authenticated;
 grant delete on public.saved_searches to authenticated;

@@ -1,11 +1,11 @@
-import { smtpUrl } from '../mail/transport.ts';
+import { alertSmtpUrl } from '../mail/transport.ts';
 import { DELIVERY_DEFAULTS } from './deliver.ts';
 import { startAlertWorker } from './worker.ts';
 
 /**
  * `DATABASE_URL=… SITE_URL=… node db/src/alerts/cli.ts`: one alert worker process. Any number may
  * run on one database (listings and emails are claimed with FOR UPDATE SKIP LOCKED). `npm start`
- * forks one and hears on the IPC channel when it listens. Settings (all optional): SMTP_URL,
+ * forks one and hears on the IPC channel when it listens. Settings (all optional): SMTP_URL, ALERT_SMTP_URL,
  * MAIL_FROM, ALERT_EMAILS_PER_DAY, ALERT_SWEEP_MS, ALERT_LEASE_MS, ALERT_HEARTBEAT_MS, ALERT_RETRY_MS.
  */
 const databaseUrl = process.env.DATABASE_URL;
@@ -23,7 +23,7 @@ const whole = (name: string): number | undefined => {
   }
   return value;
 };
-smtpUrl();
+alertSmtpUrl();
 const options = Object.fromEntries(
   Object.entries({
     perDay: whole('ALERT_EMAILS_PER_DAY'),

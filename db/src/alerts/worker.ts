@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createTransport } from '../mail/transport.ts';
+import { createAlertTransport } from '../mail/transport.ts';
 import { watchSearchAlerts, type WatchOptions } from './watch.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function startAlertWorker(
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
   pool.on('error', (error) => options.log?.(`Alert worker connection lost: ${error.message}`));
   pool.on('connect', (client) => client.on('error', (error) => options.log?.(`Alert worker connection lost: ${error.message}`)));
-  const transport = createTransport(pool, options.env);
+  const transport = createAlertTransport(pool, options.env);
   const stopWatching = await watchSearchAlerts(pool, transport, options, (error) =>
     options.log?.(`Search alerts failed: ${error instanceof Error ? error.message : String(error)}`),
   );

@@ -26,7 +26,8 @@ export interface TestSmtpServer {
   stop(): Promise<void>;
 }
 
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/** Listens on `port` (one a test reserved and gave the product as SMTP_URL), else on a free one. */
+export async function startTestSmtpServer(options: { port?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let refusals = 0;
   const server = new SMTPServer({
@@ -63,7 +64,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   });
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
       const address = server.server.address();
       resolve(typeof address === 'object' && address ? address.port : 0);
     });

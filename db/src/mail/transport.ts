@@ -23,18 +23,18 @@ export interface MailTransport {
   close(): void;
 }
 
-/** SMTP_URL, checked: undefined when unset (the development mailbox is used). */
-export function smtpUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const raw = env.SMTP_URL?.trim();
+/** SMTP_URL (or another such setting), checked: undefined when unset (the development mailbox is used). */
+export function smtpUrl(env: NodeJS.ProcessEnv = process.env, name = 'SMTP_URL'): string | undefined {
+  const raw = env[name]?.trim();
   if (!raw) return undefined;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new StartupError('SMTP_URL must be an address like smtp://user:password@mail.example.in:587 (or smtps://… on port 465).');
+    throw new StartupError(`${name} must be an address like smtp://user:password@mail.example.in:587 (or smtps://… on port 465).`);
   }
   if (!['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
-    throw new StartupError(`SMTP_URL must start with smtp:// or smtps:// and name a host, got '${url.protocol}//${url.hostname}'.`);
+    throw new StartupError(`${name} must start with smtp:// or smtps:// and name a host, got '${url.protocol}//${url.hostname}'.`);
   }
   return raw;
 }
@@ -86,8 +86,16 @@ export function createMailboxTransport(pool: pg.Pool): MailTransport {
   };
 }
 
-/** SMTP when SMTP_URL is set, else the development mailbox on `pool`. */
-export function createTransport(pool: pg.Pool, env: NodeJS.ProcessEnv = process.env): MailTransport {
-  const url = smtpUrl(env);
+/**
+ * The SMTP server of alert emails: ALERT_SMTP_URL when set (a bulk stream kept apart from the
+ * account emails, as mail providers advise), else SMTP_URL; undefined for the development mailbox.
+ */
+export function alertSmtpUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return smtpUrl(env, 'ALERT_SMTP_URL') ?? smtpUrl(env);
+}
+
+/** Alert emails' transport: SMTP (alertSmtpUrl), else the development mailbox on `pool`. */
+export function createAlertTransport(pool: pg.Pool, env: NodeJS.ProcessEnv = process.env): MailTransport {
+  const url = alertSmtpUrl(env);
   return url ? createSmtpTransport(url, mailFrom(env)) : createMailboxTransport(pool);
 }

@@ -11,12 +11,13 @@ export const POST: APIRoute = (context) =>
     const alerts = alertChoice(field(form, 'alerts'));
     if (!name) return { flash: { kind: 'error', text: t('savedSearches.nameRequired') } };
     if (!alerts) return { flash: { kind: 'error', text: t('savedSearches.failed') } };
-    const { data, error } = await client
+    // A count, not the row back: the API would return every column, the unsubscribe secret too,
+    // which the person may not read.
+    const { count, error } = await client
       .from('saved_searches')
-      .update({ name, alerts })
+      .update({ name, alerts }, { count: 'exact' })
       .eq('user_id', user.id)
-      .eq('id', field(form, 'id'))
-      .select('id');
-    if (error || !data?.length) return { flash: { kind: 'error', text: t(error ? saveErrorKey(error) : 'savedSearches.failed') } };
+      .eq('id', field(form, 'id'));
+    if (error || !count) return { flash: { kind: 'error', text: t(error ? saveErrorKey(error) : 'savedSearches.failed') } };
     return { flash: { kind: 'success', text: t('savedSearches.updated') } };
   });
