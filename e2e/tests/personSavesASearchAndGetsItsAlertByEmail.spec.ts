@@ -77,7 +77,7 @@ test('a person saves a search, gets an email for a new matching home, and stops 
   await visitorPage.goto(unsubscribe);
   await expect(visitorPage.getByText(`Stop the email alerts for “${renamed}”?`)).toBeVisible();
   await visitorPage.getByRole('button', { name: 'Stop alerts' }).click();
-  await expect(visitorPage.getByRole('status')).toContainText(`You will get no more alerts for “${renamed}”.`);
+  await expect(visitorPage.getByRole('status').filter({ hasText: `You will get no more alerts for “${renamed}”.` })).toBeVisible();
   await visitor.close();
   expect((await service.from('saved_searches').select('alerts').eq('id', saved.data!.id).single()).data?.alerts).toBe('off');
 
