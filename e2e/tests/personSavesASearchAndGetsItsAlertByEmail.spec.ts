@@ -8,6 +8,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '@rentals/db/mail/testS
 import { signInBrowser } from '../src/browserSession.ts';
 import { expect, test } from '../src/fixtures.ts';
 import { pngImage } from '../src/images.ts';
+import { seriousViolations } from '../src/seriousViolations.ts';
 
 let smtp: TestSmtpServer | undefined;
 test.afterAll(async () => {
@@ -31,6 +32,7 @@ test('a person saves a search, gets an email for a new matching home, and stops 
 
   // A budget no seeded listing has, so only this journey's home matches.
   await page.goto('/properties?city=Pune&bhk=3&min_rent=77001&max_rent=77999');
+  expect(await seriousViolations(page), 'the search page with its save form').toEqual([]);
   const name = `Pune 3 BHK ${tag}`;
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email alerts').selectOption({ label: 'As homes are listed' });
@@ -38,6 +40,7 @@ test('a person saves a search, gets an email for a new matching home, and stops 
   await expect(page).toHaveURL(/\/portal\/user\/saved$/);
   await expect(page.getByRole('status').filter({ hasText: 'Search saved.' })).toBeVisible();
   await expect(page.getByRole('heading', { name })).toBeVisible();
+  expect(await seriousViolations(page), 'the saved searches').toEqual([]);
   const saved = await service.from('saved_searches').select('id, filters, alerts, unsubscribe_token').eq('user_id', seeker.id).single();
   expect(saved.data).toMatchObject({ filters: { city: 'Pune', bhk: '3', min_rent: '77001', max_rent: '77999' }, alerts: 'instant' });
 
@@ -76,6 +79,7 @@ test('a person saves a search, gets an email for a new matching home, and stops 
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(unsubscribe);
   await expect(visitorPage.getByText(`Stop the email alerts for “${renamed}”?`)).toBeVisible();
+  expect(await seriousViolations(visitorPage), 'the unsubscribe page').toEqual([]);
   await visitorPage.getByRole('button', { name: 'Stop alerts' }).click();
   await expect(visitorPage.getByRole('status').filter({ hasText: `You will get no more alerts for “${renamed}”.` })).toBeVisible();
   await visitor.close();
