@@ -40,9 +40,10 @@ interface Recipient {
 }
 
 async function loadRecipient(pool: pg.Pool, email: Claimed, perDay: number): Promise<Recipient | undefined> {
-  // The profile's language column, where there is one: to_jsonb reads it without naming it.
+  // The profile's language, where a column holds it: to_jsonb reads it without naming it in SQL,
+  // so this works before and after the column exists (whichever of these names it has).
   const { rows } = await pool.query<Recipient>(
-    `select u.email, to_jsonb(pr) ->> 'language' as language, s.name, s.alerts, s.unsubscribe_token::text, s.user_id,
+    `select u.email, coalesce(to_jsonb(pr) ->> 'language', to_jsonb(pr) ->> 'preferred_language', to_jsonb(pr) ->> 'lang') as language, s.name, s.alerts, s.unsubscribe_token::text, s.user_id,
             (select min(sent_at) + interval '1 day' from (
                select e.sent_at from private.alert_emails e join public.saved_searches o on o.id = e.saved_search_id
                 where o.user_id = s.user_id and e.status = 'sent' and e.sent_at > now() - interval '1 day'
