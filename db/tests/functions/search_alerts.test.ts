@@ -201,6 +201,20 @@ describe('search alerts', () => {
     expect(await matchesOf(stays)).toEqual(expect.arrayContaining([{ property_id: gone, status: 'skipped' }, { property_id: kept, status: 'emailed' }]));
   });
 
+  it('move a waiting email to the digest hour when its search changes to daily, and back', async () => {
+    await reset();
+    const search = await saveSearch(seeker, 'Changing', { city: 'Pune' });
+    await list();
+    await matchPublishedListings(fx.pool);
+    const due = async () => (await fx.pool.query<{ hour: string; now: boolean }>(
+      `select to_char(due_at at time zone 'Asia/Kolkata', 'HH24:MI') as hour, due_at <= now() as now from private.alert_emails where status = 'pending'`)).rows;
+    expect(await due()).toEqual([expect.objectContaining({ now: true })]);
+    await callAs(fx.pool, seeker, `update public.saved_searches set alerts = 'daily' where id = $1`, [search]);
+    expect(await due()).toEqual([{ hour: '08:00', now: false }]);
+    await callAs(fx.pool, seeker, `update public.saved_searches set alerts = 'instant' where id = $1`, [search]);
+    expect(await due()).toEqual([expect.objectContaining({ now: true })]);
+  });
+
   it('try again when the SMTP server refuses, losing nothing', async () => {
     await reset();
     await saveSearch(seeker, 'Pune', { city: 'Pune' });
