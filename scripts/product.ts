@@ -1,6 +1,6 @@
 // Starts the whole product in one process tree: PostgreSQL (embedded unless DATABASE_URL is
 // given), migrations, first-run seed, then API_WORKERS gateway processes sharing one port, the
-// commission worker and the site, each a supervised child restarted when it crashes.
+// commission worker, the alert worker and the site, each a supervised child restarted when it crashes.
 // Used by `npm start` and by the end-to-end tests (with throw-away folders and free ports).
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ import { REPO_ROOT } from '../db/src/config.ts';
 import { StartupError } from '../db/src/errors.ts';
 import { clearRunRecord, stopLeftovers, writeRunRecord } from '../db/src/leftovers.ts';
 import { migrate } from '../db/src/migrate.ts';
+import { alertSmtpUrl, smtpUrl } from '../db/src/mail/transport.ts';
 import { checkMailboxExposure, isLoopbackHost, mailboxEnabled } from '../gateway/src/mailbox.ts';
 import { forkReady, keepLastWords } from './children.ts';
 import { watchDatabase } from '../db/src/databaseWatch.ts';
@@ -21,6 +22,7 @@ import { supervise, type RestartPolicy, type SupervisedPart } from './supervise.
 export const DATABASE_PART = 'database (PostgreSQL)';
 const GATEWAY_CLI = path.join(REPO_ROOT, 'gateway', 'src', 'cli.ts');
 const COMMISSION_CLI = path.join(REPO_ROOT, 'db', 'src', 'commissions', 'cli.ts');
+const ALERT_CLI = path.join(REPO_ROOT, 'db', 'src', 'alerts', 'cli.ts');
 
 /** API_WORKERS: gateway processes (default one per core). */
 export function apiWorkers(env: NodeJS.ProcessEnv = process.env): number {
@@ -61,7 +63,7 @@ export interface RunningProduct {
   anonKey: string;
   serviceRoleKey: string;
   seeded: boolean;
-  /** The pids of the running parts, by name (`database (PostgreSQL)` when embedded, `gateway worker 1`, `commission worker`, `site server`). */
+  /** The pids of the running parts, by name (`database (PostgreSQL)` when embedded, `gateway worker 1`, `commission worker`, `alert worker`, `site server`). */
   pids(): Record<string, number | undefined>;
   stop(): Promise<void>;
   /** The development mailbox page with its token (GET /mailbox/<token> on the gateway), unless LOCAL_MAILBOX=false. */
@@ -115,6 +117,9 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
   // GoTrue's secure password change, off by default as on hosted Supabase, is on for the product:
   // a session older than a day proves itself again before it may set a new password.
   process.env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION ??= 'true';
+  // A mistyped SMTP_URL is refused before anything starts, not found at the first email.
+  smtpUrl();
+  alertSmtpUrl();
   const pgdata = path.join(options.dataDir, 'pg');
   // A start killed outright left its database and site running: stop them, or refuse while it lives.
   await stopLeftovers(options.dataDir, options.databaseUrl ? null : pgdata, log);
@@ -190,6 +195,8 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     }
     // The monthly commission run is requested through SQL (run_monthly_commissions) and computed here.
     await startPart('commission worker', () => forkReady(COMMISSION_CLI, { DATABASE_URL: databaseUrl }, 'commission worker'));
+    // Saved-search alerts: matched in the database, mailed through SMTP_URL (else the development mailbox).
+    await startPart('alert worker', () => forkReady(ALERT_CLI, { DATABASE_URL: databaseUrl, SITE_URL: siteUrl }, 'alert worker'));
 
     const recordSite = () => writeRunRecord(options.dataDir, { pid: process.pid, site: { pid: parts.get('site server')?.pid() ?? 0, marker: SITE_MARKER } });
     await startPart('site server', () => launchSite({

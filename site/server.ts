@@ -19,6 +19,7 @@ import { createGate, maxConcurrentFromEnv, RETRY_AFTER_SECONDS } from './src/ser
 import { createSiteMetrics } from './src/server/metrics.ts';
 import { OPERATOR_PATHS, operatorEndpoints } from './src/server/operator.ts';
 import { createPageCache, pageCacheTtlMs } from './src/server/pageCache.ts';
+import { isOneClickUnsubscribe, oneClickUnsubscribe } from './src/server/oneClickUnsubscribe.ts';
 import { createStaticHandler } from './src/server/staticFiles.ts';
 import { runForVisitor, trustedProxies, visitorOf } from './src/server/visitor.ts';
 
@@ -114,6 +115,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     if (outcome.kind === 'too-large') return sendErrorPage(req, res, 413);
     // Astro's adapter takes a body given on the request instead of reading the stream (already read).
     if (req.method !== 'GET' && req.method !== 'HEAD') (req as IncomingMessage & { body?: Buffer }).body = outcome.body;
+    if (isOneClickUnsubscribe(req.method, pathname)) return oneClickUnsubscribe(req, res);
     if (await serveFile(req, res)) {
       kind = 'file';
       return;

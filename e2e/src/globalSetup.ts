@@ -27,6 +27,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // in 5 minutes by default, which the gateway's own tests cover) would otherwise refuse later ones.
   for (const name of ['GOTRUE_RATE_LIMIT_SIGN_IN_SIGN_UPS', 'GOTRUE_RATE_LIMIT_VERIFY', 'GOTRUE_RATE_LIMIT_TOKEN_REFRESH', 'GOTRUE_RATE_LIMIT_EMAIL_SENT'])
     process.env[name] ??= '100000';
+  // Alert emails go to an SMTP server the alert journey starts on this port when it runs (account
+  // emails stay in the development mailbox that other journeys read); a message sent while it is
+  // not listening is tried again a second later.
+  process.env.ALERT_SMTP_URL ??= `smtp://127.0.0.1:${await freePort()}`;
+  process.env.ALERT_RETRY_MS ??= '1000';
+  process.env.ALERT_SWEEP_MS ??= '1000';
   let product;
   try {
     product = await startProduct({ dataDir, dbPort, apiPort, sitePort, listings: LISTINGS, team: TEAM, durable: false, log });

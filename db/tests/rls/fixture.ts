@@ -48,6 +48,8 @@ export async function createFixture(client: pg.Client): Promise<Fixture> {
   await client.query(`insert into public.shortlisted_properties (user_id, property_id) values ($1, $2)`, [tenant.id, ids.listed]);
   await client.query(`insert into public.recently_viewed_properties (user_id, property_id) values ($1, $2)`, [tenant.id, ids.listed]);
   ids.search = await one(client, `insert into public.recent_searches (user_id, label) values ($1, '2 BHK in Indiranagar') returning id`, [tenant.id]);
+  ids.savedSearch = await one(client, `insert into public.saved_searches (user_id, name, filters) values ($1, 'Indiranagar', '{"city":"Bengaluru"}') returning id`, [tenant.id]);
+  await client.query(`insert into public.saved_search_matches (saved_search_id, property_id, user_id) values ($1, $2, $3)`, [ids.savedSearch, ids.listed, tenant.id]);
   ids.maintenance = await one(client, `insert into public.maintenance_requests (property_id, raised_by, title) values ($1, $2, 'Leaking tap') returning id`, [ids.listed, tenant.id]);
   ids.maintenanceEvent = await one(client, `insert into public.maintenance_request_events (request_id, actor_id, action, status) values ($1, $2, 'raised', 'open') returning id`, [ids.maintenance, tenant.id]);
   ids.appointment = await one(client, `insert into public.property_manager_landlords (manager_id, landlord_id) values ($1, $2) returning id`, [manager.id, landlord.id]);

@@ -92,6 +92,14 @@ export const MATRIX: MatrixCase[] = [
   { table: 'public.recent_searches', label: "the tenant's recent search", target: (f) => id(f.ids.search), update: 'label = label',
     insert: (me) => ({ row: { user_id: me, label: '3 BHK', filters: { bedrooms: 3 } } }),
     expect: grid('----', '-i--', { tenant: 'siud', admin: 'si--' }) },
+  // No admin reads people's saved searches: they are the person's own.
+  { table: 'public.saved_searches', label: "the tenant's saved search", target: (f) => id(f.ids.savedSearch), update: 'name = name',
+    insert: (me) => ({ row: { user_id: me, name: 'Matrix search', filters: { city: 'Pune' } } }),
+    expect: grid('----', '-i--', { tenant: 'siud' }) },
+  // Written only by the alert worker.
+  { table: 'public.saved_search_matches', label: "a match of the tenant's saved search", target: (f) => `saved_search_id = '${f.ids.savedSearch}'`,
+    update: 'status = status', insert: (me, f) => ({ row: { saved_search_id: f.ids.savedSearch, property_id: f.ids.listed2, user_id: me } }),
+    expect: grid('----', '----', { tenant: 's---' }) },
   { table: 'public.affiliate_profiles', label: "the affiliate's profile", target: () => `affiliate_id = 'AFF10001'`, update: 'full_name = full_name',
     insert: (me) => ({ row: { user_id: me, affiliate_id: 'AFF99999', full_name: 'Self', status: 'active' } }),
     expect: grid('----', '----', { affiliate: 's-u-', admin: 's-u-' }) },

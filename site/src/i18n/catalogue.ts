@@ -22,6 +22,7 @@ import { search as enSearch } from './en/search.ts';
 import { shell as enShell } from './en/shell.ts';
 import { validation as enValidation } from './en/validation.ts';
 import { accountSecurity as hiAccountSecurity } from './hi/accountSecurity.ts';
+import { savedSearches as enSavedSearches } from './en/savedSearches.ts';
 import { auth as hiAuth } from './hi/auth.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { contact as hiContact } from './hi/contact.ts';
@@ -42,6 +43,7 @@ import { portal as hiPortal } from './hi/portal.ts';
 import { register as hiRegister } from './hi/register.ts';
 import { tenant as hiTenant } from './hi/tenant.ts';
 import { user as hiUser } from './hi/user.ts';
+import { savedSearches as hiSavedSearches } from './hi/savedSearches.ts';
 
 export const en = {
   ...enCommon,
@@ -65,6 +67,7 @@ export const en = {
   ...enAffiliate,
   ...enValidation,
   ...enAccountSecurity,
+  ...enSavedSearches,
 };
 
 export type MessageKey = keyof typeof en;
@@ -92,6 +95,7 @@ export const hi: Catalogue = {
   ...hiAffiliate,
   ...hiValidation,
   ...hiAccountSecurity,
+  ...hiSavedSearches,
 };
 
 /** Every area by name, for the checks that keys stay in the area their name says. */
@@ -117,4 +121,5 @@ export const AREAS = {
   validation: enValidation,
   operations: enOperations,
   accountSecurity: enAccountSecurity,
+  savedSearches: enSavedSearches,
 };

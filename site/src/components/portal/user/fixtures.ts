@@ -4,6 +4,7 @@ import type { ListedProperty } from '../../../lib/listings.ts';
 import type { Lead, MyProperties, OwnProperty } from '../../../lib/portal/myProperties.ts';
 import type { RecentSearch, SavedEntry } from '../../../lib/portal/userLists.ts';
 import type { ProfileLoad } from '../../../lib/portal/profile.ts';
+import type { SavedSearch } from '../../../lib/portal/savedSearches.ts';
 
 const photo =
   'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="400" height="260"><rect width="400" height="260" fill="%23cbd5e1"/></svg>';
@@ -104,4 +105,10 @@ export const APPLICATIONS: Applications = {
 
 export const MANAGED_DETAILS: ManagedDetails[] = [
   { id: 'd-1', application_id: 'm-3', property_name: '2 BHK in Aundh', monthly_rent: 40000, rvl_amount: 3200, lease_start_date: '2026-12-01', lease_end_date: '2027-11-30', monthly_rent_payment_date: 5, status: 'active' },
+];
+
+export const SAVED_SEARCHES: SavedSearch[] = [
+  { id: 'ss-1', name: 'Baner 2 BHK', filters: { city: 'Pune', locality: 'Baner', bhk: '2', max_rent: '30000' }, alerts: 'instant', created_at: '2026-11-22T09:00:00Z' },
+  { id: 'ss-2', name: 'Family homes in Bengaluru', filters: { city: 'Bengaluru', tenant: 'family', min_rent: '150000' }, alerts: 'daily', created_at: '2026-11-19T12:00:00Z' },
+  { id: 'ss-3', name: 'Anything', filters: {}, alerts: 'off', created_at: '2026-11-02T06:00:00Z' },
 ];

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { translator } from '../../i18n/t.ts';
+import { SaveSearchForm } from './SaveSearchForm.tsx';
+
+const meta = {
+  title: 'Site/Search/SaveSearchForm',
+  component: SaveSearchForm,
+  args: {
+    search: 'city=Pune&bhk=2&max_rent=30000',
+    defaultName: '2 BHK · in Pune · up to ₹30,000',
+    signedIn: true,
+    signInHref: '/auth?next=%2Fproperties%3Fcity%3DPune%26bhk%3D2%26max_rent%3D30000',
+    t: translator('en'),
+  },
+} satisfies Meta<typeof SaveSearchForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedIn: Story = {};
+export const Visitor: Story = { args: { signedIn: false } };
+export const Hindi: Story = { args: { t: translator('hi') } };

@@ -1,0 +1,50 @@
+// Saved searches: the person's list (row-level security: only their own rows), the readable label
+// of each one's filters, and the messages of the database's refusals.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { MessageKey } from '../../i18n/catalogue.ts';
+import { load, PORTAL_READ_TIMEOUT_MS, type Loaded } from './loaded.ts';
+
+export const ALERT_CHOICES = ['instant', 'daily', 'off'] as const;
+export type AlertChoice = (typeof ALERT_CHOICES)[number];
+export const NAME_MAX = 80;
+
+export interface SavedSearch {
+  id: string;
+  name: string;
+  /** The search's address parameters: /properties?<filters> repeats it. */
+  filters: Record<string, string>;
+  alerts: AlertChoice;
+  created_at: string;
+}
+
+export function loadSavedSearches(client: SupabaseClient, userId: string): Promise<Loaded<SavedSearch[]>> {
+  return load('savedSearches.loadFailed', () =>
+    client
+      .from('saved_searches')
+      .select('id, name, filters, alerts, created_at')
+      .eq('user_id', userId)
+      .order('created_at', { ascending: false })
+      .abortSignal(AbortSignal.timeout(PORTAL_READ_TIMEOUT_MS))
+      .returns<SavedSearch[]>(),
+  );
+}
+
+export const alertLabelKey = (choice: AlertChoice): MessageKey => `savedSearches.alerts.${choice}`;
+
+/** An alerts choice from a form, or null when it is none of them. */
+export function alertChoice(value: string): AlertChoice | null {
+  return (ALERT_CHOICES as readonly string[]).includes(value) ? (value as AlertChoice) : null;
+}
+
+/** A name from a form, trimmed; null when empty or too long. */
+export function searchName(value: string): string | null {
+  const name = value.trim().replace(/\s+/g, ' ');
+  return name && name.length <= NAME_MAX ? name : null;
+}
+
+/** The message for a refused save: a name already used, too many searches, or a failure. */
+export function saveErrorKey(error: { code?: string; message?: string }): MessageKey {
+  if (error.code === '23505') return 'savedSearches.duplicate';
+  if (error.message?.startsWith('You can save up to 20 searches')) return 'savedSearches.limit';
+  return 'savedSearches.failed';
+}
