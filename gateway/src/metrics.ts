@@ -82,6 +82,18 @@ export function createMetrics(pools: { authenticator: pg.Pool; admin: pg.Pool },
     },
   });
 
+  new client.Gauge({
+    name: 'alert_queue',
+    help: 'Saved-search alerts: listings waiting to be matched, and emails due, being sent or failed',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+    aggregator: 'first',
+    async collect() {
+      this.reset();
+      for (const [queue, n] of Object.entries(await alertQueues(pools.admin))) this.set({ queue }, n);
+    },
+  });
+
   const gather = options.gather?.(registry);
   return {
     registry,
@@ -120,5 +132,14 @@ async function commissionRuns(pool: pg.Pool): Promise<{ status: string; n: numbe
   } catch {
     // No such table (another schema), or no database: the figures are absent, not wrong.
     return [];
+  }
+}
+
+async function alertQueues(pool: pg.Pool): Promise<Record<string, number>> {
+  try {
+    const [row] = await scrapeQuery<Record<string, string>>(pool, 'select * from private.alert_queue_depths()');
+    return Object.fromEntries(Object.entries(row ?? {}).map(([queue, n]) => [queue, Number(n)]));
+  } catch {
+    return {};
   }
 }

@@ -74,5 +74,6 @@ describe('the operator endpoints', () => {
     expect(metric(text, 'gateway_db_pool_connections{pool="authenticator",state="total"}')[0]).toMatch(/ [1-9]\d*$/);
     expect(metric(text, 'gateway_db_up')).toEqual(['gateway_db_up 1']);
     expect(text).toContain('# TYPE commission_runs gauge');
+    expect(text).toMatch(/^alert_queue\{queue="emails_due"\} 0$/m);
   });
 });
