@@ -33,6 +33,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.ALERT_SMTP_URL ??= `smtp://127.0.0.1:${await freePort()}`;
   process.env.ALERT_RETRY_MS ??= '1000';
   process.env.ALERT_SWEEP_MS ??= '1000';
+  // Journeys change a listing and look at it as a visitor at once; the half-minute page cache
+  // (covered through HTTP by scripts/tests/site/anonymousPageCache.test.ts) would show the old page.
+  process.env.SITE_PAGE_CACHE_SECONDS ??= '0';
   let product;
   try {
     product = await startProduct({ dataDir, dbPort, apiPort, sitePort, listings: LISTINGS, team: TEAM, durable: false, log });
