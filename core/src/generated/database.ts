@@ -2171,6 +2171,13 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["managed_property_rvl_payments"]["Row"]
       }
+      update_property: {
+        Args: {
+          _property_id: string
+          _listing: Json
+        }
+        Returns: Database["public"]["Tables"]["properties"]["Row"]
+      }
     }
     Enums: {
       affiliate_status: "active" | "pending"
