@@ -18,6 +18,7 @@ import { tenant as enTenant } from './en/tenant.ts';
 import { listing as enListing } from './en/listing.ts';
 import { search as enSearch } from './en/search.ts';
 import { shell as enShell } from './en/shell.ts';
+import { owners as enOwners } from './en/owners.ts';
 import { auth as hiAuth } from './hi/auth.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { contact as hiContact } from './hi/contact.ts';
@@ -28,6 +29,7 @@ import { marketing as hiMarketing } from './hi/marketing.ts';
 import { notFound as hiNotFound } from './hi/notFound.ts';
 import { search as hiSearch } from './hi/search.ts';
 import { shell as hiShell } from './hi/shell.ts';
+import { owners as hiOwners } from './hi/owners.ts';
 
 export const en = {
   ...enCommon,
@@ -48,6 +50,7 @@ export const en = {
   ...enTenant,
   ...enListing,
   ...enAffiliate,
+  ...enOwners,
 };
 
 export type MessageKey = keyof typeof en;
@@ -64,7 +67,8 @@ export const hi: Partial<Catalogue> = {
   ...hiErrors,
   ...hiMarketing,
   ...hiContact,
+  ...hiOwners,
 };
 
 /** The areas of the public pages, which Hindi must cover in full. */
-export const PUBLIC_AREAS = { common: enCommon, shell: enShell, home: enHome, search: enSearch, detail: enDetail, auth: enAuth, notFound: enNotFound, errors: enErrors };
+export const PUBLIC_AREAS = { common: enCommon, shell: enShell, home: enHome, search: enSearch, detail: enDetail, auth: enAuth, notFound: enNotFound, errors: enErrors, owners: enOwners };
