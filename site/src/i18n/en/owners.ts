@@ -19,6 +19,7 @@ export const owners = {
   'owners.edit.saving': 'Saving…',
   'owners.edit.saved': 'Your changes are saved.',
   'owners.edit.savedReview': 'Your changes are saved. The listing is out of search until our team has reviewed them.',
+  'owners.edit.view': 'View listing',
   'owners.edit.back': 'Back to my properties',
   'owners.edit.notFound': 'This listing does not exist or is not yours.',
   'owners.place.city': 'City',

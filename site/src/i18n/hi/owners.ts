@@ -20,6 +20,7 @@ export const owners: Partial<Catalogue> = {
   'owners.edit.saving': 'सहेजा जा रहा है…',
   'owners.edit.saved': 'आपके बदलाव सहेज लिए गए।',
   'owners.edit.savedReview': 'आपके बदलाव सहेज लिए गए। हमारी टीम की समीक्षा तक लिस्टिंग खोज में नहीं दिखेगी।',
+  'owners.edit.view': 'लिस्टिंग देखें',
   'owners.edit.back': 'मेरी प्रॉपर्टी पर वापस',
   'owners.edit.notFound': 'यह लिस्टिंग मौजूद नहीं है या आपकी नहीं है।',
   'owners.place.city': 'शहर',

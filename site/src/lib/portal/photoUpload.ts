@@ -17,8 +17,11 @@ export function photoProblem(file: { type: string; size: number }): PhotoProblem
 
 /** A refusal by the storage server, with its HTTP status (0 when the request never got an answer). */
 export class UploadRefused extends Error {
-  constructor(readonly status: number, message: string) {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
     super(message);
+    this.status = status;
     this.name = 'UploadRefused';
   }
 }
