@@ -84,7 +84,7 @@ create trigger listing_reports_hold_for_fraud after insert on public.listing_rep
 -- most their own report's listing.
 create view public.listing_report_queue
 with (security_invoker = true) as
-select r.property_id, p.title, p.city, p.locality, p.listed_by, p.verified,
+select r.property_id as id, r.property_id, p.title, p.city, p.locality, p.listed_by, p.verified,
        coalesce(p.review_changes ? 'fraud_reports', false) as held,
        sum(r.n)::integer as report_count,
        jsonb_object_agg(r.reason, r.n) as reasons,

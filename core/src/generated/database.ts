@@ -1700,6 +1700,7 @@ export type Database = {
       }
       listing_report_queue: {
         Row: {
+          id: string | null
           property_id: string | null
           title: string | null
           city: string | null
