@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Mock } from 'vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './ReportQueue.stories.tsx';
 
@@ -8,7 +9,7 @@ const { Default, Empty, Error, Refused } = composeStories(stories);
 
 afterEach(cleanup);
 
-const methods = Default.parameters.methods as Record<string, ReturnType<typeof import('storybook/test').fn>>;
+const methods = Default.parameters.methods as Record<string, Mock>;
 
 describe('ReportQueue', () => {
   it('lists each reported listing with its reasons, their count and whether it is out of search', async () => {
