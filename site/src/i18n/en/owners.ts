@@ -49,6 +49,7 @@ export const owners = {
   'owners.report.already': 'You have already reported this listing. Our team will look at it.',
   'owners.report.signIn': 'Sign in to report this listing',
   'owners.report.failed': 'The report could not be sent. Please try again.',
+  'owners.team.oneRecruit': '1 direct recruit',
   'owners.search.about': 'About {count} homes found',
   'owners.search.rangeAbout': 'Showing {from}–{to} of about {total}',
   'owners.search.lastPage': 'This is the last page we show: results stop after {shown} homes. Choose a locality, a rent range, BHK or type to narrow your search and see the others.',

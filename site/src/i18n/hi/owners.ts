@@ -50,6 +50,7 @@ export const owners: Partial<Catalogue> = {
   'owners.report.already': 'आप इस लिस्टिंग की शिकायत पहले ही कर चुके हैं। हमारी टीम इसे देखेगी।',
   'owners.report.signIn': 'इस लिस्टिंग की शिकायत करने के लिए साइन इन करें',
   'owners.report.failed': 'शिकायत नहीं भेजी जा सकी। कृपया फिर से कोशिश करें।',
+  'owners.team.oneRecruit': '1 सीधा सदस्य',
   'owners.search.about': 'लगभग {count} घर मिले',
   'owners.search.rangeAbout': 'लगभग {total} में से {from}–{to}',
   'owners.search.lastPage': 'यह आखिरी पेज है जो हम दिखाते हैं: नतीजे {shown} घरों के बाद रुक जाते हैं। बाकी देखने के लिए इलाका, किराये की सीमा, BHK या प्रकार चुनकर खोज को छोटा करें।',
