@@ -76,7 +76,8 @@ async function exactCount(client: SupabaseClient, filters: SearchFilters, signal
 async function loadChoices(client: SupabaseClient, signal: AbortSignal): Promise<Omit<Choices, 'localities'>> {
   const [cityRows, localityRows] = await Promise.all([
     client.from('cities').select('id,name').order('name').retry(false).abortSignal(signal),
-    client.from('localities').select('name,cities!inner(name)').order('name').retry(false).abortSignal(signal),
+    // Accepted ones only: a signed-in person also reads their own proposals, which list nothing yet.
+    client.from('localities').select('name,cities!inner(name)').eq('status', 'approved').order('name').retry(false).abortSignal(signal),
   ]);
   const localitiesByCity: LocalitiesByCity = {};
   for (const row of (localityRows.data ?? []) as unknown as { name: string; cities: { name: string } }[]) {
