@@ -47,8 +47,8 @@ test('an owner picks a city and locality from the catalogue by typing, proposes 
   // Search: the locality list follows a newly chosen city without a page load.
   await page.goto('/properties?city=Pune');
   // On a phone the filters are folded under their disclosure.
-  await page.getByText('Filters', { exact: true }).first().click();
   const form = page.getByRole('form', { name: 'Filters' });
+  if (!(await form.isVisible())) await page.locator('summary').filter({ hasText: 'Filters' }).click();
   await expect(form.getByLabel('Locality').locator('option', { hasText: 'Hinjewadi' })).toHaveCount(1);
   await expect(form.getByLabel('Locality').locator('option', { hasText: proposed }), 'a proposal lists nothing yet').toHaveCount(0);
   await form.getByLabel('City').selectOption('Bengaluru');
