@@ -2,6 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createProperty } from './_fixtures.ts';
 import { anon, callAs, createUser, signedIn, useDatabase, type Actor } from './_support.ts';
 
+/** The one row a call returns; fails the test when there is none. */
+async function one<T>(rows: Promise<T[]>): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw new Error('expected a row');
+  return row;
+}
+
 const photo = (owner: string, name: string) => `http://localhost:54321/storage/v1/object/public/property-images/properties/${owner}/${name}.jpg`;
 const exists = 'select count(*)::int as n from public.properties where id = $1';
 const refusal = 'This listing has open applications or a lease; withdraw it instead of deleting it';
@@ -29,7 +36,7 @@ describe('an owner deletes a listing nobody is waiting on, with its photos', () 
     it("deletes a listing without open applications or leases and learns its photos' storage names", async () => {
       const id = await listing();
       await fx.pool.query(`insert into public.property_applications (property_id, user_id, status) values ($1, $2, 'rejected')`, [id, tenant.sub]);
-      const [{ names }] = await callAs<{ names: string[] }>(fx.pool, owner, 'select public.delete_property($1) as names', [id]);
+      const { names } = await one(callAs<{ names: string[] }>(fx.pool, owner, 'select public.delete_property($1) as names', [id]));
       expect(names.sort(), 'photos to remove').toEqual([`properties/${owner.sub}/a.jpg`, `properties/${owner.sub}/b.jpg`]);
       expect(await count(id), 'gone').toBe(0);
     });

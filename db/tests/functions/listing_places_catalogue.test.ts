@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anon, callAs, createAdmin, createUser, signedIn, useDatabase, type Actor } from './_support.ts';
 
+/** The one row a call returns; fails the test when there is none. */
+async function one<T>(rows: Promise<T[]>): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw new Error('expected a row');
+  return row;
+}
+
 const list = `select city, locality from public.list_property($1)`;
 const listing = (place: { city: string; locality?: string | null }) =>
   [{ title: '2 BHK near the metro', rent: 28000, bedrooms: 2, ...place }];
@@ -40,7 +47,7 @@ describe("a listing's city and locality come from the catalogue", () => {
     });
 
     it('cannot review a locality', async () => {
-      const [{ id }] = await callAs<{ id: string }>(fx.pool, owner, `select id from public.propose_locality('Pune', 'Aundh')`);
+      const { id } = await one(callAs<{ id: string }>(fx.pool, owner, `select id from public.propose_locality('Pune', 'Aundh')`));
       await expect(callAs(fx.pool, owner, 'select public.review_locality($1, true)', [id]), 'owner').rejects.toThrow('Only admins can review localities');
       await expect(callAs(fx.pool, owner, `update public.localities set status = 'approved' where id = $1`, [id]), 'direct write').rejects.toMatchObject({ code: '42501' });
     });
@@ -48,13 +55,13 @@ describe("a listing's city and locality come from the catalogue", () => {
 
   describe('admin', () => {
     it('accepting a proposal puts it in everyone’s catalogue; refusing it removes it from the listings that named it', async () => {
-      const [{ id: accepted }] = await callAs<{ id: string }>(fx.pool, owner, `select id from public.propose_locality('Pune', 'Kharadi')`);
+      const { id: accepted } = await one(callAs<{ id: string }>(fx.pool, owner, `select id from public.propose_locality('Pune', 'Kharadi')`));
       await callAs(fx.pool, admin, 'select public.review_locality($1, true)', [accepted]);
       expect(await callAs(fx.pool, anon, `select name from public.localities where id = $1`, [accepted]), 'in the catalogue').toEqual([{ name: 'Kharadi' }]);
       expect(await callAs(fx.pool, neighbour, list, listing({ city: 'Pune', locality: 'kharadi' })), 'anyone may use it').toEqual([{ city: 'Pune', locality: 'Kharadi' }]);
 
-      const [{ id: refused }] = await callAs<{ id: string }>(fx.pool, owner, `select id from public.propose_locality('Pune', 'Nowhere Nagar')`);
-      const [{ id: propertyId }] = await callAs<{ id: string }>(fx.pool, owner, `select id from public.list_property($1)`, listing({ city: 'Pune', locality: 'Nowhere Nagar' }));
+      const { id: refused } = await one(callAs<{ id: string }>(fx.pool, owner, `select id from public.propose_locality('Pune', 'Nowhere Nagar')`));
+      const { id: propertyId } = await one(callAs<{ id: string }>(fx.pool, owner, `select id from public.list_property($1)`, listing({ city: 'Pune', locality: 'Nowhere Nagar' })));
       await callAs(fx.pool, admin, 'select public.review_locality($1, false)', [refused]);
       const { rows } = await fx.pool.query('select locality from public.properties where id = $1', [propertyId]);
       expect(rows, 'the listing keeps its city only').toEqual([{ locality: null }]);
@@ -64,7 +71,7 @@ describe("a listing's city and locality come from the catalogue", () => {
 
     it('needs a second factor', async () => {
       const { aal1 } = await createAdmin(fx.pool, 'Kiran Admin');
-      const [{ id }] = await callAs<{ id: string }>(fx.pool, owner, `select id from public.propose_locality('Pune', 'Baner Road')`);
+      const { id } = await one(callAs<{ id: string }>(fx.pool, owner, `select id from public.propose_locality('Pune', 'Baner Road')`));
       await expect(callAs(fx.pool, aal1, 'select public.review_locality($1, true)', [id]), 'aal1').rejects.toThrow('Only admins can review localities');
     });
   });

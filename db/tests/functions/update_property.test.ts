@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs, createAdmin, createUser, signedIn, useDatabase, type Actor } from './_support.ts';
 
+/** The one row a call returns; fails the test when there is none. */
+async function one<T>(rows: Promise<T[]>): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw new Error('expected a row');
+  return row;
+}
+
 const photo = (owner: string, name: string) => `http://localhost:54321/storage/v1/object/public/property-images/properties/${owner}/${name}.jpg`;
 const form = { title: '2 BHK near the metro', city: 'Pune', locality: 'Hinjewadi', rent: 28000, bedrooms: 2 };
 
@@ -17,7 +24,7 @@ describe('an owner edits every field and the photos of their listing', () => {
   });
 
   const verified = async (photos: string[]) => {
-    const [{ id }] = await callAs<{ id: string }>(fx.pool, owner, 'select id from public.list_property($1)', [{ ...form, image_urls: photos }]);
+    const { id } = await one(callAs<{ id: string }>(fx.pool, owner, 'select id from public.list_property($1)', [{ ...form, image_urls: photos }]));
     await callAs(fx.pool, admin, 'select public.approve_property($1)', [id]);
     return id;
   };
