@@ -49,6 +49,7 @@ export const owners = {
   'owners.report.already': 'You have already reported this listing. Our team will look at it.',
   'owners.report.signIn': 'Sign in to report this listing',
   'owners.report.failed': 'The report could not be sent. Please try again.',
+  'owners.calc.negative': '{amount} is below zero: a volume or shadow power cannot be negative, so the calculator counts it as ₹0. Enter ₹0 or more.',
   'owners.team.oneRecruit': '1 direct recruit',
   'owners.search.about': 'About {count} homes found',
   'owners.search.rangeAbout': 'Showing {from}–{to} of about {total}',

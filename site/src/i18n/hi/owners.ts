@@ -50,6 +50,7 @@ export const owners: Partial<Catalogue> = {
   'owners.report.already': 'आप इस लिस्टिंग की शिकायत पहले ही कर चुके हैं। हमारी टीम इसे देखेगी।',
   'owners.report.signIn': 'इस लिस्टिंग की शिकायत करने के लिए साइन इन करें',
   'owners.report.failed': 'शिकायत नहीं भेजी जा सकी। कृपया फिर से कोशिश करें।',
+  'owners.calc.negative': '{amount} शून्य से कम है: वॉल्यूम या शैडो पावर ऋणात्मक नहीं हो सकते, इसलिए कैलकुलेटर इसे ₹0 गिनता है। ₹0 या उससे अधिक लिखें।',
   'owners.team.oneRecruit': '1 सीधा सदस्य',
   'owners.search.about': 'लगभग {count} घर मिले',
   'owners.search.rangeAbout': 'लगभग {total} में से {from}–{to}',
