@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysBetween } from './dates.ts';
-import { formatDate, formatDateTime, formatMonth, formatRelativeDays, shortId } from './format.ts';
+import { formatDate, formatDateTime, formatMonth, formatPhone, formatRelativeDays, phoneHref, shortId } from './format.ts';
 
 describe('formatDate', () => {
   it.each([
@@ -65,5 +65,22 @@ describe('formatDateTime', () => {
   it('prints a dash for nothing', () => {
     expect(formatDateTime(null)).toBe('—');
     expect(formatDateTime('soon')).toBe('—');
+  });
+});
+
+describe('formatPhone', () => {
+  const nb = (text: string) => text.replace(/ /g, '\u00a0');
+  it('shows an Indian mobile as +91 98765 43210, joined by no-break spaces', () => {
+    for (const typed of ['9876543210', '+919876543210', '+91 98765 43210', '098765-43210', '91 9876543210'])
+      expect(formatPhone(typed), typed).toBe(nb('+91 98765 43210'));
+  });
+
+  it('keeps any other number as given, never broken across lines', () => {
+    expect(formatPhone(' 020 2567 8901 ')).toBe(nb('020 2567 8901'));
+    expect(formatPhone(null)).toBe('—');
+  });
+
+  it('dials the digits', () => {
+    expect(phoneHref(formatPhone('98765 43210'))).toBe('tel:+919876543210');
   });
 });

@@ -45,3 +45,23 @@ export function formatRelativeDays(value: string | Date, now: Date = new Date())
 export function shortId(id: string | null | undefined): string {
   return (id ?? '').slice(0, ID_DISPLAY_LENGTH);
 }
+
+const NBSP = '\u00a0';
+
+/**
+ * A phone number the Indian way, joined by no-break spaces so a line never breaks inside it:
+ * '9876543210', '+919876543210' or '098765-43210' → '+91 98765 43210'; a landline or anything
+ * else is shown as given (trimmed); null or empty → '—'.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  const text = value?.trim() ?? '';
+  if (!text) return '—';
+  const digits = text.replace(/[\s-]/g, '').replace(/^(?:\+91|91|0)(?=[6-9]\d{9}$)/, '');
+  if (!/^[6-9]\d{9}$/.test(digits)) return text.replace(/\s+/g, NBSP);
+  return `+91${NBSP}${digits.slice(0, 5)}${NBSP}${digits.slice(5)}`;
+}
+
+/** The number a tel: link dials: '+91 98765 43210' → 'tel:+919876543210'. */
+export function phoneHref(value: string): string {
+  return `tel:${value.replace(/[^\d+]/g, '')}`;
+}

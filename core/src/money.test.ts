@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLakhCrore, formatNumber, formatPercent, formatRupees, formatRupeesCompact, parseRupees } from './money.ts';
+import { formatApproximateCount, formatLakhCrore, formatNumber, formatPercent, formatRupees, formatRupeesCompact, parseRupees } from './money.ts';
 
 describe('formatRupees', () => {
   it.each([
@@ -80,5 +80,15 @@ describe('parseRupees', () => {
       expect(parseRupees(formatRupees(amount))).toBe(amount);
       expect(parseRupees(formatNumber(amount))).toBe(amount);
     }
+  });
+});
+
+describe('formatApproximateCount', () => {
+  it('rounds an estimate to two significant figures in Indian grouping', () => {
+    expect(formatApproximateCount(1311)).toBe('1,300');
+    expect(formatApproximateCount(128734)).toBe('1,30,000');
+    expect(formatApproximateCount(987)).toBe('990');
+    expect(formatApproximateCount(42)).toBe('42');
+    expect(formatApproximateCount(-5)).toBe('0');
   });
 });

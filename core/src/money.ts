@@ -34,6 +34,17 @@ export function formatNumber(value: Amount): string {
   return plain.format(whole(value));
 }
 
+/**
+ * An estimated count, rounded to two significant figures so it claims no precision it lacks, in
+ * Indian grouping: 1311 → '1,300', 128734 → '1,30,000', 987 → '990', 42 → '42'.
+ */
+export function formatApproximateCount(value: number): string {
+  const n = Math.max(0, Math.round(value));
+  if (n < 100) return plain.format(n);
+  const step = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return plain.format(Math.round(n / step) * step);
+}
+
 /** Compact rupees from one lakh up: 150000 → '₹1.5L', 25000000 → '₹2.5Cr'; below a lakh as formatRupees. */
 export function formatRupeesCompact(value: Amount): string {
   const n = whole(value);

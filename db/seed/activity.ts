@@ -26,7 +26,9 @@ insert into public.property_visits (id, property_id, user_id, status, visit_type
 select md5($1 || ':visit:' || n)::uuid, ${property.replaceAll('g.n', 'n')}, ${tenant.replaceAll('g.n', 'n')}, v.status::public.visit_status,
   case when u3 < 0.75 then 'physical' else 'virtual' end::public.visit_type,
   v.at, ($6::text[])[1 + floor(u5 * cardinality($6::text[]))::int],
-  v.at - make_interval(days => 2 + floor(u6 * 8)::int), v.at - make_interval(days => 1)
+  -- Asked for before today, even for a visit a fortnight ahead.
+  least(v.at - make_interval(days => 2 + floor(u6 * 8)::int), ${today} - make_interval(hours => 1 + floor(u6 * 72)::int)),
+  least(v.at - make_interval(days => 1), ${today})
 from d cross join lateral (
   select s.status, case when s.status in ('requested', 'scheduled') then ${today} + make_interval(days => 1 + floor(u4 * 14)::int, hours => floor(u7 * 8)::int)
     else ${today} - make_interval(days => 1 + floor(u4 * 60)::int, hours => floor(u7 * 8)::int) end as at

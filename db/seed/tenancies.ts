@@ -67,7 +67,8 @@ with listing as (
 )
 insert into public.property_visits (id, property_id, user_id, status, visit_type, scheduled_date, notes, created_at, updated_at)
 select md5($1 || ':broker-visit:' || l.n || ':' || t.n)::uuid, l.id, t.tenant, (array['requested', 'scheduled', 'completed'])[t.n]::public.visit_status,
-  (array['physical', 'virtual', 'physical'])[t.n]::public.visit_type, ($4::date + (t.n::int * 2 - 3))::timestamptz + interval '11 hours',
+  -- Requested and scheduled visits lie ahead; a completed one took place before today.
+  (array['physical', 'virtual', 'physical'])[t.n]::public.visit_type, ($4::date + (array[2, 1, -2])[t.n])::timestamptz + interval '11 hours',
   'Can visit after office hours', ($4::date - t.n::int * 3)::timestamptz + interval '10 hours', ($4::date - t.n::int * 3)::timestamptz + interval '10 hours'
 from numbered l cross join unnest($5::uuid[]) with ordinality as t(tenant, n)
 order by 1`;

@@ -21,7 +21,7 @@ test('an owner lists a property with two photos, the admin verifies it, and it a
   await page.goto('/properties/create');
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('City').fill('Pune');
-  await page.getByLabel('Locality').fill('Baner');
+  await page.getByLabel('Locality').fill('Hinjewadi');
   await page.getByLabel('Monthly rent (₹)').fill('32000');
   await page.getByLabel('Bedrooms').selectOption('2');
   await page.getByLabel('Balcony').check();

@@ -8,6 +8,10 @@ export interface PropertyModerationMethods {
   approveListings(property_ids: string[]): Promise<{ id: string }[]>;
   /** Takes a listing off the site with a reason its owner reads. */
   rejectListing(property_id: string, reason: string): Promise<{ id: string }>;
+  /** Closes a listing's open reports; a listing they held out of search returns to it. */
+  dismissListingReports(property_id: string): Promise<{ id: string }>;
+  /** Closes a listing's open reports and takes it off the site with a reason its owner reads. */
+  unlistReportedListing(property_id: string, reason: string): Promise<{ id: string }>;
 }
 
 export function propertyModerationMethods(client: SupabaseClient): PropertyModerationMethods {
@@ -18,5 +22,9 @@ export function propertyModerationMethods(client: SupabaseClient): PropertyModer
       callRpc(client, 'approve_properties', { _property_ids: property_ids }),
     rejectListing: (property_id, reason) =>
       callRpc(client, 'reject_property', { _property_id: property_id, _reason: reason }),
+    dismissListingReports: (property_id) =>
+      callRpc(client, 'resolve_listing_reports', { _property_id: property_id, _action: 'dismiss', _reason: null }),
+    unlistReportedListing: (property_id, reason) =>
+      callRpc(client, 'resolve_listing_reports', { _property_id: property_id, _action: 'unlist', _reason: reason }),
   };
 }

@@ -6,6 +6,7 @@ import { analyticsMessages } from './analytics.ts';
 import { crmMessages } from './crm.ts';
 import { dashboardMessages } from './dashboard.ts';
 import { propertiesMessages } from './properties.ts';
+import { listingReportsMessages } from './listingReports.ts';
 import { rolesMessages } from './roles.ts';
 import { shadowPowerMessages } from './shadowPower.ts';
 import { addRvlMessages, shadowPowerDialogMessages, usersMessages } from './users.ts';
@@ -46,6 +47,7 @@ export const en = {
     commissions: commissionsMessages,
     roles: rolesMessages,
     properties: propertiesMessages,
+    listing_reports: listingReportsMessages,
   },
   resources: {
     ...reviewResources,

@@ -7,6 +7,7 @@ import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { PagedExportButton } from '../common/PagedExportButton.tsx';
 import { BulkApproveButton, ModerationActions } from './ModerationActions.tsx';
 import { ModerationTabs } from './ModerationTabs.tsx';
+import { ReportQueue } from './ReportQueue.tsx';
 import { reviewState } from './moderationFilters.ts';
 import { reviewChangeList, type ReviewChanges } from './reviewChanges.ts';
 import { ESTIMATED_COUNT_META, PROPERTY_CSV } from './propertyCsv.ts';
@@ -81,6 +82,7 @@ export function PropertyList() {
       actions={<Actions />}
       error={<ListError text={PROPERTIES_LOAD_FAILED} />}
     >
+      <ReportQueue />
       <ModerationTabs />
       <DataTable<PropertyRecord> rowClick={false} bulkActionButtons={<BulkApproveButton />}>
         <Column source="title" />

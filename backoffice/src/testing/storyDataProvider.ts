@@ -72,6 +72,8 @@ export function storyDataProvider(
     approveListing: ok,
     approveListings: async (ids) => ids.map((id) => ({ id })),
     rejectListing: ok,
+    dismissListingReports: ok,
+    unlistReportedListing: ok,
     getSchemaDocumentation: async () => '# Database Schema Documentation\n\n## Tables\n',
     ...methods,
   };

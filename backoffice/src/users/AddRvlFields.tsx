@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { fromIsoDate, toIsoDate } from '../dates/india.ts';
 import { IndianDatePicker } from '../shadowBalancing/IndianDatePicker.tsx';
+import { PlaceAutocomplete } from '../common/PlaceAutocomplete.tsx';
 import { rvlPreview, type AddRvlForm } from './addRvlModel.ts';
 
 export interface AddRvlFieldsProps {
@@ -104,8 +105,23 @@ export function AddRvlFields({ form, errors, onChange }: AddRvlFieldsProps) {
         {date('rental_end_date', form.rental_start_date)}
       </Section>
       <Section title={translate('app.add_rvl.sections.property')}>
-        {field('property_location', { required: true })}
-        {field('locality')}
+        <PlaceAutocomplete
+          name="property_location"
+          label={translate('app.add_rvl.fields.property_location')}
+          value={form.property_location}
+          onChange={(property_location) => onChange({ property_location })}
+          of="cities"
+          required
+          error={errors.property_location}
+        />
+        <PlaceAutocomplete
+          name="locality"
+          label={translate('app.add_rvl.fields.locality')}
+          value={form.locality}
+          onChange={(locality) => onChange({ locality })}
+          of={{ city: form.property_location }}
+          error={errors.locality}
+        />
         {field('property_type', { required: true, options: PROPERTY_TYPES })}
         {field('furnishing', { options: FURNISHINGS })}
         {field('bedrooms', { options: ROOM_COUNTS })}

@@ -503,24 +503,77 @@ export type Database = {
           },
         ]
       }
+      listing_reports: {
+        Row: {
+          id: string
+          property_id: string
+          reporter_id: string
+          reason: Database["public"]["Enums"]["listing_report_reason"]
+          details: string | null
+          status: string
+          resolved_at: string | null
+          resolved_by_admin_id: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          property_id: string
+          reporter_id: string
+          reason: Database["public"]["Enums"]["listing_report_reason"]
+          details?: string | null
+          status?: string
+          resolved_at?: string | null
+          resolved_by_admin_id?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          property_id?: string
+          reporter_id?: string
+          reason?: Database["public"]["Enums"]["listing_report_reason"]
+          details?: string | null
+          status?: string
+          resolved_at?: string | null
+          resolved_by_admin_id?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "listing_reports_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       localities: {
         Row: {
           id: string
           city_id: string
           name: string
           created_at: string
+          status: string
+          proposed_by: string | null
+          reviewed_at: string | null
         }
         Insert: {
           id?: string
           city_id: string
           name: string
           created_at?: string
+          status?: string
+          proposed_by?: string | null
+          reviewed_at?: string | null
         }
         Update: {
           id?: string
           city_id?: string
           name?: string
           created_at?: string
+          status?: string
+          proposed_by?: string | null
+          reviewed_at?: string | null
         }
         Relationships: [
           {
@@ -1645,6 +1698,23 @@ export type Database = {
         }
         Relationships: []
       }
+      listing_report_queue: {
+        Row: {
+          id: string | null
+          property_id: string | null
+          title: string | null
+          city: string | null
+          locality: string | null
+          listed_by: string | null
+          verified: boolean | null
+          held: boolean | null
+          report_count: number | null
+          reasons: Json | null
+          last_reported_at: string | null
+          details: string[] | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       activate_broker_registration: {
@@ -1819,6 +1889,12 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["user_roles"]["Row"]
       }
+      catalogue_city: {
+        Args: {
+          _typed: string
+        }
+        Returns: Database["public"]["Tables"]["cities"]["Row"]
+      }
       close_maintenance_request: {
         Args: {
           _request_id: string
@@ -1838,6 +1914,12 @@ export type Database = {
           _reason?: string
         }
         Returns: Database["public"]["Tables"]["managed_rental_applications"]["Row"]
+      }
+      delete_property: {
+        Args: {
+          _property_id: string
+        }
+        Returns: string[]
       }
       has_live_aal2_session: {
         Args: never
@@ -1951,6 +2033,13 @@ export type Database = {
           member_since: string | null
         }>
       }
+      propose_locality: {
+        Args: {
+          _city: string
+          _name: string
+        }
+        Returns: Database["public"]["Tables"]["localities"]["Row"]
+      }
       raise_maintenance_request: {
         Args: {
           _property_id: string
@@ -1992,6 +2081,14 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["user_roles"]["Row"]
       }
+      resolve_listing_reports: {
+        Args: {
+          _property_id: string
+          _action: string
+          _reason?: string
+        }
+        Returns: Database["public"]["Tables"]["properties"]["Row"]
+      }
       respond_to_lead: {
         Args: {
           _kind: string
@@ -2000,6 +2097,13 @@ export type Database = {
           _reply?: string
         }
         Returns: string
+      }
+      review_locality: {
+        Args: {
+          _locality_id: string
+          _accept: boolean
+        }
+        Returns: Database["public"]["Tables"]["localities"]["Row"]
       }
       run_monthly_commissions: {
         Args: {
@@ -2068,6 +2172,13 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["managed_property_rvl_payments"]["Row"]
       }
+      update_property: {
+        Args: {
+          _property_id: string
+          _listing: Json
+        }
+        Returns: Database["public"]["Tables"]["properties"]["Row"]
+      }
     }
     Enums: {
       affiliate_status: "active" | "pending"
@@ -2076,6 +2187,7 @@ export type Database = {
       broker_rank: "starter" | "builder" | "leader" | "director" | "executive" | "chairman"
       commission_status: "pending" | "paid"
       furnishing: "Fully Furnished" | "Semi Furnished" | "Unfurnished"
+      listing_report_reason: "already_rented" | "wrong_price_or_photos" | "fraud" | "duplicate" | "other"
       maintenance_status: "open" | "in_progress" | "resolved" | "closed"
       managed_application_status: "submitted" | "under_review" | "approved" | "declined" | "rejected"
       payment_mode: "bank_transfer" | "upi" | "cash" | "cheque"
@@ -2113,6 +2225,7 @@ export const Constants = {
       broker_rank: ["starter","builder","leader","director","executive","chairman"],
       commission_status: ["pending","paid"],
       furnishing: ["Fully Furnished","Semi Furnished","Unfurnished"],
+      listing_report_reason: ["already_rented","wrong_price_or_photos","fraud","duplicate","other"],
       maintenance_status: ["open","in_progress","resolved","closed"],
       managed_application_status: ["submitted","under_review","approved","declined","rejected"],
       payment_mode: ["bank_transfer","upi","cash","cheque"],

@@ -9,7 +9,7 @@ const USER_PORTAL = [
 ].map((page) => `/portal/user${page}`);
 
 const SIGNED_IN_ONLY = [
-  '/portal', ...USER_PORTAL, '/user/recently-viewed-properties', '/user/shortlisted-properties', '/properties/create',
+  '/portal', ...USER_PORTAL, '/user/recently-viewed-properties', '/user/shortlisted-properties', '/properties/create', '/my-properties',
   '/register/broker', '/register/broker/form', '/register/broker/step1', '/register/broker/step2',
   '/register/broker/payment', '/register/affiliate', '/affiliate/register',
 ];

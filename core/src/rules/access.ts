@@ -21,6 +21,8 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   { path: '/portal', requires: 'signed-in' },
   { path: '/portal/user', requires: 'signed-in' },
   { path: '/user', requires: 'signed-in' },
+  // Spec 2.12's own address for My Properties; /portal/user/my-properties shows the same screen.
+  { path: '/my-properties', requires: 'signed-in' },
   { path: '/portal/broker', requires: ['broker'] },
   { path: '/portal/landlord', requires: ['landlord'] },
   { path: '/portal/manager', requires: ['property_manager'] },

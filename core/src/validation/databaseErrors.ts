@@ -40,6 +40,8 @@ const BY_CONSTRAINT: Record<string, FieldError> = {
   property_applications_one_open_key: { field: 'move_in_date', message: m.ALREADY_APPLIED },
   property_visits_one_per_slot_key: { field: 'scheduled_date', message: m.VISIT_SLOT_TAKEN },
   payments_provider_payment_id_key: { field: 'provider_payment_id', message: m.PAYMENT_REFERENCE_USED },
+  listing_reports_one_per_person_key: { field: 'reason', message: m.ALREADY_REPORTED },
+  listing_reports_other_has_details: { field: 'details', message: m.REPORT_DETAILS_REQUIRED },
 };
 
 const BY_MESSAGE: Record<string, string> = {
@@ -48,6 +50,8 @@ const BY_MESSAGE: Record<string, string> = {
   [m.FULL_NAME_REQUIRED]: 'full_name',
   [m.PAYMENT_REFERENCE_USED]: 'provider_payment_id',
   [m.RVL_ABOVE_RENT]: 'rvl_amount',
+  [m.CITY_NOT_IN_CATALOGUE]: 'city',
+  [m.LOCALITY_NOT_IN_CATALOGUE]: 'locality',
 };
 
 /**

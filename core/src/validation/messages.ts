@@ -122,6 +122,11 @@ export const OWNER_NAME_TOO_LONG = 'Owner name must be at most 200 characters';
 export const AVATAR_URL_TOO_LONG = 'Photo address must be at most 2,048 characters';
 export const MOBILE_INVALID = 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210';
 export const AVAILABLE_FROM_WINDOW = 'Available from must be within a year of today';
+export const CITY_NOT_IN_CATALOGUE = 'Choose a city from the list';
+export const LOCALITY_NOT_IN_CATALOGUE = 'Choose a locality from the list or propose a new one';
+export const LISTING_HAS_OPEN_DEALS = 'This listing has open applications or a lease; withdraw it instead of deleting it';
+export const ALREADY_REPORTED = 'You have already reported this listing';
+export const REPORT_DETAILS_REQUIRED = 'Say in a few words what is wrong';
 export const LEASE_START_WINDOW = 'Lease start date must be within a year of today';
 // Duplicates the database refuses (unique indexes and register_broker).
 export const PAYMENT_REFERENCE_USED = 'This payment reference has already been used';

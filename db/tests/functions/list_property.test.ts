@@ -12,7 +12,7 @@ describe('list_property', () => {
   const listing = (extra: Record<string, unknown> = {}) => ({
     title: '2 BHK near Baner Road',
     city: 'Pune',
-    locality: 'Baner',
+    locality: 'Hinjewadi',
     rent: 28000,
     deposit: 56000,
     bedrooms: 2,

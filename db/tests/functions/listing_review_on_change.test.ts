@@ -45,9 +45,9 @@ describe('a verified listing changed by its owner goes back to review', () => {
     it('edits while waiting keep the first old value and the latest new one; approval clears them', async () => {
       const id = await verifiedListing();
       await callAs(fx.pool, owner, `update public.properties set deposit = 60000 where id = $1`, [id]);
-      await callAs(fx.pool, owner, `update public.properties set deposit = 70000, city = 'Mumbai' where id = $1`, [id]);
+      await callAs(fx.pool, owner, `update public.properties set deposit = 70000, city = 'Mumbai', locality = 'Powai' where id = $1`, [id]);
       expect((await read(id))?.review_changes, 'waiting changes').toEqual({
-        deposit: { old: 56000, new: 70000 }, city: { old: 'pune', new: 'Mumbai' },
+        deposit: { old: 56000, new: 70000 }, city: { old: 'pune', new: 'Mumbai' }, locality: { old: 'Baner', new: 'Powai' },
       });
       await callAs(fx.pool, admin, approve, [id]);
       expect(await read(id), 'approved again').toEqual({ verified: true, review_changes: null });

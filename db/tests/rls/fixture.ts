@@ -32,8 +32,8 @@ export async function createFixture(client: pg.Client): Promise<Fixture> {
   }
   const { tenant, landlord, broker, affiliate, property_manager: manager, admin } = people;
   const ids: Record<string, string> = {};
-  await client.query(`insert into public.cities (id, name, state) values ('bengaluru', 'Bengaluru', 'Karnataka')`);
-  ids.locality = await one(client, `insert into public.localities (city_id, name) values ('bengaluru', 'Indiranagar') returning id`, []);
+  // The catalogue's migration already holds Bengaluru and Indiranagar.
+  ids.locality = await one(client, `select id from public.localities where city_id = 'bengaluru' and name = 'Indiranagar'`, []);
   const property = `insert into public.properties (title, listed_by, city, locality, rent, deposit, bedrooms, verified)
                     values ($1, $2, 'Bengaluru', 'Indiranagar', 45000, 90000, 2, $3) returning id`;
   ids.listed = await one(client, property, ['Listed 2 BHK', landlord.id, true]);
@@ -44,6 +44,7 @@ export async function createFixture(client: pg.Client): Promise<Fixture> {
   ids.listedImage = await one(client, `insert into public.property_images (property_id, url) values ($1, '/images/placeholders/living-room.svg') returning id`, [ids.listed]);
   ids.unlistedImage = await one(client, `insert into public.property_images (property_id, url) values ($1, '/images/placeholders/bedroom.svg') returning id`, [ids.unlisted]);
   ids.visit = await one(client, `insert into public.property_visits (property_id, user_id) values ($1, $2) returning id`, [ids.listed, tenant.id]);
+  ids.report = await one(client, `insert into public.listing_reports (property_id, reporter_id, reason) values ($1, $2, 'already_rented') returning id`, [ids.listed, tenant.id]);
   ids.application = await one(client, `insert into public.property_applications (property_id, user_id) values ($1, $2) returning id`, [ids.listed, tenant.id]);
   await client.query(`insert into public.shortlisted_properties (user_id, property_id) values ($1, $2)`, [tenant.id, ids.listed]);
   await client.query(`insert into public.recently_viewed_properties (user_id, property_id) values ($1, $2)`, [tenant.id, ids.listed]);

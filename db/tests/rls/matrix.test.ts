@@ -45,7 +45,7 @@ async function observe(entry: MatrixCase, actor: Actor): Promise<Perms> {
   const s = await allowed(actor, `select 1 from ${entry.table} where ${where}`);
   const i = await allowed(actor, insertSql, Object.values(row), before);
   const u = await allowed(actor, `update ${entry.table} set ${entry.update} where ${where}`);
-  const d = await allowed(actor, `delete from ${entry.table} where ${where}`);
+  const d = await allowed(actor, `delete from ${entry.table} where ${where}`, [], entry.beforeDelete?.(fixture));
   return `${s ? 's' : '-'}${i ? 'i' : '-'}${u ? 'u' : '-'}${d ? 'd' : '-'}` as Perms;
 }
 

@@ -18,10 +18,18 @@ export interface MatrixCase {
   insert: (me: string, f: Fixture) => { row: Record<string, unknown>; before?: string };
   /** A set clause that changes nothing but needs the update right. */
   update: string;
+  /** Runs (as owner, rolled back) before the delete: business rules that refuse it, cleared. */
+  beforeDelete?: (f: Fixture) => string;
   expect: Record<Who, Perms>;
 }
 
 const id = (value: string | undefined) => `id = '${value}'`;
+
+// A listing with an open application or a current lease cannot be deleted (a business rule, not
+// row-level security): the delete column asks the policy with those closed.
+const closeDeals = (property: string | undefined) =>
+  `update public.property_applications set status = 'withdrawn' where property_id = '${property}';
+   update public.leases set end_date = start_date where property_id = '${property}'`;
 
 /** Every authenticated person gets `others`, except those listed in `special`. */
 function grid(anon: Perms, others: Perms, special: Partial<Record<Person, Perms>> = {}): Record<Who, Perms> {
@@ -41,6 +49,10 @@ export const MATRIX: MatrixCase[] = [
   { table: 'public.cities', label: 'a city', target: () => `id = 'bengaluru'`, update: 'name = name',
     insert: () => ({ row: { id: 'mysuru', name: 'Mysuru', state: 'Karnataka' } }),
     expect: grid('s---', 's---') },
+  // An open report of the listed property by the tenant; resolved only by resolve_listing_reports.
+  { table: 'public.listing_reports', label: "the tenant's report", target: (f) => id(f.ids.report), update: 'details = details',
+    insert: (me, f) => ({ row: { property_id: f.ids.listed2, reporter_id: me, reason: 'duplicate' } }),
+    expect: grid('----', '-i--', { tenant: 'si--', landlord: '----', admin: 'si--' }) },
   { table: 'public.localities', label: 'a locality', target: (f) => id(f.ids.locality), update: 'name = name',
     insert: () => ({ row: { city_id: 'bengaluru', name: 'Koramangala' } }),
     expect: grid('s---', 's---') },
@@ -60,9 +72,11 @@ export const MATRIX: MatrixCase[] = [
     insert: (_me, f) => ({ row: { broker_id: f.ids.broker, month: '2026-11-01', current_rank: 'chairman' } }),
     expect: grid('----', '----', { broker: 's---', admin: 's---' }) },
   { table: 'public.properties', label: 'a listed property', target: (f) => id(f.ids.listed), update: 'title = title',
+    beforeDelete: (f) => closeDeals(f.ids.listed),
     insert: (me) => ({ row: { title: 'Mine', listed_by: me, city: 'Bengaluru', rent: 20000, bedrooms: 1 } }),
     expect: grid('s---', 'si--', { landlord: 'siud', admin: 'siud' }) },
   { table: 'public.properties', label: 'an unlisted property', target: (f) => id(f.ids.unlisted), update: 'title = title',
+    beforeDelete: (f) => closeDeals(f.ids.unlisted),
     insert: (me) => ({ row: { title: 'Mine', listed_by: me, city: 'Bengaluru', rent: 20000, bedrooms: 1 } }),
     expect: grid('----', '-i--', { tenant: 'si--', landlord: 'siud', property_manager: 'si--', admin: 'siud' }) },
   // Its rejection reason travels with the row: the owner and their property manager read it, nobody else sees the row.

@@ -172,4 +172,14 @@ describe('seed (default size)', () => {
     );
     expect(leads, 'the demo broker has leads on their listings').toEqual({ visits: 6, applications: 2 });
   });
+
+  it('dates no completed visit and no received lead after today', async () => {
+    const [future] = await query<{ completed: number; received: number }>(
+      `select (select count(*)::int from public.property_visits where status = 'completed' and scheduled_date::date > $1::date) as completed,
+              (select count(*)::int from public.property_visits where created_at::date > $1::date)
+            + (select count(*)::int from public.property_applications where created_at::date > $1::date) as received`,
+      [TODAY],
+    );
+    expect(future, 'nothing done or received in the future').toEqual({ completed: 0, received: 0 });
+  });
 });

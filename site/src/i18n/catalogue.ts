@@ -23,6 +23,7 @@ import { shell as enShell } from './en/shell.ts';
 import { validation as enValidation } from './en/validation.ts';
 import { accountSecurity as hiAccountSecurity } from './hi/accountSecurity.ts';
 import { savedSearches as enSavedSearches } from './en/savedSearches.ts';
+import { owners as enOwners } from './en/owners.ts';
 import { auth as hiAuth } from './hi/auth.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { contact as hiContact } from './hi/contact.ts';
@@ -44,6 +45,7 @@ import { register as hiRegister } from './hi/register.ts';
 import { tenant as hiTenant } from './hi/tenant.ts';
 import { user as hiUser } from './hi/user.ts';
 import { savedSearches as hiSavedSearches } from './hi/savedSearches.ts';
+import { owners as hiOwners } from './hi/owners.ts';
 
 export const en = {
   ...enCommon,
@@ -68,6 +70,7 @@ export const en = {
   ...enValidation,
   ...enAccountSecurity,
   ...enSavedSearches,
+  ...enOwners,
 };
 
 export type MessageKey = keyof typeof en;
@@ -96,6 +99,7 @@ export const hi: Catalogue = {
   ...hiValidation,
   ...hiAccountSecurity,
   ...hiSavedSearches,
+  ...hiOwners,
 };
 
 /** Every area by name, for the checks that keys stay in the area their name says. */
@@ -122,4 +126,6 @@ export const AREAS = {
   operations: enOperations,
   accountSecurity: enAccountSecurity,
   savedSearches: enSavedSearches,
+  owners: enOwners,
 };
+

@@ -88,4 +88,16 @@ describe('Calculator', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Result' })).toBeTruthy();
   });
+
+  it('explains a negative amount instead of silently counting it as ₹0', async () => {
+    render(<Filled />);
+    const own = screen.getByLabelText('Your personal RVL (₹)');
+    await userEvent.clear(own);
+    await userEvent.type(own, '-5000');
+    expect(screen.getByText('-₹5,000 is below zero: a volume or shadow power cannot be negative, so the calculator counts it as ₹0. Enter ₹0 or more.')).toBeTruthy();
+    expect((own as HTMLInputElement).value, 'what was typed stays in the field').toBe('-5000');
+    await userEvent.clear(own);
+    await userEvent.type(own, '1000');
+    expect(screen.queryByText(/is below zero/)).toBeNull();
+  });
 });

@@ -13,6 +13,7 @@ import { fetchNetworkRows } from '../../lib/affiliate/network.ts';
 import { CalculatorResult } from './CalculatorResult.tsx';
 import { CalculatorMembers } from './CalculatorMembers.tsx';
 import type { CalculatorTexts } from './calculatorTexts.ts';
+import { fill } from './teamTexts.ts';
 
 export interface CalculatorProps {
   viewer: string;
@@ -65,6 +66,15 @@ function CalculatorBody({ viewer, asOf, rows, texts }: { viewer: string; asOf: s
   const settled = useDeferredValue(members);
   const result = useMemo(() => simulate(settled, viewer, asOf), [settled, viewer, asOf]);
   const me = members.find((m) => m.id === viewer) as SimMember;
+  // A negative amount is not silently made ₹0: the calculator says what it did and why.
+  // The field keeps what was typed while it is negative, so the person sees what the note is about.
+  const [negative, setNegative] = useState<{ field: string; typed: string } | null>(null);
+  const amount = (field: string, typed: string): number => {
+    const n = Number(typed);
+    setNegative(n < 0 ? { field, typed } : null);
+    return n;
+  };
+  const shown = (field: string, value: number) => (negative?.field === field ? negative.typed : amountValue(value));
 
   return (
     <div className="calculator">
@@ -73,8 +83,8 @@ function CalculatorBody({ viewer, asOf, rows, texts }: { viewer: string; asOf: s
           <legend>{texts['affiliate.calc.you']}</legend>
           <div className="field">
             <label htmlFor="calc-own">{texts['affiliate.calc.yourVolume']}</label>
-            <input id="calc-own" type="number" min="0" step="1000" inputMode="decimal" value={amountValue(personalRvl(me))}
-              onChange={(e) => setMembers((list) => setVolume(list, viewer, Number(e.target.value)))} />
+            <input id="calc-own" type="number" min="0" step="1000" inputMode="decimal" value={shown('own', personalRvl(me))}
+              onChange={(e) => setMembers((list) => setVolume(list, viewer, amount('own', e.target.value)))} />
           </div>
           <div className="field field--check">
             <input id="calc-balancing" type="checkbox" checked={isShadowBalancingActive(me.shadowBalancing, asOf)}
@@ -83,18 +93,21 @@ function CalculatorBody({ viewer, asOf, rows, texts }: { viewer: string; asOf: s
           </div>
           <div className="field">
             <label htmlFor="calc-power">{texts['affiliate.calc.shadowPower']}</label>
-            <input id="calc-power" type="number" min="0" step="10000" inputMode="decimal" value={amountValue(me.shadowPower)}
-              onChange={(e) => setMembers((list) => setShadowPower(list, viewer, Number(e.target.value)))} />
+            <input id="calc-power" type="number" min="0" step="10000" inputMode="decimal" value={shown('power', me.shadowPower)}
+              onChange={(e) => setMembers((list) => setShadowPower(list, viewer, amount('power', e.target.value)))} />
           </div>
         </fieldset>
         <CalculatorMembers
           viewer={viewer}
           members={members}
           texts={texts}
-          onVolume={(id, amount) => setMembers((list) => setVolume(list, id, amount))}
+          onVolume={(id, typed) => setMembers((list) => setVolume(list, id, amount(id, String(typed))))}
           onAdd={(sponsor, name, amount) => setMembers((list) => addHypothetical(list, sponsor, name, amount))}
           onRemove={(id) => setMembers((list) => removeHypothetical(list, id))}
         />
+        <p className="field__error" role="status">
+          {negative === null ? '' : fill(texts['owners.calc.negative'], { amount: formatRupees(Number(negative.typed)) })}
+        </p>
         <button type="button" className="button button--ghost" onClick={() => setMembers(real)}>
           {texts['affiliate.calc.reset']}
         </button>

@@ -65,7 +65,7 @@ export function TeamRow({ row, texts, flat = false, onToggle, onRetry, onMore }:
         <p className="team-row__meta">
           {fill(texts['affiliate.team.level'], { level: m.depth })} · {m.rank ? rankInfo(m.rank).label : texts['affiliate.overview.noRank']} ·{' '}
           {fill(texts['affiliate.team.personal'], { amount: formatRupees(m.personal_rvl) })} · {fill(texts['affiliate.team.teamRvl'], { amount: formatRupees(m.team_rvl) })} ·{' '}
-          {fill(texts['affiliate.team.members'], { count: m.recruits })}
+          {m.recruits === 1 ? texts['owners.team.oneRecruit'] : fill(texts['affiliate.team.members'], { count: m.recruits })}
         </p>
       </div>
     </div>

@@ -16,7 +16,7 @@ describe('TeamTree', () => {
     const items = within(list()).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[0]?.textContent).toContain('Bela Rao');
-    expect(items[0]?.textContent).toContain('Level 1 · Builder · Personal ₹1,50,000 · Team ₹20,000 · 1 direct recruits');
+    expect(items[0]?.textContent).toContain('Level 1 · Builder · Personal ₹1,50,000 · Team ₹20,000 · 1 direct recruit');
     expect(items[2]?.textContent).toContain('pending');
     expect(within(items[2] as HTMLElement).queryByRole('button')).toBeNull();
   });

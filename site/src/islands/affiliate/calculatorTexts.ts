@@ -9,7 +9,7 @@ export const CALCULATOR_KEYS = [
   'affiliate.calc.amount', 'affiliate.calc.memberFilter', 'affiliate.overview.qualified', 'affiliate.overview.rank',
   'affiliate.overview.primary', 'affiliate.overview.growth', 'affiliate.overview.personal', 'affiliate.overview.next',
   'affiliate.overview.top', 'affiliate.overview.percentage', 'affiliate.team.level', 'affiliate.commissions.payments',
-  'affiliate.calc.loading', 'affiliate.error.load', 'portal.retry',
+  'affiliate.calc.loading', 'affiliate.error.load', 'portal.retry', 'owners.calc.negative',
 ] as const satisfies readonly MessageKey[];
 
 export type CalculatorTexts = Record<(typeof CALCULATOR_KEYS)[number], string>;

@@ -5,7 +5,7 @@ export const TEAM_KEYS = [
   'affiliate.team.search', 'affiliate.team.searchHint', 'affiliate.team.searching', 'affiliate.team.results',
   'affiliate.team.noResults', 'affiliate.team.empty', 'affiliate.team.level', 'affiliate.team.personal', 'affiliate.team.teamRvl',
   'affiliate.team.open', 'affiliate.team.close', 'affiliate.team.loading', 'affiliate.team.failed', 'affiliate.team.pending',
-  'affiliate.team.list', 'affiliate.team.more', 'affiliate.team.members', 'affiliate.overview.noRank', 'portal.retry',
+  'affiliate.team.list', 'affiliate.team.more', 'affiliate.team.members', 'owners.team.oneRecruit', 'affiliate.overview.noRank', 'portal.retry',
 ] as const satisfies readonly MessageKey[];
 
 export type TeamTexts = Record<(typeof TEAM_KEYS)[number], string>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PhotoUploader } from './PhotoUploader.tsx';
+import { UploadRefused } from '../../lib/portal/photoUpload.ts';
 import { DONE_PHOTOS, FORM_TEXTS, instantUpload } from './storyTexts.ts';
 
 const meta = {
@@ -18,4 +19,11 @@ export const Uploading: Story = {
 export const Uploaded: Story = { args: { initial: DONE_PHOTOS } };
 export const Refused: Story = {
   args: { initial: [{ key: 'd', name: 'plan.pdf', status: 'error', progress: 0, error: 'plan.pdf is not an image: choose a JPEG, PNG, WebP, GIF or AVIF file' }] },
+};
+/** The server read the contents and found no picture (a text file named .png): 415 from storage. */
+export const ContentsNotAnImage: Story = {
+  args: {
+    initial: DONE_PHOTOS,
+    upload: () => Promise.reject(new UploadRefused(415, 'mime type image/png is not supported')),
+  },
 };

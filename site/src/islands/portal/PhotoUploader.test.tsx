@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from './PhotoUploader.stories.tsx';
 
-const { Empty, Uploading, Uploaded, Refused } = composeStories(stories);
+const { Empty, Uploading, Uploaded, Refused, ContentsNotAnImage } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -57,5 +57,16 @@ describe('PhotoUploader', () => {
   it('shows a refused file with its reason', () => {
     render(<Refused />);
     expect(screen.getByText('plan.pdf is not an image: choose a JPEG, PNG, WebP, GIF or AVIF file')).toBeTruthy();
+  });
+
+  it('says in plain words that a file named .png is not an image when the server finds no picture inside, and drops its reorder buttons', async () => {
+    render(<ContentsNotAnImage />);
+    await userEvent.upload(screen.getByLabelText('Add photos'), [image('notes.png')]);
+    expect(await screen.findByText('notes.png is not an image: choose a JPEG, PNG, WebP, GIF or AVIF file')).toBeTruthy();
+    expect(screen.queryByText(/mime type/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Move earlier: notes.png' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Move later: notes.png' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove: notes.png' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Move later: kitchen.jpg' }) as HTMLButtonElement).disabled, 'the last photo in order').toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // be moved earlier or later (the first is the cover) and removed. Refused files say why.
 import { useEffect, useId, useRef, useState } from 'react';
 import { PROPERTY_IMAGE_MAX_COUNT, PROPERTY_IMAGE_TYPES } from '@rentals/core/constants';
-import { photoProblem } from '../../lib/portal/photoUpload.ts';
+import { photoProblem, uploadProblem } from '../../lib/portal/photoUpload.ts';
 import type { PhotoTexts } from './propertyFormTexts.ts';
 
 export interface Photo {
@@ -62,7 +62,7 @@ export function PhotoUploader({ upload, texts, initial = [], onChange }: PhotoUp
       upload(file, (progress) => update(key, { progress })).then(
         (url) => update(key, { status: 'done', progress: 1, url }),
         (error: unknown) =>
-          update(key, { status: 'error', error: (error instanceof Error && error.message) || fill(texts['listing.photos.failed'], { name: file.name }) }),
+          update(key, { status: 'error', error: fill(texts[`listing.photos.${uploadProblem(error)}`], { name: file.name }) }),
       );
     });
   };
@@ -70,15 +70,19 @@ export function PhotoUploader({ upload, texts, initial = [], onChange }: PhotoUp
   const move = (key: string, by: -1 | 1) =>
     setPhotos((all) => {
       const from = all.findIndex((p) => p.key === key);
-      const to = from + by;
+      // Refused photos keep no place in the order: step over them to the next photo that does.
+      let to = from + by;
+      while (to >= 0 && to < all.length && all[to]?.status === 'error') to += by;
       if (from < 0 || to < 0 || to >= all.length) return all;
       const next = [...all];
       const [moved] = next.splice(from, 1);
       next.splice(to, 0, moved as Photo);
-      setAnnouncement(fill(texts['listing.photos.moved'], { name: (moved as Photo).name, position: to + 1, count: all.length }));
+      const places = next.filter((p) => p.status !== 'error');
+      setAnnouncement(fill(texts['listing.photos.moved'], { name: (moved as Photo).name, position: places.indexOf(moved as Photo) + 1, count: places.length }));
       return next;
     });
 
+  const ordered = photos.filter((p) => p.status !== 'error');
   const remove = (key: string) => setPhotos((all) => all.filter((p) => p.key !== key));
 
   return (
@@ -104,12 +108,17 @@ export function PhotoUploader({ upload, texts, initial = [], onChange }: PhotoUp
                 {photo.status === 'error' && <p className="field__error">{photo.error}</p>}
               </div>
               <div className="actions">
-                <button type="button" className="button button--ghost button--small" onClick={() => move(photo.key, -1)} disabled={index === 0} aria-label={`${texts['listing.photos.earlier']}: ${photo.name}`}>
-                  {texts['listing.photos.earlier']}
-                </button>
-                <button type="button" className="button button--ghost button--small" onClick={() => move(photo.key, 1)} disabled={index === photos.length - 1} aria-label={`${texts['listing.photos.later']}: ${photo.name}`}>
-                  {texts['listing.photos.later']}
-                </button>
+                {/* A refused photo takes no place in the order: it can only be removed. */}
+                {photo.status !== 'error' && (
+                  <>
+                    <button type="button" className="button button--ghost button--small" onClick={() => move(photo.key, -1)} disabled={photo.key === ordered[0]?.key} aria-label={`${texts['listing.photos.earlier']}: ${photo.name}`}>
+                      {texts['listing.photos.earlier']}
+                    </button>
+                    <button type="button" className="button button--ghost button--small" onClick={() => move(photo.key, 1)} disabled={photo.key === ordered[ordered.length - 1]?.key} aria-label={`${texts['listing.photos.later']}: ${photo.name}`}>
+                      {texts['listing.photos.later']}
+                    </button>
+                  </>
+                )}
                 <button type="button" className="button button--ghost button--small" onClick={() => remove(photo.key)} aria-label={`${texts['listing.photos.remove']}: ${photo.name}`}>
                   {texts['listing.photos.remove']}
                 </button>

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ListingSubmitter } from './listingActions.ts';
 import { PropertyForm } from './PropertyForm.tsx';
-import { DONE_PHOTOS, FORM_TEXTS, instantUpload } from './storyTexts.ts';
+import { CATALOGUE, DONE_PHOTOS, FORM_TEXTS, instantProposal, instantUpload } from './storyTexts.ts';
 
 const meta = {
   title: 'Site/Portal/Islands/PropertyForm',
   component: PropertyForm,
-  args: { userId: 'u-1', texts: FORM_TEXTS, upload: instantUpload, submit: (async () => ({ id: 'p-new' })) as ListingSubmitter },
+  args: { userId: 'u-1', texts: FORM_TEXTS, catalogue: CATALOGUE, propose: instantProposal, upload: instantUpload, submit: (async () => ({ id: 'p-new' })) as ListingSubmitter },
 } satisfies Meta<typeof PropertyForm>;
 
 export default meta;
@@ -32,3 +32,19 @@ export const RefusedValue: Story = {
 };
 /** The listing is being sent and never answered. */
 export const Sending: Story = { args: { submit: () => new Promise(() => {}) } };
+/** An owner edits a verified listing: its values and photos filled in; saving sends it back to review. */
+export const Editing: Story = {
+  args: {
+    submit: (async () => ({ id: 'o-1', verified: false })) as ListingSubmitter,
+    listing: {
+      id: 'o-1',
+      verified: true,
+      values: {
+        title: '2 BHK with balcony in Hinjewadi', description: 'Sunny flat near the IT park', property_type: 'Apartment',
+        furnishing: 'Semi Furnished', tenant_preference: 'family', city: 'Pune', locality: 'Hinjewadi', address: 'Phase 1',
+        rent: 32000, deposit: 64000, bedrooms: 2, bathrooms: 2, area_sqft: 980, available_from: null, amenities: ['Parking'],
+        image_urls: ['https://api.example.in/storage/v1/object/public/property-images/properties/u-1/hall.jpg'],
+      },
+    },
+  },
+};

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from './PropertyForm.stories.tsx';
 
-const { Default, WithPhotos, ServerError, RefusedValue, Sending } = composeStories(stories);
+const { Default, WithPhotos, ServerError, RefusedValue, Sending, Editing } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -85,5 +85,23 @@ describe('PropertyForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit property' }));
     const button = screen.getByRole('button', { name: 'Submitting…' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
+  });
+
+  it("fills an owner's listing in for editing, saves every field and its photos, and says it went back to review", async () => {
+    const submit = vi.fn(async (_listing: Record<string, unknown>) => ({ id: 'o-1', verified: false }));
+    render(<Editing submit={submit} />);
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('2 BHK with balcony in Hinjewadi');
+    expect((screen.getByRole('combobox', { name: 'City' }) as HTMLInputElement).value).toBe('Pune');
+    expect((screen.getByRole('checkbox', { name: 'Parking' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('hall.jpg')).toBeTruthy();
+    const rent = screen.getByLabelText('Monthly rent (₹)');
+    await userEvent.clear(rent);
+    await userEvent.type(rent, '34,000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes are saved. The listing is out of search until our team has reviewed them.')).toBeTruthy();
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({
+      title: '2 BHK with balcony in Hinjewadi', city: 'Pune', locality: 'Hinjewadi', rent: 34000, bedrooms: 2, amenities: ['Parking'],
+      image_urls: ['https://api.example.in/storage/v1/object/public/property-images/properties/u-1/hall.jpg'],
+    });
   });
 });

@@ -7,8 +7,16 @@ export const PHOTO_KEYS = [
   'listing.photos.tooMany', 'listing.photos.failed',
 ] as const satisfies readonly MessageKey[];
 
+export const PLACE_KEYS = [
+  'listing.field.city', 'listing.field.locality', 'owners.place.cityHint', 'owners.place.localityHint',
+  'owners.place.chooseCityFirst', 'owners.place.noCity', 'owners.place.options', 'owners.place.propose',
+  'owners.place.proposing', 'owners.place.proposed', 'owners.place.proposeFailed',
+] as const satisfies readonly MessageKey[];
+
 export const PROPERTY_FORM_KEYS = [
   ...PHOTO_KEYS,
+  ...PLACE_KEYS,
+  'owners.edit.save', 'owners.edit.saving', 'owners.edit.saved', 'owners.edit.savedReview', 'owners.edit.back', 'owners.edit.view',
   'listing.section.basics', 'listing.section.location', 'listing.section.rent', 'listing.section.amenities', 'listing.section.photos',
   'listing.field.title', 'listing.field.description', 'listing.field.property_type', 'listing.field.furnishing',
   'listing.field.tenant_preference', 'listing.field.city', 'listing.field.locality', 'listing.field.address', 'listing.field.rent',
@@ -19,4 +27,5 @@ export const PROPERTY_FORM_KEYS = [
 ] as const satisfies readonly MessageKey[];
 
 export type PhotoTexts = Record<(typeof PHOTO_KEYS)[number], string>;
+export type PlaceTexts = Record<(typeof PLACE_KEYS)[number], string>;
 export type PropertyFormTexts = Record<(typeof PROPERTY_FORM_KEYS)[number], string>;

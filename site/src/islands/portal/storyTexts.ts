@@ -22,3 +22,16 @@ export const DONE_PHOTOS = [
   { key: 'a', name: 'hall.jpg', status: 'done' as const, progress: 1, url: pixel },
   { key: 'b', name: 'kitchen.jpg', status: 'done' as const, progress: 1, url: pixel },
 ];
+
+/** A slice of the city and locality catalogue (india.md 3.2). */
+export const CATALOGUE = {
+  cities: ['Bengaluru', 'Mumbai', 'Pune'],
+  localities: {
+    Bengaluru: ['Koramangala', 'Whitefield'],
+    Mumbai: ['Andheri West', 'Powai'],
+    Pune: ['Hinjewadi', 'Koregaon Park', 'Viman Nagar', 'Wagholi'],
+  },
+};
+
+/** A proposal the server accepts, keeping the name as typed (trimmed). */
+export const instantProposal = async (_city: string, name: string) => name.trim();

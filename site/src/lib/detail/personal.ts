@@ -18,10 +18,12 @@ export interface PersonalState {
   shortlisted: boolean;
   visit: OpenVisit | null;
   application: OpenApplication | null;
+  /** The person has reported this listing (once per person and listing). */
+  reported: boolean;
 }
 
 export async function loadPersonalState(client: SupabaseClient, userId: string, propertyId: string): Promise<PersonalState> {
-  const [shortlist, visit, application, viewed] = await Promise.all([
+  const [shortlist, visit, application, viewed, report] = await Promise.all([
     client.from('shortlisted_properties').select('property_id').eq('user_id', userId).eq('property_id', propertyId).maybeSingle(),
     client
       .from('property_visits')
@@ -42,11 +44,13 @@ export async function loadPersonalState(client: SupabaseClient, userId: string, 
       .limit(1)
       .maybeSingle(),
     client.rpc('record_property_view', { _property_id: propertyId }),
+    client.from('listing_reports').select('id').eq('reporter_id', userId).eq('property_id', propertyId).maybeSingle(),
   ]);
   if (viewed.error) console.warn(`detail: could not record a view: ${viewed.error.message}`);
   return {
     shortlisted: Boolean(shortlist.data),
     visit: (visit.data as OpenVisit | null) ?? null,
     application: (application.data as OpenApplication | null) ?? null,
+    reported: Boolean(report.data),
   };
 }

@@ -16,6 +16,8 @@ export interface OwnProperty {
   verified: boolean;
   image_urls: string[];
   created_at: string;
+  /** Why the team took the listing off the site (rejected, or unlisted after reports); null otherwise. */
+  rejection_reason?: string | null;
 }
 
 export interface Lead {
@@ -47,7 +49,11 @@ export interface MyProperties {
   leads: Lead[];
 }
 
-const PROPERTY_COLUMNS = 'id,title,city,locality,rent,bedrooms,property_type,availability,verified,image_urls,created_at';
+const PROPERTY_COLUMNS = 'id,title,city,locality,rent,bedrooms,property_type,availability,verified,image_urls,created_at,rejection_reason';
+
+/** Every column the listing form edits, with the id and whether the listing is verified now. */
+export const EDIT_COLUMNS =
+  'id,verified,title,description,property_type,furnishing,tenant_preference,city,locality,address,rent,deposit,bedrooms,bathrooms,area_sqft,available_from,amenities,image_urls';
 
 export async function loadMyProperties(client: SupabaseClient, userId: string): Promise<Loaded<MyProperties>> {
   const failed = { status: 'error', message: 'portal.error.fetchProperties' } as const;

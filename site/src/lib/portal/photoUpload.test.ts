@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoPath, photoProblem } from './photoUpload.ts';
+import { photoPath, photoProblem, UploadRefused, uploadProblem } from './photoUpload.ts';
 
 describe('listing photos', () => {
   it.each([
@@ -10,6 +10,13 @@ describe('listing photos', () => {
     [{ type: 'image/svg+xml', size: 10 }, 'notImage'],
   ] as const)('%j → %s', (file, problem) => {
     expect(photoProblem(file)).toBe(problem);
+  });
+
+  it('turns a refused upload into words that match the hint, never the server\'s text', () => {
+    expect(uploadProblem(new UploadRefused(415, 'mime type image/png is not supported'))).toBe('notImage');
+    expect(uploadProblem(new UploadRefused(413, 'Payload too large'))).toBe('tooLarge');
+    expect(uploadProblem(new UploadRefused(0, ''))).toBe('failed');
+    expect(uploadProblem(new Error('anything'))).toBe('failed');
   });
 
   it("goes into the owner's folder with the type's extension", () => {

@@ -15,6 +15,29 @@ export function photoProblem(file: { type: string; size: number }): PhotoProblem
   return null;
 }
 
+/** A refusal by the storage server, with its HTTP status (0 when the request never got an answer). */
+export class UploadRefused extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+    this.name = 'UploadRefused';
+  }
+}
+
+/**
+ * What to tell the person about a refused upload, in the words of the hint: 415 (the contents are
+ * not the image the name says) → 'notImage', 413 → 'tooLarge', anything else → 'failed'. The
+ * server's own text ('mime type image/png is not supported') names no file and contradicts the hint.
+ */
+export function uploadProblem(error: unknown): 'notImage' | 'tooLarge' | 'failed' {
+  const status = error instanceof UploadRefused ? error.status : 0;
+  if (status === 415) return 'notImage';
+  if (status === 413) return 'tooLarge';
+  return 'failed';
+}
+
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -34,7 +57,7 @@ export interface UploadTarget {
   accessToken: string;
 }
 
-/** Uploads one file with progress (0..1); resolves with its public URL, rejects with the server's message. */
+/** Uploads one file with progress (0..1); resolves with its public URL, rejects with an UploadRefused. */
 export function uploadPhoto(target: UploadTarget, path: string, file: Blob, onProgress: (fraction: number) => void): Promise<string> {
   const base = target.apiUrl.replace(/\/$/, '');
   return new Promise((resolve, reject) => {
@@ -58,10 +81,10 @@ export function uploadPhoto(target: UploadTarget, path: string, file: Blob, onPr
         } catch {
           // Not JSON: the caller shows its own text.
         }
-        reject(new Error(message));
+        reject(new UploadRefused(xhr.status, message));
       }
     };
-    xhr.onerror = () => reject(new Error(''));
+    xhr.onerror = () => reject(new UploadRefused(0, ''));
     xhr.send(file);
   });
 }

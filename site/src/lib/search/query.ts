@@ -1,15 +1,33 @@
 // Reads one page of search results through the API as the visitor (row-level security applies),
-// with the cities and the chosen city's localities for the filter form.
+// with the cities and every city's localities for the filter form.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { CARD_COLUMNS, LISTED, READ_TIMEOUT_MS, type City, type ListedProperty } from '../listings.ts';
 import { MAX_PAGES, PAGE_SIZE, type SearchFilters, type Sort } from './params.ts';
 
+/** Each city's localities (catalogue names, alphabetical), keyed by city name. */
+export type LocalitiesByCity = Record<string, string[]>;
+
+interface Choices {
+  cities: City[];
+  /** Localities of the chosen city. */
+  localities: string[];
+  localitiesByCity: LocalitiesByCity;
+}
+
 export type SearchResult =
-  | { status: 'ok'; rows: ListedProperty[]; total: number; pages: number; cities: City[]; localities: string[] }
+  | ({ status: 'ok'; rows: ListedProperty[]; total: number; estimated: boolean; pages: number } & Choices)
   /** The page lies past the last one (results changed since the link was made). */
-  | { status: 'past-end'; cities: City[]; localities: string[] }
+  | ({ status: 'past-end' } & Choices)
   /** badInput: the API refused the filters themselves (400), not a failure of the service. */
-  | { status: 'error'; message: string; badInput?: boolean; cities: City[]; localities: string[] };
+  | ({ status: 'error'; message: string; badInput?: boolean } & Choices);
+
+/**
+ * The gateway's count=estimated counts exactly up to its db-max-rows (1,000) and gives the
+ * planner's estimate past it. Up to this many rows an exact count is still a short index walk, so
+ * the page asks for one; past it the number shown is an estimate and says so.
+ */
+export const GATEWAY_EXACT_UP_TO = 1000;
+export const EXACT_COUNT_UP_TO = 20000;
 
 const ORDER: Record<Sort, { column: string; ascending: boolean }> = {
   newest: { column: 'created_at', ascending: false },
@@ -17,22 +35,28 @@ const ORDER: Record<Sort, { column: string; ascending: boolean }> = {
   rent_desc: { column: 'rent', ascending: false },
 };
 
+/** The filters as PostgREST conditions (listed homes only), shared by the page read and its count. */
+export function searchConditions(filters: SearchFilters): [column: string, operator: string, value: string][] {
+  const conditions: [string, string, string][] = Object.entries(LISTED).map(([column, value]) => [column, 'eq', String(value)]);
+  if (filters.city) conditions.push(['city', 'eq', filters.city]);
+  if (filters.locality) conditions.push(['locality', 'eq', filters.locality]);
+  if (filters.min_rent !== null) conditions.push(['rent', 'gte', String(filters.min_rent)]);
+  if (filters.max_rent !== null) conditions.push(['rent', 'lte', String(filters.max_rent)]);
+  if (filters.bhk !== null) conditions.push(filters.bhk >= 5 ? ['bedrooms', 'gte', '5'] : ['bedrooms', 'eq', String(filters.bhk)]);
+  if (filters.type) conditions.push(['property_type', 'eq', filters.type]);
+  if (filters.furnishing) conditions.push(['furnishing', 'eq', filters.furnishing]);
+  if (filters.tenant) conditions.push(['tenant_preference', 'in', `(${filters.tenant},any)`]);
+  if (filters.available_by) conditions.push(['available_from', 'lte', filters.available_by]);
+  return conditions;
+}
+
 /** The page of homes the filters select, newest first unless sorted by rent; ties broken by id. */
 function resultsQuery(client: SupabaseClient, filters: SearchFilters, signal: AbortSignal) {
-  // count=estimated: exact for small results, the planner's estimate past a threshold, so a
-  // count never scans 1,000,000 rows.
-  let query = client.from('properties').select(CARD_COLUMNS, { count: 'estimated' }).match(LISTED);
-  if (filters.city) query = query.eq('city', filters.city);
-  if (filters.locality) query = query.eq('locality', filters.locality);
-  if (filters.min_rent !== null) query = query.gte('rent', filters.min_rent);
-  if (filters.max_rent !== null) query = query.lte('rent', filters.max_rent);
-  if (filters.bhk !== null) query = filters.bhk >= 5 ? query.gte('bedrooms', 5) : query.eq('bedrooms', filters.bhk);
-  if (filters.type) query = query.eq('property_type', filters.type);
-  if (filters.furnishing) query = query.eq('furnishing', filters.furnishing);
-  if (filters.tenant) query = query.in('tenant_preference', [filters.tenant, 'any']);
-  if (filters.available_by) query = query.lte('available_from', filters.available_by);
+  // count=estimated never scans 1,000,000 rows; a large estimate is made exact below when cheap.
   const order = ORDER[filters.sort];
   const offset = (filters.page - 1) * PAGE_SIZE;
+  let query = client.from('properties').select(CARD_COLUMNS, { count: 'estimated' });
+  for (const [column, operator, value] of searchConditions(filters)) query = query.filter(column, operator, value);
   return query
     .order(order.column, { ascending: order.ascending })
     .order('id', { ascending: order.ascending })
@@ -41,40 +65,52 @@ function resultsQuery(client: SupabaseClient, filters: SearchFilters, signal: Ab
     .abortSignal(signal);
 }
 
+/** The exact number of homes the filters select, or null when it could not be counted in time. */
+async function exactCount(client: SupabaseClient, filters: SearchFilters, signal: AbortSignal): Promise<number | null> {
+  let query = client.from('properties').select('id', { count: 'exact', head: true });
+  for (const [column, operator, value] of searchConditions(filters)) query = query.filter(column, operator, value);
+  const { count, error } = await query.retry(false).abortSignal(signal);
+  return error ? null : count;
+}
+
+async function loadChoices(client: SupabaseClient, signal: AbortSignal): Promise<Omit<Choices, 'localities'>> {
+  const [cityRows, localityRows] = await Promise.all([
+    client.from('cities').select('id,name').order('name').retry(false).abortSignal(signal),
+    // Accepted ones only: a signed-in person also reads their own proposals, which list nothing yet.
+    client.from('localities').select('name,cities!inner(name)').eq('status', 'approved').order('name').retry(false).abortSignal(signal),
+  ]);
+  const localitiesByCity: LocalitiesByCity = {};
+  for (const row of (localityRows.data ?? []) as unknown as { name: string; cities: { name: string } }[]) {
+    (localitiesByCity[row.cities.name] ??= []).push(row.name);
+  }
+  return { cities: (cityRows.data ?? []) as City[], localitiesByCity };
+}
+
 /** One search: results, count and the form's choices, in parallel and bounded in time. */
 export async function loadSearch(client: SupabaseClient, filters: SearchFilters): Promise<SearchResult> {
   const signal = AbortSignal.timeout(READ_TIMEOUT_MS);
-  let cities: City[] = [];
-  let localities: string[] = [];
+  let choices: Choices = { cities: [], localities: [], localitiesByCity: {} };
   try {
-    const [results, cityRows, localityRows] = await Promise.all([
-      resultsQuery(client, filters, signal),
-      client.from('cities').select('id,name').order('name').retry(false).abortSignal(signal),
-      filters.city
-        ? client
-            .from('localities')
-            .select('name,cities!inner(name)')
-            .eq('cities.name', filters.city)
-            .order('name')
-            .retry(false)
-            .abortSignal(signal)
-        : Promise.resolve({ data: [], error: null }),
-    ]);
-    cities = (cityRows.data ?? []) as City[];
-    localities = ((localityRows.data ?? []) as { name: string }[]).map((row) => row.name);
+    const [results, loaded] = await Promise.all([resultsQuery(client, filters, signal), loadChoices(client, signal)]);
+    choices = { ...loaded, localities: (filters.city && loaded.localitiesByCity[filters.city]) || [] };
     // PostgREST answers a range past the end with PGRST103.
-    if (results.error?.code === 'PGRST103') return { status: 'past-end', cities, localities };
-    if (results.error) return { status: 'error', message: results.error.message, badInput: results.status === 400, cities, localities };
-    const total = results.count ?? 0;
+    if (results.error?.code === 'PGRST103') return { status: 'past-end', ...choices };
+    if (results.error) return { status: 'error', message: results.error.message, badInput: results.status === 400, ...choices };
+    let total = results.count ?? 0;
+    let estimated = total > GATEWAY_EXACT_UP_TO;
+    if (estimated && total <= EXACT_COUNT_UP_TO) {
+      const exact = await exactCount(client, filters, signal);
+      if (exact !== null) [total, estimated] = [exact, false];
+    }
     return {
       status: 'ok',
       rows: (results.data ?? []) as unknown as ListedProperty[],
       total,
+      estimated,
       pages: Math.min(MAX_PAGES, Math.max(1, Math.ceil(total / PAGE_SIZE))),
-      cities,
-      localities,
+      ...choices,
     };
   } catch (error) {
-    return { status: 'error', message: error instanceof Error ? error.message : String(error), cities, localities };
+    return { status: 'error', message: error instanceof Error ? error.message : String(error), ...choices };
   }
 }

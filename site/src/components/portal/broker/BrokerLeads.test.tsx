@@ -20,7 +20,7 @@ describe('BrokerLeads', () => {
     expect(visit?.textContent).toContain('Meghna Pillai');
     expect(
       within(visit as HTMLElement)
-        .getByRole('link', { name: '+91 90080 12345' })
+        .getByRole('link', { name: '+91\u00a090080\u00a012345' })
         .getAttribute('href'),
     ).toBe('tel:+919008012345');
     expect(within(visit as HTMLElement).getByText('Scheduled').className).toContain('status--blue');

@@ -1,5 +1,5 @@
 // Leads on the broker's own listings: visit requests and rental applications, newest first.
-import { formatDate, formatDateTime } from '@rentals/core/format';
+import { formatDate, formatDateTime, formatPhone, phoneHref } from '@rentals/core/format';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import type { Lead } from '../../../lib/portal/broker/brokerLists.ts';
@@ -52,9 +52,7 @@ export function BrokerLeads({ state, t }: { state: Loaded<Lead[]>; t: Translate 
                     {lead.contact.phone && (
                       <>
                         <br />
-                        <a href={`tel:${lead.contact.phone.replace(/\s+/g, '')}`}>
-                          {lead.contact.phone}
-                        </a>
+                        <a href={phoneHref(lead.contact.phone)}>{formatPhone(lead.contact.phone)}</a>
                       </>
                     )}
                   </>

@@ -1,4 +1,5 @@
 // The tenant's lease: the current (or latest) one in full, earlier ones behind a disclosure.
+import { phoneHref } from '@rentals/core/format';
 import { leaseState, stateColorStatus } from '../../../lib/portal/owner/derive.ts';
 import type { TenantLease as Tenancy } from '../../../lib/portal/tenant/tenantData.ts';
 import type { Translate } from '../../../i18n/t.ts';
@@ -45,7 +46,7 @@ function LeaseCard({ tenancy, today, t }: { tenancy: Tenancy; today: string; t: 
         <p>
           <a
             className="button button--ghost"
-            href={`tel:${tenancy.party.owner_phone.replace(/\s+/g, '')}`}
+            href={phoneHref(tenancy.party.owner_phone)}
           >
             {t('tenant.lease.call', { name: tenancy.party.owner_name ?? t('lease.owner') })}
           </a>

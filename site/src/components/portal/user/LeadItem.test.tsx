@@ -12,7 +12,7 @@ describe('LeadItem', () => {
     expect(within(heading).getByText('Pending').className).toContain('status--amber');
     expect(screen.getByText('Received 22 Nov 2026 · Move-in 1 Dec 2026')).toBeTruthy();
     expect(screen.getByText(/From Neha Kulkarni/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: '+91\u00a098765\u00a043210' }).getAttribute('href')).toBe(
       'tel:+919876543210',
     );
     expect(screen.getByText('Family of three, moving from Mumbai')).toBeTruthy();

@@ -1,6 +1,6 @@
 // A lead on a listing: an application (move-in date) or a visit request (physical or virtual,
 // when), its status, and while open the owner's Accept / Decline with an optional reply.
-import { formatDate, formatDateTime } from '@rentals/core/format';
+import { formatDate, formatDateTime, formatPhone, phoneHref } from '@rentals/core/format';
 import type { Translate } from '../../../i18n/t.ts';
 import { isOpenLead, type Lead } from '../../../lib/portal/myProperties.ts';
 import { StatusBadge } from '../ui/Badge.tsx';
@@ -28,7 +28,7 @@ export function LeadItem({ lead, here, t }: { lead: Lead; here: string; t: Trans
             {lead.contact.phone && (
               <>
                 {' · '}
-                <a href={`tel:${lead.contact.phone.replace(/\s+/g, '')}`}>{lead.contact.phone}</a>
+                <a href={phoneHref(lead.contact.phone)}>{formatPhone(lead.contact.phone)}</a>
               </>
             )}
           </p>

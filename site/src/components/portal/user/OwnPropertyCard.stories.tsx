@@ -26,3 +26,7 @@ export const Available: Story = {};
 export const Booked: Story = { args: { property: booked, leads: [] } };
 /** Not verified by an admin yet. */
 export const AwaitingVerification: Story = { args: { property: unverified, leads: [] } };
+/** Taken off the site by the team after reports, with the reason the owner reads. */
+export const Unlisted: Story = {
+  args: { property: { ...unverified, availability: 'unavailable', rejection_reason: 'The photos show another building' }, leads: [] },
+};

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './OwnPropertyCard.stories.tsx';
 
-const { Available, Booked, AwaitingVerification } = composeStories(stories);
+const { Available, Booked, AwaitingVerification, Unlisted } = composeStories(stories);
 
 describe('OwnPropertyCard', () => {
   it('names the card after the listing and gives its place, rent and badges', () => {
@@ -52,5 +52,18 @@ describe('OwnPropertyCard', () => {
   it('says a listing is awaiting verification, in amber', () => {
     render(<AwaitingVerification />);
     expect(screen.getByText('Awaiting verification').className).toContain('status--amber');
+  });
+
+  it("offers Edit, Withdraw and Delete for the owner's listing", () => {
+    render(<Available />);
+    expect(screen.getByRole('link', { name: 'Edit: 2 BHK with balcony in Baner' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Withdraw: 2 BHK with balcony in Baner' })).toBeTruthy();
+    expect(screen.getByText('Delete').tagName).toBe('SUMMARY');
+  });
+
+  it('says why the team took a listing off the site', () => {
+    render(<Unlisted />);
+    expect(screen.getByText('Taken off the site by our team: The photos show another building')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Withdraw/ })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // One of the owner's listings: facts, availability in its colour, verification, the toggle of
-// spec 4 (available becomes booked, anything else available), View, and the expandable leads.
+// spec 4 (available becomes booked, anything else available), View, Edit, Withdraw, Delete, and the
+// expandable leads. A listing the team took off the site says why.
 import { formatRupees } from '@rentals/core/money';
 import { toggledAvailability } from '@rentals/core/rules/status';
 import type { Translate } from '../../../i18n/t.ts';
@@ -7,6 +8,7 @@ import type { Lead, OwnProperty } from '../../../lib/portal/myProperties.ts';
 import { StatusBadge } from '../ui/Badge.tsx';
 import { statusText } from '../ui/statusText.ts';
 import { LeadItem } from './LeadItem.tsx';
+import { OwnPropertyActions } from './OwnPropertyActions.tsx';
 
 export interface OwnPropertyCardProps {
   property: OwnProperty;
@@ -39,6 +41,7 @@ export function OwnPropertyCard({ property, leads, here, t }: OwnPropertyCardPro
               label={t(property.verified ? 'user.myProperties.verified' : 'user.myProperties.awaitingVerification')}
             />
           </p>
+          {property.rejection_reason && <p className="field__error">{t('owners.unlisted', { reason: property.rejection_reason })}</p>}
         </div>
       </div>
       <div className="actions">
@@ -52,6 +55,7 @@ export function OwnPropertyCard({ property, leads, here, t }: OwnPropertyCardPro
         <a className="button button--ghost button--small" href={`/property/${property.id}`} aria-label={`${t('user.myProperties.view')}: ${property.title}`}>
           {t('user.myProperties.view')}
         </a>
+        <OwnPropertyActions property={property} here={here} t={t} />
       </div>
       <details className="leads">
         <summary>{t('user.myProperties.leads', { count: leads.length })}</summary>

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ApiError } from '../dataProvider/rpc.ts';
+import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
+import { REPORTED } from './reportFixtures.ts';
+import { ReportQueue } from './ReportQueue.tsx';
+
+const meta = {
+  title: 'Backoffice/Properties/ReportQueue',
+  component: ReportQueue,
+  parameters: { lists: { listing_report_queue: REPORTED }, methods: {} },
+  decorators: [withStoryAdmin],
+} satisfies Meta<typeof ReportQueue>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two reported listings: one held out of search by three fraud reports. */
+export const Default: Story = {
+  parameters: { methods: { dismissListingReports: fn(async () => ({ id: 'p1' })), unlistReportedListing: fn(async () => ({ id: 'p1' })) } },
+};
+export const Empty: Story = { parameters: { lists: { listing_report_queue: [] } } };
+export const Error: Story = { parameters: { lists: { listing_report_queue: 'error' } } };
+/** The database refuses the answer (another admin resolved the reports first). */
+export const Refused: Story = {
+  parameters: { methods: { dismissListingReports: () => Promise.reject(new ApiError('This listing has no open reports')) } },
+};

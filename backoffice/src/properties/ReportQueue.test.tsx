@@ -1,0 +1,59 @@
+import { composeStories } from '@storybook/react-vite';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Mock } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as stories from './ReportQueue.stories.tsx';
+
+const { Default, Empty, Error, Refused } = composeStories(stories);
+
+afterEach(cleanup);
+
+const methods = Default.parameters.methods as Record<string, Mock>;
+
+describe('ReportQueue', () => {
+  it('lists each reported listing with its reasons, their count and whether it is out of search', async () => {
+    render(<Default />);
+    expect(await screen.findByRole('heading', { name: 'Reported listings (2)' })).toBeTruthy();
+    const held = screen.getByRole('listitem', { name: '2 BHK in Viman Nagar, deposit by UPI first' });
+    expect(within(within(held).getByRole('list', { name: 'Reasons' })).getAllByRole('listitem').map((chip) => chip.textContent))
+      .toEqual(['Fraud or money up front × 3', 'Other × 1', 'Out of search']);
+    expect(within(held).getByText('“Asked for ₹20,000 before any visit”')).toBeTruthy();
+  });
+
+  it('dismisses the reports of a listing in one call', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.click(await screen.findByRole('button', { name: 'Dismiss reports: 3 BHK villa in Whitefield' }));
+    expect(methods.dismissListingReports).toHaveBeenCalledWith('p2');
+    expect(await screen.findByText('Reports dismissed')).toBeTruthy();
+  });
+
+  it('unlists a listing only with a reason its owner will read', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.click(await screen.findByRole('button', { name: 'Unlist: 2 BHK in Viman Nagar, deposit by UPI first' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Unlist reported listing' }));
+    await user.click(dialog.getByRole('button', { name: 'Unlist' }));
+    expect(dialog.getByText('A reason is required to unlist a listing')).toBeTruthy();
+    await user.type(dialog.getByLabelText(/^Reason the owner sees/), 'Asks for money before a visit');
+    await user.click(dialog.getByRole('button', { name: 'Unlist' }));
+    expect(methods.unlistReportedListing).toHaveBeenCalledWith('p1', 'Asks for money before a visit');
+    expect(await screen.findByText('Listing unlisted')).toBeTruthy();
+  });
+
+  it('says when nothing waits, and when the queue could not be read', async () => {
+    render(<Empty />);
+    expect(await screen.findByText('No listing is waiting with reports.')).toBeTruthy();
+    cleanup();
+    render(<Error />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load reported listings');
+  });
+
+  it("shows the database's refusal", async () => {
+    const user = userEvent.setup();
+    render(<Refused />);
+    await user.click(await screen.findByRole('button', { name: 'Dismiss reports: 3 BHK villa in Whitefield' }));
+    expect(await screen.findByText('Failed to resolve the reports: This listing has no open reports')).toBeTruthy();
+  });
+});

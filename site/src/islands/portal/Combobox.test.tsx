@@ -1,0 +1,43 @@
+import { composeStories } from '@storybook/react-vite';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { matchingOptions } from './Combobox.tsx';
+import * as stories from './Combobox.stories.tsx';
+
+const { Empty, WithValue } = composeStories(stories);
+
+afterEach(cleanup);
+
+describe('Combobox', () => {
+  it('lists the choices containing the typed text, those starting with it first, and announces their count', async () => {
+    render(<Empty />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'City' }), 'mum');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Mumbai', 'Navi Mumbai']);
+    expect(screen.getByRole('status').textContent).toBe('2 suggestions');
+  });
+
+  it('moves through the choices with the arrow keys, marks the active one, and Escape closes the list', async () => {
+    render(<Empty />);
+    const input = screen.getByRole('combobox', { name: 'City' });
+    await userEvent.type(input, 'mum');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const active = screen.getByRole('option', { name: 'Navi Mumbai' });
+    expect(active.getAttribute('aria-selected')).toBe('true');
+    expect(input.getAttribute('aria-activedescendant')).toBe(active.id);
+    await userEvent.keyboard('{Escape}');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect((input as HTMLInputElement).value).toBe('mum');
+  });
+
+  it('keeps the list closed once the value is a choice', async () => {
+    render(<WithValue />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'City' }));
+    expect(screen.getByRole('combobox', { name: 'City' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('matches without regard to case or spaces', () => {
+    expect(matchingOptions(['Pune', 'Udaipur'], ' PU ')).toEqual(['Pune', 'Udaipur']);
+    expect(matchingOptions(['Pune'], '')).toEqual(['Pune']);
+  });
+});

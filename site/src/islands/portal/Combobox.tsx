@@ -1,0 +1,102 @@
+// A text input with a list of suggestions (WAI-ARIA combobox with a listbox popup): typing filters
+// the choices, the up and down keys move through them, Enter or a click picks one, Escape closes
+// the list. The input stays a plain named form field, so FormData reads what it shows.
+import { useId, useState, type KeyboardEvent } from 'react';
+
+export interface ComboboxProps {
+  id?: string;
+  name: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+  /** Read out after the suggestions appear: '{count} suggestions…'. */
+  countText: (count: number) => string;
+  required?: boolean;
+  disabled?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/** Choices containing the typed text, those starting with it first: ('pu', [Pune, Udaipur]) → [Pune]. */
+export function matchingOptions(options: readonly string[], typed: string): string[] {
+  const text = typed.trim().toLowerCase();
+  if (!text) return [...options];
+  const hits = options.filter((option) => option.toLowerCase().includes(text));
+  return [...hits.filter((o) => o.toLowerCase().startsWith(text)), ...hits.filter((o) => !o.toLowerCase().startsWith(text))];
+}
+
+export function Combobox({ id, name, options, value, onChange, countText, ...input }: ComboboxProps) {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const shown = open ? matchingOptions(options, value).slice(0, 12) : [];
+  const exact = shown.length === 1 && shown[0]?.toLowerCase() === value.trim().toLowerCase();
+  const expanded = shown.length > 0 && !exact;
+
+  const pick = (option: string) => {
+    onChange(option);
+    setOpen(false);
+    setActive(-1);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) return setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (shown.length === 0 ? -1 : (index + step + shown.length) % shown.length));
+    } else if (event.key === 'Enter' && expanded && active >= 0 && shown[active]) {
+      event.preventDefault();
+      pick(shown[active]);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="combobox">
+      <input
+        {...input}
+        id={id}
+        name={name}
+        value={value}
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        onChange={(event) => {
+          onChange(event.currentTarget.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <ul className="combobox__list" id={listId} role="listbox" hidden={!expanded}>
+        {expanded &&
+          shown.map((option, index) => (
+            <li
+              key={option}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={index === active ? 'combobox__option combobox__option--active' : 'combobox__option'}
+              // mousedown, not click: it runs before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                pick(option);
+              }}
+            >
+              {option}
+            </li>
+          ))}
+      </ul>
+      <p className="visually-hidden" role="status">
+        {expanded ? countText(shown.length) : ''}
+      </p>
+    </div>
+  );
+}

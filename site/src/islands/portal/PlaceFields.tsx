@@ -1,0 +1,76 @@
+// City and locality from the catalogue, with type-ahead; a locality the catalogue lacks can be
+// proposed (propose_locality): the owner's listing may use it at once and everyone else once an
+// admin accepts it. The database refuses any other place, so these fields only help choose.
+import { useState } from 'react';
+import { Combobox, matchingOptions } from './Combobox.tsx';
+import { FormField } from './FormField.tsx';
+import type { PlaceTexts } from './propertyFormTexts.ts';
+
+export interface PlaceCatalogue {
+  cities: string[];
+  /** Each city's localities by city name (the person's own proposals included). */
+  localities: Record<string, string[]>;
+}
+
+/** Proposes a locality of a city; resolves with the name as the catalogue keeps it. */
+export type LocalityProposer = (city: string, name: string) => Promise<string>;
+
+export interface PlaceFieldsProps {
+  catalogue: PlaceCatalogue;
+  texts: PlaceTexts;
+  initial?: { city?: string | null; locality?: string | null };
+  errors?: { city?: string | undefined; locality?: string | undefined };
+  propose: LocalityProposer;
+}
+
+const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function PlaceFields({ catalogue, texts, initial, errors = {}, propose }: PlaceFieldsProps) {
+  const [city, setCity] = useState(initial?.city ?? '');
+  const [locality, setLocality] = useState(initial?.locality ?? '');
+  const [added, setAdded] = useState<Record<string, string[]>>({});
+  const [proposal, setProposal] = useState<{ kind: 'idle' | 'busy' } | { kind: 'done' | 'failed'; text: string }>({ kind: 'idle' });
+  const chosenCity = catalogue.cities.find((name) => same(name, city)) ?? null;
+  const localities = chosenCity ? [...(catalogue.localities[chosenCity] ?? []), ...(added[chosenCity] ?? [])] : [];
+  const typed = locality.trim();
+  const canPropose = chosenCity !== null && typed.length > 0 && !localities.some((name) => same(name, typed));
+  const count = (n: number) => fill(texts['owners.place.options'], { count: n });
+  // Only when nothing can match: a half-typed name is not yet an error.
+  const noCity = city.trim() && matchingOptions(catalogue.cities, city).length === 0 ? fill(texts['owners.place.noCity'], { text: city.trim() }) : undefined;
+
+  const onPropose = async () => {
+    if (!chosenCity) return;
+    setProposal({ kind: 'busy' });
+    try {
+      const name = await propose(chosenCity, typed);
+      setAdded((all) => ({ ...all, [chosenCity]: [...(all[chosenCity] ?? []), name] }));
+      setLocality(name);
+      setProposal({ kind: 'done', text: fill(texts['owners.place.proposed'], { name }) });
+    } catch (error) {
+      setProposal({ kind: 'failed', text: fill(texts['owners.place.proposeFailed'], { reason: error instanceof Error ? error.message : '' }) });
+    }
+  };
+
+  return (
+    <div className="field-grid">
+      <FormField id="listing-city" label={texts['listing.field.city']} error={errors.city ?? noCity} hint={texts['owners.place.cityHint']}>
+        <Combobox name="city" options={catalogue.cities} value={city} onChange={(value) => { setCity(value); setProposal({ kind: 'idle' }); }} countText={count} required />
+      </FormField>
+      <div>
+        <FormField id="listing-locality" label={texts['listing.field.locality']} error={errors.locality} hint={chosenCity ? texts['owners.place.localityHint'] : texts['owners.place.chooseCityFirst']}>
+          <Combobox name="locality" options={localities} value={locality} onChange={setLocality} countText={count} />
+        </FormField>
+        {canPropose && proposal.kind !== 'busy' && (
+          <button type="button" className="button button--ghost button--small" onClick={onPropose}>
+            {fill(texts['owners.place.propose'], { name: typed })}
+          </button>
+        )}
+        {proposal.kind === 'busy' && <p className="field__hint">{texts['owners.place.proposing']}</p>}
+        <p className={proposal.kind === 'failed' ? 'field__error' : 'field__hint'} role="status">
+          {proposal.kind === 'done' || proposal.kind === 'failed' ? proposal.text : ''}
+        </p>
+      </div>
+    </div>
+  );
+}
