@@ -1084,6 +1084,7 @@ export type Database = {
           preferred_bedrooms: number | null
           created_at: string
           updated_at: string
+          preferred_language: string | null
         }
         Insert: {
           id?: string
@@ -1105,6 +1106,7 @@ export type Database = {
           preferred_bedrooms?: number | null
           created_at?: string
           updated_at?: string
+          preferred_language?: string | null
         }
         Update: {
           id?: string
@@ -1126,6 +1128,7 @@ export type Database = {
           preferred_bedrooms?: number | null
           created_at?: string
           updated_at?: string
+          preferred_language?: string | null
         }
         Relationships: []
       }
@@ -1480,6 +1483,114 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      saved_search_matches: {
+        Row: {
+          saved_search_id: string
+          property_id: string
+          user_id: string
+          matched_at: string
+          status: string
+          email_id: string | null
+        }
+        Insert: {
+          saved_search_id: string
+          property_id: string
+          user_id: string
+          matched_at?: string
+          status?: string
+          email_id?: string | null
+        }
+        Update: {
+          saved_search_id?: string
+          property_id?: string
+          user_id?: string
+          matched_at?: string
+          status?: string
+          email_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_search_matches_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "saved_search_matches_saved_search_id_fkey"
+            columns: ["saved_search_id"]
+            isOneToOne: false
+            referencedRelation: "saved_searches"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      saved_searches: {
+        Row: {
+          id: string
+          user_id: string
+          name: string
+          filters: Json
+          alerts: string
+          city: string | null
+          city_key: string | null
+          locality: string | null
+          min_rent: number | null
+          max_rent: number | null
+          bhk: number | null
+          property_type: Database["public"]["Enums"]["property_type"] | null
+          furnishing: Database["public"]["Enums"]["furnishing"] | null
+          tenant: Database["public"]["Enums"]["tenant_preference"] | null
+          available_by: string | null
+          unsubscribe_token: string
+          last_digest_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          name: string
+          filters?: Json
+          alerts?: string
+          city?: string | null
+          city_key?: never
+          locality?: string | null
+          min_rent?: number | null
+          max_rent?: number | null
+          bhk?: number | null
+          property_type?: Database["public"]["Enums"]["property_type"] | null
+          furnishing?: Database["public"]["Enums"]["furnishing"] | null
+          tenant?: Database["public"]["Enums"]["tenant_preference"] | null
+          available_by?: string | null
+          unsubscribe_token?: string
+          last_digest_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          name?: string
+          filters?: Json
+          alerts?: string
+          city?: string | null
+          city_key?: never
+          locality?: string | null
+          min_rent?: number | null
+          max_rent?: number | null
+          bhk?: number | null
+          property_type?: Database["public"]["Enums"]["property_type"] | null
+          furnishing?: Database["public"]["Enums"]["furnishing"] | null
+          tenant?: Database["public"]["Enums"]["tenant_preference"] | null
+          available_by?: string | null
+          unsubscribe_token?: string
+          last_digest_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
       }
       shadow_balancing_audit: {
         Row: {
@@ -2119,6 +2230,15 @@ export type Database = {
         }
         Returns: Record<string, unknown>
       }
+      saved_search_by_unsubscribe_token: {
+        Args: {
+          _token: string
+        }
+        Returns: Array<{
+          name: string | null
+          alerts: string | null
+        }>
+      }
       schema_documentation: {
         Args: never
         Returns: string
@@ -2171,6 +2291,15 @@ export type Database = {
           _payment_month: string
         }
         Returns: Database["public"]["Tables"]["managed_property_rvl_payments"]["Row"]
+      }
+      unsubscribe_saved_search: {
+        Args: {
+          _token: string
+        }
+        Returns: Array<{
+          name: string | null
+          alerts: string | null
+        }>
       }
       update_property: {
         Args: {
