@@ -164,6 +164,12 @@ describe('seed (default size)', () => {
         where not exists (select 1 from public.maintenance_request_events e where e.request_id = r.id and e.action = 'raised')`,
     );
     expect(history?.missing, 'every seeded request has its raised entry').toBe(0);
+    const [unleased] = await query<{ n: number }>(
+      `select count(*)::int as n from public.maintenance_requests r join auth.users t on t.id = r.raised_by
+        where t.email = $1 and not exists (select 1 from public.leases l where l.tenant_id = t.id and l.property_id = r.property_id)`,
+      [email('tenant')],
+    );
+    expect(unleased?.n, 'the demo tenant raises requests only on a flat they rent, so their portal names it').toBe(0);
     const [leads] = await query<{ visits: number; applications: number }>(
       `select (select count(*)::int from public.property_visits v join public.properties p on p.id = v.property_id where p.listed_by = u.id) as visits,
               (select count(*)::int from public.property_applications a join public.properties p on p.id = a.property_id where p.listed_by = u.id) as applications
