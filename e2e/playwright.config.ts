@@ -24,6 +24,7 @@ const BOTH_SIZES = [
   /everyPublicPageIsAccessible\.spec\.ts$/,
   /homePageHasNoSeriousAccessibilityViolations\.spec\.ts$/,
   /hindiSwitchKeepsThePage\.spec\.ts$/,
+  /signedInVisitorSeesMyDashboardOnTheStaticPages\.spec\.ts$/,
 ];
 const DESKTOP_ONLY = [
   /\/admin\w+\.spec\.ts$/,
