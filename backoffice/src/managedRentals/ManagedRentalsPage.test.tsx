@@ -136,7 +136,7 @@ describe('ManagedRentalsPage', () => {
     );
     expect(pending[1]).toBe(
       // A leading + would start a formula in a spreadsheet, so the phone is kept as text.
-      "Pune,Kothrud,12 Paud Road,Apartment,2,Farah Khan,'+91 98765 43210,Rohan Gupta,Nikhil Joshi,40000,80000,8,8,0,Standard,1 Dec 2026,30 Nov 2027,22 Nov 2026,Submitted",
+      'Pune,Kothrud,12 Paud Road,Apartment,2,Farah Khan,"=""+91 98765 43210""",Rohan Gupta,Nikhil Joshi,40000,80000,8,8,0,Standard,1 Dec 2026,30 Nov 2027,22 Nov 2026,Submitted',
     );
     expect(pending.join('\n')).not.toContain('Adyar');
     await user.click(screen.getByRole('tab', { name: /^Active Properties/ }));
