@@ -1,6 +1,6 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { formatDate } from '@rentals/core/format';
-import { formatPercent, formatRupees } from '@rentals/core/money';
+import { formatRupees } from '@rentals/core/money';
 import { MANAGED_RENTALS_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
 import {
   applicationBadgeVariant,
@@ -16,6 +16,7 @@ import { PagedExportButton } from '../common/PagedExportButton.tsx';
 import { ApproveConfigureDialog } from './ApproveConfigureDialog.tsx';
 import { DeclineDialog } from './DeclineDialog.tsx';
 import { PENDING_CSV } from './managedCsv.ts';
+import { TermColumns } from './TermColumns.tsx';
 import type { ApplicationRecord } from './types.ts';
 
 const Column = DataTable.Col<ApplicationRecord>;
@@ -70,23 +71,7 @@ export function PendingApplications() {
             align="right"
             render={(a) => formatRupees(a.monthly_rent)}
           />
-          {/* The company's terms: the programme's defaults until the admin sets them on approval. */}
-          <Column
-            source="commission_percentage"
-            align="right"
-            render={(a) => formatPercent(a.commission_percentage)}
-          />
-          <Column
-            source="management_fee_percentage"
-            align="right"
-            render={(a) => formatPercent(a.management_fee_percentage)}
-          />
-          <Column
-            source="guaranteed_rent_amount"
-            align="right"
-            render={(a) => formatRupees(a.guaranteed_rent_amount)}
-          />
-          <Column source="contract_type" render={(a) => statusLabel(a.contract_type)} />
+          <TermColumns />
           <Column source="created_at" render={(a) => formatDate(a.created_at)} />
           <Column
             source="status"
