@@ -3,6 +3,8 @@
 // of normal text, and every text button is primary; react-admin's secondary is lighter still.
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
+type CheckboxState = { 'aria-label'?: string };
+
 export const consoleTheme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {
@@ -10,5 +12,18 @@ export const consoleTheme: RaThemeOptions = {
     // Blue 800: 5.6:1 on the page background, 5.75:1 on white.
     primary: { main: '#1565c0', light: '#5e92f3', dark: '#003c8f', contrastText: '#fff' },
     secondary: { main: '#0069c0', light: '#2196f3', dark: '#004a8f', contrastText: '#fff' },
+  },
+  components: {
+    ...defaultLightTheme.components,
+    // react-admin labels a list's row checkbox with aria-label on the Checkbox, which MUI puts on
+    // the decorative <span> and not on the <input>: the box itself had no name. Move it there.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: () => ({ 'aria-label': undefined }),
+          input: (state: CheckboxState) => (state['aria-label'] ? { 'aria-label': state['aria-label'] } : {}),
+        },
+      },
+    },
   },
 };
