@@ -7,6 +7,7 @@ import { crmMessages } from './crm.ts';
 import { dashboardMessages } from './dashboard.ts';
 import { propertiesMessages } from './properties.ts';
 import { rolesMessages } from './roles.ts';
+import { rowActionsMessages } from './rowActions.ts';
 import { shadowPowerMessages } from './shadowPower.ts';
 import { addRvlMessages, shadowPowerDialogMessages, usersMessages } from './users.ts';
 
@@ -46,6 +47,7 @@ export const en = {
     commissions: commissionsMessages,
     roles: rolesMessages,
     properties: propertiesMessages,
+    row_actions: rowActionsMessages,
   },
   resources: {
     ...reviewResources,

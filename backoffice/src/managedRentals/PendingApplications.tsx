@@ -8,7 +8,7 @@ import {
   statusLabel,
 } from '@rentals/core/rules/status';
 import { useState } from 'react';
-import { DataTable, List, TopToolbar, useNotify } from 'react-admin';
+import { DataTable, List, TopToolbar, useNotify, useTranslate } from 'react-admin';
 import { badgeColor } from '../common/badgeColor.ts';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
@@ -23,11 +23,14 @@ const Column = DataTable.Col<ApplicationRecord>;
 /** Submitted and under review applications (spec 4), as the Pending Approval tab and its count read them. */
 export const PENDING_FILTER = { 'status@in': `(${PENDING_APPLICATION_STATUSES.join(',')})` };
 
+/** 'Kothrud, Pune': how the row is headed and how its buttons name it. */
+const applicationName = (a: ApplicationRecord) => [a.locality, a.property_location].filter(Boolean).join(', ');
+
 function Property({ a }: { a: ApplicationRecord }) {
   return (
     <Stack>
       <Typography variant="body2" fontWeight={600}>
-        {[a.locality, a.property_location].filter(Boolean).join(', ')}
+        {applicationName(a)}
       </Typography>
       <Typography variant="caption" color="text.secondary">
         {a.property_type}
@@ -41,6 +44,7 @@ function Property({ a }: { a: ApplicationRecord }) {
 /** Applications waiting for review, newest first, each with Approve & Configure and Decline. */
 export function PendingApplications() {
   const notify = useNotify();
+  const translate = useTranslate();
   const [approving, setApproving] = useState<ApplicationRecord | null>(null);
   const [declining, setDeclining] = useState<ApplicationRecord | null>(null);
   return (
@@ -87,7 +91,12 @@ export function PendingApplications() {
             label="resources.admin_managed_applications.fields.actions"
             render={(a) => (
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <Button size="small" variant="contained" onClick={() => setApproving(a)}>
+                <Button
+                  size="small"
+                  variant="contained"
+                  onClick={() => setApproving(a)}
+                  aria-label={translate('app.row_actions.approve_configure', { name: applicationName(a) })}
+                >
                   Approve &amp; Configure
                 </Button>
                 <Button
@@ -95,6 +104,7 @@ export function PendingApplications() {
                   color="error"
                   variant="outlined"
                   onClick={() => setDeclining(a)}
+                  aria-label={translate('app.row_actions.decline', { name: applicationName(a) })}
                 >
                   Decline
                 </Button>
