@@ -2,6 +2,7 @@
 // (#1976d2) on react-admin's page background (#fafafb) is 4.41:1, under the 4.5:1 that WCAG AA asks
 // of normal text, and every text button is primary; react-admin's secondary is lighter still.
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { focusFirstField } from './focusFirstField.ts';
 
 type CheckboxState = { 'aria-label'?: string };
 
@@ -15,6 +16,12 @@ export const consoleTheme: RaThemeOptions = {
   },
   components: {
     ...defaultLightTheme.components,
+    MuiDialog: {
+      defaultProps: {
+        // Once the dialog is in place (its own focus trap has focused the container by then).
+        slotProps: { transition: { onEntering: (node: HTMLElement) => focusFirstField(node) } },
+      },
+    },
     // react-admin labels a list's row checkbox with aria-label on the Checkbox, which MUI puts on
     // the decorative <span> and not on the <input>: the box itself had no name. Move it there.
     MuiCheckbox: {
