@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysBetween } from './dates.ts';
-import { formatDate, formatDateTime, formatMonth, formatRelativeDays, shortId } from './format.ts';
+import { formatDate, formatDateTime, formatMonth, formatRelativeDays, placeLine, shortId } from './format.ts';
 
 describe('formatDate', () => {
   it.each([
@@ -65,5 +65,18 @@ describe('formatDateTime', () => {
   it('prints a dash for nothing', () => {
     expect(formatDateTime(null)).toBe('—');
     expect(formatDateTime('soon')).toBe('—');
+  });
+});
+
+describe('placeLine', () => {
+  it.each([
+    [['12 Paud Road', 'Kothrud', 'Pune'], '12 Paud Road, Kothrud, Pune'],
+    [['12 Paud Road, Kothrud, Pune', 'Kothrud', 'Pune'], '12 Paud Road, Kothrud, Pune'],
+    [['12 Paud Road, kothrud', 'Kothrud', 'Pune'], '12 Paud Road, kothrud, Pune'],
+    [[null, 'HSR Layout', 'Bengaluru'], 'HSR Layout, Bengaluru'],
+    [['Flat 4, Pune Heights', 'Baner', 'Pune'], 'Flat 4, Pune Heights, Baner, Pune'],
+    [[' ', null, undefined], ''],
+  ] as const)('%j → %s', (parts, expected) => {
+    expect(placeLine(...parts)).toBe(expected);
   });
 });

@@ -1,3 +1,5 @@
+import { csvTextCell } from '@rentals/core/csv';
+
 /** A cell spreadsheets must keep as typed: a phone number would otherwise become a number and lose its +91. */
 export interface CsvText {
   readonly text: string;
@@ -19,9 +21,7 @@ function quote(text: string): string {
 }
 
 function escape(value: string | number | CsvText | null | undefined): string {
-  // ="…" is the one spelling Excel, LibreOffice and Google Sheets all open as text; a string
-  // constant, so nothing in it runs.
-  if (typeof value === 'object' && value !== null) return quote(`="${value.text.replace(/"/g, '""')}"`);
+  if (typeof value === 'object' && value !== null) return csvTextCell(value.text);
   const text = value == null ? '' : String(value);
   // A leading =, +, - or @ would be run as a formula by spreadsheet programs.
   const safe = /^[=+\-@]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
