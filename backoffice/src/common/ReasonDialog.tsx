@@ -35,8 +35,8 @@ export interface ReasonDialogProps {
 
 /**
  * Refuse something with a reason its owner reads (decline an application, reject a listing). Focus
- * starts in the reason; after a refusal the refused row leaves the list, so focus goes to the list
- * rather than falling to the page body.
+ * starts in the reason (the console's theme focuses a dialog's first field); after a refusal the
+ * refused row leaves the list, so focus goes to the list rather than falling to the page body.
  */
 export function ReasonDialog(props: ReasonDialogProps) {
   const { title, description, reasonLabel, reasonRequired, confirmLabel, done, failed, submit, onClose } = props;
@@ -81,7 +81,6 @@ export function ReasonDialog(props: ReasonDialogProps) {
           multiline
           minRows={3}
           fullWidth
-          autoFocus
           value={reason}
           onChange={(e) => {
             setReason(e.target.value);
