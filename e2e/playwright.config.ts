@@ -24,6 +24,7 @@ const BOTH_SIZES = [
   /everyPublicPageIsAccessible\.spec\.ts$/,
   /homePageHasNoSeriousAccessibilityViolations\.spec\.ts$/,
   /hindiSwitchKeepsThePage\.spec\.ts$/,
+  /signedInVisitorSeesMyDashboardOnTheStaticPages\.spec\.ts$/,
 ];
 const DESKTOP_ONLY = [
   /\/admin\w+\.spec\.ts$/,
@@ -36,6 +37,8 @@ const DESKTOP_ONLY = [
   // HTTP-level checks: the browser's size changes nothing.
   /siteIsServedCompressedWithCacheLifetimes\.spec\.ts$/,
   /searchEnginesFindEveryListedProperty\.spec\.ts$/,
+  // Sets each size itself: 390 px and 1280 px.
+  /noPageIsWiderThanItsScreen\.spec\.ts$/,
 ];
 
 export default defineConfig({

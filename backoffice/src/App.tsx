@@ -10,6 +10,7 @@ import { createAuthProvider } from './authProvider.ts';
 import { ConsoleUI } from './console/ConsoleUI.tsx';
 import { CONSOLE_SCREENS, DashboardScreen } from './console/screens.ts';
 import { consoleBasename } from './console/tabs.ts';
+import { consoleTheme } from './console/theme.ts';
 import { createDataProvider } from './dataProvider.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import properties from './properties/index.ts';
@@ -42,6 +43,7 @@ export function BackofficeApp() {
         authProvider={authProvider}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
+        theme={consoleTheme}
       >
         <ConsoleUI dashboard={DashboardScreen}>
           <CustomRoutes>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv.ts';
+import { csvCell, csvTextCell, toCsv } from './csv.ts';
 
 describe('csv', () => {
   it('quotes commas, quotes and line breaks, and leaves plain text and numbers alone', () => {
@@ -20,5 +20,18 @@ describe('csv', () => {
     const rows = [{ month: '2026-10-01', amount: 2000 }, { month: '2026-11-01', amount: 1500.25 }];
     expect(toCsv(rows, [{ header: 'Month', value: (r) => r.month }, { header: 'Amount (INR)', value: (r) => r.amount }]))
       .toBe('Month,Amount (INR)\r\n2026-10-01,2000\r\n2026-11-01,1500.25\r\n');
+  });
+});
+
+describe('csvTextCell', () => {
+  it('writes a phone number as text, keeping +91 and leading zeros', () => {
+    expect(csvTextCell('+919876543210')).toBe('"=""+919876543210"""');
+    expect(csvTextCell('09876543210')).toBe('"=""09876543210"""');
+  });
+
+  it('keeps quotes inside the string constant and leaves empty cells empty', () => {
+    expect(csvTextCell('+91" & HYPERLINK("x")')).toBe('"=""+91"""" & HYPERLINK(""""x"""")"""');
+    expect(csvTextCell(null)).toBe('');
+    expect(csvTextCell('')).toBe('');
   });
 });

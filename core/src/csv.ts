@@ -22,3 +22,14 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/**
+ * A cell spreadsheets open as text whatever it looks like, for phone numbers (Excel, LibreOffice and
+ * Google Sheets read a bare +919876543210 as a number and drop the +91): '+919876543210' →
+ * '"=""+919876543210"""'. A string constant, so nothing in it runs; null or '' → ''.
+ */
+export function csvTextCell(value: string | null | undefined): string {
+  if (!value) return '';
+  const formula = `="${value.replace(/"/g, '""')}"`;
+  return `"${formula.replace(/"/g, '""')}"`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysBetween } from './dates.ts';
-import { formatDate, formatDateTime, formatMonth, formatPhone, formatRelativeDays, phoneHref, shortId } from './format.ts';
+import { formatDate, formatDateTime, formatMonth, formatPhone, formatRelativeDays, phoneHref, placeLine, shortId } from './format.ts';
 
 describe('formatDate', () => {
   it.each([
@@ -82,5 +82,18 @@ describe('formatPhone', () => {
 
   it('dials the digits', () => {
     expect(phoneHref(formatPhone('98765 43210'))).toBe('tel:+919876543210');
+  });
+});
+
+describe('placeLine', () => {
+  it.each([
+    [['12 Paud Road', 'Kothrud', 'Pune'], '12 Paud Road, Kothrud, Pune'],
+    [['12 Paud Road, Kothrud, Pune', 'Kothrud', 'Pune'], '12 Paud Road, Kothrud, Pune'],
+    [['12 Paud Road, kothrud', 'Kothrud', 'Pune'], '12 Paud Road, kothrud, Pune'],
+    [[null, 'HSR Layout', 'Bengaluru'], 'HSR Layout, Bengaluru'],
+    [['Flat 4, Pune Heights', 'Baner', 'Pune'], 'Flat 4, Pune Heights, Baner, Pune'],
+    [[' ', null, undefined], ''],
+  ] as const)('%j → %s', (parts, expected) => {
+    expect(placeLine(...parts)).toBe(expected);
   });
 });

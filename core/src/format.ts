@@ -65,3 +65,20 @@ export function formatPhone(value: string | null | undefined): string {
 export function phoneHref(value: string): string {
   return `tel:${value.replace(/[^\d+]/g, '')}`;
 }
+
+/**
+ * A place as one line, most precise part first, leaving out a part the line already names (people
+ * often type the area and city into the address): ('12 Paud Road, Kothrud, Pune', 'Kothrud', 'Pune')
+ * → '12 Paud Road, Kothrud, Pune'; ('12 Paud Road', 'Kothrud', 'Pune') → the same.
+ */
+export function placeLine(...parts: readonly (string | null | undefined)[]): string {
+  const named: string[] = [];
+  for (const raw of parts) {
+    const part = raw?.trim();
+    if (!part) continue;
+    const words = named.join(', ').toLocaleLowerCase('en-IN').split(/\s*,\s*/);
+    if (words.includes(part.toLocaleLowerCase('en-IN'))) continue;
+    named.push(part);
+  }
+  return named.join(', ');
+}

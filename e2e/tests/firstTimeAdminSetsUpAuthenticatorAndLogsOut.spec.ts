@@ -30,6 +30,6 @@ test('a first-time admin sets up an authenticator app from the QR code or key, t
     'one verified factor',
   ).toEqual(['verified']);
 
-  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 });

@@ -66,7 +66,9 @@ export function PropertiesPanel() {
             setTyped(event.target.value);
             setPage(0);
           }}
-          sx={{ flex: 1 }}
+          // Grows into the row; the status select beside it keeps its own width instead of taking
+          // the row (react-admin's theme makes every field full width).
+          sx={{ flex: 1, minWidth: 0 }}
         />
         <TextField
           select
@@ -77,7 +79,7 @@ export function PropertiesPanel() {
             setStatus(event.target.value as (typeof STATUSES)[number]);
             setPage(0);
           }}
-          sx={{ minWidth: 180 }}
+          sx={{ minWidth: 180, flex: { sm: '0 0 12rem' } }}
         >
           {STATUSES.map((s) => (
             <MenuItem key={s} value={s}>

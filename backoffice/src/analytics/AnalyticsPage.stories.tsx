@@ -29,6 +29,7 @@ const ANALYTICS: Analytics = {
     { status: 'under_review', applications: 17 },
     { status: 'approved', applications: 260 },
     { status: 'declined', applications: 31 },
+    { status: 'rejected', applications: 9 },
   ],
   rvl_by_month: MONTHS.map((m, i) => ({ month: `${m}-01`, collected: 150000 + i * 12500 })),
   brokers_by_rank: [

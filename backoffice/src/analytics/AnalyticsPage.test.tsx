@@ -31,6 +31,7 @@ describe('AnalyticsPage', () => {
     ).toBeTruthy();
     expect(figures('Listed properties by city (top 10)')[0]).toEqual(['Bengaluru', '1,82,340']);
     expect(figures('Managed rental application funnel')[1]).toEqual(['Under Review', '17']);
+    expect(figures('Managed rental application funnel').at(-1)).toEqual(['Rejected', '9']);
     expect(figures('RVL collected by month').at(-1)).toEqual(['Nov 2026', '₹2,87,500']);
     expect(figures('Brokers by rank').at(-1)).toEqual(['Unranked', '9']);
   });

@@ -12,6 +12,9 @@ import type { Analytics } from '../dataProvider/analytics.ts';
 import { ChartCard } from './ChartCard.tsx';
 
 const HEIGHT = 260;
+// Bars of categories run sideways, one label a row: side by side, a half-width chart had room for
+// only some of the seven ranks' labels and silently skipped the rest (Executive, Unranked).
+const LABEL_WIDTH = 96;
 
 /** Analytics: four charts from one server-side aggregate (admin_analytics). */
 export function AnalyticsPage() {
@@ -88,8 +91,13 @@ function Charts({ data }: { data: Analytics }) {
       >
         <BarChart
           height={HEIGHT}
-          xAxis={[
-            { scaleType: 'band', data: data.application_funnel.map((s) => statusLabel(s.status)) },
+          layout="horizontal"
+          yAxis={[
+            {
+              scaleType: 'band',
+              data: data.application_funnel.map((s) => statusLabel(s.status)),
+              width: LABEL_WIDTH,
+            },
           ]}
           series={[
             {
@@ -134,7 +142,8 @@ function Charts({ data }: { data: Analytics }) {
       >
         <BarChart
           height={HEIGHT}
-          xAxis={[{ scaleType: 'band', data: ranks }]}
+          layout="horizontal"
+          yAxis={[{ scaleType: 'band', data: ranks, width: LABEL_WIDTH }]}
           series={[
             {
               data: data.brokers_by_rank.map((r) => r.brokers),

@@ -11,7 +11,7 @@ const pending: RegistrationRecord = {
   status: 'pending',
   created_at: '2026-11-20T10:00:00Z',
   paid_at: null,
-  brokers: { name: 'Ravi Kulkarni', activated: false },
+  brokers: { name: 'Ravi Kulkarni', phone: '+919811122233', city: 'Pune', activated: false },
 };
 
 const meta = {
@@ -36,7 +36,7 @@ export const Pending: Story = {};
 
 /** Already paid and active: nothing left to do. */
 export const Activated: Story = {
-  args: { record: { ...pending, status: 'succeeded', paid_at: '2026-11-21T09:00:00Z', brokers: { name: 'Ravi Kulkarni', activated: true } } },
+  args: { record: { ...pending, status: 'succeeded', paid_at: '2026-11-21T09:00:00Z', brokers: { name: 'Ravi Kulkarni', phone: '+919811122233', city: 'Pune', activated: true } } },
 };
 
 /** The database refuses: its message is shown. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as stories from './ActivateButton.stories.tsx';
 
 const { Pending, Activated, Fails } = composeStories(stories);
-const button = () => screen.getByRole('button', { name: 'Mark Paid + Activate' }) as HTMLButtonElement;
+const button = () => screen.getByRole('button', { name: 'Mark Paid + Activate Ravi Kulkarni' }) as HTMLButtonElement;
 
 describe('ActivateButton', () => {
   it('activates a pending registration and says so', async () => {

@@ -32,6 +32,8 @@ export function ActivateButton({ record }: { record: RegistrationRecord }) {
       variant="contained"
       onClick={activate}
       disabled={busy || record.status === 'succeeded'}
+      // The visible text first, then whose payment it is: a screen reader lists many such buttons.
+      aria-label={record.brokers ? `Mark Paid + Activate ${record.brokers.name}` : undefined}
     >
       Mark Paid + Activate
     </Button>

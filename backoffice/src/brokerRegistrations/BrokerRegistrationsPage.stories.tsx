@@ -13,7 +13,7 @@ const registrations: RegistrationRecord[] = [
     status: 'pending',
     created_at: '2026-11-23T09:30:00Z',
     paid_at: null,
-    brokers: { name: 'Rohan Gupta', activated: false },
+    brokers: { name: 'Rohan Gupta', phone: '+919812345678', city: 'Pune', activated: false },
   },
   {
     id: 'p2',
@@ -23,7 +23,17 @@ const registrations: RegistrationRecord[] = [
     status: 'succeeded',
     created_at: '2026-11-20T06:00:00Z',
     paid_at: '2026-11-20T06:01:00Z',
-    brokers: { name: 'Sneha Patil', activated: true },
+    brokers: { name: 'Sneha Patil', phone: '+919822334455', city: 'Nagpur', activated: true },
+  },
+  {
+    id: 'p3',
+    provider: 'upi',
+    provider_payment_id: 'UPI-88419999',
+    amount: 999,
+    status: 'pending',
+    created_at: '2026-11-19T06:00:00Z',
+    paid_at: null,
+    brokers: { name: 'Rohan Gupta', phone: '+919700011122', city: 'Mumbai', activated: false },
   },
 ];
 

@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { captureDownloads, csvLines } from '../testing/captureDownloads.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './BrokerRegistrationsPage.stories.tsx';
@@ -9,13 +10,16 @@ const { Default, Loading, Empty, Error, ActivationRefused, ActivationFailsSilent
 
 afterEach(cleanup);
 
-const rowOf = async (name: string) =>
-  within((await screen.findByText(name)).closest('tr') as HTMLElement);
+// A row by what only it shows (two brokers share the name Rohan Gupta).
+const rowOf = async (text: string) =>
+  within((await screen.findByText(text)).closest('tr') as HTMLElement);
+const ROHAN_PUNE = '+919812345678 · Pune';
+const ACTIVATE = /^Mark Paid \+ Activate/;
 
 describe('BrokerRegistrationsPage', () => {
   it('lists registrations with provider, reference, rupees and status', async () => {
     render(<Default />);
-    const pending = await rowOf('Rohan Gupta');
+    const pending = await rowOf(ROHAN_PUNE);
     expect(pending.getByText('cash')).toBeTruthy();
     expect(pending.getByText('CASH-2026-0142')).toBeTruthy();
     expect(pending.getByText('₹999')).toBeTruthy();
@@ -32,11 +36,9 @@ describe('BrokerRegistrationsPage', () => {
     render(<Default />);
     const paid = await rowOf('Sneha Patil');
     expect(
-      (paid.getByRole('button', { name: 'Mark Paid + Activate' }) as HTMLButtonElement).disabled,
+      (paid.getByRole('button', { name: 'Mark Paid + Activate Sneha Patil' }) as HTMLButtonElement).disabled,
     ).toBe(true);
-    await user.click(
-      (await rowOf('Rohan Gupta')).getByRole('button', { name: 'Mark Paid + Activate' }),
-    );
+    await user.click((await rowOf(ROHAN_PUNE)).getByRole('button', { name: ACTIVATE }));
     expect(
       await screen.findByText('Activated: Broker activated and payment marked as paid.'),
     ).toBeTruthy();
@@ -46,15 +48,35 @@ describe('BrokerRegistrationsPage', () => {
     const user = userEvent.setup();
     render(<ActivationRefused />);
     await user.click(
-      (await rowOf('Rohan Gupta')).getByRole('button', { name: 'Mark Paid + Activate' }),
+      (await rowOf(ROHAN_PUNE)).getByRole('button', { name: ACTIVATE }),
     );
     expect(await screen.findByText('Failed: Broker is already active')).toBeTruthy();
     cleanup();
     render(<ActivationFailsSilently />);
     await user.click(
-      (await rowOf('Rohan Gupta')).getByRole('button', { name: 'Mark Paid + Activate' }),
+      (await rowOf(ROHAN_PUNE)).getByRole('button', { name: ACTIVATE }),
     );
     expect(await screen.findByText('Failed: Could not approve')).toBeTruthy();
+  });
+
+  it('tells two brokers of one name apart by phone and city, on screen and in the CSV', async () => {
+    const user = userEvent.setup();
+    const blobs = captureDownloads();
+    render(<Default />);
+    expect(await screen.findByText(ROHAN_PUNE)).toBeTruthy();
+    expect(screen.getByText('+919700011122 · Mumbai')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = await csvLines(blobs[0]!);
+    expect(lines[0]).toMatch(/^Broker,Phone,City,/);
+    expect(lines).toContainEqual(expect.stringMatching(/^Rohan Gupta,"=""\+919812345678""",Pune,/));
+    expect(lines).toContainEqual(expect.stringMatching(/^Rohan Gupta,"=""\+919700011122""",Mumbai,/));
+  });
+
+  it('shows its 100 rows per page in the rows-per-page choice', async () => {
+    render(<Default />);
+    await screen.findByText(ROHAN_PUNE);
+    expect(screen.getByRole('combobox', { name: /Rows per page/ }).textContent).toBe('100');
   });
 
   it('shows no rows while loading, the empty text, and a load failure', async () => {

@@ -3,8 +3,8 @@ import { Button, Chip, Stack, Typography } from '@mui/material';
 import { formatDate } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
 import { statusLabel } from '@rentals/core/rules/status';
-import { DataTable, List, Title, TopToolbar, useRefresh } from 'react-admin';
-import type { CsvColumn } from '../common/csv.ts';
+import { DataTable, List, Pagination, Title, TopToolbar, useRefresh } from 'react-admin';
+import { asText, type CsvColumn } from '../common/csv.ts';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { PagedExportButton } from '../common/PagedExportButton.tsx';
@@ -12,12 +12,14 @@ import { ActivateButton } from './ActivateButton.tsx';
 import type { RegistrationRecord } from './types.ts';
 
 const Column = DataTable.Col<RegistrationRecord>;
-const META = { columns: ['*', 'brokers(name,activated)'] };
+const META = { columns: ['*', 'brokers(name,phone,city,activated)'] };
 const FILTER = { kind: 'broker_registration' };
 const LOAD_FAILED = 'Failed to load broker registrations';
 
 const CSV: CsvColumn<RegistrationRecord>[] = [
   ['Broker', (r) => r.brokers?.name],
+  ['Phone', (r) => asText(r.brokers?.phone)],
+  ['City', (r) => r.brokers?.city],
   ['Provider', (r) => r.provider],
   ['Ref', (r) => r.provider_payment_id],
   ['Amount', (r) => Number(r.amount)],
@@ -25,6 +27,26 @@ const CSV: CsvColumn<RegistrationRecord>[] = [
   ['Registered', (r) => formatDate(r.created_at)],
   ['Paid', (r) => formatDate(r.paid_at)],
 ];
+
+// The page holds 100 rows; the choices must include it, or the selector shows blank.
+const ROWS_PER_PAGE = [25, 50, 100];
+
+/** The broker's name, with phone and city under it: two brokers may share a name. */
+function BrokerCell({ record }: { record: RegistrationRecord }) {
+  if (!record.brokers) return <>—</>;
+  const { name, phone, city } = record.brokers;
+  const details = [phone, city].filter(Boolean).join(' · ');
+  return (
+    <Stack>
+      <span>{name}</span>
+      {details && (
+        <Typography variant="caption" color="text.secondary">
+          {details}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
 
 function Actions() {
   const refresh = useRefresh();
@@ -57,11 +79,12 @@ export default function BrokerRegistrationsPage() {
         storeKey="brokerRegistrations"
         disableSyncWithLocation
         actions={<Actions />}
+        pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
         empty={<EmptyText text="No registrations yet." />}
         error={<ListError text={LOAD_FAILED} />}
       >
         <DataTable<RegistrationRecord> rowClick={false} bulkActionButtons={false}>
-          <Column source="broker_id" disableSort render={(r) => r.brokers?.name ?? '—'} />
+          <Column source="broker_id" disableSort render={(r) => <BrokerCell record={r} />} />
           <Column source="provider" />
           <Column source="provider_payment_id" render={(r) => r.provider_payment_id ?? '—'} />
           <Column source="amount" align="right" render={(r) => formatRupees(r.amount)} />

@@ -1,4 +1,4 @@
-/** A payments row of kind broker_registration with its broker's name embedded. */
+/** A payments row of kind broker_registration with its broker embedded (phone and city tell two of one name apart). */
 export interface RegistrationRecord {
   id: string;
   provider: string;
@@ -7,5 +7,5 @@ export interface RegistrationRecord {
   status: 'pending' | 'succeeded' | 'failed';
   created_at: string;
   paid_at: string | null;
-  brokers: { name: string; activated: boolean } | null;
+  brokers: { name: string; phone: string | null; city: string | null; activated: boolean } | null;
 }

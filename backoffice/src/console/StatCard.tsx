@@ -16,7 +16,8 @@ export function StatCard({ label, value, hint }: StatCardProps) {
         <Typography variant="body2" color="text.secondary" component="h2">
           {label}
         </Typography>
-        <Typography variant="h5" component="p" sx={{ mt: 0.5, fontWeight: 600 }}>
+        {/* A long rupee figure (₹12,34,56,789) wraps rather than being cut at the card's edge. */}
+        <Typography variant="h5" component="p" sx={{ mt: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>
           {value === undefined ? (
             <Skeleton width="60%" role="progressbar" aria-label={`${label} loading`} />
           ) : (
@@ -33,7 +34,10 @@ export function StatCard({ label, value, hint }: StatCardProps) {
   );
 }
 
-/** A responsive grid of stat cards: two a row on phones, up to six on wide screens. */
+/**
+ * A responsive grid of stat cards: two a row on phones, then as many as fit at 11rem or more each,
+ * up to `columns`; beside the sidebar at 1280 px six would leave each card too narrow for a rupee figure.
+ */
 export function StatGrid({ children, columns = 6 }: { children: ReactNode; columns?: number }) {
   return (
     <Typography
@@ -43,8 +47,7 @@ export function StatGrid({ children, columns = 6 }: { children: ReactNode; colum
         gap: 2,
         gridTemplateColumns: {
           xs: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(3, minmax(0, 1fr))',
-          lg: `repeat(${columns}, minmax(0, 1fr))`,
+          md: `repeat(auto-fit, minmax(max(11rem, calc((100% - ${columns - 1} * 16px) / ${columns})), 1fr))`,
         },
       }}
     >

@@ -44,10 +44,3 @@ export const Critical: Story = { args: { health: 'critical' } };
 export const Unnamed: Story = {
   parameters: { auth: admin(undefined, () => Promise.resolve()) },
 };
-
-/** Signing out fails (offline). */
-export const LogoutFails: Story = {
-  parameters: {
-    auth: admin('Meera Iyer', () => Promise.reject(new globalThis.Error('offline'))),
-  },
-};

@@ -1,11 +1,13 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { LogoutButton } from '../console/LogoutButton.tsx';
 import type { SystemHealth } from '../dataProvider/dashboard.ts';
 
 const HEALTH_COLOURS = { healthy: 'success', warning: 'warning', critical: 'error' } as const;
 
-/** Welcome, the Administrator badge, the system health badge and Logout (spec 2.2). */
+/**
+ * Welcome, the Administrator badge and the system health badge (spec 2.2). Logout is the console's
+ * top bar's, on every screen: a second one here made two of them on the dashboard.
+ */
 export function DashboardHeader({ health }: { health: SystemHealth | undefined }) {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -34,7 +36,6 @@ export function DashboardHeader({ health }: { health: SystemHealth | undefined }
             size="small"
           />
         )}
-        <LogoutButton />
       </Stack>
     </Stack>
   );

@@ -8,6 +8,7 @@ import { dashboardMessages } from './dashboard.ts';
 import { propertiesMessages } from './properties.ts';
 import { listingReportsMessages } from './listingReports.ts';
 import { rolesMessages } from './roles.ts';
+import { rowActionsMessages } from './rowActions.ts';
 import { shadowPowerMessages } from './shadowPower.ts';
 import { addRvlMessages, shadowPowerDialogMessages, usersMessages } from './users.ts';
 
@@ -48,6 +49,7 @@ export const en = {
     roles: rolesMessages,
     properties: propertiesMessages,
     listing_reports: listingReportsMessages,
+    row_actions: rowActionsMessages,
   },
   resources: {
     ...reviewResources,

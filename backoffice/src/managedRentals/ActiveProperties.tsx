@@ -1,5 +1,5 @@
 import { formatDate } from '@rentals/core/format';
-import { formatPercent, formatRupees } from '@rentals/core/money';
+import { formatRupees } from '@rentals/core/money';
 import { MANAGED_RENTALS_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
 import { statusLabel } from '@rentals/core/rules/status';
 import { DataTable, List, TopToolbar, useNotify } from 'react-admin';
@@ -7,6 +7,7 @@ import { EmptyText, ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { PagedExportButton } from '../common/PagedExportButton.tsx';
 import { ACTIVE_CSV } from './managedCsv.ts';
+import { TermColumns } from './TermColumns.tsx';
 import type { ManagedPropertyRecord } from './types.ts';
 
 const Column = DataTable.Col<ManagedPropertyRecord>;
@@ -37,27 +38,7 @@ export function ActiveProperties() {
         <Column source="owner_name" render={(p) => p.owner_name ?? '—'} />
         <Column source="monthly_rent" align="right" render={(p) => formatRupees(p.monthly_rent)} />
         <Column source="rvl_amount" align="right" render={(p) => formatRupees(p.rvl_amount)} />
-        <Column
-          source="commission_percentage"
-          align="right"
-          render={(p) => formatPercent(p.commission_percentage)}
-        />
-        <Column
-          source="management_fee_percentage"
-          align="right"
-          render={(p) => formatPercent(p.management_fee_percentage)}
-        />
-        <Column
-          source="guaranteed_rent_amount"
-          align="right"
-          render={(p) =>
-            p.guaranteed_rent_amount == null ? '—' : formatRupees(p.guaranteed_rent_amount)
-          }
-        />
-        <Column
-          source="contract_type"
-          render={(p) => (p.contract_type ? statusLabel(p.contract_type) : '—')}
-        />
+        <TermColumns />
         <Column source="payment_mode" render={(p) => statusLabel(p.payment_mode)} />
         <Column source="monthly_rent_payment_date" />
         <Column source="lease_end_date" render={(p) => formatDate(p.lease_end_date)} />

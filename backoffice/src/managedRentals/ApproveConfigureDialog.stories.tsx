@@ -55,3 +55,11 @@ export const RvlAboveRent: Story = {
     },
   },
 };
+
+/** The applicant typed the area and city into the address too. */
+export const AddressNamesItsArea: Story = {
+  args: {
+    application: { ...applications[0]!, property_address: '12 Paud Road, Kothrud, Pune' },
+    onClose: fn(),
+  },
+};

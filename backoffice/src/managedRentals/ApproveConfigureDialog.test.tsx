@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { typeDate } from '../testing/typeDate.ts';
 import * as stories from './ApproveConfigureDialog.stories.tsx';
 
-const { Default, Sparse, Saving, Refused, RvlAboveRent } = composeStories(stories);
+const { Default, Sparse, Saving, Refused, RvlAboveRent, AddressNamesItsArea } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -184,5 +184,11 @@ describe('ApproveConfigureDialog', () => {
       ),
     ).toBeTruthy();
     expect(Refused.args.onClose).not.toHaveBeenCalled();
+  });
+
+  it('names the property once when the address already gives its area and city', async () => {
+    render(<AddressNamesItsArea />);
+    const d = await dialog();
+    expect(field(d, 'Property Name').value).toBe('12 Paud Road, Kothrud, Pune');
   });
 });

@@ -29,7 +29,7 @@ describe('ManagedRentalsPage', () => {
     const user = userEvent.setup();
     render(<Default />);
     await user.click(
-      (await rowOf('Kothrud, Pune')).getByRole('button', { name: 'Approve & Configure' }),
+      (await rowOf('Kothrud, Pune')).getByRole('button', { name: 'Approve & Configure Kothrud, Pune' }),
     );
     const dialog = within(
       await screen.findByRole('dialog', { name: 'Approve & Configure Property' }),
@@ -64,7 +64,7 @@ describe('ManagedRentalsPage', () => {
     const user = userEvent.setup();
     render(<Default />);
     await user.click(
-      (await rowOf('HSR Layout, Bengaluru')).getByRole('button', { name: 'Decline' }),
+      (await rowOf('HSR Layout, Bengaluru')).getByRole('button', { name: 'Decline HSR Layout, Bengaluru' }),
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Decline Application' }));
     await user.click(dialog.getByRole('button', { name: 'Decline' }));
@@ -86,7 +86,7 @@ describe('ManagedRentalsPage', () => {
     expect(row.getAllByText('Paid')).toHaveLength(2);
     expect(screen.getByRole('columnheader', { name: formatMonth(currentMonth) })).toBeTruthy();
     await user.click(
-      row.getByRole('button', { name: `Mark Paid for ${formatMonth(currentMonth)}` }),
+      row.getByRole('button', { name: new RegExp(`^Mark Paid for ${formatMonth(currentMonth)}, `) }),
     );
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark Paid' }),
@@ -97,7 +97,7 @@ describe('ManagedRentalsPage', () => {
   it("shows each refusal with the server's message", async () => {
     const user = userEvent.setup();
     render(<ActionsFail />);
-    await user.click((await rowOf('Kothrud, Pune')).getByRole('button', { name: 'Decline' }));
+    await user.click((await rowOf('Kothrud, Pune')).getByRole('button', { name: 'Decline Kothrud, Pune' }));
     await user.type(screen.getByLabelText(/^Reason for declining/), 'Duplicate');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline' }));
     expect(
@@ -109,7 +109,7 @@ describe('ManagedRentalsPage', () => {
     await user.click(screen.getByRole('tab', { name: /RVL Tracking/ }));
     await user.click(
       (await rowOf('Anita Desai')).getByRole('button', {
-        name: `Mark Paid for ${formatMonth(currentMonth)}`,
+        name: new RegExp(`^Mark Paid for ${formatMonth(currentMonth)}, `),
       }),
     );
     await user.click(
@@ -136,7 +136,7 @@ describe('ManagedRentalsPage', () => {
     );
     expect(pending[1]).toBe(
       // A leading + would start a formula in a spreadsheet, so the phone is kept as text.
-      "Pune,Kothrud,12 Paud Road,Apartment,2,Farah Khan,'+91 98765 43210,Rohan Gupta,Nikhil Joshi,40000,80000,8,8,0,Standard,1 Dec 2026,30 Nov 2027,22 Nov 2026,Submitted",
+      'Pune,Kothrud,12 Paud Road,Apartment,2,Farah Khan,"=""+91 98765 43210""",Rohan Gupta,Nikhil Joshi,40000,80000,8,8,0,Standard,1 Dec 2026,30 Nov 2027,22 Nov 2026,Submitted',
     );
     expect(pending.join('\n')).not.toContain('Adyar');
     await user.click(screen.getByRole('tab', { name: /^Active Properties/ }));

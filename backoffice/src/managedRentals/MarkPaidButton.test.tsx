@@ -12,7 +12,7 @@ const { Pending, Paid, OutsideLease, Saving, Refused, NoMonth } = composeStories
 const methods = Pending.parameters.methods as Record<string, Mock>;
 const month = formatMonth(currentMonth);
 const lastMonth = rvlRows[0]!.months[1]!;
-const markPaid = () => screen.getByRole('button', { name: `Mark Paid for ${month}` });
+const markPaid = () => screen.getByRole('button', { name: `Mark Paid for ${month}, 7 Residency Road, Bengaluru` });
 const confirmDialog = async (name: string) => within(await screen.findByRole('dialog', { name }));
 
 describe('MarkPaidButton', () => {
@@ -78,7 +78,7 @@ describe('MarkPaidButton', () => {
     expect(screen.getByText('Paid')).toBeTruthy();
     expect(screen.getByText(formatDate(lastMonth.payment_date))).toBeTruthy();
     const name = formatMonth(lastMonth.payment_month);
-    await user.click(screen.getByRole('button', { name: `Undo payment for ${name}` }));
+    await user.click(screen.getByRole('button', { name: `Undo payment for ${name}, 7 Residency Road, Bengaluru` }));
     const dialog = await confirmDialog(`Undo the RVL payment for ${name}?`);
     await user.click(dialog.getByRole('button', { name: 'Undo Payment' }));
     expect(methods.undoRvlPaymentPaid).toHaveBeenCalledWith('mp1', lastMonth.payment_month);

@@ -8,7 +8,7 @@ import {
   RVL_PAYMENT_UPDATED,
 } from '@rentals/core/messages/adminReviews';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, type DataProvider } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate, type DataProvider } from 'react-admin';
 import type { ManagedRentalsMethods } from '../dataProvider/managedRentals.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
 import { ConfirmRvlDialog } from './ConfirmRvlDialog.tsx';
@@ -30,6 +30,7 @@ export function RvlMonthCell({
   const dataProvider = useDataProvider<DataProvider & ManagedRentalsMethods>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!month) return <>—</>;
@@ -76,7 +77,7 @@ export function RvlMonthCell({
           size="small"
           onClick={() => setConfirming(true)}
           disabled={busy}
-          aria-label={`Undo payment for ${monthName}`}
+          aria-label={translate('app.row_actions.undo_paid', { month: monthName, name: property })}
         >
           Undo
         </Button>
@@ -98,7 +99,7 @@ export function RvlMonthCell({
         variant="outlined"
         onClick={() => setConfirming(true)}
         disabled={busy}
-        aria-label={`Mark Paid for ${monthName}`}
+        aria-label={translate('app.row_actions.mark_paid', { month: monthName, name: property })}
       >
         Mark Paid
       </Button>

@@ -44,12 +44,12 @@ describe('PendingApplications', () => {
     const user = userEvent.setup();
     render(<Default />);
     await user.click(
-      (await rowOf('Kothrud, Pune')).getByRole('button', { name: 'Approve & Configure' }),
+      (await rowOf('Kothrud, Pune')).getByRole('button', { name: 'Approve & Configure Kothrud, Pune' }),
     );
     const approve = await screen.findByRole('dialog', { name: 'Approve & Configure Property' });
     await user.click(within(approve).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: 'Approve & Configure Property' })).toBeNull();
-    (await rowOf('HSR Layout, Bengaluru')).getByRole('button', { name: 'Decline' }).focus();
+    (await rowOf('HSR Layout, Bengaluru')).getByRole('button', { name: 'Decline HSR Layout, Bengaluru' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Decline Application' })).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { formatDate } from '@rentals/core/format';
-import { formatPercent, formatRupees } from '@rentals/core/money';
+import { formatRupees } from '@rentals/core/money';
 import { MANAGED_RENTALS_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
 import {
   applicationBadgeVariant,
@@ -8,13 +8,14 @@ import {
   statusLabel,
 } from '@rentals/core/rules/status';
 import { lazy, Suspense, useState } from 'react';
-import { DataTable, List, TopToolbar, useNotify } from 'react-admin';
+import { DataTable, List, TopToolbar, useNotify, useTranslate } from 'react-admin';
 import { badgeColor } from '../common/badgeColor.ts';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { PagedExportButton } from '../common/PagedExportButton.tsx';
 import { DeclineDialog } from './DeclineDialog.tsx';
 import { PENDING_CSV } from './managedCsv.ts';
+import { TermColumns } from './TermColumns.tsx';
 import type { ApplicationRecord } from './types.ts';
 
 // The approval form and its date pickers load when an admin opens it, so the screen itself stays light.
@@ -26,11 +27,14 @@ const Column = DataTable.Col<ApplicationRecord>;
 /** Submitted and under review applications (spec 4), as the Pending Approval tab and its count read them. */
 export const PENDING_FILTER = { 'status@in': `(${PENDING_APPLICATION_STATUSES.join(',')})` };
 
+/** 'Kothrud, Pune': how the row is headed and how its buttons name it. */
+const applicationName = (a: ApplicationRecord) => [a.locality, a.property_location].filter(Boolean).join(', ');
+
 function Property({ a }: { a: ApplicationRecord }) {
   return (
     <Stack>
       <Typography variant="body2" fontWeight={600}>
-        {[a.locality, a.property_location].filter(Boolean).join(', ')}
+        {applicationName(a)}
       </Typography>
       <Typography variant="caption" color="text.secondary">
         {a.property_type}
@@ -44,6 +48,7 @@ function Property({ a }: { a: ApplicationRecord }) {
 /** Applications waiting for review, newest first, each with Approve & Configure and Decline. */
 export function PendingApplications() {
   const notify = useNotify();
+  const translate = useTranslate();
   const [approving, setApproving] = useState<ApplicationRecord | null>(null);
   const [declining, setDeclining] = useState<ApplicationRecord | null>(null);
   return (
@@ -74,23 +79,7 @@ export function PendingApplications() {
             align="right"
             render={(a) => formatRupees(a.monthly_rent)}
           />
-          {/* The company's terms: the programme's defaults until the admin sets them on approval. */}
-          <Column
-            source="commission_percentage"
-            align="right"
-            render={(a) => formatPercent(a.commission_percentage)}
-          />
-          <Column
-            source="management_fee_percentage"
-            align="right"
-            render={(a) => formatPercent(a.management_fee_percentage)}
-          />
-          <Column
-            source="guaranteed_rent_amount"
-            align="right"
-            render={(a) => formatRupees(a.guaranteed_rent_amount)}
-          />
-          <Column source="contract_type" render={(a) => statusLabel(a.contract_type)} />
+          <TermColumns />
           <Column source="created_at" render={(a) => formatDate(a.created_at)} />
           <Column
             source="status"
@@ -106,7 +95,12 @@ export function PendingApplications() {
             label="resources.admin_managed_applications.fields.actions"
             render={(a) => (
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <Button size="small" variant="contained" onClick={() => setApproving(a)}>
+                <Button
+                  size="small"
+                  variant="contained"
+                  onClick={() => setApproving(a)}
+                  aria-label={translate('app.row_actions.approve_configure', { name: applicationName(a) })}
+                >
                   Approve &amp; Configure
                 </Button>
                 <Button
@@ -114,6 +108,7 @@ export function PendingApplications() {
                   color="error"
                   variant="outlined"
                   onClick={() => setDeclining(a)}
+                  aria-label={translate('app.row_actions.decline', { name: applicationName(a) })}
                 >
                   Decline
                 </Button>

@@ -6,6 +6,7 @@ import {
   DEFAULT_PAYMENT_MODE,
   DEFAULT_SECURITY_DEPOSIT_TYPE,
 } from '@rentals/core/constants';
+import { placeLine } from '@rentals/core/format';
 import { managedPropertyConfigSchema } from '@rentals/core/validation/managedProperty';
 import type { ApplicationRecord } from './types.ts';
 
@@ -40,7 +41,7 @@ const amount = (v: string | number | null | undefined) =>
  */
 export function configDefaults(a: ApplicationRecord): ConfigForm {
   return {
-    property_name: [a.property_address, a.locality, a.property_location].filter(Boolean).join(', '),
+    property_name: placeLine(a.property_address, a.locality, a.property_location),
     owner_name: text(a.landlord_name),
     monthly_rent: amount(a.monthly_rent),
     security_deposit_company: amount(a.security_deposit),

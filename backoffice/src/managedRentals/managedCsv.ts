@@ -1,6 +1,6 @@
 import { formatDate } from '@rentals/core/format';
 import { statusLabel } from '@rentals/core/rules/status';
-import type { CsvColumn } from '../common/csv.ts';
+import { asText, type CsvColumn } from '../common/csv.ts';
 import type { ApplicationRecord, ManagedPropertyRecord } from './types.ts';
 
 const amount = (value: number | string | null) => (value == null ? '' : Number(value));
@@ -13,7 +13,7 @@ export const PENDING_CSV: readonly CsvColumn<ApplicationRecord>[] = [
   ['Type', (a) => a.property_type],
   ['Bedrooms', (a) => a.bedrooms],
   ['Landlord', (a) => a.landlord_name],
-  ['Landlord phone', (a) => a.landlord_phone],
+  ['Landlord phone', (a) => asText(a.landlord_phone)],
   ['Broker', (a) => a.broker_name],
   ['Affiliate', (a) => a.affiliate_name],
   ['Monthly rent', (a) => amount(a.monthly_rent)],

@@ -31,6 +31,7 @@ export function ModerationActions({
   const dataProvider = useDataProvider<Moderation>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
   const approve = async () => {
@@ -48,11 +49,23 @@ export function ModerationActions({
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {!record.verified && (
-        <Button size="small" variant="contained" onClick={approve} disabled={busy}>
+        <Button
+          size="small"
+          variant="contained"
+          onClick={approve}
+          disabled={busy}
+          aria-label={translate('app.row_actions.approve', { name: record.title })}
+        >
           Approve
         </Button>
       )}
-      <Button size="small" color="error" variant="outlined" onClick={() => setRejecting(true)}>
+      <Button
+        size="small"
+        color="error"
+        variant="outlined"
+        onClick={() => setRejecting(true)}
+        aria-label={translate('app.row_actions.reject', { name: record.title })}
+      >
         Reject
       </Button>
       {rejecting && <RejectDialog property={record} onClose={() => setRejecting(false)} />}

@@ -21,7 +21,7 @@ describe('PropertyList', () => {
     expect(row.getByText('₹4,50,000')).toBeTruthy();
     expect(row.getByText('rented')).toBeTruthy();
     expect(row.getByText('Verified')).toBeTruthy();
-    expect(row.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(row.queryByRole('button', { name: /^Approve / })).toBeNull();
     for (const name of ['Title', 'City', 'Locality', 'Rent', 'Availability', 'Review', 'Actions']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(name) })).toBeTruthy();
     }
@@ -52,11 +52,11 @@ describe('PropertyList', () => {
     const user = userEvent.setup();
     render(<Default />);
     await user.click(
-      (await rowOf('1 RK studio near Hinjewadi Phase 1')).getByRole('button', { name: 'Approve' }),
+      (await rowOf('1 RK studio near Hinjewadi Phase 1')).getByRole('button', { name: 'Approve 1 RK studio near Hinjewadi Phase 1' }),
     );
     expect(await screen.findByText('Property approved successfully')).toBeTruthy();
     await user.click(
-      (await rowOf('3 BHK apartment in Koramangala')).getByRole('button', { name: 'Reject' }),
+      (await rowOf('3 BHK apartment in Koramangala')).getByRole('button', { name: 'Reject 3 BHK apartment in Koramangala' }),
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Reject Listing' }));
     await user.click(dialog.getByRole('button', { name: 'Reject' }));
@@ -74,7 +74,7 @@ describe('PropertyList', () => {
     const user = userEvent.setup();
     render(<ActionsFail />);
     await user.click(
-      (await rowOf('1 RK studio near Hinjewadi Phase 1')).getByRole('button', { name: 'Approve' }),
+      (await rowOf('1 RK studio near Hinjewadi Phase 1')).getByRole('button', { name: /^Approve / }),
     );
     expect(
       await screen.findByText('Failed to approve property: Only admins can approve properties'),

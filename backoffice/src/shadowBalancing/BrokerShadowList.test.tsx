@@ -34,7 +34,7 @@ describe('BrokerShadowList', () => {
   it("configures a broker's shadow balancing in the dialog", async () => {
     const user = userEvent.setup();
     render(<Default />);
-    (await rowOf('Meera Iyer')).getByRole('button', { name: 'Configure' }).focus();
+    (await rowOf('Meera Iyer')).getByRole('button', { name: 'Configure Meera Iyer' }).focus();
     await user.keyboard('{Enter}');
     const dialog = within(
       await screen.findByRole('dialog', { name: 'Configure Shadow Balancing' }),

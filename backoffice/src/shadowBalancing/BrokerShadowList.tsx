@@ -4,7 +4,7 @@ import { SHADOW_BALANCING_LOAD_FAILED } from '@rentals/core/messages/adminReview
 import { rankDisplay } from '@rentals/core/ranks';
 import { todayIso } from '@rentals/core/dates';
 import { lazy, Suspense, useState } from 'react';
-import { DataTable, List, TextInput, TopToolbar, useNotify } from 'react-admin';
+import { DataTable, List, TextInput, TopToolbar, useNotify, useTranslate } from 'react-admin';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { PagedExportButton } from '../common/PagedExportButton.tsx';
@@ -28,6 +28,7 @@ const FILTERS = [
 /** Brokers by name with their shadow balancing, 25 a page, each with Configure. */
 export function BrokerShadowList() {
   const notify = useNotify();
+  const translate = useTranslate();
   const [editing, setEditing] = useState<BrokerRecord | null>(null);
   const today = todayIso();
   return (
@@ -68,7 +69,12 @@ export function BrokerShadowList() {
           <Column
             label="resources.brokers.fields.actions"
             render={(r) => (
-              <Button size="small" variant="outlined" onClick={() => setEditing(r)}>
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => setEditing(r)}
+                aria-label={translate('app.row_actions.configure', { name: r.name })}
+              >
                 Configure
               </Button>
             )}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { addDays, todayIso } from '@rentals/core/dates';
+import { withStoryMethods } from '../testing/withStoryAdmin.tsx';
 import { brokers } from './fixtures.ts';
 import { ShadowBalancingStatus } from './ShadowBalancingStatus.tsx';
 import type { BrokerRecord } from './types.ts';
@@ -16,6 +17,7 @@ const meta = {
   title: 'Backoffice/ShadowBalancing/ShadowBalancingStatus',
   component: ShadowBalancingStatus,
   args: { broker: active, today },
+  decorators: [withStoryMethods],
 } satisfies Meta<typeof ShadowBalancingStatus>;
 
 export default meta;

@@ -1,4 +1,5 @@
-import { Chip, Stack } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { shadowBalancingDaysLeft, shadowBalancingState } from '@rentals/core/rules/shadowBalancing';
 import type { BrokerRecord } from './types.ts';
 
@@ -6,6 +7,7 @@ import type { BrokerRecord } from './types.ts';
 export function ShadowBalancingStatus({ broker, today }: { broker: BrokerRecord; today: string }) {
   const state = shadowBalancingState(broker, today);
   const left = shadowBalancingDaysLeft(broker, today);
+  const translate = useTranslate();
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Chip
@@ -16,12 +18,13 @@ export function ShadowBalancingStatus({ broker, today }: { broker: BrokerRecord;
       />
       {state === 'expired' && <Chip size="small" color="error" label="Expired" />}
       {state === 'expiring_soon' && (
-        <Chip
-          size="small"
-          color="warning"
-          label="Expiring Soon"
-          title={`${left} ${left === 1 ? 'day' : 'days'} left`}
-        />
+        <>
+          <Chip size="small" color="warning" label="Expiring Soon" />
+          {/* In the text, not a hover title: keyboards, touch and screen readers get it too. */}
+          <Typography variant="caption" sx={{ alignSelf: 'center' }}>
+            {translate('app.row_actions.days_left', { smart_count: left })}
+          </Typography>
+        </>
       )}
     </Stack>
   );

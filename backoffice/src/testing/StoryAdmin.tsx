@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { AdminContext, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import { ConsoleNotification } from '../console/ConsoleNotification.tsx';
 import { i18nProvider } from '../i18n/i18nProvider.ts';
+import { consoleTheme } from '../console/theme.ts';
 
 /** A promise that never settles: a screen stays in its loading state. */
 export const pending = <T,>(): Promise<T> => new Promise<T>(() => {});
@@ -43,6 +44,7 @@ export function StoryAdmin({
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         queryClient={queryClient}
+        theme={consoleTheme}
       >
         {children}
         {notifications && <ConsoleNotification />}

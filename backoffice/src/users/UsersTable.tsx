@@ -32,13 +32,16 @@ export interface UsersTableProps {
   onShadowPower: (row: AdminUserRow) => void;
 }
 
-/** The Users tab's table with the columns of spec 2.3; scrolls sideways on a phone. */
+/**
+ * The Users tab's table with the columns of spec 2.3. It fits beside the sidebar at 1280 px: long
+ * emails wrap and the row's buttons stack; below that it scrolls sideways.
+ */
 export function UsersTable({ rows, onViewCrm, onAddRvl, onShadowPower }: UsersTableProps) {
   const translate = useTranslate();
   const column = (key: string) => translate(`app.users.columns.${key}`);
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ minWidth: 960 }}>
+      <Table size="small" sx={{ minWidth: 720 }}>
         <TableHead>
           <TableRow>
             {[
@@ -73,7 +76,9 @@ export function UsersTable({ rows, onViewCrm, onAddRvl, onShadowPower }: UsersTa
                 </Stack>
               </TableCell>
               <TableCell>
-                <Typography variant="body2">{row.email ?? '—'}</Typography>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {row.email ?? '—'}
+                </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {row.phone ?? ''}
                 </Typography>
@@ -99,7 +104,7 @@ export function UsersTable({ rows, onViewCrm, onAddRvl, onShadowPower }: UsersTa
                     : translate('app.users.never_logged_in')}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ minWidth: 120 }}>
+              <TableCell sx={{ minWidth: 96 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                   <LinearProgress
                     variant="determinate"
@@ -113,7 +118,7 @@ export function UsersTable({ rows, onViewCrm, onAddRvl, onShadowPower }: UsersTa
                 </Box>
               </TableCell>
               <TableCell>
-                <Stack direction="row" spacing={1}>
+                <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                   <Button
                     size="small"
                     onClick={() => onViewCrm(row)}

@@ -49,4 +49,10 @@ describe('exportUsersCsv', () => {
       'id-1,"\'=HYPERLINK(""http://x.example"")",p1@example.in,,"Navi Mumbai, MH",Maharashtra,user; tenant,2026-11-01T00:00:00Z,,50',
     );
   });
+
+  it('writes phone numbers as text, so a spreadsheet keeps the +91', async () => {
+    const rows = [{ ...person(2), phone: '+919876543210' }];
+    const csv = await exportUsersCsv(async () => ({ data: rows, total: 1 }), '');
+    expect(csv.split('\r\n')[1]).toContain(',p2@example.in,"=""+919876543210""",Pune,');
+  });
 });

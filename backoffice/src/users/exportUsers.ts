@@ -1,4 +1,4 @@
-import { toCsv, type CsvColumn } from '../common/csv.ts';
+import { asText, toCsv, type CsvColumn } from '../common/csv.ts';
 import type { AdminUserRow, UsersMethods } from '../dataProvider/users.ts';
 
 const PAGE = 100;
@@ -20,6 +20,7 @@ const CSV: readonly CsvColumn<AdminUserRow>[] = COLUMNS.map((column) => [
   column,
   (row: AdminUserRow) => {
     const value = row[column];
+    if (column === 'phone') return asText(row.phone);
     return Array.isArray(value) ? value.join('; ') : value;
   },
 ]);

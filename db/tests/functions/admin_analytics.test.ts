@@ -29,6 +29,7 @@ describe('admin_analytics', () => {
     await createApplication(fx.pool, ownerId, 'submitted');
     await createApplication(fx.pool, ownerId, 'submitted');
     await createApplication(fx.pool, ownerId, 'declined');
+    await createApplication(fx.pool, ownerId, 'rejected');
     const details = await createManagedProperty(fx.pool, ownerId, 4000);
     thisMonth = `${(await indiaToday(fx.pool)).slice(0, 8)}01`;
     await fx.pool.query(
@@ -53,6 +54,7 @@ describe('admin_analytics', () => {
         { status: 'under_review', applications: 0 },
         { status: 'approved', applications: 1 },
         { status: 'declined', applications: 1 },
+        { status: 'rejected', applications: 1 },
       ]);
       expect(analytics.rvl_by_month, 'twelve months, this one last').toHaveLength(12);
       expect(analytics.rvl_by_month.at(-1), 'this month').toEqual({ month: thisMonth, collected: 4000 });

@@ -5,7 +5,7 @@ import { formatRupees } from '@rentals/core/money';
 import type { Translate } from '../../i18n/t.ts';
 import type { CommissionRow } from '../../lib/affiliate/commissions.ts';
 import type { Loaded } from '../../lib/portal/loaded.ts';
-import { TableScroll } from './TableScroll.tsx';
+import { RecordTable } from '../portal/data/RecordTable.tsx';
 import { EmptyState, ErrorState, PageHeading } from '../portal/ui/States.tsx';
 import { StatusText } from './StatusText.tsx';
 
@@ -22,39 +22,24 @@ export function AffiliateCommissionsReport({ state, t }: { state: Loaded<Commiss
           <a className="button button--ghost" href="/portal/affiliate/reports/commissions.csv" download>
             {t('affiliate.reports.download')}
           </a>
-          <TableScroll label={t('affiliate.reports.commissions')}>
-            <table>
-              <caption className="visually-hidden">{t('affiliate.reports.commissions')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('affiliate.commissions.month')}</th>
-                  <th scope="col">{t('affiliate.commissions.level')}</th>
-                  <th scope="col">{t('affiliate.reports.percentage')}</th>
-                  <th scope="col">{t('affiliate.calc.amount')}</th>
-                  <th scope="col">{t('affiliate.reports.status')}</th>
-                  <th scope="col">{t('affiliate.reports.paidAt')}</th>
-                  <th scope="col">{t('affiliate.reports.source')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.data.map((row) => (
-                  <tr key={row.id}>
-                    <td>{formatMonth(row.month_year)}</td>
-                    <td>{t('affiliate.commissions.levelName', { level: row.level, type: t(`affiliate.commissions.${row.commission_type}`) })}</td>
-                    <td>{row.percentage}%</td>
-                    <td>{formatRupees(row.amount)}</td>
-                    <td>
-                      <StatusText status={row.status} t={t} />
-                    </td>
-                    <td>{formatDate(row.paid_at)}</td>
-                    <td>
-                      <code>{shortId(row.source_payment_id)}</code>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <RecordTable
+            caption={t('affiliate.reports.commissions')}
+            rows={state.data}
+            rowKey={(row) => row.id}
+            columns={[
+              { header: t('affiliate.commissions.month'), cell: (row) => formatMonth(row.month_year) },
+              {
+                header: t('affiliate.commissions.level'),
+                cell: (row) =>
+                  t('affiliate.commissions.levelName', { level: row.level, type: t(`affiliate.commissions.${row.commission_type}`) }),
+              },
+              { header: t('affiliate.reports.percentage'), cell: (row) => `${row.percentage}%`, numeric: true },
+              { header: t('affiliate.calc.amount'), cell: (row) => formatRupees(row.amount), numeric: true },
+              { header: t('affiliate.reports.status'), cell: (row) => <StatusText status={row.status} t={t} /> },
+              { header: t('affiliate.reports.paidAt'), cell: (row) => formatDate(row.paid_at) },
+              { header: t('affiliate.reports.source'), cell: (row) => <code>{shortId(row.source_payment_id)}</code> },
+            ]}
+          />
         </>
       )}
     </>

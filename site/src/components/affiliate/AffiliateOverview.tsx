@@ -7,7 +7,7 @@ import { rankInfo } from '@rentals/core/ranks';
 import type { Translate } from '../../i18n/t.ts';
 import type { OverviewData } from '../../lib/affiliate/overview.ts';
 import type { Loaded } from '../../lib/portal/loaded.ts';
-import { TableScroll } from './TableScroll.tsx';
+import { RecordTable } from '../portal/data/RecordTable.tsx';
 import { ErrorState, PageHeading } from '../portal/ui/States.tsx';
 
 export interface AffiliateOverviewProps {
@@ -59,26 +59,23 @@ export function AffiliateOverview({ state, t }: AffiliateOverviewProps) {
         {d.shadowHistory.length === 0 ? (
           <p>{t('affiliate.overview.shadowHistoryEmpty')}</p>
         ) : (
-          <TableScroll label={t('affiliate.overview.shadowHistory')}>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('affiliate.overview.date')}</th>
-                  <th scope="col">{t('affiliate.overview.change')}</th>
-                  <th scope="col">{t('affiliate.overview.notes')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.shadowHistory.map((change) => (
-                  <tr key={`${change.created_at}-${change.new_amount}`}>
-                    <td>{formatDate(change.created_at)}</td>
-                    <td>{t('affiliate.overview.shadowChange', { from: change.previous_amount === null ? '—' : formatRupees(change.previous_amount), to: formatRupees(change.new_amount) })}</td>
-                    <td>{change.notes ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <RecordTable
+            caption={t('affiliate.overview.shadowHistory')}
+            rows={d.shadowHistory}
+            rowKey={(change) => `${change.created_at}-${change.new_amount}`}
+            columns={[
+              { header: t('affiliate.overview.date'), cell: (change) => formatDate(change.created_at) },
+              {
+                header: t('affiliate.overview.change'),
+                cell: (change) =>
+                  t('affiliate.overview.shadowChange', {
+                    from: change.previous_amount === null ? '—' : formatRupees(change.previous_amount),
+                    to: formatRupees(change.new_amount),
+                  }),
+              },
+              { header: t('affiliate.overview.notes'), cell: (change) => change.notes ?? '—' },
+            ]}
+          />
         )}
       </section>
     </>

@@ -1,12 +1,12 @@
 // Reports (/portal/affiliate/reports): monthly volumes and ranks of every run that included the
-// member, and the way to the commissions report; both download as CSV.
+// member, and the way to the commissions report; both download as CSV. Tables read as cards on a phone.
 import { formatMonth } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
 import { rankDisplay, rankInfo } from '@rentals/core/ranks';
 import type { Translate } from '../../i18n/t.ts';
 import type { VolumeRow } from '../../lib/affiliate/reports.ts';
 import type { Loaded } from '../../lib/portal/loaded.ts';
-import { TableScroll } from './TableScroll.tsx';
+import { RecordTable } from '../portal/data/RecordTable.tsx';
 import { EmptyState, ErrorState, PageHeading } from '../portal/ui/States.tsx';
 
 export function AffiliateReports({ state, t }: { state: Loaded<VolumeRow[]>; t: Translate }) {
@@ -32,32 +32,19 @@ export function AffiliateReports({ state, t }: { state: Loaded<VolumeRow[]>; t: 
             <a href="/portal/affiliate/reports/volumes.csv" download>
               {t('affiliate.reports.downloadVolumes')}
             </a>
-            <TableScroll label={t('affiliate.reports.volumes')}>
-              <table aria-labelledby="volumes-heading">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('affiliate.commissions.month')}</th>
-                    <th scope="col">{t('affiliate.overview.rank')}</th>
-                    <th scope="col">{t('affiliate.overview.personal')}</th>
-                    <th scope="col">{t('affiliate.overview.primary')}</th>
-                    <th scope="col">{t('affiliate.overview.growth')}</th>
-                    <th scope="col">{t('affiliate.overview.qualified')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {state.data.map((row) => (
-                    <tr key={row.month}>
-                      <th scope="row">{formatMonth(row.month)}</th>
-                      <td>{row.rank ? rankInfo(row.rank).label : rankDisplay(null)}</td>
-                      <td>{formatRupees(row.personal_rvl)}</td>
-                      <td>{formatRupees(row.primary_stream_rvl)}</td>
-                      <td>{formatRupees(row.growth_stream_rvl)}</td>
-                      <td>{formatRupees(row.qualified_rvl)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <RecordTable
+              caption={t('affiliate.reports.volumes')}
+              rows={state.data}
+              rowKey={(row) => row.month}
+              columns={[
+                { header: t('affiliate.commissions.month'), cell: (row) => formatMonth(row.month) },
+                { header: t('affiliate.overview.rank'), cell: (row) => (row.rank ? rankInfo(row.rank).label : rankDisplay(null)) },
+                { header: t('affiliate.overview.personal'), cell: (row) => formatRupees(row.personal_rvl), numeric: true },
+                { header: t('affiliate.overview.primary'), cell: (row) => formatRupees(row.primary_stream_rvl), numeric: true },
+                { header: t('affiliate.overview.growth'), cell: (row) => formatRupees(row.growth_stream_rvl), numeric: true },
+                { header: t('affiliate.overview.qualified'), cell: (row) => formatRupees(row.qualified_rvl), numeric: true },
+              ]}
+            />
           </>
         )}
       </section>

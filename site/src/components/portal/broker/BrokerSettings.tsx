@@ -6,7 +6,8 @@ import type { MessageKey } from '../../../i18n/catalogue.ts';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import type { OwnBroker } from '../../../lib/portal/broker/brokerOverview.ts';
-import { ErrorSummary, Field } from '../data/Field.tsx';
+import { ErrorSummary } from '../data/Field.tsx';
+import { BrokerDetailsFields } from '../../register/BrokerDetailsFields.tsx';
 import { ErrorState, PageHeading } from '../ui/States.tsx';
 
 export interface BrokerSettingsProps {
@@ -41,61 +42,13 @@ export function BrokerSettings({ state, values, errors = {}, t }: BrokerSettings
           errors={errors}
           idPrefix="settings"
         />
-        <fieldset>
-          <legend>{t('broker.settings.contact')}</legend>
-          <Field
-            id="settings-name"
-            name="name"
-            label={t('register.details.name')}
-            error={errors.name}
-            required
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                autoComplete="name"
-                maxLength={100}
-                defaultValue={value('name')}
-              />
-            )}
-          </Field>
-          <Field
-            id="settings-phone"
-            name="phone"
-            label={t('register.details.phone')}
-            error={errors.phone}
-            required
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={20}
-                defaultValue={value('phone')}
-              />
-            )}
-          </Field>
-          <Field
-            id="settings-city"
-            name="city"
-            label={t('register.details.city')}
-            error={errors.city}
-            required
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                autoComplete="address-level2"
-                maxLength={100}
-                defaultValue={value('city')}
-              />
-            )}
-          </Field>
-        </fieldset>
+        <BrokerDetailsFields
+          idPrefix="settings"
+          legend={t('broker.settings.contact')}
+          values={{ name: value('name'), phone: value('phone'), city: value('city') }}
+          errors={errors}
+          t={t}
+        />
         <div className="actions">
           <button type="submit" className="button" data-pending-label={t('register.form.saving')}>
             {t('broker.settings.save')}

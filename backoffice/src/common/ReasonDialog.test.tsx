@@ -1,0 +1,67 @@
+import { composeStories } from '@storybook/react-vite';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as stories from './ReasonDialog.stories.tsx';
+
+const { Default, Refused, InAList } = composeStories(stories);
+
+afterEach(cleanup);
+
+const dialog = async () => within(await screen.findByRole('dialog', { name: 'Decline Application' }));
+
+describe('ReasonDialog', () => {
+  it('opens with focus in the reason, so the person can type at once', async () => {
+    render(<Default />);
+    const d = await dialog();
+    await waitFor(() => expect(document.activeElement).toBe(d.getByLabelText(/^Reason for declining/)));
+  });
+
+  it('needs a reason, then submits it trimmed and closes', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    const d = await dialog();
+    await user.click(d.getByRole('button', { name: 'Decline' }));
+    expect(d.getByText('A reason is required to decline an application')).toBeTruthy();
+    expect(Default.args.submit).not.toHaveBeenCalled();
+    await user.type(d.getByLabelText(/^Reason for declining/), '  Rent far above the area ');
+    await user.click(d.getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Application Declined')).toBeTruthy();
+    expect(Default.args.submit).toHaveBeenCalledWith('Rent far above the area');
+    expect(Default.args.onClose).toHaveBeenCalled();
+  });
+
+  it("stays open with the server's message when refused", async () => {
+    const user = userEvent.setup();
+    render(<Refused />);
+    const d = await dialog();
+    await user.type(d.getByLabelText(/^Reason for declining/), 'Documents missing');
+    await user.click(d.getByRole('button', { name: 'Decline' }));
+    expect(
+      await screen.findByText('Failed to decline application: Only submitted or under review applications can be declined'),
+    ).toBeTruthy();
+    expect(Refused.args.onClose).not.toHaveBeenCalled();
+  });
+
+  it('puts focus on the list, not the page body, when the refused row leaves it', async () => {
+    const user = userEvent.setup();
+    render(<InAList />);
+    await user.click(screen.getByRole('button', { name: 'Decline 2 BHK in Baner' }));
+    const d = await dialog();
+    await user.type(d.getByLabelText(/^Reason for declining/), 'Documents missing');
+    await user.click(d.getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Decline 2 BHK in Baner' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('tabpanel', { name: 'Pending applications' })));
+  });
+
+  it('gives focus back to the button that opened it when cancelled', async () => {
+    const user = userEvent.setup();
+    render(<InAList />);
+    await user.click(screen.getByRole('button', { name: 'Decline 2 BHK in Baner' }));
+    const d = await dialog();
+    await user.click(d.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Decline 2 BHK in Baner' })));
+  });
+});
