@@ -4,7 +4,7 @@
 // carried no cookie but the language, and the answer is public (cachePolicy.ts marks every
 // personal answer `private, no-store`) and sets no cookie; it is served only to such requests.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { langFromCookie, LANG_COOKIE } from '../i18n/lang.ts';
+import { chooseLang, LANG_COOKIE } from '../i18n/lang.ts';
 import { negotiateEncoding } from '../lib/encoding.ts';
 
 /** Pages the cache may hold: the home page, the search page and a listing's page. */
@@ -67,7 +67,7 @@ export function pageCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'head
   const cookies = cookiesOf(req.headers.cookie);
   for (const name of cookies.keys()) if (name !== LANG_COOKIE) return null;
   if (req.headers.authorization) return null;
-  const lang = langFromCookie(cookies.get(LANG_COOKIE));
+  const lang = chooseLang({ pathname, cookie: cookies.get(LANG_COOKIE) });
   const encoding = negotiateEncoding(headerValue(req.headers['accept-encoding'])) ?? 'identity';
   return `${lang} ${encoding} ${url.split('#')[0]}`;
 }
