@@ -24,3 +24,32 @@ export function financialYearRange(startYear: number): { from: string; to: strin
 export function financialYearLabel(startYear: number): string {
   return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 }
+
+/** Months of a lease (first month to last, by calendar month) that fall in a financial year. */
+export function leaseMonthsInYear(start: string, end: string | null, startYear: number): number {
+  const index = (iso: string) => {
+    const [y, m] = iso.split('-').map(Number) as [number, number];
+    return y * 12 + (m - 1);
+  };
+  const { from, to } = financialYearRange(startYear);
+  const first = Math.max(index(start), index(from));
+  const last = Math.min(end ? index(end) : Infinity, index(to));
+  return Math.max(0, last - first + 1);
+}
+
+/**
+ * The year's rent that decides whether the PAN is needed: what the lease's rent comes to over its
+ * months in the year, or what was recorded for the year if that is more (a month billed twice, a
+ * changed rent). Early in the year the receipts already say what the whole year will need.
+ */
+export function yearRent(
+  lease: { start_date: string; end_date: string | null; monthly_rent: number | string },
+  recorded: readonly { month: string; amount: number | string }[],
+  startYear: number,
+): number {
+  const expected = Number(lease.monthly_rent) * leaseMonthsInYear(lease.start_date, lease.end_date, startYear);
+  const booked = recorded
+    .filter((r) => financialYearOf(r.month) === startYear)
+    .reduce((sum, r) => sum + Number(r.amount), 0);
+  return Math.max(expected, booked);
+}

@@ -18,6 +18,7 @@ import { tenant as enTenant } from './en/tenant.ts';
 import { listing as enListing } from './en/listing.ts';
 import { search as enSearch } from './en/search.ts';
 import { shell as enShell } from './en/shell.ts';
+import { receipts as enReceipts } from './en/receipts.ts';
 import { auth as hiAuth } from './hi/auth.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { contact as hiContact } from './hi/contact.ts';
@@ -28,6 +29,7 @@ import { marketing as hiMarketing } from './hi/marketing.ts';
 import { notFound as hiNotFound } from './hi/notFound.ts';
 import { search as hiSearch } from './hi/search.ts';
 import { shell as hiShell } from './hi/shell.ts';
+import { receipts as hiReceipts } from './hi/receipts.ts';
 
 export const en = {
   ...enCommon,
@@ -48,6 +50,7 @@ export const en = {
   ...enTenant,
   ...enListing,
   ...enAffiliate,
+  ...enReceipts,
 };
 
 export type MessageKey = keyof typeof en;
@@ -64,6 +67,7 @@ export const hi: Partial<Catalogue> = {
   ...hiErrors,
   ...hiMarketing,
   ...hiContact,
+  ...hiReceipts,
 };
 
 /** The areas of the public pages, which Hindi must cover in full. */
