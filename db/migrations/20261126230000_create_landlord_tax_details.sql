@@ -19,7 +19,8 @@ create trigger landlord_tax_details_set_updated_at before update on public.landl
 
 revoke all on public.landlord_tax_details from anon, authenticated, service_role;
 grant select, insert, delete on public.landlord_tax_details to authenticated;
-grant update (pan) on public.landlord_tax_details to authenticated;
+-- user_id too: an upsert sets every column it sends; the policies keep it the caller's own.
+grant update (user_id, pan) on public.landlord_tax_details to authenticated;
 grant all on public.landlord_tax_details to service_role;
 
 create policy landlord_tax_details_select_own on public.landlord_tax_details for select to authenticated

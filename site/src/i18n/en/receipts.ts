@@ -116,4 +116,8 @@ export const receipts = {
   'agreement.pdf.partyLicensee': 'Licensee',
   'agreement.pdf.notice.draft': 'A draft for the parties to read. It becomes binding only when signed, stamped and registered as the law of the state requires.',
   'agreement.error.notFound': 'This agreement is not one of yours.',
+  'agreement.refusal.notTheirs': 'Only the landlord or their property manager can draft the agreement of this lease.',
+  'agreement.refusal.notParty': 'Only the tenant or the landlord of this lease can confirm its agreement.',
+  'agreement.refusal.changed': 'The agreement has changed since you opened it; read it again before confirming.',
+  'agreement.refusal.noState': 'The state of the property’s city is not known, so the agreement cannot name the law that governs it.',
 };

@@ -117,4 +117,8 @@ export const receipts: Record<keyof typeof en, string> = {
   'agreement.pdf.partyLicensee': 'लाइसेंसधारी',
   'agreement.pdf.notice.draft': 'यह पक्षों के पढ़ने के लिए एक मसौदा है। राज्य के क़ानून के अनुसार हस्ताक्षर, स्टांप और पंजीकरण के बाद ही यह बाध्यकारी होगा।',
   'agreement.error.notFound': 'यह अनुबंध आपका नहीं है।',
+  'agreement.refusal.notTheirs': 'इस लीज़ का अनुबंध केवल मकान मालिक या उनका प्रॉपर्टी मैनेजर तैयार कर सकता है।',
+  'agreement.refusal.notParty': 'इस लीज़ के अनुबंध की पुष्टि केवल किरायेदार या मकान मालिक कर सकता है।',
+  'agreement.refusal.changed': 'आपके खोलने के बाद अनुबंध बदल गया है; पुष्टि करने से पहले इसे फिर से पढ़ें।',
+  'agreement.refusal.noState': 'संपत्ति के शहर का राज्य ज्ञात नहीं है, इसलिए अनुबंध उस पर लागू क़ानून का नाम नहीं दे सकता।',
 };

@@ -8,9 +8,16 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const INK = rgb(0.13, 0.13, 0.13);
 const MUTED = rgb(0.4, 0.4, 0.4);
-// Devanagari letters and signs, Vedic extensions, ZWJ/ZWNJ and the rupee sign live in the
+// Devanagari letters and signs, Vedic extensions, ZWNJ/ZWJ and the rupee sign live in the
 // Devanagari file; '₹' is there, not in the Latin one.
-const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D\u20B9]/;
+const DEVANAGARI_RANGES: [number, number][] = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cff],
+  [0xa8e0, 0xa8ff],
+  [0x200c, 0x200d],
+  [0x20b9, 0x20b9],
+];
+const isDevanagari = (code: number) => DEVANAGARI_RANGES.some(([from, to]) => code >= from && code <= to);
 
 interface Run {
   text: string;
@@ -28,10 +35,12 @@ export class PdfWriter {
   private y = 0;
   private readonly supported = new Map<PDFFont, Set<number>>();
 
-  private constructor(
-    readonly doc: PDFDocument,
-    private readonly fonts: FontSet,
-  ) {
+  private readonly doc: PDFDocument;
+  private readonly fonts: FontSet;
+
+  private constructor(doc: PDFDocument, fonts: FontSet) {
+    this.doc = doc;
+    this.fonts = fonts;
     this.newPage();
   }
 
@@ -71,7 +80,7 @@ export class PdfWriter {
     const deva = bold ? this.fonts.devanagariBold : this.fonts.devanagari;
     const runs: Run[] = [];
     for (const ch of text.normalize('NFC')) {
-      const wanted = ch === ' ' && runs.length ? runs[runs.length - 1]!.font : DEVANAGARI.test(ch) ? deva : latin;
+      const wanted = ch === ' ' && runs.length ? runs[runs.length - 1]!.font : isDevanagari(ch.codePointAt(0)!) ? deva : latin;
       const drawn = this.charsOf(wanted).has(ch.codePointAt(0)!) ? ch : '?';
       const last = runs[runs.length - 1];
       if (last && last.font === wanted) last.text += drawn;
