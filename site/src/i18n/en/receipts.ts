@@ -1,7 +1,7 @@
 // English texts of rent receipts and leave-and-licence agreements: the portal sections that offer
 // them and the PDF documents themselves.
 export const receipts = {
-  'receipts.title': 'Rent receipts',
+  'receipts.title': 'Rent receipts to download (PDF)',
   'receipts.intro': 'A receipt for every month marked paid, and one for each financial year (April to March) for House Rent Allowance claims.',
   'receipts.none': 'No rent has been marked paid yet, so there is no receipt to download.',
   'receipts.caption': 'Receipts for {property}',
@@ -10,8 +10,8 @@ export const receipts = {
   'receipts.download': 'Download',
   'receipts.downloadEnglish': 'PDF in English',
   'receipts.downloadHindi': 'PDF in Hindi',
-  'receipts.monthLink': '{month} receipt, {lang}',
-  'receipts.yearLink': 'Financial year {year} receipt, {lang}',
+  'receipts.monthLink': '{month} receipt',
+  'receipts.yearLink': 'financial year {year} receipt',
   'receipts.years': 'Financial year receipts',
   'receipts.lang.en': 'English',
   'receipts.lang.hi': 'Hindi',

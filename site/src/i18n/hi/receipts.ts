@@ -2,7 +2,7 @@
 import type { receipts as en } from '../en/receipts.ts';
 
 export const receipts: Record<keyof typeof en, string> = {
-  'receipts.title': 'किराया रसीदें',
+  'receipts.title': 'डाउनलोड के लिए किराया रसीदें (PDF)',
   'receipts.intro': 'भुगतान हो चुके हर महीने की रसीद, और मकान किराया भत्ता (HRA) के दावे के लिए हर वित्त वर्ष (अप्रैल से मार्च) की एक रसीद।',
   'receipts.none': 'अभी तक कोई किराया भुगतान दर्ज नहीं हुआ है, इसलिए डाउनलोड के लिए कोई रसीद नहीं है।',
   'receipts.caption': '{property} की रसीदें',
@@ -11,8 +11,8 @@ export const receipts: Record<keyof typeof en, string> = {
   'receipts.download': 'डाउनलोड',
   'receipts.downloadEnglish': 'अंग्रेज़ी में PDF',
   'receipts.downloadHindi': 'हिंदी में PDF',
-  'receipts.monthLink': '{month} की रसीद, {lang}',
-  'receipts.yearLink': 'वित्त वर्ष {year} की रसीद, {lang}',
+  'receipts.monthLink': '{month} की रसीद',
+  'receipts.yearLink': 'वित्त वर्ष {year} की रसीद',
   'receipts.years': 'वित्त वर्ष की रसीदें',
   'receipts.lang.en': 'अंग्रेज़ी',
   'receipts.lang.hi': 'हिंदी',

@@ -14,7 +14,7 @@ describe('AgreementPanel', () => {
     expect(screen.getByText('Version 2, drafted on 20 Nov 2026')).toBeTruthy();
     expect(screen.getByText('Confirmed by Suresh Reddy on 21 Nov 2026, 10:30 am')).toBeTruthy();
     expect(screen.getByText('Awaiting confirmation by the tenant (licensee)')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Download the agreement (Hindi): 2 BHK in Kothrud' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /^PDF in Hindi\s*\(Agreement for 2 BHK in Kothrud\)$/ }).getAttribute('href')).toBe(
       '/portal/tenant/documents/agreement.pdf?lease=lease-1&lang=hi',
     );
     const form = confirmButton()?.closest('form');

@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from '@rentals/core/format';
 import type { MessageKey } from '../../../i18n/catalogue.ts';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Agreement, DocumentLease } from '../../../lib/documents/documentData.ts';
-import type { DocumentsSectionProps } from './RentReceipts.tsx';
+import { DownloadLinks, type DocumentsSectionProps } from './RentReceipts.tsx';
 import { EmptyState, ErrorState } from '../ui/States.tsx';
 
 export const CLAUSES = [
@@ -121,17 +121,9 @@ export function AgreementPanel({ state, portal, t }: Omit<DocumentsSectionProps,
                       <Confirmation who={x.party?.owner_name ?? null} at={a.landlord_confirmed_at} party="landlord" t={t} />
                       <Confirmation who={x.party?.tenant_name ?? null} at={a.tenant_confirmed_at} party="tenant" t={t} />
                     </ul>
-                    <p className="actions">
-                      {(['en', 'hi'] as const).map((lang) => (
-                        <a
-                          key={lang}
-                          href={`${base}/agreement.pdf?lease=${x.lease.id}&lang=${lang}`}
-                          download
-                          aria-label={`${t('agreement.download')} (${t(`receipts.lang.${lang}`)}): ${property}`}
-                        >
-                          {t(lang === 'en' ? 'receipts.downloadEnglish' : 'receipts.downloadHindi')}
-                        </a>
-                      ))}
+                    <p>
+                      {t('agreement.download')}:{' '}
+                      <DownloadLinks href={`${base}/agreement.pdf?lease=${x.lease.id}`} what={t('agreement.forLease', { property })} t={t} />
                     </p>
                     {!mine && (
                       <form method="post" action={`${base}/confirm-agreement`}>

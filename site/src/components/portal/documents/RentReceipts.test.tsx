@@ -12,13 +12,13 @@ describe('RentReceipts', () => {
     const rows = within(screen.getByRole('table', { name: 'Receipts for 2 BHK in Kothrud' })).getAllByRole('row');
     expect(rows, 'three months paid, the due month left out').toHaveLength(4);
     expect(rows[1]?.textContent).toContain('May 2026');
-    const may = screen.getByRole('link', { name: 'May 2026 receipt, Hindi' });
+    const may = screen.getByRole('link', { name: /^PDF in Hindi\s*\(May 2026 receipt\)$/ });
     expect(may.getAttribute('href')).toBe('/portal/tenant/documents/receipt.pdf?payment=r5&lang=hi');
     expect(may.hasAttribute('download')).toBe(true);
-    expect(screen.getByRole('link', { name: 'Financial year 2025-26 receipt, English' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /^PDF in English\s*\(financial year 2025-26 receipt\)$/ }).getAttribute('href')).toBe(
       '/portal/tenant/documents/receipt.pdf?lease=lease-1&year=2025&lang=en',
     );
-    expect(screen.getByRole('link', { name: 'Financial year 2026-27 receipt, English' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^PDF in English\s*\(financial year 2026-27 receipt\)$/ })).toBeTruthy();
     expect(screen.queryByLabelText('PAN'), 'a tenant has no PAN form').toBeNull();
   });
 
@@ -29,7 +29,7 @@ describe('RentReceipts', () => {
     expect(input.closest('form')?.getAttribute('action')).toBe('/portal/landlord/documents/pan');
     expect(new RegExp(`^(?:${input.pattern})$`).test('ABCDE1234F')).toBe(true);
     expect(new RegExp(`^(?:${input.pattern})$`).test('ABCD1234F')).toBe(false);
-    expect(screen.getByRole('link', { name: 'May 2026 receipt, English' }).getAttribute('href')).toMatch(/^\/portal\/landlord\/documents\//);
+    expect(screen.getByRole('link', { name: /^PDF in English\s*\(May 2026 receipt\)$/ }).getAttribute('href')).toMatch(/^\/portal\/landlord\/documents\//);
   });
 
   it('shows the PAN on file and asks nothing more', () => {
@@ -47,7 +47,7 @@ describe('RentReceipts', () => {
   it('gives a manager the receipts without a PAN form', () => {
     render(<Manager />);
     expect(screen.queryByLabelText('PAN')).toBeNull();
-    expect(screen.getByRole('link', { name: 'May 2026 receipt, English' }).getAttribute('href')).toMatch(/^\/portal\/manager\/documents\//);
+    expect(screen.getByRole('link', { name: /^PDF in English\s*\(May 2026 receipt\)$/ }).getAttribute('href')).toMatch(/^\/portal\/manager\/documents\//);
   });
 
   it('says when there is nothing to download, and when loading failed', () => {
@@ -60,7 +60,7 @@ describe('RentReceipts', () => {
 
   it('speaks Hindi', () => {
     render(<Hindi />);
-    expect(screen.getByRole('heading', { name: 'किराया रसीदें' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'डाउनलोड के लिए किराया रसीदें (PDF)' })).toBeTruthy();
     expect(screen.getAllByText('हिंदी में PDF').length).toBeGreaterThan(0);
   });
 });

@@ -21,12 +21,14 @@ export interface DocumentsSectionProps {
 
 const LANGS = ['en', 'hi'] as const;
 
-function DownloadLinks({ href, label, t }: { href: string; label: (lang: string) => string; t: Translate }) {
+/** 'PDF in English' and 'PDF in Hindi', each named for what it downloads ('… (May 2026 receipt)'). */
+export function DownloadLinks({ href, what, t }: { href: string; what: string; t: Translate }) {
   return (
     <span className="actions">
       {LANGS.map((lang) => (
-        <a key={lang} href={`${href}&lang=${lang}`} download aria-label={label(t(`receipts.lang.${lang}`))}>
+        <a key={lang} href={`${href}${href.includes('?') ? '&' : '?'}lang=${lang}`} download>
           {t(lang === 'en' ? 'receipts.downloadEnglish' : 'receipts.downloadHindi')}
+          <span className="visually-hidden"> ({what})</span>
         </a>
       ))}
     </span>
@@ -51,7 +53,7 @@ function LeaseReceipts({ x, base, t }: { x: DocumentLease; base: string; t: Tran
             cell: (r) => (
               <DownloadLinks
                 href={`${base}/receipt.pdf?payment=${r.id}`}
-                label={(lang) => t('receipts.monthLink', { month: formatMonth(r.month), lang })}
+                what={t('receipts.monthLink', { month: formatMonth(r.month) })}
                 t={t}
               />
             ),
@@ -65,7 +67,7 @@ function LeaseReceipts({ x, base, t }: { x: DocumentLease; base: string; t: Tran
             <span className="row__title">{financialYearLabel(year)}</span>
             <DownloadLinks
               href={`${base}/receipt.pdf?lease=${x.lease.id}&year=${year}`}
-              label={(lang) => t('receipts.yearLink', { year: financialYearLabel(year), lang })}
+              what={t('receipts.yearLink', { year: financialYearLabel(year) })}
               t={t}
             />
           </li>
