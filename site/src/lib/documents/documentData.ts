@@ -87,7 +87,12 @@ async function readCities(client: SupabaseClient, ids: string[]): Promise<Map<st
 function addressOf(property: DocumentProperty | null, cities: Map<string, { name: string; state: string }>): string {
   if (!property) return '—';
   const city = cities.get(property.city);
-  return [property.address, property.locality, city?.name ?? property.city, city?.state].filter(Boolean).join(', ');
+  // Addresses often already end with the locality and city; each part is named once.
+  const parts: string[] = [];
+  for (const part of [property.address, property.locality, city?.name ?? property.city, city?.state]) {
+    if (part && !parts.some((p) => p.toLowerCase().includes(part.toLowerCase()))) parts.push(part);
+  }
+  return parts.join(', ') || '—';
 }
 
 async function readLeases(

@@ -4,7 +4,7 @@
 import { formatMonth } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
 import { financialYearLabel, financialYearOf } from '@rentals/core/rules/rentReceipts';
-import { PAN_PATTERN } from '@rentals/core/validation/pan';
+
 import type { Translate } from '../../../i18n/t.ts';
 import type { DocumentPortal } from '../../../lib/documents/documentRoutes.ts';
 import { paidYears, yearsNeedingPan, type DocumentLease, type DocumentsData } from '../../../lib/documents/documentData.ts';
@@ -20,6 +20,8 @@ export interface DocumentsSectionProps {
 }
 
 const LANGS = ['en', 'hi'] as const;
+// What the browser lets through before the server normalises it (normalisePan): any case, spaces.
+const PAN_INPUT_PATTERN = '\\s*[A-Za-z]{5}\\s*[0-9]{4}\\s*[A-Za-z]\\s*';
 
 /** 'PDF in English' and 'PDF in Hindi', each named for what it downloads ('… (May 2026 receipt)'). */
 export function DownloadLinks({ href, what, t }: { href: string; what: string; t: Translate }) {
@@ -53,7 +55,7 @@ function LeaseReceipts({ x, base, t }: { x: DocumentLease; base: string; t: Tran
             cell: (r) => (
               <DownloadLinks
                 href={`${base}/receipt.pdf?payment=${r.id}`}
-                what={t('receipts.monthLink', { month: formatMonth(r.month) })}
+                what={t('receipts.monthLink', { month: formatMonth(r.month), property })}
                 t={t}
               />
             ),
@@ -67,7 +69,7 @@ function LeaseReceipts({ x, base, t }: { x: DocumentLease; base: string; t: Tran
             <span className="row__title">{financialYearLabel(year)}</span>
             <DownloadLinks
               href={`${base}/receipt.pdf?lease=${x.lease.id}&year=${year}`}
-              what={t('receipts.yearLink', { year: financialYearLabel(year) })}
+              what={t('receipts.yearLink', { year: financialYearLabel(year), property })}
               t={t}
             />
           </li>
@@ -87,19 +89,21 @@ function PanForm({ data, today, t }: { data: DocumentsData; today: string; t: Tr
   return (
     <section id="pan" aria-labelledby="pan-title" className="card">
       <h3 id="pan-title">{t('receipts.pan.title')}</h3>
-      {asked.map(({ x, year }) => (
-        <div key={x.lease.id} role="note">
+      {asked.length > 0 && (
+        <div role="note">
           <p>
             <strong>{t('receipts.panNeeded.title')}</strong>
           </p>
-          <p>
-            {t('receipts.panNeeded.body', {
-              property: x.property?.title ?? t('tenant.unavailableProperty'),
-              year: financialYearLabel(year),
-            })}
-          </p>
+          {asked.map(({ x, year }) => (
+            <p key={x.lease.id}>
+              {t('receipts.panNeeded.body', {
+                property: x.property?.title ?? t('tenant.unavailableProperty'),
+                year: financialYearLabel(year),
+              })}
+            </p>
+          ))}
         </div>
-      ))}
+      )}
       <p>{t('receipts.pan.intro')}</p>
       {data.pan && <p>{t('receipts.pan.onFile', { pan: data.pan })}</p>}
       <form method="post" action="/portal/landlord/documents/pan" className="form">
@@ -112,7 +116,7 @@ function PanForm({ data, today, t }: { data: DocumentsData; today: string; t: Tr
             maxLength={12}
             autoComplete="off"
             autoCapitalize="characters"
-            pattern={`\\s*${PAN_PATTERN.source.slice(1, -1)}\\s*`}
+            pattern={PAN_INPUT_PATTERN}
             title={t('receipts.pan.hint')}
             defaultValue={data.pan ?? ''}
             aria-describedby="pan-hint"
