@@ -97,7 +97,7 @@ export const receipts = {
   'agreement.pdf.licensee': 'Licensee: {name}',
   'agreement.pdf.property': 'Premises: {address}',
   'agreement.pdf.terms': 'Terms',
-  'agreement.pdf.fee': 'Licence fee: {amount} ({words}) a month, payable by the {day} of each month.',
+  'agreement.pdf.fee': 'Licence fee: {amount} ({words}) a month, payable by day {day} of each month.',
   'agreement.pdf.deposit': 'Security deposit: {amount} ({words}), free of interest, refundable when the premises are handed back, less any dues.',
   'agreement.pdf.lockIn': 'Lock-in: {months} months, during which neither party ends the licence except for a breach.',
   'agreement.pdf.noLockIn': 'Lock-in: none.',

@@ -36,7 +36,7 @@ describe('leave-and-licence agreement PDF', () => {
       'Licensor (owner): Suresh Reddy',
       'Licensee: Ananya Sharma',
       'Premises: Flat 4B, 12 Paud Road, Kothrud, Pune',
-      '₹1,20,000 (One lakh twenty thousand rupees) a month, payable by the 5 of each month',
+      '₹1,20,000 (One lakh twenty thousand rupees) a month, payable by day 5 of each month',
       '₹2,40,000 (Two lakh forty thousand rupees)',
       'Lock-in: 6 months',
       '30 days’ written notice',

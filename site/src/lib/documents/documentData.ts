@@ -71,22 +71,22 @@ const AGREEMENT_COLUMNS =
   'id, lease_id, version, start_date, end_date, licence_fee, deposit, lock_in_months, notice_days, maintenance_paid_by, maintenance_amount, permitted_use, state, clauses, drafted_at, landlord_confirmed_by, landlord_confirmed_at, tenant_confirmed_by, tenant_confirmed_at';
 const PROPERTY = 'property:properties(id, title, address, locality, city)';
 
-async function readCities(client: SupabaseClient, ids: string[]): Promise<Map<string, { name: string; state: string }>> {
-  if (ids.length === 0) return new Map();
+// A property names its city by catalogue id or by name; the catalogue is a few dozen rows.
+async function readCities(client: SupabaseClient): Promise<Map<string, { name: string; state: string }>> {
   const rows = rowsOf(
     await client
       .from('cities')
       .select('id, name, state')
-      .in('id', [...new Set(ids)])
+      .limit(1000)
       .abortSignal(readSignal())
       .returns<{ id: string; name: string; state: string }[]>(),
   );
-  return new Map(rows.map((c) => [c.id, c]));
+  return new Map(rows.flatMap((c) => [[c.id, c] as const, [c.name.toLowerCase(), c] as const]));
 }
 
 function addressOf(property: DocumentProperty | null, cities: Map<string, { name: string; state: string }>): string {
   if (!property) return '—';
-  const city = cities.get(property.city);
+  const city = cities.get(property.city) ?? cities.get(property.city.toLowerCase());
   // Addresses often already end with the locality and city; each part is named once.
   const parts: string[] = [];
   for (const part of [property.address, property.locality, city?.name ?? property.city, city?.state]) {
@@ -129,7 +129,7 @@ async function readLeases(
       .abortSignal(readSignal())
       .returns<Agreement[]>()
       .then(rowsOf),
-    readCities(client, leases.flatMap((l) => (l.property ? [l.property.city] : []))),
+    readCities(client),
   ]);
   return leases.map(({ property, ...lease }) => ({
     lease,
