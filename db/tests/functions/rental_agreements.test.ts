@@ -58,7 +58,8 @@ describe('rental agreements', () => {
   });
 
   it('records who confirmed and when, for each party, once', async () => {
-    const [{ id, version }] = await callAs(fx.pool, tenant, 'select id, version from public.rental_agreements');
+    const [row] = await callAs<{ id: string; version: number }>(fx.pool, tenant, 'select id, version from public.rental_agreements');
+    const { id, version } = row ?? { id: '', version: 0 };
     await expectBusinessError(callAs(fx.pool, manager, confirm, [id, version]), NOT_A_PARTY);
     await expectBusinessError(callAs(fx.pool, stranger, confirm, [id, version]), NOT_A_PARTY);
     await expectBusinessError(
@@ -68,10 +69,10 @@ describe('rental agreements', () => {
     const [byTenant] = await callAs(fx.pool, tenant, confirm, [id, version]);
     expect(byTenant).toMatchObject({ tenant_confirmed_by: tenant.sub, landlord_confirmed_by: null });
     const [again] = await callAs(fx.pool, tenant, confirm, [id, version]);
-    expect(again.tenant_confirmed_at, 'the first confirmation stands').toEqual(byTenant.tenant_confirmed_at);
+    expect(again?.tenant_confirmed_at, 'the first confirmation stands').toEqual(byTenant?.tenant_confirmed_at);
     const [both] = await callAs(fx.pool, landlord, confirm, [id, version]);
     expect(both).toMatchObject({ tenant_confirmed_by: tenant.sub, landlord_confirmed_by: landlord.sub });
-    expect(both.landlord_confirmed_at).toBeInstanceOf(Date);
+    expect(both?.landlord_confirmed_at).toBeInstanceOf(Date);
   });
 
   it('keeps confirmations for the same terms and clears them when the manager changes a term', async () => {
