@@ -72,6 +72,7 @@ test('a tenant downloads rent receipts that ask for the PAN, the landlord adds i
     await signInBrowser(context, product, landlord);
     await page.goto('/portal/landlord/documents');
     await expect(page.getByRole('note')).toContainText('Your PAN is needed on rent receipts');
+    expect(await seriousViolations(page), 'the landlord’s documents with the PAN form and drafts').toEqual([]);
     await page.getByLabel('PAN', { exact: true }).fill(PAN.toLowerCase());
     await page.getByRole('button', { name: 'Save PAN' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your PAN is saved.' })).toBeVisible();
