@@ -440,6 +440,27 @@ export type Database = {
         }
         Relationships: []
       }
+      landlord_tax_details: {
+        Row: {
+          user_id: string
+          pan: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          user_id: string
+          pan: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          user_id?: string
+          pan?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       leases: {
         Row: {
           id: string
@@ -1484,6 +1505,127 @@ export type Database = {
           },
         ]
       }
+      rental_agreement_events: {
+        Row: {
+          id: string
+          agreement_id: string
+          actor_id: string | null
+          action: string
+          version: number
+          terms: Json
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          agreement_id: string
+          actor_id?: string | null
+          action: string
+          version: number
+          terms: Json
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          agreement_id?: string
+          actor_id?: string | null
+          action?: string
+          version?: number
+          terms?: Json
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "rental_agreement_events_agreement_id_fkey"
+            columns: ["agreement_id"]
+            isOneToOne: false
+            referencedRelation: "rental_agreements"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      rental_agreements: {
+        Row: {
+          id: string
+          lease_id: string
+          version: number
+          start_date: string
+          end_date: string
+          licence_fee: number
+          deposit: number
+          lock_in_months: number
+          notice_days: number
+          maintenance_paid_by: string
+          maintenance_amount: number
+          permitted_use: string
+          state: string
+          clauses: string[]
+          drafted_by: string | null
+          drafted_at: string
+          landlord_confirmed_by: string | null
+          landlord_confirmed_at: string | null
+          tenant_confirmed_by: string | null
+          tenant_confirmed_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          lease_id: string
+          version?: number
+          start_date: string
+          end_date: string
+          licence_fee: number
+          deposit: number
+          lock_in_months: number
+          notice_days: number
+          maintenance_paid_by: string
+          maintenance_amount?: number
+          permitted_use: string
+          state: string
+          clauses?: string[]
+          drafted_by?: string | null
+          drafted_at?: string
+          landlord_confirmed_by?: string | null
+          landlord_confirmed_at?: string | null
+          tenant_confirmed_by?: string | null
+          tenant_confirmed_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          lease_id?: string
+          version?: number
+          start_date?: string
+          end_date?: string
+          licence_fee?: number
+          deposit?: number
+          lock_in_months?: number
+          notice_days?: number
+          maintenance_paid_by?: string
+          maintenance_amount?: number
+          permitted_use?: string
+          state?: string
+          clauses?: string[]
+          drafted_by?: string | null
+          drafted_at?: string
+          landlord_confirmed_by?: string | null
+          landlord_confirmed_at?: string | null
+          tenant_confirmed_by?: string | null
+          tenant_confirmed_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "rental_agreements_lease_id_fkey"
+            columns: ["lease_id"]
+            isOneToOne: true
+            referencedRelation: "leases"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       saved_search_matches: {
         Row: {
           saved_search_id: string
@@ -2019,6 +2161,13 @@ export type Database = {
         }
         Returns: string
       }
+      confirm_rental_agreement: {
+        Args: {
+          _agreement_id: string
+          _version: number
+        }
+        Returns: Database["public"]["Tables"]["rental_agreements"]["Row"]
+      }
       decline_managed_application: {
         Args: {
           _application_id: string
@@ -2031,6 +2180,18 @@ export type Database = {
           _property_id: string
         }
         Returns: string[]
+      }
+      generate_rental_agreement: {
+        Args: {
+          _lease_id: string
+          _lock_in_months: number
+          _notice_days: number
+          _maintenance_paid_by: string
+          _maintenance_amount: number
+          _permitted_use: string
+          _clauses?: string[]
+        }
+        Returns: Database["public"]["Tables"]["rental_agreements"]["Row"]
       }
       has_live_aal2_session: {
         Args: never
@@ -2191,6 +2352,12 @@ export type Database = {
           _role: Database["public"]["Enums"]["app_role"]
         }
         Returns: Database["public"]["Tables"]["user_roles"]["Row"]
+      }
+      rent_receipt_pan: {
+        Args: {
+          _lease_id: string
+        }
+        Returns: string
       }
       resolve_listing_reports: {
         Args: {

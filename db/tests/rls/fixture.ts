@@ -60,6 +60,14 @@ export async function createFixture(client: pg.Client): Promise<Fixture> {
     [ids.unlisted, tenant.id, ids.application],
   );
   ids.rent = await one(client, `insert into public.rent_payments (lease_id, month, amount, due_date) values ($1, '2026-10-01', 45000, '2026-10-05') returning id`, [ids.lease]);
+  ids.agreement = await one(
+    client,
+    `insert into public.rental_agreements (lease_id, start_date, end_date, licence_fee, deposit, lock_in_months, notice_days, maintenance_paid_by, permitted_use, state)
+     values ($1, '2026-01-01', '2026-11-30', 45000, 0, 6, 30, 'licensee', 'residential', 'Karnataka') returning id`,
+    [ids.lease],
+  );
+  ids.agreementEvent = await one(client, `insert into public.rental_agreement_events (agreement_id, action, version, terms) values ($1, 'drafted', 1, '{}') returning id`, [ids.agreement]);
+  await client.query(`insert into public.landlord_tax_details (user_id, pan) values ($1, 'ABCDE1234F')`, [landlord.id]);
 
   ids.broker = await one(client, `insert into public.brokers (user_id, name) values ($1, 'Matrix Broker') returning id`, [broker.id]);
   ids.shadowAudit = await one(client, `insert into public.shadow_balancing_audit (broker_id, admin_user_id, action) values ($1, $2, 'enabled') returning id`, [ids.broker, admin.id]);

@@ -1,0 +1,67 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as stories from './RentReceipts.stories.tsx';
+
+const { Tenant, LandlordAskedForPan, LandlordWithPan, LandlordSmallRent, Manager, NothingPaid, Hindi, Error } =
+  composeStories(stories);
+
+describe('RentReceipts', () => {
+  it('offers a receipt per month paid and per financial year, in English and Hindi, from the tenant portal', () => {
+    render(<Tenant />);
+    const rows = within(screen.getByRole('table', { name: 'Receipts for 2 BHK in Kothrud' })).getAllByRole('row');
+    expect(rows, 'three months paid, the due month left out').toHaveLength(4);
+    expect(rows[1]?.textContent).toContain('May 2026');
+    const may = screen.getByRole('link', { name: /^PDF in Hindi\s*\(May 2026 receipt, 2 BHK in Kothrud\)$/ });
+    expect(may.getAttribute('href')).toBe('/portal/tenant/documents/receipt.pdf?payment=r5&lang=hi');
+    expect(may.hasAttribute('download')).toBe(true);
+    expect(screen.getByRole('link', { name: /^PDF in English\s*\(financial year 2025-26 receipt, 2 BHK in Kothrud\)$/ }).getAttribute('href')).toBe(
+      '/portal/tenant/documents/receipt.pdf?lease=lease-1&year=2025&lang=en',
+    );
+    expect(screen.getByRole('link', { name: /^PDF in English\s*\(financial year 2026-27 receipt, 2 BHK in Kothrud\)$/ })).toBeTruthy();
+    expect(screen.queryByLabelText('PAN'), 'a tenant has no PAN form').toBeNull();
+  });
+
+  it('asks the landlord for their PAN when a year passes ₹1,00,000 and none is on file', () => {
+    render(<LandlordAskedForPan />);
+    expect(screen.getByRole('note').textContent).toContain('Rent for 2 BHK in Kothrud comes to more than ₹1,00,000 in the financial year 2026-27');
+    const input = screen.getByLabelText('PAN') as HTMLInputElement;
+    expect(input.closest('form')?.getAttribute('action')).toBe('/portal/landlord/documents/pan');
+    expect(new RegExp(`^(?:${input.pattern})$`).test('ABCDE1234F')).toBe(true);
+    expect(new RegExp(`^(?:${input.pattern})$`).test('ABCD1234F')).toBe(false);
+    expect(new RegExp(`^(?:${input.pattern})$`).test(' abcde 1234 f'), 'typed in any case, with spaces').toBe(true);
+    expect(screen.getByRole('link', { name: /^PDF in English\s*\(May 2026 receipt, 2 BHK in Kothrud\)$/ }).getAttribute('href')).toMatch(/^\/portal\/landlord\/documents\//);
+  });
+
+  it('shows the PAN on file and asks nothing more', () => {
+    render(<LandlordWithPan />);
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByText('On file: ABCDE1234F')).toBeTruthy();
+    expect((screen.getByLabelText('PAN') as HTMLInputElement).value).toBe('ABCDE1234F');
+  });
+
+  it('does not ask for a PAN when the year stays within ₹1,00,000', () => {
+    render(<LandlordSmallRent />);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('gives a manager the receipts without a PAN form', () => {
+    render(<Manager />);
+    expect(screen.queryByLabelText('PAN')).toBeNull();
+    expect(screen.getByRole('link', { name: /^PDF in English\s*\(May 2026 receipt, 2 BHK in Kothrud\)$/ }).getAttribute('href')).toMatch(/^\/portal\/manager\/documents\//);
+  });
+
+  it('says when there is nothing to download, and when loading failed', () => {
+    const { unmount } = render(<NothingPaid />);
+    expect(screen.getByText('No rent has been marked paid yet, so there is no receipt to download.')).toBeTruthy();
+    unmount();
+    render(<Error />);
+    expect(screen.getByRole('alert').textContent).toBe('Failed to load your receipts');
+  });
+
+  it('speaks Hindi', () => {
+    render(<Hindi />);
+    expect(screen.getByRole('heading', { name: 'डाउनलोड के लिए किराया रसीदें (PDF)' })).toBeTruthy();
+    expect(screen.getAllByText('हिंदी में PDF').length).toBeGreaterThan(0);
+  });
+});

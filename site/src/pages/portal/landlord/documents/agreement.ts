@@ -1,0 +1,5 @@
+// POST /portal/landlord/documents/agreement: draft or redraft a lease's leave-and-licence agreement.
+import type { APIRoute } from 'astro';
+import { draftAgreement } from '../../../../lib/documents/documentRoutes.ts';
+
+export const POST: APIRoute = (context) => draftAgreement(context, 'landlord');
