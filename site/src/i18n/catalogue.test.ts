@@ -21,6 +21,7 @@ const SAME_IN_HINDI: readonly MessageKey[] = [
   'managed.rvl',
   'owner.leases.heading',
   'affiliate.overview.shadowChange',
+  'receipts.mode.upi',
 ];
 
 describe('message catalogue', () => {

@@ -25,6 +25,7 @@ import { accountSecurity as hiAccountSecurity } from './hi/accountSecurity.ts';
 import { savedSearches as enSavedSearches } from './en/savedSearches.ts';
 import { owners as enOwners } from './en/owners.ts';
 import { receipts as enReceipts } from './en/receipts.ts';
+import { agreement as enAgreement } from './en/agreement.ts';
 import { auth as hiAuth } from './hi/auth.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { contact as hiContact } from './hi/contact.ts';
@@ -48,6 +49,7 @@ import { user as hiUser } from './hi/user.ts';
 import { savedSearches as hiSavedSearches } from './hi/savedSearches.ts';
 import { owners as hiOwners } from './hi/owners.ts';
 import { receipts as hiReceipts } from './hi/receipts.ts';
+import { agreement as hiAgreement } from './hi/agreement.ts';
 
 export const en = {
   ...enCommon,
@@ -74,6 +76,7 @@ export const en = {
   ...enSavedSearches,
   ...enOwners,
   ...enReceipts,
+  ...enAgreement,
 };
 
 export type MessageKey = keyof typeof en;
@@ -104,6 +107,7 @@ export const hi: Catalogue = {
   ...hiSavedSearches,
   ...hiOwners,
   ...hiReceipts,
+  ...hiAgreement,
 };
 
 /** Every area by name, for the checks that keys stay in the area their name says. */
@@ -132,5 +136,6 @@ export const AREAS = {
   savedSearches: enSavedSearches,
   owners: enOwners,
   receipts: enReceipts,
+  agreement: enAgreement,
 };
 

@@ -58,7 +58,7 @@ describe('leave-and-licence agreement PDF', () => {
     const bytes = await buildAgreementPdf(draft, 'hi');
     const text = await pdfText(bytes);
     // Compared without spaces: a reader splits Devanagari where glyphs join (see receiptPdf.test.ts).
-    for (const expected of ['लीव एंड', 'अनुबंध', 'Suresh Reddy', 'Maharashtra', 'एक लाख बीस हज़ार रुपये', 'दो लाख चालीस हज़ार रुपये']) {
+    for (const expected of ['लीव एंड', 'एग्रीमेंट', 'Suresh Reddy', 'Maharashtra', 'एक लाख बीस हज़ार रुपये', 'दो लाख चालीस हज़ार रुपये']) {
       expect(text.replace(/\s+/g, '')).toContain(expected.replace(/\s+/g, ''));
     }
     expect(bytes.length).toBeLessThan(200 * 1024);

@@ -35,7 +35,7 @@ function notFound(text: string): Response {
 /** The document's language: ?lang=hi|en, else the person's language. */
 function documentLang(context: APIContext): Lang {
   const asked = context.url.searchParams.get('lang');
-  return asked ? langFromCookie(asked) : context.locals.lang;
+  return (asked ? langFromCookie(asked) : null) ?? context.locals.lang;
 }
 
 /** GET …/documents/receipt.pdf?payment=<id> or ?lease=<id>&year=<April's year>[&lang=hi]. */

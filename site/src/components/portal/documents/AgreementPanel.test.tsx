@@ -57,7 +57,7 @@ describe('AgreementPanel', () => {
 
   it('speaks Hindi, and says when there is no lease or loading failed', () => {
     const { unmount } = render(<Hindi />);
-    expect(screen.getByRole('heading', { name: 'लीव एंड लाइसेंस अनुबंध' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'लीव एंड लाइसेंस एग्रीमेंट' })).toBeTruthy();
     unmount();
     const again = render(<NoLease />);
     expect(screen.getByText('There is no lease to draft an agreement for.')).toBeTruthy();
