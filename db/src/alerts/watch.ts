@@ -6,12 +6,11 @@ import type pg from 'pg';
 import type { MailTransport } from '../mail/transport.ts';
 import { deliverAlertEmails, type DeliveryOptions } from './deliver.ts';
 import { matchPublishedListings } from './match.ts';
+import { listenChannel } from '../listenChannel.ts';
 
 export interface WatchOptions extends DeliveryOptions {
   sweepMs?: number;
 }
-
-export const RELISTEN_DELAYS = { firstMs: 1000, maxMs: 30_000 };
 
 export async function watchSearchAlerts(
   pool: pg.Pool,
@@ -21,10 +20,7 @@ export async function watchSearchAlerts(
 ): Promise<() => Promise<void>> {
   let queue: Promise<unknown> = Promise.resolve();
   let pending = false;
-  let listener: pg.PoolClient | null = null;
   let stopped = false;
-  let retry: NodeJS.Timeout | null = null;
-  let delay = RELISTEN_DELAYS.firstMs;
   // Notifications arriving during a round ask for one more round, not one each.
   const kick = () => {
     if (pending || stopped) return;
@@ -40,56 +36,13 @@ export async function watchSearchAlerts(
         onError(error);
       });
   };
-  const listen = async () => {
-    const client = await pool.connect();
-    client.on('error', (error) => {
-      onError(error);
-      if (listener !== client) return;
-      listener = null;
-      client.release(true);
-      relisten();
-    });
-    client.on('notification', kick);
-    try {
-      await client.query('listen search_alerts');
-    } catch (error) {
-      client.release(true);
-      throw error;
-    }
-    if (stopped) {
-      client.release();
-      return;
-    }
-    listener = client;
-    delay = RELISTEN_DELAYS.firstMs;
-    kick();
-  };
-  const relisten = () => {
-    if (stopped || retry) return;
-    retry = setTimeout(() => {
-      retry = null;
-      listen().catch((error: unknown) => {
-        onError(error);
-        relisten();
-      });
-    }, delay);
-    delay = Math.min(delay * 2, RELISTEN_DELAYS.maxMs);
-  };
-  await listen();
+  const unlisten = await listenChannel(pool, 'search_alerts', { onNotification: kick, onListening: kick, onError });
   const sweep = setInterval(kick, options.sweepMs ?? 30_000);
   sweep.unref();
   return async () => {
     stopped = true;
-    if (retry) clearTimeout(retry);
-    retry = null;
     clearInterval(sweep);
-    const client = listener;
-    listener = null;
-    if (client) {
-      client.off('notification', kick);
-      await client.query('unlisten search_alerts').catch(() => {});
-      client.release();
-    }
+    await unlisten();
     await queue;
   };
 }

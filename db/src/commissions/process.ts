@@ -4,6 +4,7 @@
 import type pg from 'pg';
 import { CLAIM_DEFAULTS, claimCommissionRun, closeCommissionRun, keepClaim, type ClaimOptions } from './claim.ts';
 import { runMonthlyCommissions } from './run.ts';
+import { listenChannel } from '../listenChannel.ts';
 
 export type { ClaimOptions } from './claim.ts';
 
@@ -52,16 +53,11 @@ export async function processCommissionRuns(pool: pg.Pool, options: ClaimOptions
   }
 }
 
-/** How long the watcher waits before listening again: 1 s, doubling up to 30 s, back to 1 s once it listens. */
-export const RELISTEN_DELAYS = { firstMs: 1000, maxMs: 30_000 };
-
 /**
  * Listens for new requests (NOTIFY commission_runs) and processes them one batch at a time;
- * also processes what is already pending. A lost listening connection (server restart, an admin
- * terminating it) is replaced after a delay that doubles while the database stays away, and what
- * was requested meanwhile is processed. The retry timer keeps the process alive: a worker whose
- * only connection died is waiting for the database, not finished. Runs whose worker died are
- * looked for once a lease length. Returns a function that stops listening.
+ * also processes what is already pending, and again whenever the channel is heard after a lost
+ * connection (listenChannel.ts). Runs whose worker died are looked for once a lease length.
+ * Returns a function that stops listening.
  */
 export async function watchCommissionRuns(
   pool: pg.Pool,
@@ -69,64 +65,16 @@ export async function watchCommissionRuns(
   options: ClaimOptions = {},
 ): Promise<() => Promise<void>> {
   let queue: Promise<unknown> = Promise.resolve();
-  let listener: pg.PoolClient | null = null;
-  let stopped = false;
-  let retry: NodeJS.Timeout | null = null;
-  let delay = RELISTEN_DELAYS.firstMs;
   const kick = () => {
     queue = queue.then(() => processCommissionRuns(pool, options)).catch(onError);
   };
-  const listen = async () => {
-    const client = await pool.connect();
-    client.on('error', (error) => {
-      onError(error);
-      if (listener !== client) return;
-      listener = null;
-      client.release(true);
-      relisten();
-    });
-    client.on('notification', kick);
-    try {
-      await client.query('listen commission_runs');
-    } catch (error) {
-      client.release(true);
-      throw error;
-    }
-    if (stopped) {
-      client.release();
-      return;
-    }
-    listener = client;
-    delay = RELISTEN_DELAYS.firstMs;
-    kick();
-  };
-  const relisten = () => {
-    if (stopped || retry) return;
-    retry = setTimeout(() => {
-      retry = null;
-      listen().catch((error: unknown) => {
-        onError(error);
-        relisten();
-      });
-    }, delay);
-    delay = Math.min(delay * 2, RELISTEN_DELAYS.maxMs);
-  };
-  await listen();
+  const unlisten = await listenChannel(pool, 'commission_runs', { onNotification: kick, onListening: kick, onError });
   // A run whose worker died sends no notification: look for lapsed leases once a lease length.
   const sweep = setInterval(kick, options.leaseMs ?? CLAIM_DEFAULTS.leaseMs);
   sweep.unref();
   return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    retry = null;
     clearInterval(sweep);
-    const client = listener;
-    listener = null;
-    if (client) {
-      client.off('notification', kick);
-      await client.query('unlisten commission_runs').catch(() => {});
-      client.release();
-    }
+    await unlisten();
     await queue;
   };
 }
