@@ -31,4 +31,5 @@ export const listingReportsMessages = {
   dismissed: 'Reports dismissed',
   unlisted: 'Listing unlisted',
   failed: 'Failed to resolve the reports: %{reason}',
+  unlist_failed: 'Failed to unlist the listing',
 };
