@@ -37,13 +37,13 @@ describe("a listing's city and locality come from the catalogue", () => {
     });
 
     it('a proposed locality may name the proposer’s own listing, and only theirs, until it is reviewed', async () => {
-      const [proposal] = await callAs<{ status: string; name: string }>(fx.pool, owner, `select status, name from public.propose_locality('Pune', ' baner ')`);
-      expect(proposal, 'proposal').toEqual({ status: 'proposed', name: 'baner' });
-      expect(await callAs(fx.pool, owner, list, listing({ city: 'Pune', locality: 'Baner' })), 'own listing').toEqual([{ city: 'Pune', locality: 'baner' }]);
-      await expect(callAs(fx.pool, neighbour, list, listing({ city: 'Pune', locality: 'Baner' })), 'someone else')
+      const [proposal] = await callAs<{ status: string; name: string }>(fx.pool, owner, `select status, name from public.propose_locality('Pune', ' bavdhan ')`);
+      expect(proposal, 'proposal').toEqual({ status: 'proposed', name: 'bavdhan' });
+      expect(await callAs(fx.pool, owner, list, listing({ city: 'Pune', locality: 'Bavdhan' })), 'own listing').toEqual([{ city: 'Pune', locality: 'bavdhan' }]);
+      await expect(callAs(fx.pool, neighbour, list, listing({ city: 'Pune', locality: 'Bavdhan' })), 'someone else')
         .rejects.toThrow('Choose a locality from the list or propose a new one');
-      expect(await callAs(fx.pool, anon, `select name from public.localities where name = 'baner'`), 'visitors do not see a proposal').toEqual([]);
-      expect(await callAs(fx.pool, neighbour, `select name from public.localities where name = 'baner'`), 'nor do other people').toEqual([]);
+      expect(await callAs(fx.pool, anon, `select name from public.localities where name = 'bavdhan'`), 'visitors do not see a proposal').toEqual([]);
+      expect(await callAs(fx.pool, neighbour, `select name from public.localities where name = 'bavdhan'`), 'nor do other people').toEqual([]);
     });
 
     it('cannot review a locality', async () => {
@@ -55,10 +55,10 @@ describe("a listing's city and locality come from the catalogue", () => {
 
   describe('admin', () => {
     it('accepting a proposal puts it in everyone’s catalogue; refusing it removes it from the listings that named it', async () => {
-      const { id: accepted } = await one(callAs<{ id: string }>(fx.pool, owner, `select id from public.propose_locality('Pune', 'Kharadi')`));
+      const { id: accepted } = await one(callAs<{ id: string }>(fx.pool, owner, `select id from public.propose_locality('Pune', 'Lohegaon')`));
       await callAs(fx.pool, admin, 'select public.review_locality($1, true)', [accepted]);
-      expect(await callAs(fx.pool, anon, `select name from public.localities where id = $1`, [accepted]), 'in the catalogue').toEqual([{ name: 'Kharadi' }]);
-      expect(await callAs(fx.pool, neighbour, list, listing({ city: 'Pune', locality: 'kharadi' })), 'anyone may use it').toEqual([{ city: 'Pune', locality: 'Kharadi' }]);
+      expect(await callAs(fx.pool, anon, `select name from public.localities where id = $1`, [accepted]), 'in the catalogue').toEqual([{ name: 'Lohegaon' }]);
+      expect(await callAs(fx.pool, neighbour, list, listing({ city: 'Pune', locality: 'lohegaon' })), 'anyone may use it').toEqual([{ city: 'Pune', locality: 'Lohegaon' }]);
 
       const { id: refused } = await one(callAs<{ id: string }>(fx.pool, owner, `select id from public.propose_locality('Pune', 'Nowhere Nagar')`));
       const { id: propertyId } = await one(callAs<{ id: string }>(fx.pool, owner, `select id from public.list_property($1)`, listing({ city: 'Pune', locality: 'Nowhere Nagar' })));
@@ -71,7 +71,7 @@ describe("a listing's city and locality come from the catalogue", () => {
 
     it('needs a second factor', async () => {
       const { aal1 } = await createAdmin(fx.pool, 'Kiran Admin');
-      const { id } = await one(callAs<{ id: string }>(fx.pool, owner, `select id from public.propose_locality('Pune', 'Baner Road')`));
+      const { id } = await one(callAs<{ id: string }>(fx.pool, owner, `select id from public.propose_locality('Pune', 'Bavdhan Khurd')`));
       await expect(callAs(fx.pool, aal1, 'select public.review_locality($1, true)', [id]), 'aal1').rejects.toThrow('Only admins can review localities');
     });
   });
@@ -85,19 +85,19 @@ describe('existing listings are normalised by the migration', () => {
     const insert = `insert into public.properties (title, listed_by, city, locality, rent, bedrooms, verified)
                     values ('Flat', $1, $2, $3, 28000, 2, $4) returning id`;
     const typed: [string, string | null, boolean][] = [
-      ['pune ', 'viman nagar', true], ['Bangalore', ' Koramangala ', true], ['Kochi', 'Kakkanad', true], ['Pune', 'Baner', false],
+      ['pune ', 'viman nagar', true], ['Bangalore', ' Koramangala ', true], ['Kochi', 'Kakkanad', true], ['Pune', 'Bavdhan', false],
     ];
     for (const [city, locality, verified] of typed) await fx.pool.query(insert, [owner, city, locality, verified]);
     await fx.pool.query('select private.normalise_listing_places()');
     const { rows } = await fx.pool.query(`select city, locality from public.properties where listed_by = $1 order by city, locality`, [owner]);
     expect(rows, 'catalogue spelling').toEqual([
       { city: 'Bengaluru', locality: 'Koramangala' }, { city: 'Kochi', locality: 'Kakkanad' },
-      { city: 'Pune', locality: 'Baner' }, { city: 'Pune', locality: 'Viman Nagar' },
+      { city: 'Pune', locality: 'Bavdhan' }, { city: 'Pune', locality: 'Viman Nagar' },
     ]);
     const found = await callAs(fx.pool, anon, `select count(*)::int as n from public.properties p join public.cities c on c.name = p.city
       join public.localities l on l.city_id = c.id and l.name = p.locality where p.listed_by = $1`, [owner]);
     expect(found, 'every verified listing under a catalogue city and locality').toEqual([{ n: 3 }]);
-    const proposal = await fx.pool.query(`select status, proposed_by from public.localities where name = 'Baner'`);
+    const proposal = await fx.pool.query(`select status, proposed_by from public.localities where name = 'Bavdhan'`);
     expect(proposal.rows, "an unverified listing's locality waits as its owner's proposal").toEqual([{ status: 'proposed', proposed_by: owner }]);
   });
 });
