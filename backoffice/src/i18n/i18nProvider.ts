@@ -1,8 +1,22 @@
 import { defaultI18nProvider as raSupabaseI18n } from 'ra-supabase';
 import type { I18nProvider } from 'react-admin';
 import { en } from './en.ts';
+import { hi } from './hi/index.ts';
+import { raMessagesHi, raSupabaseMessagesHi } from './hi/ra.ts';
 
 type Dictionary = { [key: string]: string | Dictionary };
+
+export type ConsoleLocale = 'en' | 'hi';
+
+/** The console's languages, each named in itself, for react-admin's LocalesMenuButton. */
+export const CONSOLE_LOCALES: { locale: ConsoleLocale; name: string }[] = [
+  { locale: 'en', name: 'English' },
+  { locale: 'hi', name: 'हिन्दी' },
+];
+
+export function isConsoleLocale(value: unknown): value is ConsoleLocale {
+  return value === 'en' || value === 'hi';
+}
 
 function lookup(messages: Dictionary, key: string): string | undefined {
   let node: string | Dictionary | undefined = messages;
@@ -27,13 +41,39 @@ function interpolate(message: string, options?: Record<string, unknown>): string
   );
 }
 
-/** Our labels first, then react-admin's and ra-supabase's English messages. */
-export const i18nProvider: I18nProvider = {
-  ...raSupabaseI18n,
-  translate: (key, options) => {
-    const own = lookup(en as unknown as Dictionary, key);
-    return own === undefined
-      ? raSupabaseI18n.translate(key, options)
-      : interpolate(smartCount(own, options), options);
-  },
-};
+const hindi = [hi, raMessagesHi, raSupabaseMessagesHi] as unknown as Dictionary[];
+
+function translateEnglish(key: string, options?: Record<string, unknown>): string {
+  const own = lookup(en as unknown as Dictionary, key);
+  return own === undefined
+    ? raSupabaseI18n.translate(key, options)
+    : interpolate(smartCount(own, options), options);
+}
+
+function translateHindi(key: string, options?: Record<string, unknown>): string {
+  for (const messages of hindi) {
+    const message = lookup(messages, key);
+    if (message !== undefined) return interpolate(smartCount(message, options), options);
+  }
+  // A key added in English before its Hindi shows in English rather than as its key.
+  return translateEnglish(key, options);
+}
+
+/**
+ * Our labels first, then react-admin's and ra-supabase's messages, in English or Hindi. The locale
+ * lives here; react-admin keeps the chosen one in its store and sets it back on each visit.
+ */
+export function createI18nProvider(initial: ConsoleLocale = 'en'): I18nProvider {
+  let locale: ConsoleLocale = initial;
+  return {
+    translate: (key, options) =>
+      locale === 'hi' ? translateHindi(key, options) : translateEnglish(key, options),
+    changeLocale: async (next) => {
+      locale = isConsoleLocale(next) ? next : 'en';
+    },
+    getLocale: () => locale,
+    getLocales: () => CONSOLE_LOCALES,
+  };
+}
+
+export const i18nProvider = createI18nProvider();
