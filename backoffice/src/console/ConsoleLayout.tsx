@@ -1,7 +1,8 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Drawer, IconButton, Toolbar, Typography } from '@mui/material';
 import { Suspense, useState, type ReactNode } from 'react';
-import { Loading, useTranslate } from 'react-admin';
+import { Loading, LocalesMenuButton, useTranslate } from 'react-admin';
+import { useProfileLocale } from '../i18n/useProfileLocale.ts';
 import { AdminGuard } from './AdminGuard.tsx';
 import { ConsoleMenu } from './ConsoleMenu.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
@@ -16,6 +17,7 @@ const DRAWER_WIDTH = 248;
  */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   useTabRedirect();
+  useProfileLocale();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
@@ -40,6 +42,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
               sx={{ flex: 1, minWidth: 0 }}
               noWrap
             />
+            <LocalesMenuButton />
             <LogoutButton variant="text" />
           </Toolbar>
         </AppBar>

@@ -1,8 +1,6 @@
 import { defaultI18nProvider as raSupabaseI18n } from 'ra-supabase';
 import type { I18nProvider } from 'react-admin';
 import { en } from './en.ts';
-import { hi } from './hi/index.ts';
-import { raMessagesHi, raSupabaseMessagesHi } from './hi/ra.ts';
 
 type Dictionary = { [key: string]: string | Dictionary };
 
@@ -41,7 +39,13 @@ function interpolate(message: string, options?: Record<string, unknown>): string
   );
 }
 
-const hindi = [hi, raMessagesHi, raSupabaseMessagesHi] as unknown as Dictionary[];
+// Loaded with the first switch to Hindi: an English admin's sign-in page does not carry it.
+let hindi: Dictionary[] | undefined;
+
+async function loadHindi(): Promise<Dictionary[]> {
+  hindi ??= (await import('./hi/all.ts')).hindiMessages as unknown as Dictionary[];
+  return hindi;
+}
 
 function translateEnglish(key: string, options?: Record<string, unknown>): string {
   const own = lookup(en as unknown as Dictionary, key);
@@ -50,9 +54,13 @@ function translateEnglish(key: string, options?: Record<string, unknown>): strin
     : interpolate(smartCount(own, options), options);
 }
 
-function translateHindi(key: string, options?: Record<string, unknown>): string {
-  for (const messages of hindi) {
-    const message = lookup(messages, key);
+function translateHindi(
+  messages: Dictionary[],
+  key: string,
+  options?: Record<string, unknown>,
+): string {
+  for (const dictionary of messages) {
+    const message = lookup(dictionary, key);
     if (message !== undefined) return interpolate(smartCount(message, options), options);
   }
   // A key added in English before its Hindi shows in English rather than as its key.
@@ -63,12 +71,15 @@ function translateHindi(key: string, options?: Record<string, unknown>): string 
  * Our labels first, then react-admin's and ra-supabase's messages, in English or Hindi. The locale
  * lives here; react-admin keeps the chosen one in its store and sets it back on each visit.
  */
-export function createI18nProvider(initial: ConsoleLocale = 'en'): I18nProvider {
-  let locale: ConsoleLocale = initial;
+export function createI18nProvider(): I18nProvider {
+  let locale: ConsoleLocale = 'en';
   return {
     translate: (key, options) =>
-      locale === 'hi' ? translateHindi(key, options) : translateEnglish(key, options),
+      locale === 'hi' && hindi
+        ? translateHindi(hindi, key, options)
+        : translateEnglish(key, options),
     changeLocale: async (next) => {
+      if (next === 'hi') await loadHindi();
       locale = isConsoleLocale(next) ? next : 'en';
     },
     getLocale: () => locale,

@@ -1,0 +1,5 @@
+import { hi } from './index.ts';
+import { raMessagesHi, raSupabaseMessagesHi } from './ra.ts';
+
+/** Every Hindi text of the console, looked up in this order; loaded only when Hindi is chosen. */
+export const hindiMessages = [hi, raMessagesHi, raSupabaseMessagesHi];
