@@ -39,11 +39,22 @@ function interpolate(message: string, options?: Record<string, unknown>): string
   );
 }
 
-// Loaded with the first switch to Hindi: an English admin's sign-in page does not carry it.
-let hindi: Dictionary[] | undefined;
+interface Hindi {
+  messages: Dictionary[];
+  notice: (message: string) => string | undefined;
+}
 
-async function loadHindi(): Promise<Dictionary[]> {
-  hindi ??= (await import('./hi/all.ts')).hindiMessages as unknown as Dictionary[];
+// Loaded with the first switch to Hindi: an English admin's sign-in page does not carry it.
+let hindi: Hindi | undefined;
+
+async function loadHindi(): Promise<Hindi> {
+  if (!hindi) {
+    const loaded = await import('./hi/all.ts');
+    hindi = {
+      messages: loaded.hindiMessages as unknown as Dictionary[],
+      notice: loaded.noticeHi,
+    };
+  }
   return hindi;
 }
 
@@ -55,7 +66,7 @@ function translateEnglish(key: string, options?: Record<string, unknown>): strin
 }
 
 function translateHindi(
-  messages: Dictionary[],
+  { messages, notice }: Hindi,
   key: string,
   options?: Record<string, unknown>,
 ): string {
@@ -63,6 +74,9 @@ function translateHindi(
     const message = lookup(dictionary, key);
     if (message !== undefined) return interpolate(smartCount(message, options), options);
   }
+  // Core's notices reach translate as their English text (react-admin's notify translates it).
+  const coreNotice = notice(key);
+  if (coreNotice !== undefined) return coreNotice;
   // A key added in English before its Hindi shows in English rather than as its key.
   return translateEnglish(key, options);
 }
