@@ -3,7 +3,7 @@ import { Button, Chip, Stack, Typography } from '@mui/material';
 import { formatDate } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
 import { statusLabel } from '@rentals/core/rules/status';
-import { DataTable, List, Title, TopToolbar, useRefresh } from 'react-admin';
+import { DataTable, List, Title, TopToolbar, useRefresh, useTranslate } from 'react-admin';
 import type { CsvColumn } from '../common/csv.ts';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
@@ -14,7 +14,7 @@ import type { RegistrationRecord } from './types.ts';
 const Column = DataTable.Col<RegistrationRecord>;
 const META = { columns: ['*', 'brokers(name,activated)'] };
 const FILTER = { kind: 'broker_registration' };
-const LOAD_FAILED = 'Failed to load broker registrations';
+const LOAD_FAILED = 'app.broker_registrations.load_failed';
 
 const CSV: CsvColumn<RegistrationRecord>[] = [
   ['Broker', (r) => r.brokers?.name],
@@ -28,10 +28,11 @@ const CSV: CsvColumn<RegistrationRecord>[] = [
 
 function Actions() {
   const refresh = useRefresh();
+  const translate = useTranslate();
   return (
     <TopToolbar>
       <Button size="small" startIcon={<RefreshIcon />} onClick={refresh}>
-        Refresh
+        {translate('app.broker_registrations.refresh')}
       </Button>
       <PagedExportButton filename="broker-registrations" columns={CSV} meta={META} />
     </TopToolbar>
@@ -40,11 +41,12 @@ function Actions() {
 
 /** Broker registration payments, newest first, at most 100 a page, each with Mark Paid + Activate. */
 export default function BrokerRegistrationsPage() {
+  const translate = useTranslate();
   return (
     <Stack sx={{ py: 2 }}>
-      <Title title="Broker Registrations" />
+      <Title title={translate('app.broker_registrations.title')} />
       <Typography variant="h5" component="h1" gutterBottom>
-        Broker Registrations
+        {translate('app.broker_registrations.title')}
       </Typography>
       <List<RegistrationRecord>
         sx={SCROLLING_LIST_SX}
@@ -57,7 +59,7 @@ export default function BrokerRegistrationsPage() {
         storeKey="brokerRegistrations"
         disableSyncWithLocation
         actions={<Actions />}
-        empty={<EmptyText text="No registrations yet." />}
+        empty={<EmptyText text="app.broker_registrations.empty" />}
         error={<ListError text={LOAD_FAILED} />}
       >
         <DataTable<RegistrationRecord> rowClick={false} bulkActionButtons={false}>

@@ -8,6 +8,7 @@ import { dashboardMessages } from './dashboard.ts';
 import { propertiesMessages } from './properties.ts';
 import { rolesMessages } from './roles.ts';
 import { shadowPowerMessages } from './shadowPower.ts';
+import { screenMessages } from './screens.ts';
 import { addRvlMessages, shadowPowerDialogMessages, usersMessages } from './users.ts';
 
 // Labels of the back office, one key per column name (the database's snake_case travels unchanged).
@@ -46,6 +47,7 @@ export const en = {
     commissions: commissionsMessages,
     roles: rolesMessages,
     properties: propertiesMessages,
+    ...screenMessages,
   },
   resources: {
     ...reviewResources,

@@ -58,7 +58,7 @@ export function PendingApplications() {
         }
         storeKey="managedRentals.pending"
         disableSyncWithLocation
-        empty={<EmptyText text="No applications are waiting for approval." />}
+        empty={<EmptyText text="app.managed_rentals.empty_pending" />}
         error={<ListError text={MANAGED_RENTALS_LOAD_FAILED} />}
         queryOptions={{ onError: () => notify(MANAGED_RENTALS_LOAD_FAILED, { type: 'error' }) }}
       >

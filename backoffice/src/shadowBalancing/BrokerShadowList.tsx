@@ -4,7 +4,7 @@ import { SHADOW_BALANCING_LOAD_FAILED } from '@rentals/core/messages/adminReview
 import { rankDisplay } from '@rentals/core/ranks';
 import { todayIso } from '@rentals/core/dates';
 import { useState } from 'react';
-import { DataTable, List, TextInput, TopToolbar, useNotify } from 'react-admin';
+import { DataTable, List, TextInput, TopToolbar, useNotify, useTranslate } from 'react-admin';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { PagedExportButton } from '../common/PagedExportButton.tsx';
@@ -16,12 +16,13 @@ import type { BrokerRecord } from './types.ts';
 const Column = DataTable.Col<BrokerRecord>;
 // Case-insensitive part of the name, on the server (brokers_name_idx orders; the filter narrows).
 const FILTERS = [
-  <TextInput key="q" source="name@ilike" label="Search brokers" alwaysOn resettable />,
+  <TextInput key="q" source="name@ilike" label="app.shadow_balancing.search" alwaysOn resettable />,
 ];
 
 /** Brokers by name with their shadow balancing, 25 a page, each with Configure. */
 export function BrokerShadowList() {
   const notify = useNotify();
+  const translate = useTranslate();
   const [editing, setEditing] = useState<BrokerRecord | null>(null);
   const today = todayIso();
   return (
@@ -40,7 +41,7 @@ export function BrokerShadowList() {
         filters={FILTERS}
         storeKey="shadowBalancing.brokers"
         disableSyncWithLocation
-        empty={<EmptyText text="No brokers yet." />}
+        empty={<EmptyText text="app.shadow_balancing.empty_brokers" />}
         error={<ListError text={SHADOW_BALANCING_LOAD_FAILED} />}
         queryOptions={{ onError: () => notify(SHADOW_BALANCING_LOAD_FAILED, { type: 'error' }) }}
       >
@@ -63,7 +64,7 @@ export function BrokerShadowList() {
             label="resources.brokers.fields.actions"
             render={(r) => (
               <Button size="small" variant="outlined" onClick={() => setEditing(r)}>
-                Configure
+                {translate('app.shadow_balancing.configure')}
               </Button>
             )}
           />

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withStoryMethods } from '../testing/withStoryAdmin.tsx';
 import { addDays, todayIso } from '@rentals/core/dates';
 import { brokers } from './fixtures.ts';
 import { ShadowBalancingStatus } from './ShadowBalancingStatus.tsx';
@@ -16,6 +17,8 @@ const meta = {
   title: 'Backoffice/ShadowBalancing/ShadowBalancingStatus',
   component: ShadowBalancingStatus,
   args: { broker: active, today },
+  // The console's messages, as on its screens.
+  decorators: [withStoryMethods],
 } satisfies Meta<typeof ShadowBalancingStatus>;
 
 export default meta;

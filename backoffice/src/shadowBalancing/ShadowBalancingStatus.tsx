@@ -1,26 +1,32 @@
 import { Chip, Stack } from '@mui/material';
 import { shadowBalancingDaysLeft, shadowBalancingState } from '@rentals/core/rules/shadowBalancing';
+import { useTranslate } from 'react-admin';
 import type { BrokerRecord } from './types.ts';
 
 /** Enabled or Disabled, with Expired (end date past) or Expiring Soon (1 to 7 days left) by core's rules. */
 export function ShadowBalancingStatus({ broker, today }: { broker: BrokerRecord; today: string }) {
+  const translate = useTranslate();
   const state = shadowBalancingState(broker, today);
   const left = shadowBalancingDaysLeft(broker, today);
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Chip
         size="small"
-        label={broker.shadow_balancing_enabled ? 'Enabled' : 'Disabled'}
+        label={translate(
+          broker.shadow_balancing_enabled
+            ? 'app.shadow_balancing.enabled'
+            : 'app.shadow_balancing.disabled',
+        )}
         color={broker.shadow_balancing_enabled ? 'success' : 'default'}
         variant={broker.shadow_balancing_enabled ? 'filled' : 'outlined'}
       />
-      {state === 'expired' && <Chip size="small" color="error" label="Expired" />}
+      {state === 'expired' && <Chip size="small" color="error" label={translate('app.shadow_balancing.expired')} />}
       {state === 'expiring_soon' && (
         <Chip
           size="small"
           color="warning"
-          label="Expiring Soon"
-          title={`${left} ${left === 1 ? 'day' : 'days'} left`}
+          label={translate('app.shadow_balancing.expiring_soon')}
+          title={translate('app.shadow_balancing.days_left', { smart_count: left })}
         />
       )}
     </Stack>

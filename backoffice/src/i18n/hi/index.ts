@@ -11,6 +11,7 @@ import { propertyResourceHi } from './propertyResource.ts';
 import { reviewResourcesHi } from './reviews.ts';
 import { rolesMessagesHi } from './roles.ts';
 import { shadowPowerMessagesHi } from './shadowPower.ts';
+import { screenMessagesHi } from './screens.ts';
 import type { Translation } from './types.ts';
 import { addRvlMessagesHi, shadowPowerDialogMessagesHi, usersMessagesHi } from './users.ts';
 
@@ -31,6 +32,7 @@ export const hi = {
     commissions: commissionsMessagesHi,
     roles: rolesMessagesHi,
     properties: propertiesMessagesHi,
+    ...screenMessagesHi,
   },
   resources: {
     ...reviewResourcesHi,
