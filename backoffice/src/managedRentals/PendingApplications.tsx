@@ -8,7 +8,7 @@ import {
   statusLabel,
 } from '@rentals/core/rules/status';
 import { useState } from 'react';
-import { DataTable, List, TopToolbar, useNotify } from 'react-admin';
+import { DataTable, List, TopToolbar, useNotify, useTranslate } from 'react-admin';
 import { badgeColor } from '../common/badgeColor.ts';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
@@ -40,6 +40,7 @@ function Property({ a }: { a: ApplicationRecord }) {
 /** Applications waiting for review, newest first, each with Approve & Configure and Decline. */
 export function PendingApplications() {
   const notify = useNotify();
+  const translate = useTranslate();
   const [approving, setApproving] = useState<ApplicationRecord | null>(null);
   const [declining, setDeclining] = useState<ApplicationRecord | null>(null);
   return (
@@ -103,7 +104,7 @@ export function PendingApplications() {
             render={(a) => (
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <Button size="small" variant="contained" onClick={() => setApproving(a)}>
-                  Approve &amp; Configure
+                  {translate('app.managed_rentals.approve_configure')}
                 </Button>
                 <Button
                   size="small"
@@ -111,7 +112,7 @@ export function PendingApplications() {
                   variant="outlined"
                   onClick={() => setDeclining(a)}
                 >
-                  Decline
+                  {translate('app.managed_rentals.decline')}
                 </Button>
               </Stack>
             )}

@@ -31,6 +31,7 @@ export function ModerationActions({
   const dataProvider = useDataProvider<Moderation>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
   const approve = async () => {
@@ -49,11 +50,11 @@ export function ModerationActions({
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {!record.verified && (
         <Button size="small" variant="contained" onClick={approve} disabled={busy}>
-          Approve
+          {translate('app.moderation.approve')}
         </Button>
       )}
       <Button size="small" color="error" variant="outlined" onClick={() => setRejecting(true)}>
-        Reject
+        {translate('app.moderation.reject')}
       </Button>
       {rejecting && <RejectDialog property={record} onClose={() => setRejecting(false)} />}
     </Stack>
@@ -122,7 +123,7 @@ export function BulkApproveButton() {
         onClick={approve}
         disabled={selectedIds.length === 0}
       >
-        Approve selected
+        {translate('app.moderation.approve_selected')}
       </BusyButton>
     </Stack>
   );
