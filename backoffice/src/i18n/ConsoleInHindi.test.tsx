@@ -23,6 +23,7 @@ describe('the console in Hindi', () => {
       expect(screen.getByRole('columnheader', { name })).toBeTruthy();
     }
     expect(screen.getByText('14 Mar 2026')).toBeTruthy();
+    expect(screen.getAllByText('एफ़िलिएट').length).toBeGreaterThan(0);
     expect(screen.getByRole('status').textContent).toBe('3 यूज़र');
     expect(screen.getAllByRole('button', { name: 'साइन आउट' }).length).toBeGreaterThan(0);
   });

@@ -102,6 +102,7 @@ export const screenMessages = {
     load_failed: 'Failed to load user roles',
     pick_user: 'Enter or find a user to see their roles.',
     no_roles: 'This user has no roles yet.',
+    remove_role: 'Remove role %{role}',
   },
   documentation: {
     title: 'Documentation',
@@ -116,6 +117,15 @@ export const screenMessages = {
     updated: 'Updated %{date}',
     quick_reference: 'Quick Reference',
     quick_reference_topics: 'Quick Reference topics',
+  },
+  role_labels: {
+    admin: 'Admin',
+    property_manager: 'Property Manager',
+    broker: 'Broker',
+    landlord: 'Landlord',
+    tenant: 'Tenant',
+    user: 'User',
+    affiliate: 'Affiliate',
   },
   moderation: {
     review_status: 'Review status',

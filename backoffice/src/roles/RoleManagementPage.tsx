@@ -110,7 +110,7 @@ export default function RoleManagementPage() {
             >
               {ASSIGNABLE_ROLES.map((r) => (
                 <MenuItem key={r} value={r}>
-                  {ROLE_LABELS[r]}
+                  {translate(`app.role_labels.${r}`, { _: ROLE_LABELS[r] })}
                 </MenuItem>
               ))}
             </TextField>

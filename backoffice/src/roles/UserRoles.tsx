@@ -50,7 +50,8 @@ export function UserRoles({ roles, loading, failed, onRemove }: Props) {
     return (
       <Typography color="text.secondary">{translate('app.role_management.no_roles')}</Typography>
     );
-  const role = { role: named ? ROLE_LABELS[named] : '' };
+  const labelOf = (r: AppRole) => translate(`app.role_labels.${r}`, { _: ROLE_LABELS[r] });
+  const role = { role: named ? labelOf(named) : '' };
   return (
     <>
       <Box
@@ -61,10 +62,10 @@ export function UserRoles({ roles, loading, failed, onRemove }: Props) {
         {roles.map((r) => (
           <li key={r}>
             <Chip
-              label={ROLE_LABELS[r]}
+              label={labelOf(r)}
               onClick={() => ask(r)}
               onDelete={() => ask(r)}
-              aria-label={`Remove role ${ROLE_LABELS[r]}`}
+              aria-label={translate('app.role_management.remove_role', { role: labelOf(r) })}
               color={r === 'admin' ? 'error' : 'default'}
             />
           </li>

@@ -103,6 +103,7 @@ export const screenMessagesHi = {
     load_failed: 'यूज़र की भूमिकाएँ लोड नहीं हो सकीं',
     pick_user: 'भूमिकाएँ देखने के लिए यूज़र डालें या खोजें।',
     no_roles: 'इस यूज़र की अभी कोई भूमिका नहीं है।',
+    remove_role: '%{role} भूमिका हटाएँ',
   },
   documentation: {
     title: 'दस्तावेज़ीकरण',
@@ -117,6 +118,15 @@ export const screenMessagesHi = {
     updated: '%{date} को अपडेट किया गया',
     quick_reference: 'झटपट जानकारी',
     quick_reference_topics: 'झटपट जानकारी के विषय',
+  },
+  role_labels: {
+    admin: 'एडमिन',
+    property_manager: 'प्रॉपर्टी मैनेजर',
+    broker: 'ब्रोकर',
+    landlord: 'मकान मालिक',
+    tenant: 'किरायेदार',
+    user: 'यूज़र',
+    affiliate: 'एफ़िलिएट',
   },
   moderation: {
     review_status: 'समीक्षा की स्थिति',
