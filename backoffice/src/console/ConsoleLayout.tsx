@@ -1,7 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Drawer, IconButton, Toolbar, Typography } from '@mui/material';
-import { Suspense, useState, type ReactNode } from 'react';
-import { Loading, LocalesMenuButton, useTranslate } from 'react-admin';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Loading, useTranslate } from 'react-admin';
 import { useProfileLocale } from '../i18n/useProfileLocale.ts';
 import { AdminGuard } from './AdminGuard.tsx';
 import { ConsoleMenu } from './ConsoleMenu.tsx';
@@ -9,6 +9,7 @@ import { LogoutButton } from './LogoutButton.tsx';
 import { useTabRedirect } from './useTabRedirect.ts';
 
 const DRAWER_WIDTH = 248;
+const LanguageSwitch = lazy(() => import('../i18n/LanguageSwitch.tsx'));
 
 /**
  * The console frame: admin guard, app bar and menu (a drawer on phones, fixed from md up) around a
@@ -42,7 +43,9 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
               sx={{ flex: 1, minWidth: 0 }}
               noWrap
             />
-            <LocalesMenuButton />
+            <Suspense fallback={null}>
+              <LanguageSwitch />
+            </Suspense>
             <LogoutButton variant="text" />
           </Toolbar>
         </AppBar>
