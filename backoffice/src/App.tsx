@@ -4,6 +4,7 @@ import {
   Resource,
   type AuthProvider,
   type DataProvider,
+  type Store,
 } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import { createAuthProvider } from './authProvider.ts';
@@ -12,12 +13,15 @@ import { CONSOLE_SCREENS, DashboardScreen } from './console/screens.ts';
 import { consoleBasename } from './console/tabs.ts';
 import { consoleTheme } from './console/theme.ts';
 import { createDataProvider } from './dataProvider.ts';
+import { consoleStore } from './i18n/consoleStore.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import properties from './properties/index.ts';
 import { readBrowserEnv } from './publicEnv.ts';
 import { getSupabaseClient } from './supabase.ts';
 
-let providers: { authProvider: AuthProvider; dataProvider: DataProvider } | undefined;
+let providers:
+  | { authProvider: AuthProvider; dataProvider: DataProvider; store: Store }
+  | undefined;
 
 // Created on first render, not at import: window.__ENV exists only in the browser page.
 function getProviders() {
@@ -26,6 +30,7 @@ function getProviders() {
     providers = {
       authProvider: createAuthProvider(client),
       dataProvider: createDataProvider(readBrowserEnv(), client),
+      store: consoleStore(),
     };
   }
   return providers;
@@ -36,7 +41,7 @@ function getProviders() {
  * that prefix, so react-admin's own paths stay relative ('/', '/login', '/users').
  */
 export function BackofficeApp() {
-  const { authProvider, dataProvider } = getProviders();
+  const { authProvider, dataProvider, store } = getProviders();
   return (
     <BrowserRouter basename={consoleBasename(window.location.pathname)}>
       <AdminContext
@@ -44,6 +49,7 @@ export function BackofficeApp() {
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         theme={consoleTheme}
+        store={store}
       >
         <ConsoleUI dashboard={DashboardScreen}>
           <CustomRoutes>

@@ -148,4 +148,30 @@ describe('createAuthProvider', () => {
     auth.signOut.mockResolvedValueOnce({ error: new Error('network down') } as never);
     await expect(provider.logout({})).rejects.toThrow('network down');
   });
+
+  it("tells the console the admin's profile language, and none when the profile has none or cannot be read", async () => {
+    const withProfile = (profile: { preferred_language: string | null } | Error) => {
+      const { client } = fakeClient({ hasFactor: false });
+      const eq = vi.fn((_column: string, _value: string) => ({
+        maybeSingle: async () =>
+          profile instanceof Error ? { data: null, error: profile } : { data: profile, error: null },
+      }));
+      Object.assign(client.auth, {
+        getUser: async () => ({ data: { user: { id: 'user-1', email: 'meera@example.in' } } }),
+      });
+      Object.assign(client, { from: (_table: string) => ({ select: () => ({ eq }) }) });
+      return { provider: createAuthProvider(client), eq };
+    };
+    const hindi = withProfile({ preferred_language: 'hi' });
+    await expect(hindi.provider.getIdentity?.()).resolves.toMatchObject({
+      id: 'user-1',
+      fullName: 'meera@example.in',
+      language: 'hi',
+    });
+    expect(hindi.eq).toHaveBeenCalledWith('user_id', 'user-1');
+    for (const profile of [{ preferred_language: null }, new Error('permission denied')]) {
+      const identity = await withProfile(profile).provider.getIdentity?.();
+      expect(identity?.language).toBeUndefined();
+    }
+  });
 });

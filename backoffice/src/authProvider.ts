@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AuthProvider } from 'react-admin';
 import { supabaseAuthProvider } from 'ra-supabase';
+import { isConsoleLocale, type ConsoleLocale } from './i18n/i18nProvider.ts';
 import {
   enrolTotp,
   EnrolmentRequired,
@@ -10,6 +11,27 @@ import {
   verifyTotpCode,
   type TotpEnrolment,
 } from './mfa.ts';
+
+/**
+ * The language the admin chose on their profile, which the console starts in until they pick one
+ * here. Unknown (no choice, or the profile not readable) leaves the console in English.
+ */
+async function preferredLanguage(
+  client: SupabaseClient,
+  userId: string,
+): Promise<ConsoleLocale | undefined> {
+  try {
+    const { data } = await client
+      .from('profiles')
+      .select('preferred_language')
+      .eq('user_id', userId)
+      .maybeSingle();
+    const language: unknown = data?.preferred_language;
+    return isConsoleLocale(language) ? language : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export type LoginParams =
   { email: string; password: string } | { code: string; factor_id?: string };
@@ -30,6 +52,7 @@ export function createAuthProvider(client: SupabaseClient): ConsoleAuthProvider 
     getIdentity: async (user) => ({
       id: user.id,
       fullName: (user.user_metadata?.full_name as string | undefined) ?? user.email ?? '',
+      language: await preferredLanguage(client, user.id),
     }),
   });
   // Roles are checked by the database, not here. ra-supabase's getPermissions resolves at once when

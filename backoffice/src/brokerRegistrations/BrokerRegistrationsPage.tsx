@@ -3,7 +3,7 @@ import { Button, Chip, Stack, Typography } from '@mui/material';
 import { formatDate } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
 import { statusLabel } from '@rentals/core/rules/status';
-import { DataTable, List, Pagination, Title, TopToolbar, useRefresh } from 'react-admin';
+import { DataTable, List, Pagination, Title, TopToolbar, useRefresh, useTranslate } from 'react-admin';
 import { asText, type CsvColumn } from '../common/csv.ts';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
@@ -14,7 +14,7 @@ import type { RegistrationRecord } from './types.ts';
 const Column = DataTable.Col<RegistrationRecord>;
 const META = { columns: ['*', 'brokers(name,phone,city,activated)'] };
 const FILTER = { kind: 'broker_registration' };
-const LOAD_FAILED = 'Failed to load broker registrations';
+const LOAD_FAILED = 'app.broker_registrations.load_failed';
 
 const CSV: CsvColumn<RegistrationRecord>[] = [
   ['Broker', (r) => r.brokers?.name],
@@ -50,10 +50,11 @@ function BrokerCell({ record }: { record: RegistrationRecord }) {
 
 function Actions() {
   const refresh = useRefresh();
+  const translate = useTranslate();
   return (
     <TopToolbar>
       <Button size="small" startIcon={<RefreshIcon />} onClick={refresh}>
-        Refresh
+        {translate('app.broker_registrations.refresh')}
       </Button>
       <PagedExportButton filename="broker-registrations" columns={CSV} meta={META} />
     </TopToolbar>
@@ -62,11 +63,12 @@ function Actions() {
 
 /** Broker registration payments, newest first, at most 100 a page, each with Mark Paid + Activate. */
 export default function BrokerRegistrationsPage() {
+  const translate = useTranslate();
   return (
     <Stack sx={{ py: 2 }}>
-      <Title title="Broker Registrations" />
+      <Title title={translate('app.broker_registrations.title')} />
       <Typography variant="h5" component="h1" gutterBottom>
-        Broker Registrations
+        {translate('app.broker_registrations.title')}
       </Typography>
       <List<RegistrationRecord>
         sx={SCROLLING_LIST_SX}
@@ -80,7 +82,7 @@ export default function BrokerRegistrationsPage() {
         disableSyncWithLocation
         actions={<Actions />}
         pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
-        empty={<EmptyText text="No registrations yet." />}
+        empty={<EmptyText text="app.broker_registrations.empty" />}
         error={<ListError text={LOAD_FAILED} />}
       >
         <DataTable<RegistrationRecord> rowClick={false} bulkActionButtons={false}>

@@ -1,7 +1,13 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { downloadCSV, useDataProvider, useListContext, useNotify } from 'react-admin';
+import {
+  downloadCSV,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { toCsv, type CsvColumn } from './csv.ts';
 
 /** Rows per request while exporting: the API's page size, never a whole table at once. */
@@ -20,6 +26,7 @@ export function PagedExportButton<T>({ filename, columns, meta }: Props<T>) {
   const { resource, filter, filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider();
   const notify = useNotify();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
 
   const exportRows = async () => {
@@ -39,7 +46,7 @@ export function PagedExportButton<T>({ filename, columns, meta }: Props<T>) {
       }
       downloadCSV(toCsv(rows, columns), filename);
     } catch {
-      notify('Export failed. Please try again.', { type: 'error' });
+      notify('app.export.failed', { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -52,7 +59,7 @@ export function PagedExportButton<T>({ filename, columns, meta }: Props<T>) {
       onClick={exportRows}
       disabled={busy || !total}
     >
-      Export CSV
+      {translate('app.export.button')}
     </Button>
   );
 }

@@ -1,13 +1,15 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Drawer, IconButton, Toolbar, Typography } from '@mui/material';
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Loading, useTranslate } from 'react-admin';
+import { useProfileLocale } from '../i18n/useProfileLocale.ts';
 import { AdminGuard } from './AdminGuard.tsx';
 import { ConsoleMenu } from './ConsoleMenu.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 import { useTabRedirect } from './useTabRedirect.ts';
 
 const DRAWER_WIDTH = 248;
+const LanguageSwitch = lazy(() => import('../i18n/LanguageSwitch.tsx'));
 
 /**
  * The console frame: admin guard, app bar and menu (a drawer on phones, fixed from md up) around a
@@ -16,6 +18,7 @@ const DRAWER_WIDTH = 248;
  */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   useTabRedirect();
+  useProfileLocale();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
@@ -40,6 +43,9 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
               sx={{ flex: 1, minWidth: 0 }}
               noWrap
             />
+            <Suspense fallback={null}>
+              <LanguageSwitch />
+            </Suspense>
             <LogoutButton variant="text" />
           </Toolbar>
         </AppBar>

@@ -46,7 +46,9 @@ export function CrmHeader({ profile, onAddRvl, onShadowPower }: CrmHeaderProps) 
             <Chip
               key={role}
               size="small"
-              label={ROLE_LABELS[role as AppRole] ?? role}
+              label={translate(`app.role_labels.${role}`, {
+                _: ROLE_LABELS[role as AppRole] ?? role,
+              })}
               color={CHIP_COLOURS[roleBadgeVariant(role)]}
             />
           ))}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withStoryMethods } from '../testing/withStoryAdmin.tsx';
 import { fn } from 'storybook/test';
 import { DocumentCard } from './DocumentCard.tsx';
 import { DOCUMENTS, type SystemDocument } from './documents.ts';
@@ -9,6 +10,8 @@ const meta = {
   title: 'Backoffice/Documentation/DocumentCard',
   component: DocumentCard,
   args: { doc: byId('compensation'), onView: fn(), onDownload: fn(), downloading: false },
+  // The console's messages, as on its screens.
+  decorators: [withStoryMethods],
 } satisfies Meta<typeof DocumentCard>;
 
 export default meta;

@@ -3,6 +3,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { formatDate } from '@rentals/core/format';
 import type { SystemDocument } from './documents.ts';
+import { useTranslate } from 'react-admin';
 
 interface Props {
   doc: SystemDocument;
@@ -14,6 +15,7 @@ interface Props {
 /** One document: category, version, updated date, View and Download. */
 export function DocumentCard({ doc, onView, onDownload, downloading }: Props) {
   const titleId = `document-${doc.id}`;
+  const translate = useTranslate();
   return (
     <Card
       variant="outlined"
@@ -24,7 +26,7 @@ export function DocumentCard({ doc, onView, onDownload, downloading }: Props) {
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
           <Chip size="small" label={doc.category} />
-          <Chip size="small" variant="outlined" label={`Version ${doc.version}`} />
+          <Chip size="small" variant="outlined" label={translate('app.documentation.version', { version: doc.version })} />
         </Stack>
         <Typography id={titleId} variant="h6" component="h2">
           {doc.title}
@@ -32,14 +34,16 @@ export function DocumentCard({ doc, onView, onDownload, downloading }: Props) {
         <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
           {doc.description}
         </Typography>
-        <Typography variant="caption">Updated {formatDate(doc.updated ?? new Date())}</Typography>
+        <Typography variant="caption">
+          {translate('app.documentation.updated', { date: formatDate(doc.updated ?? new Date()) })}
+        </Typography>
       </CardContent>
       <CardActions>
         <Button startIcon={<VisibilityIcon />} onClick={onView}>
-          View
+          {translate('app.documentation.view')}
         </Button>
         <Button startIcon={<DownloadIcon />} onClick={onDownload} disabled={downloading}>
-          Download
+          {translate('app.documentation.download')}
         </Button>
       </CardActions>
     </Card>

@@ -12,12 +12,14 @@ import {
 import type { SystemDocument } from './documents.ts';
 import { MarkdownView } from './MarkdownView.tsx';
 import { useDocumentBody } from './useDocumentBody.ts';
+import { useTranslate } from 'react-admin';
 
 /** A document read in a dialog (full screen on a phone). */
 export function DocumentViewer({ doc, onClose }: { doc: SystemDocument; onClose: () => void }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const body = useDocumentBody(doc);
+  const translate = useTranslate();
   return (
     <Dialog
       open
@@ -30,14 +32,14 @@ export function DocumentViewer({ doc, onClose }: { doc: SystemDocument; onClose:
     >
       <DialogTitle id="document-viewer-title">{doc.title}</DialogTitle>
       <DialogContent dividers>
-        {body.isPending && <CircularProgress aria-label="Loading document" />}
+        {body.isPending && <CircularProgress aria-label={translate('app.documentation.loading')} />}
         {body.isError && (
-          <Alert severity="error">Failed to load the document. Please try again.</Alert>
+          <Alert severity="error">{translate('app.documentation.load_failed')}</Alert>
         )}
         {body.data && <MarkdownView text={body.data} />}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('app.documentation.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { DocumentCard } from './DocumentCard.tsx';
 import { DocumentViewer } from './DocumentViewer.tsx';
 import { DOCUMENTS, downloadName, type SystemDocument } from './documents.ts';
@@ -11,6 +11,7 @@ import { useFetchDocumentBody } from './useDocumentBody.ts';
 /** System Documentation Center: four documents to read or download, and the Quick Reference. */
 export default function DocumentationPage() {
   const notify = useNotify();
+  const translate = useTranslate();
   const fetchBody = useFetchDocumentBody();
   const [viewing, setViewing] = useState<SystemDocument | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -20,7 +21,7 @@ export default function DocumentationPage() {
     try {
       saveMarkdown(await fetchBody(doc), downloadName(doc.title));
     } catch {
-      notify('Failed to download the document. Please try again.', { type: 'error' });
+      notify('app.documentation.download_failed', { type: 'error' });
     } finally {
       setDownloading(null);
     }
@@ -28,9 +29,9 @@ export default function DocumentationPage() {
 
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
-      <Title title="Documentation" />
+      <Title title={translate('app.documentation.title')} />
       <Typography variant="h5" component="h1">
-        System Documentation Center
+        {translate('app.documentation.heading')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {DOCUMENTS.map((doc) => (

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withStoryMethods } from '../testing/withStoryAdmin.tsx';
 import { QuickReference } from './QuickReference.tsx';
 
 const meta = {
   title: 'Backoffice/Documentation/QuickReference',
   component: QuickReference,
+  // The console's messages, as on its screens.
+  decorators: [withStoryMethods],
 } satisfies Meta<typeof QuickReference>;
 
 export default meta;

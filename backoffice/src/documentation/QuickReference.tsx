@@ -11,6 +11,7 @@ import {
 import { formatRupees } from '@rentals/core/money';
 import { RANKS } from '@rentals/core/ranks';
 import { useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 
 const TABS = ['Overview', 'Shadow Balancing', 'Commission Rules', 'Implementation'] as const;
 
@@ -71,19 +72,20 @@ const PANELS: Record<(typeof TABS)[number], ReactNode> = {
 
 /** Quick Reference: the programme's rules in four tabs. */
 export function QuickReference() {
+  const translate = useTranslate();
   const [tab, setTab] = useState(0);
   const name = TABS[tab] ?? 'Overview';
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="quick-reference">
       <Typography id="quick-reference" variant="h6" component="h2">
-        Quick Reference
+        {translate('app.documentation.quick_reference')}
       </Typography>
       <Tabs
         value={tab}
         onChange={(_, v: number) => setTab(v)}
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label="Quick Reference topics"
+        aria-label={translate('app.documentation.quick_reference_topics')}
       >
         {TABS.map((t, i) => (
           <Tab key={t} label={t} id={`quick-tab-${i}`} aria-controls="quick-panel" />

@@ -10,6 +10,7 @@ import { listingReportsMessages } from './listingReports.ts';
 import { rolesMessages } from './roles.ts';
 import { rowActionsMessages } from './rowActions.ts';
 import { shadowPowerMessages } from './shadowPower.ts';
+import { screenMessages } from './screens.ts';
 import { addRvlMessages, shadowPowerDialogMessages, usersMessages } from './users.ts';
 
 // Labels of the back office, one key per column name (the database's snake_case travels unchanged).
@@ -50,6 +51,7 @@ export const en = {
     properties: propertiesMessages,
     listing_reports: listingReportsMessages,
     row_actions: rowActionsMessages,
+    ...screenMessages,
   },
   resources: {
     ...reviewResources,

@@ -4,6 +4,18 @@ import { en } from './en.ts';
 
 type Dictionary = { [key: string]: string | Dictionary };
 
+export type ConsoleLocale = 'en' | 'hi';
+
+/** The console's languages, each named in itself, for react-admin's LocalesMenuButton. */
+export const CONSOLE_LOCALES: { locale: ConsoleLocale; name: string }[] = [
+  { locale: 'en', name: 'English' },
+  { locale: 'hi', name: 'हिन्दी' },
+];
+
+export function isConsoleLocale(value: unknown): value is ConsoleLocale {
+  return value === 'en' || value === 'hi';
+}
+
 function lookup(messages: Dictionary, key: string): string | undefined {
   let node: string | Dictionary | undefined = messages;
   for (const part of key.split('.')) {
@@ -27,13 +39,66 @@ function interpolate(message: string, options?: Record<string, unknown>): string
   );
 }
 
-/** Our labels first, then react-admin's and ra-supabase's English messages. */
-export const i18nProvider: I18nProvider = {
-  ...raSupabaseI18n,
-  translate: (key, options) => {
-    const own = lookup(en as unknown as Dictionary, key);
-    return own === undefined
-      ? raSupabaseI18n.translate(key, options)
-      : interpolate(smartCount(own, options), options);
-  },
-};
+interface Hindi {
+  messages: Dictionary[];
+  notice: (message: string) => string | undefined;
+}
+
+// Loaded with the first switch to Hindi: an English admin's sign-in page does not carry it.
+let hindi: Hindi | undefined;
+
+async function loadHindi(): Promise<Hindi> {
+  if (!hindi) {
+    const loaded = await import('./hi/all.ts');
+    hindi = {
+      messages: loaded.hindiMessages as unknown as Dictionary[],
+      notice: loaded.noticeHi,
+    };
+  }
+  return hindi;
+}
+
+function translateEnglish(key: string, options?: Record<string, unknown>): string {
+  const own = lookup(en as unknown as Dictionary, key);
+  return own === undefined
+    ? raSupabaseI18n.translate(key, options)
+    : interpolate(smartCount(own, options), options);
+}
+
+function translateHindi(
+  { messages, notice }: Hindi,
+  key: string,
+  options?: Record<string, unknown>,
+): string {
+  for (const dictionary of messages) {
+    const message = lookup(dictionary, key);
+    if (message !== undefined) return interpolate(smartCount(message, options), options);
+  }
+  // Core's notices reach translate as their English text (react-admin's notify translates it).
+  const coreNotice = notice(key);
+  if (coreNotice !== undefined) return coreNotice;
+  // A key added in English before its Hindi shows in English rather than as its key.
+  return translateEnglish(key, options);
+}
+
+/**
+ * Our labels first, then react-admin's and ra-supabase's messages, in English or Hindi. The locale
+ * lives here; react-admin keeps the chosen one in its store and sets it back on each visit.
+ */
+export function createI18nProvider(): I18nProvider {
+  let locale: ConsoleLocale = 'en';
+  return {
+    translate: (key, options) =>
+      locale === 'hi' && hindi
+        ? translateHindi(hindi, key, options)
+        : translateEnglish(key, options),
+    changeLocale: async (next) => {
+      if (next === 'hi') await loadHindi();
+      locale = isConsoleLocale(next) ? next : 'en';
+    },
+    getLocale: () => locale,
+    getLocales: () => CONSOLE_LOCALES,
+  };
+}
+
+export const i18nProvider = createI18nProvider();

@@ -8,5 +8,4 @@ export const rowActionsMessages = {
   configure: 'Configure %{name}',
   mark_paid: 'Mark Paid for %{month}, %{name}',
   undo_paid: 'Undo payment for %{month}, %{name}',
-  days_left: '%{smart_count} day left |||| %{smart_count} days left',
 } as const;

@@ -29,7 +29,7 @@ export function ActiveProperties() {
       }
       storeKey="managedRentals.active"
       disableSyncWithLocation
-      empty={<EmptyText text="No managed properties yet." />}
+      empty={<EmptyText text="app.managed_rentals.empty_active" />}
       error={<ListError text={MANAGED_RENTALS_LOAD_FAILED} />}
       queryOptions={{ onError: () => notify(MANAGED_RENTALS_LOAD_FAILED, { type: 'error' }) }}
     >

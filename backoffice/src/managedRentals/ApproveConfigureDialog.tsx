@@ -17,7 +17,13 @@ import { statusLabel } from '@rentals/core/rules/status';
 import { fieldErrorFromDatabase } from '@rentals/core/validation/databaseErrors';
 import { PAYMENT_MODES, SECURITY_DEPOSIT_TYPES } from '@rentals/core/validation/managedProperty';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, type DataProvider } from 'react-admin';
+import {
+  useDataProvider,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type DataProvider,
+} from 'react-admin';
 import { BusyButton } from '../common/BusyButton.tsx';
 import { fromIsoDate, toIsoDate } from '../dates/india.ts';
 import type { ManagedRentalsMethods } from '../dataProvider/managedRentals.ts';
@@ -56,6 +62,11 @@ export function ApproveConfigureDialog({
 }) {
   const dataProvider = useDataProvider<DataProvider & ManagedRentalsMethods>();
   const notify = useNotify();
+  const translate = useTranslate();
+  const labelOf = (field: string, english: string) =>
+    translate(`app.managed_rentals.configure.fields.${field}`, { _: english });
+  // Core's validation texts, in the console's language.
+  const say = (message: string | undefined) => message && translate(message, { _: message });
   const refresh = useRefresh();
   const [form, setForm] = useState(() => configDefaults(application));
   const [errors, setErrors] = useState<Partial<ConfigForm>>({});
@@ -81,7 +92,7 @@ export function ApproveConfigureDialog({
   const select = (field: keyof ConfigForm, label: string, options: readonly string[]) => (
     <TextField
       select
-      label={label}
+      label={labelOf(field, label)}
       value={form[field]}
       onChange={(e) => set(field)(e.target.value)}
       fullWidth
@@ -102,43 +113,45 @@ export function ApproveConfigureDialog({
       maxWidth="md"
       aria-labelledby="approve-configure-title"
     >
-      <DialogTitle id="approve-configure-title">Approve &amp; Configure Property</DialogTitle>
+      <DialogTitle id="approve-configure-title">
+        {translate('app.managed_rentals.configure.title')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {[...FIELDS, ...TERMS].map(([field, label, type]) => (
             <TextField
               key={field}
-              label={label}
+              label={labelOf(field, label)}
               type={type === 'money' ? 'text' : type}
               slotProps={type === 'money' ? { htmlInput: { inputMode: 'decimal' } } : undefined}
               value={form[field]}
               onChange={(e) => set(field)(e.target.value)}
               error={Boolean(errors[field])}
-              helperText={errors[field]}
+              helperText={say(errors[field])}
               fullWidth
             />
           ))}
           {select('security_deposit_type', 'Security Deposit Type', SECURITY_DEPOSIT_TYPES)}
           {select('payment_mode', 'Payment Mode', PAYMENT_MODES)}
           <IndianDatePicker
-            label="Lease Start Date"
+            label={labelOf('lease_start_date', 'Lease Start Date')}
             value={fromIsoDate(form.lease_start_date)}
             onChange={(d) => set('lease_start_date')(toIsoDate(d) ?? '')}
-            error={errors.lease_start_date}
+            error={say(errors.lease_start_date)}
           />
           <IndianDatePicker
-            label="Lease End Date"
+            label={labelOf('lease_end_date', 'Lease End Date')}
             value={fromIsoDate(form.lease_end_date)}
             minDate={fromIsoDate(form.lease_start_date) ?? undefined}
             onChange={(d) => set('lease_end_date')(toIsoDate(d) ?? '')}
-            error={errors.lease_end_date}
+            error={say(errors.lease_end_date)}
           />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate('app.managed_rentals.cancel')}</Button>
         <BusyButton variant="contained" onClick={save}>
-          Approve &amp; Configure
+          {translate('app.managed_rentals.approve_configure')}
         </BusyButton>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { withStoryMethods } from '../testing/withStoryAdmin.tsx';
 import { ConfirmRvlDialog } from './ConfirmRvlDialog.tsx';
 
 const meta = {
@@ -13,6 +14,8 @@ const meta = {
     onConfirm: fn(),
     onClose: fn(),
   },
+  // The console's messages, as on its screens.
+  decorators: [withStoryMethods],
 } satisfies Meta<typeof ConfirmRvlDialog>;
 
 export default meta;

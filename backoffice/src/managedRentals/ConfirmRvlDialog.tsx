@@ -6,6 +6,7 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 /** Asks before an RVL month changes state: paid RVL feeds the monthly commission run. */
 export function ConfirmRvlDialog({
@@ -23,6 +24,7 @@ export function ConfirmRvlDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const translate = useTranslate();
   return (
     <Dialog
       open
@@ -36,7 +38,7 @@ export function ConfirmRvlDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {translate('app.managed_rentals.cancel')}
         </Button>
         <Button variant="contained" onClick={onConfirm} disabled={busy} aria-busy={busy}>
           {confirm}

@@ -29,14 +29,14 @@ export function RvlMonthCell({
 }) {
   const dataProvider = useDataProvider<DataProvider & ManagedRentalsMethods>();
   const notify = useNotify();
-  const refresh = useRefresh();
   const translate = useTranslate();
+  const refresh = useRefresh();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!month) return <>—</>;
   const paid = month.payment_status === 'paid';
   const monthName = formatMonth(month.payment_month);
-  const property = propertyName ?? 'this property';
+  const property = propertyName ?? translate('app.managed_rentals.this_property');
 
   const run = async () => {
     setBusy(true);
@@ -55,13 +55,18 @@ export function RvlMonthCell({
 
   const dialog = confirming && (
     <ConfirmRvlDialog
-      title={paid ? `Undo the RVL payment for ${monthName}?` : `Mark ${monthName} RVL paid?`}
-      text={
-        paid
-          ? `${property}: ${monthName} goes back to pending. Commissions not yet paid on it are removed; run the month again to recompute them.`
-          : `${property}: ${formatRupees(month.rvl_amount)} for ${monthName} is recorded as paid and counts in that month's commissions.`
-      }
-      confirm={paid ? 'Undo Payment' : 'Mark Paid'}
+      title={translate(
+        paid ? 'app.managed_rentals.undo_title' : 'app.managed_rentals.mark_title',
+        { month: monthName },
+      )}
+      text={translate(paid ? 'app.managed_rentals.undo_text' : 'app.managed_rentals.mark_text', {
+        property,
+        month: monthName,
+        amount: formatRupees(month.rvl_amount),
+      })}
+      confirm={translate(
+        paid ? 'app.managed_rentals.undo_payment' : 'app.managed_rentals.mark_paid',
+      )}
       busy={busy}
       onConfirm={run}
       onClose={() => setConfirming(false)}
@@ -71,7 +76,7 @@ export function RvlMonthCell({
   if (paid) {
     return (
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        <Chip size="small" color="success" label="Paid" />
+        <Chip size="small" color="success" label={translate('app.managed_rentals.paid')} />
         <Typography variant="caption">{formatDate(month.payment_date)}</Typography>
         <Button
           size="small"
@@ -79,7 +84,7 @@ export function RvlMonthCell({
           disabled={busy}
           aria-label={translate('app.row_actions.undo_paid', { month: monthName, name: property })}
         >
-          Undo
+          {translate('app.managed_rentals.undo')}
         </Button>
         {dialog}
       </Stack>
@@ -88,7 +93,7 @@ export function RvlMonthCell({
   if (month.in_lease === false) {
     return (
       <Typography variant="caption" color="text.secondary">
-        Outside lease
+        {translate('app.managed_rentals.outside_lease')}
       </Typography>
     );
   }
@@ -101,7 +106,7 @@ export function RvlMonthCell({
         disabled={busy}
         aria-label={translate('app.row_actions.mark_paid', { month: monthName, name: property })}
       >
-        Mark Paid
+        {translate('app.managed_rentals.mark_paid')}
       </Button>
       {dialog}
     </>

@@ -67,7 +67,7 @@ export function PendingApplications() {
         }
         storeKey="managedRentals.pending"
         disableSyncWithLocation
-        empty={<EmptyText text="No applications are waiting for approval." />}
+        empty={<EmptyText text="app.managed_rentals.empty_pending" />}
         error={<ListError text={MANAGED_RENTALS_LOAD_FAILED} />}
         queryOptions={{ onError: () => notify(MANAGED_RENTALS_LOAD_FAILED, { type: 'error' }) }}
       >
@@ -101,7 +101,7 @@ export function PendingApplications() {
                   onClick={() => setApproving(a)}
                   aria-label={translate('app.row_actions.approve_configure', { name: applicationName(a) })}
                 >
-                  Approve &amp; Configure
+                  {translate('app.managed_rentals.approve_configure')}
                 </Button>
                 <Button
                   size="small"
@@ -110,7 +110,7 @@ export function PendingApplications() {
                   onClick={() => setDeclining(a)}
                   aria-label={translate('app.row_actions.decline', { name: applicationName(a) })}
                 >
-                  Decline
+                  {translate('app.managed_rentals.decline')}
                 </Button>
               </Stack>
             )}

@@ -49,7 +49,7 @@ export function RvlTracking() {
           <PagedExportButton filename="rvl-tracking" columns={csv} />
         </TopToolbar>
       }
-      empty={<EmptyText text="No managed properties to track yet." />}
+      empty={<EmptyText text="app.managed_rentals.empty_tracking" />}
       error={<ListError text={MANAGED_RENTALS_LOAD_FAILED} />}
       queryOptions={{ onError: () => notify(MANAGED_RENTALS_LOAD_FAILED, { type: 'error' }) }}
     >

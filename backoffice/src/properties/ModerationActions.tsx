@@ -56,7 +56,7 @@ export function ModerationActions({
           disabled={busy}
           aria-label={translate('app.row_actions.approve', { name: record.title })}
         >
-          Approve
+          {translate('app.moderation.approve')}
         </Button>
       )}
       <Button
@@ -66,7 +66,7 @@ export function ModerationActions({
         onClick={() => setRejecting(true)}
         aria-label={translate('app.row_actions.reject', { name: record.title })}
       >
-        Reject
+        {translate('app.moderation.reject')}
       </Button>
       {rejecting && <RejectDialog property={record} onClose={() => setRejecting(false)} />}
     </Stack>
@@ -135,7 +135,7 @@ export function BulkApproveButton() {
         onClick={approve}
         disabled={selectedIds.length === 0}
       >
-        Approve selected
+        {translate('app.moderation.approve_selected')}
       </BusyButton>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Tab, Tabs } from '@mui/material';
-import { useGetList, useListContext } from 'react-admin';
+import { useGetList, useListContext, useTranslate } from 'react-admin';
 import {
   REVIEW_FILTERS,
   REVIEW_TAB_LABELS,
@@ -21,6 +21,7 @@ function useQueueCount(tab: ReviewTab): number | undefined {
 /** All, Pending review (n), Rejected (n), Verified: a filter of the list, not separate pages. */
 export function ModerationTabs() {
   const { filterValues, setFilters } = useListContext();
+  const translate = useTranslate();
   const current = tabOfFilter(filterValues);
   const counts: Partial<Record<ReviewTab, number | undefined>> = {
     pending: useQueueCount('pending'),
@@ -32,19 +33,22 @@ export function ModerationTabs() {
       onChange={(_, tab: ReviewTab) => setFilters(REVIEW_FILTERS[tab], {})}
       variant="scrollable"
       allowScrollButtonsMobile
-      aria-label="Review status"
+      aria-label={translate('app.moderation.review_status')}
     >
-      {REVIEW_TABS.map((tab) => (
-        <Tab
-          key={tab}
-          value={tab}
-          label={
-            counts[tab] == null
-              ? REVIEW_TAB_LABELS[tab]
-              : `${REVIEW_TAB_LABELS[tab]} (${counts[tab]})`
-          }
-        />
-      ))}
+      {REVIEW_TABS.map((tab) => {
+        const label = translate(`app.moderation.tabs.${tab}`, { _: REVIEW_TAB_LABELS[tab] });
+        return (
+          <Tab
+            key={tab}
+            value={tab}
+            label={
+              counts[tab] == null
+                ? label
+                : translate('app.moderation.tab_count', { label, count: counts[tab] })
+            }
+          />
+        );
+      })}
     </Tabs>
   );
 }

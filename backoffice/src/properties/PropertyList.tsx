@@ -51,10 +51,16 @@ function Changes({ changes }: { changes: ReviewChanges | null | undefined }) {
 }
 
 function Review({ record }: { record: PropertyRecord }) {
-  const chip = REVIEW_CHIPS[reviewState(record)];
+  const translate = useTranslate();
+  const state = reviewState(record);
+  const chip = REVIEW_CHIPS[state];
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <Chip size="small" label={chip.label} color={chip.color} />
+      <Chip
+        size="small"
+        label={translate(`app.moderation.tabs.${state}`, { _: chip.label })}
+        color={chip.color}
+      />
       {record.rejection_reason && (
         <Typography variant="caption" color="text.secondary">
           {record.rejection_reason}

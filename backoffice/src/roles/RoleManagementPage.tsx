@@ -10,7 +10,7 @@ import { MISSING_USER_ID, MISSING_USER_ID_HINT } from '@rentals/core/validation/
 import { ASSIGNABLE_ROLES, roleAssignmentSchema } from '@rentals/core/validation/roleAssignment';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useDataProvider, useNotify, type DataProvider } from 'react-admin';
+import { Title, useDataProvider, useNotify, useTranslate, type DataProvider } from 'react-admin';
 import { BusyButton } from '../common/BusyButton.tsx';
 import type { RolesMethods } from '../dataProvider/roles.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
@@ -23,6 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export default function RoleManagementPage() {
   const dataProvider = useDataProvider<DataProvider & RolesMethods>();
   const notify = useNotify();
+  const translate = useTranslate();
   const [userId, setUserId] = useState('');
   const [picked, setPicked] = useState<string | null>(null);
   const [role, setRole] = useState<string>('user');
@@ -66,21 +67,26 @@ export default function RoleManagementPage() {
 
   return (
     <Stack spacing={2} sx={{ py: 2, maxWidth: 720 }}>
-      <Title title="Role Management" />
+      <Title title={translate('app.role_management.title')} />
       <Typography variant="h5" component="h1">
-        Role Management
+        {translate('app.role_management.title')}
       </Typography>
       <UserSearch
         onPick={(user) => {
           setUserId(user.id);
-          setPicked(`${user.full_name ?? 'Unnamed user'} (${user.email ?? 'no email'})`);
+          setPicked(
+            translate('app.role_management.picked', {
+              name: user.full_name ?? translate('app.role_management.unnamed'),
+              email: user.email ?? translate('app.role_management.no_email'),
+            }),
+          );
           setError(undefined);
         }}
       />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
           <TextField
-            label="User ID (UUID)"
+            label={translate('app.role_management.user_id')}
             value={userId}
             onChange={(e) => {
               setUserId(e.target.value);
@@ -88,30 +94,32 @@ export default function RoleManagementPage() {
             }}
             error={Boolean(error)}
             helperText={
-              error ?? picked ?? 'Paste a user id, or pick someone from the search above.'
+              (error && translate(error, { _: error })) ??
+              picked ??
+              translate('app.role_management.user_id_help')
             }
             slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               select
-              label="Role"
+              label={translate('app.role_management.role')}
               value={role}
               onChange={(e) => setRole(e.target.value)}
               sx={{ minWidth: 200 }}
             >
               {ASSIGNABLE_ROLES.map((r) => (
                 <MenuItem key={r} value={r}>
-                  {ROLE_LABELS[r]}
+                  {translate(`app.role_labels.${r}`, { _: ROLE_LABELS[r] })}
                 </MenuItem>
               ))}
             </TextField>
             <BusyButton variant="contained" onClick={assign}>
-              Assign Role
+              {translate('app.role_management.assign')}
             </BusyButton>
           </Stack>
           <Typography variant="subtitle2" component="h2">
-            Current roles
+            {translate('app.role_management.current')}
           </Typography>
           <UserRoles
             roles={UUID.test(id) ? roles.data : undefined}

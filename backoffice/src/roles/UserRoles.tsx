@@ -33,32 +33,39 @@ export function UserRoles({ roles, loading, failed, onRemove }: Props) {
     setAsking(role);
     setNamed(role);
   };
-  if (loading) return <CircularProgress size={24} aria-label="Loading roles" />;
+  if (loading) return (
+      <CircularProgress size={24} aria-label={translate('app.role_management.loading')} />
+    );
   if (failed)
     return (
       <Typography color="error" role="alert">
-        Failed to load user roles
+        {translate('app.role_management.load_failed')}
       </Typography>
     );
   if (!roles)
-    return <Typography color="text.secondary">Enter or find a user to see their roles.</Typography>;
+    return (
+      <Typography color="text.secondary">{translate('app.role_management.pick_user')}</Typography>
+    );
   if (roles.length === 0)
-    return <Typography color="text.secondary">This user has no roles yet.</Typography>;
-  const role = { role: named ? ROLE_LABELS[named] : '' };
+    return (
+      <Typography color="text.secondary">{translate('app.role_management.no_roles')}</Typography>
+    );
+  const labelOf = (r: AppRole) => translate(`app.role_labels.${r}`, { _: ROLE_LABELS[r] });
+  const role = { role: named ? labelOf(named) : '' };
   return (
     <>
       <Box
         component="ul"
-        aria-label="Current roles"
+        aria-label={translate('app.role_management.current')}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
       >
         {roles.map((r) => (
           <li key={r}>
             <Chip
-              label={ROLE_LABELS[r]}
+              label={labelOf(r)}
               onClick={() => ask(r)}
               onDelete={() => ask(r)}
-              aria-label={`Remove role ${ROLE_LABELS[r]}`}
+              aria-label={translate('app.role_management.remove_role', { role: labelOf(r) })}
               color={r === 'admin' ? 'error' : 'default'}
             />
           </li>

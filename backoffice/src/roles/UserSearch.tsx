@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useDataProvider, type DataProvider } from 'react-admin';
+import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import type { RolesMethods, UserMatch } from '../dataProvider/roles.ts';
 
 /** Typing pauses this long before a search is sent, so a name typed quickly is one request. */
@@ -19,6 +19,7 @@ const MIN_LENGTH = 2;
 /** Finds a person by name or email and hands their id to the role form. */
 export function UserSearch({ onPick }: { onPick: (user: UserMatch) => void }) {
   const dataProvider = useDataProvider<DataProvider & RolesMethods>();
+  const translate = useTranslate();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
   useEffect(() => {
@@ -34,32 +35,36 @@ export function UserSearch({ onPick }: { onPick: (user: UserMatch) => void }) {
   return (
     <div>
       <TextField
-        label="Search users by name or email"
+        label={translate('app.role_management.search')}
         type="search"
         fullWidth
         value={text}
         onChange={(e) => setText(e.target.value)}
-        helperText={isFetching ? 'Searching…' : `At least ${MIN_LENGTH} characters`}
+        helperText={
+          isFetching
+            ? translate('app.role_management.searching')
+            : translate('app.role_management.min_length', { count: MIN_LENGTH })
+        }
       />
       {isError && (
         <Typography color="error" role="alert">
-          Failed to search users
+          {translate('app.role_management.search_failed')}
         </Typography>
       )}
       {term.length >= MIN_LENGTH && data && (
         <Paper variant="outlined" sx={{ mt: 1 }}>
           {data.length === 0 ? (
             <Typography sx={{ p: 2 }} color="text.secondary">
-              No users match “{term}”.
+              {translate('app.role_management.no_match', { term })}
             </Typography>
           ) : (
-            <List dense aria-label="Matching users">
+            <List dense aria-label={translate('app.role_management.matching')}>
               {/* Each result in a list item: a <ul> may hold only <li> (axe 'list'). */}
               {data.map((user) => (
                 <ListItem key={user.id} disablePadding>
                   <ListItemButton onClick={() => onPick(user)}>
                     <ListItemText
-                      primary={user.full_name ?? 'Unnamed user'}
+                      primary={user.full_name ?? translate('app.role_management.unnamed')}
                       secondary={user.email}
                     />
                   </ListItemButton>

@@ -22,7 +22,7 @@ const ConfigureShadowBalancingDialog = lazy(() =>
 const Column = DataTable.Col<BrokerRecord>;
 // Case-insensitive part of the name, on the server (brokers_name_idx orders; the filter narrows).
 const FILTERS = [
-  <TextInput key="q" source="name@ilike" label="Search brokers" alwaysOn resettable />,
+  <TextInput key="q" source="name@ilike" label="app.shadow_balancing.search" alwaysOn resettable />,
 ];
 
 /** Brokers by name with their shadow balancing, 25 a page, each with Configure. */
@@ -47,7 +47,7 @@ export function BrokerShadowList() {
         filters={FILTERS}
         storeKey="shadowBalancing.brokers"
         disableSyncWithLocation
-        empty={<EmptyText text="No brokers yet." />}
+        empty={<EmptyText text="app.shadow_balancing.empty_brokers" />}
         error={<ListError text={SHADOW_BALANCING_LOAD_FAILED} />}
         queryOptions={{ onError: () => notify(SHADOW_BALANCING_LOAD_FAILED, { type: 'error' }) }}
       >
@@ -75,7 +75,7 @@ export function BrokerShadowList() {
                 onClick={() => setEditing(r)}
                 aria-label={translate('app.row_actions.configure', { name: r.name })}
               >
-                Configure
+                {translate('app.shadow_balancing.configure')}
               </Button>
             )}
           />

@@ -18,7 +18,13 @@ import {
   shadowBalancingSuccessMessage,
 } from '@rentals/core/rules/shadowBalancing';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, type DataProvider } from 'react-admin';
+import {
+  useDataProvider,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type DataProvider,
+} from 'react-admin';
 import { addIndianDays, indiaToday } from '../dates/india.ts';
 import type { ShadowBalancingMethods } from '../dataProvider/shadowBalancing.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
@@ -42,6 +48,9 @@ export function ConfigureShadowBalancingDialog({
 }) {
   const dataProvider = useDataProvider<DataProvider & ShadowBalancingMethods>();
   const notify = useNotify();
+  const translate = useTranslate();
+  // Core's validation texts, in the console's language.
+  const say = (message: string | undefined) => message && translate(message, { _: message });
   const refresh = useRefresh();
   const today = todayIso();
   const [state, setState] = useState(() => initialState(broker, today));
@@ -87,12 +96,13 @@ export function ConfigureShadowBalancingDialog({
       maxWidth="sm"
       aria-labelledby="configure-shadow-balancing-title"
     >
-      <DialogTitle id="configure-shadow-balancing-title">Configure Shadow Balancing</DialogTitle>
+      <DialogTitle id="configure-shadow-balancing-title">
+        {translate('app.shadow_balancing.configure_title')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            {broker.name}: use the stronger leg for rank qualification for up to 6 months.
-            Commission stays based on actual volume.
+            {translate('app.shadow_balancing.configure_text', { name: broker.name })}
           </Typography>
           <FormControlLabel
             control={
@@ -101,45 +111,45 @@ export function ConfigureShadowBalancingDialog({
                 onChange={(e) => setState({ ...state, enabled: e.target.checked })}
               />
             }
-            label="Enable shadow balancing"
+            label={translate('app.shadow_balancing.enable')}
           />
           {state.enabled && (
             <>
               <IndianDatePicker
-                label="Start Date"
+                label={translate('app.shadow_balancing.start_date')}
                 value={state.start}
                 minDate={earliestStart(broker, indiaToday())}
                 onChange={(start) => setState(withStart(state, start))}
-                error={errors.startDate}
+                error={say(errors.startDate)}
               />
               <IndianDatePicker
-                label="End Date (Max 6 months)"
+                label={translate('app.shadow_balancing.end_date')}
                 value={state.end}
                 minDate={state.start ?? undefined}
                 maxDate={
                   state.start ? addIndianDays(state.start, SHADOW_BALANCING_MAX_DAYS) : undefined
                 }
                 onChange={(end) => setState({ ...state, end })}
-                error={errors.endDate}
+                error={say(errors.endDate)}
               />
               <TextField
-                label="Reason"
+                label={translate('app.shadow_balancing.reason')}
                 required
                 multiline
                 minRows={2}
                 value={state.reason}
                 onChange={(e) => setState({ ...state, reason: e.target.value })}
                 error={Boolean(errors.reason)}
-                helperText={errors.reason}
+                helperText={say(errors.reason)}
               />
             </>
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate('app.shadow_balancing.cancel')}</Button>
         <Button variant="contained" onClick={save} disabled={saving}>
-          Save
+          {translate('app.shadow_balancing.save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -48,7 +48,7 @@ export function ShadowBalancingAuditLog() {
           <PagedExportButton filename="shadow-balancing-audit-log" columns={CSV} meta={META} />
         </TopToolbar>
       }
-      empty={<EmptyText text="No shadow balancing changes yet." />}
+      empty={<EmptyText text="app.shadow_balancing.empty_audit" />}
       error={<ListError text={SHADOW_BALANCING_LOAD_FAILED} />}
     >
       <DataTable<AuditRecord> rowClick={false} bulkActionButtons={false}>

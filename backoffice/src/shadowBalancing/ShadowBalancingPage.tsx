@@ -1,26 +1,26 @@
 import { Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { BrokerShadowList } from './BrokerShadowList.tsx';
 import { ShadowBalancingAuditLog } from './ShadowBalancingAuditLog.tsx';
 
 /** Shadow Balancing (Fast Track Advantage): brokers with their settings, and the audit log. */
 export default function ShadowBalancingPage() {
+  const translate = useTranslate();
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
-      <Title title="Shadow Balancing" />
+      <Title title={translate('app.shadow_balancing.title')} />
       <section aria-labelledby="shadow-balancing-brokers">
         <Typography id="shadow-balancing-brokers" variant="h5" component="h1" gutterBottom>
-          Shadow Balancing
+          {translate('app.shadow_balancing.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          A time-limited advantage of at most 6 months: the broker's stronger leg counts for rank
-          qualification. Commission stays based on actual volume.
+          {translate('app.shadow_balancing.intro')}
         </Typography>
         <BrokerShadowList />
       </section>
       <section aria-labelledby="shadow-balancing-audit">
         <Typography id="shadow-balancing-audit" variant="h6" component="h2" gutterBottom>
-          Audit Log
+          {translate('app.shadow_balancing.audit_log')}
         </Typography>
         <ShadowBalancingAuditLog />
       </section>

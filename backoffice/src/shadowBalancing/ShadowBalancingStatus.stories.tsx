@@ -17,6 +17,7 @@ const meta = {
   title: 'Backoffice/ShadowBalancing/ShadowBalancingStatus',
   component: ShadowBalancingStatus,
   args: { broker: active, today },
+  // The console's messages, as on its screens.
   decorators: [withStoryMethods],
 } satisfies Meta<typeof ShadowBalancingStatus>;
 

@@ -5,24 +5,28 @@ import type { BrokerRecord } from './types.ts';
 
 /** Enabled or Disabled, with Expired (end date past) or Expiring Soon (1 to 7 days left) by core's rules. */
 export function ShadowBalancingStatus({ broker, today }: { broker: BrokerRecord; today: string }) {
+  const translate = useTranslate();
   const state = shadowBalancingState(broker, today);
   const left = shadowBalancingDaysLeft(broker, today);
-  const translate = useTranslate();
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Chip
         size="small"
-        label={broker.shadow_balancing_enabled ? 'Enabled' : 'Disabled'}
+        label={translate(
+          broker.shadow_balancing_enabled
+            ? 'app.shadow_balancing.enabled'
+            : 'app.shadow_balancing.disabled',
+        )}
         color={broker.shadow_balancing_enabled ? 'success' : 'default'}
         variant={broker.shadow_balancing_enabled ? 'filled' : 'outlined'}
       />
-      {state === 'expired' && <Chip size="small" color="error" label="Expired" />}
+      {state === 'expired' && <Chip size="small" color="error" label={translate('app.shadow_balancing.expired')} />}
       {state === 'expiring_soon' && (
         <>
-          <Chip size="small" color="warning" label="Expiring Soon" />
+          <Chip size="small" color="warning" label={translate('app.shadow_balancing.expiring_soon')} />
           {/* In the text, not a hover title: keyboards, touch and screen readers get it too. */}
           <Typography variant="caption" sx={{ alignSelf: 'center' }}>
-            {translate('app.row_actions.days_left', { smart_count: left })}
+            {translate('app.shadow_balancing.days_left', { smart_count: left })}
           </Typography>
         </>
       )}

@@ -1,9 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { AdminContext, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  memoryStore,
+  testDataProvider,
+  type AuthProvider,
+  type DataProvider,
+} from 'react-admin';
 import { ConsoleNotification } from '../console/ConsoleNotification.tsx';
-import { i18nProvider } from '../i18n/i18nProvider.ts';
+import { createI18nProvider, i18nProvider, type ConsoleLocale } from '../i18n/i18nProvider.ts';
 import { consoleTheme } from '../console/theme.ts';
 
 /** A promise that never settles: a screen stays in its loading state. */
@@ -28,6 +34,7 @@ export function StoryAdmin({
   authProvider = signedInAdmin,
   path = '/',
   notifications = true,
+  locale,
 }: {
   children: ReactNode;
   methods?: Partial<DataProvider> & Record<string, unknown>;
@@ -35,14 +42,28 @@ export function StoryAdmin({
   path?: string;
   /** False for a story of the console's whole UI, which shows its own. */
   notifications?: boolean;
+  /**
+   * A language picked in this browser (null: none yet). Given, the story gets its own store and
+   * messages, so switching language there leaves other stories in English.
+   */
+  locale?: ConsoleLocale | null;
 }) {
+  const [own] = useState(() =>
+    locale === undefined
+      ? undefined
+      : {
+          store: memoryStore(locale === null ? {} : { locale }),
+          i18nProvider: createI18nProvider(),
+        },
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <MemoryRouter initialEntries={[path]}>
       <AdminContext
         dataProvider={testDataProvider(methods as Partial<DataProvider>)}
         authProvider={authProvider}
-        i18nProvider={i18nProvider}
+        i18nProvider={own?.i18nProvider ?? i18nProvider}
+        {...(own && { store: own.store })}
         queryClient={queryClient}
         theme={consoleTheme}
       >

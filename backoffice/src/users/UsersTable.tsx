@@ -89,7 +89,9 @@ export function UsersTable({ rows, onViewCrm, onAddRvl, onShadowPower }: UsersTa
                     <Chip
                       key={role}
                       size="small"
-                      label={ROLE_LABELS[role as AppRole] ?? role}
+                      label={translate(`app.role_labels.${role}`, {
+                        _: ROLE_LABELS[role as AppRole] ?? role,
+                      })}
                       color={CHIP_COLOURS[roleBadgeVariant(role)]}
                     />
                   ))}

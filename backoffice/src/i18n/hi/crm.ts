@@ -1,0 +1,56 @@
+import type { crmMessages } from '../crm.ts';
+import type { Translation } from './types.ts';
+
+export const crmMessagesHi = {
+  title: 'यूज़र प्रोफ़ाइल',
+  close: 'बंद करें',
+  add_rvl: 'RVL जोड़ें',
+  shadow_power: 'शैडो पावर',
+  load_failed: 'यूज़र का डेटा लोड नहीं हो सका',
+  metrics: {
+    total_rvl: 'कुल RVL',
+    total_commissions: 'कुल कमीशन',
+    properties: 'प्रॉपर्टी',
+    member_since: 'सदस्य कब से',
+    shadow_power: 'शैडो पावर',
+    this_month: 'इस महीने %{amount}',
+    active: '%{count} सक्रिय',
+    days: '%{count} दिन',
+  },
+  tabs: {
+    rvl: 'RVL रिकॉर्ड',
+    commissions: 'कमीशन',
+    payments: 'भुगतान',
+    activity: 'गतिविधि लॉग',
+  },
+  empty: {
+    rvl: 'कोई RVL रिकॉर्ड नहीं मिला',
+    commissions: 'कमीशन का कोई रिकॉर्ड नहीं मिला',
+    payments: 'भुगतान का कोई रिकॉर्ड नहीं मिला',
+    activity: 'अभी कोई गतिविधि दर्ज नहीं है',
+  },
+  columns: {
+    id: 'ID',
+    property_location: 'जगह',
+    monthly_rent: 'मासिक किराया',
+    rental_value_locked: 'RVL',
+    status: 'स्थिति',
+    created_at: 'तारीख',
+    month_year: 'महीना',
+    amount: 'राशि',
+    commission_type: 'प्रकार',
+    percentage: 'प्रतिशत',
+    kind: 'किस्म',
+    provider: 'प्रदाता',
+    paid_at: 'भुगतान की तारीख',
+  },
+  activity: {
+    role: { assign_role: '%{role} भूमिका दी गई', remove_role: '%{role} भूमिका हटाई गई' },
+    audit: 'एडमिन कार्रवाई: %{action}',
+    application: '%{place} में मैनेज्ड रेंटल: %{status}',
+    payment: '%{amount} का %{kind} भुगतान: %{status}',
+    property_application: 'प्रॉपर्टी के लिए आवेदन: %{status}',
+    shadow_balancing: 'शैडो बैलेंसिंग %{status}',
+    shadow_power: 'शैडो पावर %{status}: %{amount}',
+  },
+} as const satisfies Translation<typeof crmMessages>;

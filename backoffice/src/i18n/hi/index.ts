@@ -1,0 +1,45 @@
+import type { Messages } from '../en.ts';
+import { adminDashboardMessagesHi } from './adminDashboard.ts';
+import { analyticsMessagesHi } from './analytics.ts';
+import { commissionsMessagesHi } from './commissions.ts';
+import { consoleMessagesHi } from './console.ts';
+import { crmMessagesHi } from './crm.ts';
+import { dashboardMessagesHi } from './dashboard.ts';
+import { loginMessagesHi } from './login.ts';
+import { propertiesMessagesHi } from './properties.ts';
+import { propertyResourceHi } from './propertyResource.ts';
+import { reviewResourcesHi } from './reviews.ts';
+import { rolesMessagesHi } from './roles.ts';
+import { shadowPowerMessagesHi } from './shadowPower.ts';
+import { screenMessagesHi } from './screens.ts';
+import { listingReportsMessagesHi } from './listingReports.ts';
+import { rowActionsMessagesHi } from './rowActions.ts';
+import type { Translation } from './types.ts';
+import { addRvlMessagesHi, shadowPowerDialogMessagesHi, usersMessagesHi } from './users.ts';
+
+// The console in Hindi, key for key the English catalogue (docs/glossary-hi.md for the trade's words).
+export const hi = {
+  app: {
+    title: 'Rentals.in बैक ऑफ़िस',
+    login: loginMessagesHi,
+    ...consoleMessagesHi,
+    dashboard: dashboardMessagesHi,
+    users: usersMessagesHi,
+    add_rvl: addRvlMessagesHi,
+    shadow_power_dialog: shadowPowerDialogMessagesHi,
+    crm: crmMessagesHi,
+    shadow_power: shadowPowerMessagesHi,
+    admin_dashboard: adminDashboardMessagesHi,
+    analytics: analyticsMessagesHi,
+    commissions: commissionsMessagesHi,
+    roles: rolesMessagesHi,
+    properties: propertiesMessagesHi,
+    listing_reports: listingReportsMessagesHi,
+    row_actions: rowActionsMessagesHi,
+    ...screenMessagesHi,
+  },
+  resources: {
+    ...reviewResourcesHi,
+    properties: propertyResourceHi,
+  },
+} as const satisfies Translation<Messages>;

@@ -1,0 +1,82 @@
+import type { addRvlMessages, shadowPowerDialogMessages, usersMessages } from '../users.ts';
+import type { Translation } from './types.ts';
+
+export const usersMessagesHi = {
+  title: 'यूज़र',
+  search: 'यूज़र खोजें',
+  search_placeholder: 'नाम, ईमेल, फ़ोन या शहर',
+  count: '%{count} यूज़र',
+  export: 'CSV एक्सपोर्ट करें',
+  empty: 'इस खोज से कोई यूज़र नहीं मिला।',
+  load_failed: 'यूज़र लोड नहीं हो सके',
+  cards: {
+    total: 'कुल यूज़र',
+    brokers: 'ब्रोकर',
+    landlords: 'मकान मालिक',
+    active: 'सक्रिय यूज़र',
+  },
+  columns: {
+    user: 'यूज़र',
+    contact: 'संपर्क',
+    roles: 'भूमिकाएँ',
+    location: 'जगह',
+    joined: 'जुड़े',
+    profile_completion_percentage: 'प्रोफ़ाइल पूरी',
+    actions: 'कार्रवाई',
+  },
+  last_login: 'आख़िरी साइन इन %{date}',
+  never_logged_in: 'कभी साइन इन नहीं किया',
+  completion: 'प्रोफ़ाइल %{percent}% पूरी',
+  actions: { view_crm: 'CRM देखें', add_rvl: 'RVL जोड़ें', shadow_power: 'शैडो पावर' },
+} as const satisfies Translation<typeof usersMessages>;
+
+export const addRvlMessagesHi = {
+  title: '%{name} के लिए RVL जोड़ें',
+  sections: { rental: 'किराये का ब्योरा', property: 'प्रॉपर्टी का ब्योरा', summary: 'RVL सारांश' },
+  fields: {
+    monthly_rent: 'मासिक किराया (₹)',
+    security_deposit: 'सिक्योरिटी डिपॉज़िट (₹)',
+    commission_percentage: 'कमीशन (%)',
+    management_fee_percentage: 'मैनेजमेंट फ़ीस (%)',
+    guaranteed_rent_amount: 'गारंटीड किराया (₹)',
+    rental_start_date: 'किराये की शुरुआत की तारीख',
+    rental_end_date: 'किराये के अंत की तारीख',
+    contract_type: 'कॉन्ट्रैक्ट का प्रकार',
+    property_location: 'प्रॉपर्टी की जगह (शहर)',
+    locality: 'इलाका',
+    property_type: 'प्रॉपर्टी का प्रकार',
+    property_address: 'पता',
+    bedrooms: 'बेडरूम',
+    bathrooms: 'बाथरूम',
+    area_sqft: 'क्षेत्रफल (वर्ग फ़ुट)',
+    furnishing: 'फ़र्निशिंग',
+    amenities: 'सुविधाएँ',
+    description: 'विवरण',
+  },
+  summary: {
+    monthly_rent: 'मासिक किराया',
+    commission: 'कमीशन',
+    rvl: 'रेंटल वैल्यू लॉक (प्रति महीना)',
+  },
+  none: 'तय नहीं',
+  submit: 'RVL जोड़ें',
+  cancel: 'रद्द करें',
+  success: 'RVL जोड़ दिया गया',
+  failed: 'RVL नहीं जुड़ सका। कृपया फिर से कोशिश करें।',
+} as const satisfies Translation<typeof addRvlMessages>;
+
+export const shadowPowerDialogMessagesHi = {
+  add_title: '%{name} के लिए शैडो पावर',
+  configure_title: 'शैडो पावर सेट करें',
+  affiliate: 'एफ़िलिएट %{affiliate_id}',
+  shadow_power_amount: 'शैडो पावर राशि (₹)',
+  notes: 'नोट (वैकल्पिक)',
+  help: 'केवल बैलेंसिंग की गणना के लिए; यह कमीशन में नहीं गिनी जाती।',
+  zero_help: '0 सेव करने से शैडो पावर बंद हो जाती है।',
+  save: 'सेव करें',
+  cancel: 'रद्द करें',
+  added: 'शैडो पावर जोड़ दी गई',
+  updated: 'शैडो पावर अपडेट हो गई',
+  add_failed: 'शैडो पावर नहीं जुड़ सकी',
+  save_failed: 'शैडो पावर सेव नहीं हो सकी',
+} as const satisfies Translation<typeof shadowPowerDialogMessages>;

@@ -1,0 +1,63 @@
+import {
+  PROPERTY_REJECTED,
+  propertiesApproved,
+  roleAssignFailed,
+} from '@rentals/core/messages/adminReviews';
+import { NOT_AN_AFFILIATE } from '@rentals/core/validation/messages';
+import { describe, expect, it } from 'vitest';
+import { noticesHi } from './hi/notices.ts';
+import { createI18nProvider } from './i18nProvider.ts';
+
+describe('the console i18nProvider', () => {
+  it('offers English and Hindi and starts in English', () => {
+    const provider = createI18nProvider();
+    expect(provider.getLocale()).toBe('en');
+    expect(provider.getLocales?.()).toEqual([
+      { locale: 'en', name: 'English' },
+      { locale: 'hi', name: 'हिन्दी' },
+    ]);
+    expect(provider.translate('app.menu.users')).toBe('Users');
+    expect(provider.translate('ra.action.cancel')).toBe('Cancel');
+  });
+
+  it('translates our texts, react-admin\'s, plurals and placeholders in Hindi', async () => {
+    const provider = createI18nProvider();
+    await provider.changeLocale('hi');
+    expect(provider.getLocale()).toBe('hi');
+    expect(provider.translate('app.menu.users')).toBe('यूज़र');
+    expect(provider.translate('app.dashboard.welcome', { name: 'Meera' })).toBe(
+      'फिर से स्वागत है, Meera',
+    );
+    expect(provider.translate('ra.action.cancel')).toBe('रद्द करें');
+    expect(provider.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe(
+      '3 चीज़ें चुनी गईं',
+    );
+    expect(provider.translate('ra-supabase.auth.forgot_password')).toBe('पासवर्ड भूल गए?');
+    await provider.changeLocale('en');
+    expect(provider.translate('app.menu.users')).toBe('Users');
+  });
+
+  it("shows core's notices in Hindi, a server's detail kept, and in English exactly as spec 8", async () => {
+    const provider = createI18nProvider();
+    expect(provider.translate(PROPERTY_REJECTED, { _: PROPERTY_REJECTED })).toBe(PROPERTY_REJECTED);
+    await provider.changeLocale('hi');
+    expect(provider.translate(PROPERTY_REJECTED, { _: PROPERTY_REJECTED })).toBe(
+      'प्रॉपर्टी अस्वीकार: मालिक आपका कारण देखेंगे',
+    );
+    const failed = roleAssignFailed('duplicate key');
+    expect(provider.translate(failed, { _: failed })).toBe('भूमिका नहीं दी जा सकी: duplicate key');
+    expect(provider.translate(propertiesApproved(4))).toBe('4 प्रॉपर्टी मंज़ूर हो गईं');
+    expect(provider.translate(NOT_AN_AFFILIATE)).toBe(
+      'शैडो पावर जोड़ने के लिए यूज़र का एफ़िलिएट होना ज़रूरी है',
+    );
+    // A text nobody translated stays as written rather than turning into something else.
+    expect(provider.translate('Something new', { _: 'Something new' })).toBe('Something new');
+  });
+
+  it('has a Hindi text in Devanagari for every core notice it knows', () => {
+    for (const [english, text] of noticesHi) {
+      expect(english).not.toBe('');
+      expect(text).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+});
