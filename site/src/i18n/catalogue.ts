@@ -24,6 +24,7 @@ import { validation as enValidation } from './en/validation.ts';
 import { accountSecurity as hiAccountSecurity } from './hi/accountSecurity.ts';
 import { savedSearches as enSavedSearches } from './en/savedSearches.ts';
 import { owners as enOwners } from './en/owners.ts';
+import { places as enPlaces } from './en/places.ts';
 import { auth as hiAuth } from './hi/auth.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { contact as hiContact } from './hi/contact.ts';
@@ -46,6 +47,7 @@ import { tenant as hiTenant } from './hi/tenant.ts';
 import { user as hiUser } from './hi/user.ts';
 import { savedSearches as hiSavedSearches } from './hi/savedSearches.ts';
 import { owners as hiOwners } from './hi/owners.ts';
+import { places as hiPlaces } from './hi/places.ts';
 
 export const en = {
   ...enCommon,
@@ -71,6 +73,7 @@ export const en = {
   ...enAccountSecurity,
   ...enSavedSearches,
   ...enOwners,
+  ...enPlaces,
 };
 
 export type MessageKey = keyof typeof en;
@@ -100,6 +103,7 @@ export const hi: Catalogue = {
   ...hiAccountSecurity,
   ...hiSavedSearches,
   ...hiOwners,
+  ...hiPlaces,
 };
 
 /** Every area by name, for the checks that keys stay in the area their name says. */
@@ -127,5 +131,6 @@ export const AREAS = {
   accountSecurity: enAccountSecurity,
   savedSearches: enSavedSearches,
   owners: enOwners,
+  places: enPlaces,
 };
 
