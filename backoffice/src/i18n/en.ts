@@ -7,6 +7,7 @@ import { crmMessages } from './crm.ts';
 import { dashboardMessages } from './dashboard.ts';
 import { propertiesMessages } from './properties.ts';
 import { listingReportsMessages } from './listingReports.ts';
+import { placesMessages } from './places.ts';
 import { rolesMessages } from './roles.ts';
 import { shadowPowerMessages } from './shadowPower.ts';
 import { addRvlMessages, shadowPowerDialogMessages, usersMessages } from './users.ts';
@@ -48,6 +49,7 @@ export const en = {
     roles: rolesMessages,
     properties: propertiesMessages,
     listing_reports: listingReportsMessages,
+    places: placesMessages,
   },
   resources: {
     ...reviewResources,
