@@ -17,7 +17,13 @@ test('an admin adds RVL for a user from the Users tab', async ({ adminPage: page
 
   await dialog.getByLabel(/Monthly rent/).fill('52000');
   await dialog.getByLabel(/Commission/).fill('10');
-  await dialog.getByLabel(/Property location/).fill('Pune');
+  // Only catalogue places are kept: the city and its locality are chosen from the lists.
+  await dialog.getByRole('combobox', { name: /Property location/ }).fill('Koramangala, Bengaluru');
+  await expect(page.getByText('No place in the list matches.')).toBeVisible();
+  await dialog.getByRole('combobox', { name: /Property location/ }).fill('pu');
+  await page.getByRole('option', { name: 'Pune', exact: true }).click();
+  await dialog.getByRole('combobox', { name: /^Locality/ }).click();
+  await page.getByRole('option', { name: 'Viman Nagar', exact: true }).click();
   await dialog.getByRole('combobox', { name: /Property type/ }).click();
   await page.getByRole('option', { name: 'Duplex' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Rental value locked (per month): ₹5,200');
@@ -28,7 +34,7 @@ test('an admin adds RVL for a user from the Users tab', async ({ adminPage: page
   const { data, error } = await service
     .from('managed_rental_applications')
     .select(
-      'status, monthly_rent, commission_percentage, management_fee_percentage, rental_value_locked, property_type, reviewed_by_admin_id',
+      'status, monthly_rent, commission_percentage, management_fee_percentage, rental_value_locked, property_type, property_location, locality, reviewed_by_admin_id',
     )
     .eq('landlord_id', owner.id);
   expect(error).toBeNull();
@@ -40,6 +46,8 @@ test('an admin adds RVL for a user from the Users tab', async ({ adminPage: page
     management_fee_percentage: 8,
     rental_value_locked: 5200,
     property_type: 'Duplex',
+    property_location: 'Pune',
+    locality: 'Viman Nagar',
   });
   expect(data?.[0]?.reviewed_by_admin_id, 'reviewed by the admin').toBeTruthy();
 });

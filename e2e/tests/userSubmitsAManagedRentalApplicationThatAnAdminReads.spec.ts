@@ -11,16 +11,21 @@ test('a user submits a managed rental application that an admin then reads', asy
   if (!plainUser) throw new Error('The seed has no demo user');
   const user = await signInBrowser(context, product, plainUser);
   const address = `Flat 4B, Sai Residency, Paud Road (${testInfo.project.name} ${Date.now()})`;
+  const locality = `Kothrud ${testInfo.project.name} ${Date.now()}`;
 
   await page.goto('/portal/user/submit-managed-rental');
   // Sent empty, the form says what is missing and keeps what was chosen.
   await page.getByRole('checkbox', { name: 'Power Backup' }).check();
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('combobox', { name: 'City', exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('checkbox', { name: 'Power Backup' })).toBeChecked();
 
-  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Pune');
-  await page.getByLabel('Locality').fill('Kothrud');
+  // City and locality come from the catalogue; a missing locality is proposed from the form.
+  await page.getByRole('combobox', { name: 'City', exact: true }).fill('pu');
+  await page.getByRole('option', { name: 'Pune', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Locality', exact: true }).fill(locality);
+  await page.getByRole('button', { name: `Propose “${locality}” as a new locality` }).click();
+  await expect(page.getByText(`“${locality}” is proposed: your application can use it now`)).toBeVisible();
   await page.getByLabel('Address').fill(address);
   await page.getByRole('combobox', { name: 'Property type', exact: true }).selectOption('Independent House');
   await page.getByLabel('Furnishing').selectOption('Semi Furnished');
@@ -37,19 +42,23 @@ test('a user submits a managed rental application that an admin then reads', asy
 
   const stored = await service
     .from('managed_rental_applications')
-    .select('id, status, landlord_id, property_type, bedrooms, monthly_rent, amenities, furnishing')
+    .select('id, status, landlord_id, property_location, locality, property_type, bedrooms, monthly_rent, amenities, furnishing')
     .eq('property_address', address)
     .single();
   expect(stored.error).toBeNull();
   expect(stored.data).toMatchObject({
     status: 'submitted',
     landlord_id: user.id,
+    property_location: 'Pune',
+    locality,
     property_type: 'Independent House',
     bedrooms: 5,
     furnishing: 'Semi Furnished',
     amenities: ['Power Backup', 'Garden'],
   });
   expect(Number(stored.data?.monthly_rent)).toBe(55000);
+  const proposal = await service.from('localities').select('status, proposed_by').eq('name', locality).single();
+  expect(proposal.data, 'the locality waits for review as the user\'s proposal').toEqual({ status: 'proposed', proposed_by: user.id });
 
   // The admin reads it among the applications waiting for review.
   const admin = await signInNewAdminClient(product);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
 import { PlaceAutocomplete } from './PlaceAutocomplete.tsx';
+import { PLACE_LISTS } from './placeFixtures.ts';
 
 function Controlled(args: ComponentProps<typeof PlaceAutocomplete>) {
   const [value, setValue] = useState(args.value);
@@ -13,16 +14,7 @@ const meta = {
   component: PlaceAutocomplete,
   args: { name: 'property_location', label: 'Property location', value: '', of: 'cities', onChange: () => {} },
   render: (args) => <Controlled {...args} />,
-  parameters: {
-    lists: {
-      cities: [{ id: 'pune', name: 'Pune' }, { id: 'mumbai', name: 'Mumbai' }],
-      localities: [
-        { id: 'l1', city_id: 'pune', name: 'Hinjewadi' },
-        { id: 'l2', city_id: 'pune', name: 'Viman Nagar' },
-        { id: 'l3', city_id: 'mumbai', name: 'Powai' },
-      ],
-    },
-  },
+  parameters: { lists: PLACE_LISTS },
   decorators: [withStoryAdmin],
 } satisfies Meta<typeof PlaceAutocomplete>;
 
@@ -35,3 +27,5 @@ export const City: Story = {};
 export const LocalityOfPune: Story = { args: { name: 'locality', label: 'Locality', of: { city: 'Pune' } } };
 /** Refused by the form's check. */
 export const WithError: Story = { args: { error: 'Property location is required', required: true } };
+/** A locality before a city is chosen: nothing to choose from yet. */
+export const LocalityWithoutCity: Story = { args: { name: 'locality', label: 'Locality', of: { city: '' } } };

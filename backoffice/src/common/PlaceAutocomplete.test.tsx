@@ -1,10 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './PlaceAutocomplete.stories.tsx';
 
-const { City, LocalityOfPune, WithError } = composeStories(stories);
+const { City, LocalityOfPune, LocalityWithoutCity, WithError } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -28,5 +28,24 @@ describe('PlaceAutocomplete', () => {
   it('shows its error', () => {
     render(<WithError />);
     expect(screen.getByText('Property location is required')).toBeTruthy();
+  });
+
+  it('keeps only a catalogue name: other text is cleared on leaving the field, a name in another case takes the catalogue spelling', async () => {
+    const user = userEvent.setup();
+    render(<City />);
+    const input = screen.getByRole('combobox', { name: 'Property location' }) as HTMLInputElement;
+    await user.type(input, 'Koramangala, Bengaluru');
+    expect(await screen.findByText('No place in the list matches.')).toBeTruthy();
+    await user.tab();
+    expect(input.value).toBe('');
+    await user.type(input, 'pune');
+    await user.tab();
+    expect(input.value).toBe('Pune');
+  });
+
+  it('offers no locality until a catalogue city is chosen', async () => {
+    render(<LocalityWithoutCity />);
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Locality' }) as HTMLInputElement).disabled).toBe(true));
+    expect(screen.getByText('Choose a city first.')).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { crmMessages } from './crm.ts';
 import { dashboardMessages } from './dashboard.ts';
 import { propertiesMessages } from './properties.ts';
 import { listingReportsMessages } from './listingReports.ts';
+import { placesMessages } from './places.ts';
 import { rolesMessages } from './roles.ts';
 import { rowActionsMessages } from './rowActions.ts';
 import { shadowPowerMessages } from './shadowPower.ts';
@@ -52,6 +53,7 @@ export const en = {
     listing_reports: listingReportsMessages,
     row_actions: rowActionsMessages,
     ...screenMessages,
+    places: placesMessages,
   },
   resources: {
     ...reviewResources,

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ApiError } from '../dataProvider/rpc.ts';
+import { PLACE_LISTS } from '../common/placeFixtures.ts';
 import { pending, StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
+import { storyDataProvider } from '../testing/storyDataProvider.ts';
 import { AddRvlDialog } from './AddRvlDialog.tsx';
 
 const meta = {
@@ -14,7 +16,7 @@ const meta = {
   parameters: { addRvl: fn(() => Promise.resolve({ id: 'app-1', rental_value_locked: 3600 })) },
   decorators: [
     (Story, { parameters }: StoryParameters) => (
-      <StoryAdmin methods={{ addRvl: parameters.addRvl }}>
+      <StoryAdmin methods={{ ...storyDataProvider(PLACE_LISTS), addRvl: parameters.addRvl }}>
         <Story />
       </StoryAdmin>
     ),
@@ -39,6 +41,11 @@ export const RefusedValue: Story = {
       '23514', 400,
     )),
   },
+};
+
+/** The database refuses a city outside the catalogue (a direct call would be refused the same way). */
+export const RefusedPlace: Story = {
+  parameters: { addRvl: () => Promise.reject(new ApiError('Choose a city from the list', 'P0001', 400)) },
 };
 
 /** The save is under way: Add RVL is busy and sends nothing more. */

@@ -6,7 +6,7 @@ import { doubleClick } from '../testing/doubleClick.ts';
 import { typeDate } from '../testing/typeDate.ts';
 import * as stories from './AddRvlDialog.stories.tsx';
 
-const { Default, Error, RefusedValue, Saving, Closed } = composeStories(stories);
+const { Default, Error, RefusedValue, RefusedPlace, Saving, Closed } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -98,6 +98,36 @@ describe('AddRvlDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Add RVL' }));
     expect(await screen.findByText('Failed to add RVL. Please try again.')).toBeTruthy();
     expect(screen.getByText('Property location must be at most 100 characters')).toBeTruthy();
+  });
+
+  it('takes the city and locality from the catalogue: a typed city in another case takes its spelling, other text is not kept', async () => {
+    const addRvl = Default.parameters.addRvl as Mock;
+    addRvl.mockClear();
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.type(await screen.findByLabelText(/Monthly rent/), '45000');
+    const city = screen.getByRole('combobox', { name: /Property location/ }) as HTMLInputElement;
+    await user.type(city, 'Atlantis');
+    await user.tab();
+    expect(city.value, 'not in the catalogue').toBe('');
+    await user.type(city, 'pune');
+    await user.tab();
+    expect(city.value, 'catalogue spelling').toBe('Pune');
+    await choose(user, /^Locality/, 'Viman Nagar');
+    await choose(user, /Property type/, 'Villa');
+    await user.click(screen.getByRole('button', { name: 'Add RVL' }));
+    expect(addRvl).toHaveBeenCalledWith('user-1', expect.objectContaining({ property_location: 'Pune', locality: 'Viman Nagar' }));
+  });
+
+  it("puts the database's refusal of a place beside the city", async () => {
+    const user = userEvent.setup();
+    render(<RefusedPlace />);
+    await user.type(await screen.findByLabelText(/Monthly rent/), '30000');
+    await user.type(screen.getByLabelText(/Property location/), 'Pune');
+    await choose(user, /Property type/, 'Apartment');
+    await user.click(screen.getByRole('button', { name: 'Add RVL' }));
+    expect(await screen.findByText('Failed to add RVL. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Choose a city from the list')).toBeTruthy();
   });
 
   it('renders nothing when closed', () => {

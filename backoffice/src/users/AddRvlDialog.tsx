@@ -67,7 +67,9 @@ function AddRvlForm({ target, onClose }: { target: RvlTarget; onClose: () => voi
     onError: (error) => {
       // A value the database refuses goes beside its field; the toast stays spec 8's.
       const refused = fieldErrorFromDatabase(error as { code?: string; message?: string });
-      if (refused && refused.field in form) setErrors({ [refused.field]: refused.message });
+      // The database names a listing's field; the application calls the city property_location.
+      const field = refused?.field === 'city' ? 'property_location' : refused?.field;
+      if (refused && field && field in form) setErrors({ [field]: refused.message });
       notify('app.add_rvl.failed', { type: 'error' });
     },
   });

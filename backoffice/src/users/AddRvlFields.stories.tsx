@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { fn } from 'storybook/test';
+import { PLACE_LISTS } from '../common/placeFixtures.ts';
 import { StoryAdmin } from '../testing/StoryAdmin.tsx';
+import { storyDataProvider } from '../testing/storyDataProvider.ts';
 import { AddRvlFields } from './AddRvlFields.tsx';
 import { EMPTY_ADD_RVL, readAddRvl, type AddRvlForm } from './addRvlModel.ts';
 
@@ -31,7 +33,7 @@ const meta = {
   render: (args) => <Controlled {...args} />,
   decorators: [
     (Story) => (
-      <StoryAdmin>
+      <StoryAdmin methods={storyDataProvider(PLACE_LISTS)}>
         <Story />
       </StoryAdmin>
     ),

@@ -26,6 +26,7 @@ import { savedSearches as enSavedSearches } from './en/savedSearches.ts';
 import { owners as enOwners } from './en/owners.ts';
 import { receipts as enReceipts } from './en/receipts.ts';
 import { agreement as enAgreement } from './en/agreement.ts';
+import { places as enPlaces } from './en/places.ts';
 import { auth as hiAuth } from './hi/auth.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { contact as hiContact } from './hi/contact.ts';
@@ -50,6 +51,7 @@ import { savedSearches as hiSavedSearches } from './hi/savedSearches.ts';
 import { owners as hiOwners } from './hi/owners.ts';
 import { receipts as hiReceipts } from './hi/receipts.ts';
 import { agreement as hiAgreement } from './hi/agreement.ts';
+import { places as hiPlaces } from './hi/places.ts';
 
 export const en = {
   ...enCommon,
@@ -77,6 +79,7 @@ export const en = {
   ...enOwners,
   ...enReceipts,
   ...enAgreement,
+  ...enPlaces,
 };
 
 export type MessageKey = keyof typeof en;
@@ -108,6 +111,7 @@ export const hi: Catalogue = {
   ...hiOwners,
   ...hiReceipts,
   ...hiAgreement,
+  ...hiPlaces,
 };
 
 /** Every area by name, for the checks that keys stay in the area their name says. */
@@ -137,5 +141,6 @@ export const AREAS = {
   owners: enOwners,
   receipts: enReceipts,
   agreement: enAgreement,
+  places: enPlaces,
 };
 

@@ -14,6 +14,7 @@ import { shadowPowerMessagesHi } from './shadowPower.ts';
 import { screenMessagesHi } from './screens.ts';
 import { listingReportsMessagesHi } from './listingReports.ts';
 import { rowActionsMessagesHi } from './rowActions.ts';
+import { placesMessagesHi } from './places.ts';
 import type { Translation } from './types.ts';
 import { addRvlMessagesHi, shadowPowerDialogMessagesHi, usersMessagesHi } from './users.ts';
 
@@ -36,6 +37,7 @@ export const hi = {
     properties: propertiesMessagesHi,
     listing_reports: listingReportsMessagesHi,
     row_actions: rowActionsMessagesHi,
+    places: placesMessagesHi,
     ...screenMessagesHi,
   },
   resources: {

@@ -21,12 +21,16 @@ export interface PlaceFieldsProps {
   initial?: { city?: string | null; locality?: string | null };
   errors?: { city?: string | undefined; locality?: string | undefined };
   propose: LocalityProposer;
+  /** The form fields' names (the managed rental form calls the city property_location). */
+  names?: { city: string; locality: string };
+  /** The inputs' ids are `${idPrefix}-${name}`. */
+  idPrefix?: string;
 }
 
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function PlaceFields({ catalogue, texts, initial, errors = {}, propose }: PlaceFieldsProps) {
+export function PlaceFields({ catalogue, texts, initial, errors = {}, propose, names = { city: 'city', locality: 'locality' }, idPrefix = 'listing' }: PlaceFieldsProps) {
   const [city, setCity] = useState(initial?.city ?? '');
   const [locality, setLocality] = useState(initial?.locality ?? '');
   const [added, setAdded] = useState<Record<string, string[]>>({});
@@ -54,12 +58,12 @@ export function PlaceFields({ catalogue, texts, initial, errors = {}, propose }:
 
   return (
     <div className="field-grid">
-      <FormField id="listing-city" label={texts['listing.field.city']} error={errors.city ?? noCity} hint={texts['owners.place.cityHint']}>
-        <Combobox name="city" options={catalogue.cities} value={city} onChange={(value) => { setCity(value); setProposal({ kind: 'idle' }); }} countText={count} required />
+      <FormField id={`${idPrefix}-${names.city}`} label={texts['listing.field.city']} error={errors.city ?? noCity} hint={texts['owners.place.cityHint']}>
+        <Combobox name={names.city} options={catalogue.cities} value={city} onChange={(value) => { setCity(value); setProposal({ kind: 'idle' }); }} countText={count} required />
       </FormField>
       <div>
-        <FormField id="listing-locality" label={texts['listing.field.locality']} error={errors.locality} hint={chosenCity ? texts['owners.place.localityHint'] : texts['owners.place.chooseCityFirst']}>
-          <Combobox name="locality" options={localities} value={locality} onChange={setLocality} countText={count} />
+        <FormField id={`${idPrefix}-${names.locality}`} label={texts['listing.field.locality']} error={errors.locality} hint={chosenCity ? texts['owners.place.localityHint'] : texts['owners.place.chooseCityFirst']}>
+          <Combobox name={names.locality} options={localities} value={locality} onChange={setLocality} countText={count} />
         </FormField>
         {canPropose && proposal.kind !== 'busy' && (
           <button type="button" className="button button--ghost button--small" onClick={onPropose}>

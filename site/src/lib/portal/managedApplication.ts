@@ -4,6 +4,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { managedApplicationSchema } from '@rentals/core/validation/addRvl';
 import { fieldErrorFromDatabase } from '@rentals/core/validation/databaseErrors';
+import { pick, type Translate } from '../../i18n/t.ts';
+import { PLACE_KEYS, type PlaceTexts } from '../../islands/portal/propertyFormTexts.ts';
 
 /** The fields the owner's form sends: never the company's terms, which the admin sets on approval. */
 export const MANAGED_FORM_FIELDS = [
@@ -24,6 +26,19 @@ export function readManagedForm(form: FormData): ManagedFormValues {
   return values;
 }
 
+/** The catalogue type-ahead's texts with the managed rental form's labels and wording. */
+export function managedPlaceTexts(t: Translate): PlaceTexts {
+  return {
+    ...pick(t, PLACE_KEYS),
+    'listing.field.city': t('user.managedForm.field.property_location'),
+    'listing.field.locality': t('user.managedForm.field.locality'),
+    'owners.place.proposed': t('places.managed.proposed'),
+  };
+}
+
+/** The database names the listing's field: the application calls the city property_location. */
+const APPLICATION_FIELD: Record<string, string> = { city: 'property_location' };
+
 export async function submitManagedApplication(client: SupabaseClient, values: ManagedFormValues): Promise<ManagedSubmit> {
   const parsed = managedApplicationSchema.safeParse(values);
   if (!parsed.success) {
@@ -34,8 +49,9 @@ export async function submitManagedApplication(client: SupabaseClient, values: M
   const { data, error } = await client.rpc('submit_managed_rental_application', { _application: parsed.data }).single<{ id: string }>();
   if (error || !data) {
     const refused = fieldErrorFromDatabase(error);
-    if (refused && (MANAGED_FORM_FIELDS as readonly string[]).includes(refused.field)) {
-      return { status: 'invalid', errors: { [refused.field]: refused.message } };
+    const field = refused && (APPLICATION_FIELD[refused.field] ?? refused.field);
+    if (refused && field && (MANAGED_FORM_FIELDS as readonly string[]).includes(field)) {
+      return { status: 'invalid', errors: { [field]: refused.message } };
     }
     return { status: 'failed', message: error?.message ?? '' };
   }

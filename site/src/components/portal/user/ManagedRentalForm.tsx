@@ -1,7 +1,8 @@
 // Submit a property for managed rental (spec 3's enumerations): where, what, rent and period.
-// Posts to the server, which checks it with core's schema and shows it again with errors.
+// Posts to the server, which checks it with core's schema and shows it again with errors. The city
+// and locality come from the page as the catalogue type-ahead island (islands/portal/ManagedPlaceFields).
 import { AMENITIES, FURNISHINGS, PROPERTY_TYPES, ROOM_COUNTS } from '@rentals/core/validation/addRvl';
-import { cloneElement, type ReactElement } from 'react';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import type { Translate } from '../../../i18n/t.ts';
 import type { ManagedFormField, ManagedFormValues } from '../../../lib/portal/managedApplication.ts';
 import { Notice } from '../ui/Notice.tsx';
@@ -11,10 +12,12 @@ export interface ManagedRentalFormProps {
   values?: ManagedFormValues;
   errors?: Partial<Record<ManagedFormField, string>>;
   t: Translate;
+  /** City and locality fields, named property_location and locality (an island on the page). */
+  places?: ReactNode;
 }
 
-export function ManagedRentalForm({ values = {}, errors = {}, t }: ManagedRentalFormProps) {
-  const field = (name: Exclude<ManagedFormField, 'amenities'>, control: ReactElement<Record<string, unknown>>, required = false) => {
+export function ManagedRentalForm({ values = {}, errors = {}, t, places }: ManagedRentalFormProps) {
+  const field = (name: Exclude<ManagedFormField, 'amenities' | 'property_location' | 'locality'>, control: ReactElement<Record<string, unknown>>, required = false) => {
     const id = `managed-${name}`;
     const error = errors[name];
     const props = { id, name, defaultValue: values[name] ?? '', 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined, ...(required ? { required: true } : {}) };
@@ -52,10 +55,7 @@ export function ManagedRentalForm({ values = {}, errors = {}, t }: ManagedRental
         <p className="field__hint">{t('user.managedForm.required')}</p>
         <fieldset>
           <legend>{t('user.managedForm.where')}</legend>
-          <div className="field-grid">
-            {field('property_location', <input autoComplete="address-level2" />, true)}
-            {field('locality', <input />)}
-          </div>
+          {places}
           {field('property_address', <input autoComplete="street-address" />)}
         </fieldset>
         <fieldset>
