@@ -40,6 +40,8 @@ export interface GatewayOptions {
   reusePort?: boolean;
   /** PostgREST settings; from the environment (PGRST_DB_…, GATEWAY_SAFE_UPDATE) when absent. */
   rest?: RestSettings;
+  /** Requests in progress before 503 (GATEWAY_MAX_CONCURRENT when absent; 0: no bound). */
+  maxConcurrent?: number;
   /** How long to wait on the database (GATEWAY_DB_CONNECT_TIMEOUT_MS, GATEWAY_DB_QUERY_TIMEOUT_MS when absent). */
   dbTimeouts?: DbTimeouts;
 }
@@ -136,7 +138,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   await registerStorageOrigin(adminPool, ctx.apiUrl, log);
   // Under npm start (API_METRICS_IPC=1) a scrape answers for every API worker (metricsHub.ts).
   const metrics = createMetrics({ authenticator: pool, admin: adminPool }, { gather: process.env.API_METRICS_IPC === '1' ? workerGather : undefined });
-  app = createApp(ctx, { schema, log, rest, metrics });
+  app = createApp(ctx, { schema, log, rest, metrics, maxConcurrent: options.maxConcurrent });
   log.info({ url }, 'gateway listening');
   return {
     url,

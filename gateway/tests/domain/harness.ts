@@ -87,10 +87,10 @@ export function people(gw: { url: string; anonKey: string; serviceRoleKey: strin
   };
 }
 
-export async function startDomainGateway(): Promise<DomainGateway> {
+export async function startDomainGateway(options: { maxConcurrent?: number } = {}): Promise<DomainGateway> {
   const db: TestDatabase = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-domain-'));
-  const gateway = await startGateway({ databaseUrl: db.url, port: 0, dataDir, siteUrl: 'http://localhost:5173' });
+  const gateway = await startGateway({ databaseUrl: db.url, port: 0, dataDir, siteUrl: 'http://localhost:5173', ...options });
   const owner = new pg.Pool({ connectionString: db.url, max: 3 });
   // The database is dropped with (force) at the end; a late termination notice is expected then.
   owner.on('error', () => {});
