@@ -45,6 +45,11 @@ export const Required: Story = {
   args: { required: true, children: (props) => <input {...props} type="email" defaultValue="meera.iyer@example.in" /> },
 };
 
+/** A required field of a form that explains `*` above it (the managed-rental form). */
+export const RequiredWithMark: Story = {
+  args: { ...Required.args, requiredMark: true },
+};
+
 /** A field that cannot be changed now. */
 export const Disabled: Story = {
   args: { disabled: true, children: (props) => <input {...props} type="email" defaultValue="meera.iyer@example.in" /> },

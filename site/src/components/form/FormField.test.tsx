@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CONTACT_PHONE_INVALID } from '@rentals/core/validation/messages';
 import * as stories from './FormField.stories.tsx';
 
-const { Empty, WithHint, WithError, Required, Disabled, PortalWithElement } = composeStories(stories);
+const { Empty, WithHint, WithError, Required, RequiredWithMark, Disabled, PortalWithElement } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -45,6 +45,16 @@ describe('FormField', () => {
   it('makes the control itself required', () => {
     render(<Required />);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('required', true);
+  });
+
+  it('shows * after the label only where the form asks for it, hidden from screen readers', () => {
+    const { unmount } = render(<Required />);
+    expect(document.querySelector('label')?.textContent).toBe('Email');
+    unmount();
+    render(<RequiredWithMark />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).toHaveProperty('required', true);
+    expect(document.querySelector('label [aria-hidden="true"]')?.textContent).toBe(' *');
   });
 
   it('disables the control', () => {

@@ -1,6 +1,7 @@
 // The one labelled field of every site form, server-rendered or island: the label names the
 // control, the hint and the error describe it (aria-describedby, hint first), an error marks it
-// invalid, and required/disabled reach the control itself so the browser and screen readers say so.
+// invalid, and required/disabled reach the control itself so the browser and screen readers say so (the
+// visible `*`, where a form uses it, is hidden from them: they hear "required" already).
 // Astro pages render it without a client directive, so server-rendered forms ship no script for it.
 import { cloneElement, type ReactElement } from 'react';
 
@@ -23,6 +24,8 @@ export interface FormFieldProps<Name extends string = string> {
   hint?: string | undefined;
   error?: string | undefined;
   required?: boolean;
+  /** Show `*` after the label of a required field, for forms that say above them what it means. */
+  requiredMark?: boolean;
   disabled?: boolean;
   /** Portal pages style fields with portal.css (`field`), public pages with global.css (`form-field`). */
   look?: 'public' | 'portal';
@@ -37,6 +40,7 @@ export function FormField<Name extends string = string>({
   hint,
   error,
   required = false,
+  requiredMark = false,
   disabled = false,
   look = 'public',
   children,
@@ -53,7 +57,10 @@ export function FormField<Name extends string = string>({
   };
   return (
     <div className={error ? `${base} ${base}--error` : base}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {required && requiredMark && <span aria-hidden="true"> *</span>}
+      </label>
       {hint && (
         <p className={`${base}__hint`} id={`${id}-hint`}>
           {hint}
