@@ -40,7 +40,7 @@ export function AuthForm({ mode, texts, action, label, values = {}, errors = {},
   const fields = FIELDS[mode];
   const fieldErrors = fields.flatMap((field) => (errors[field] ? [[`auth-${field}`, errors[field]] as const] : []));
   const newPassword = mode !== 'signin';
-  const field = (name: AuthField) => ({ idPrefix: 'auth', name, error: errors[name] });
+  const field = (name: AuthField) => ({ id: `auth-${name}`, name, error: errors[name] });
   return (
     <form className="auth-form" method="post" action={action} noValidate aria-label={label}>
       {(formError || fieldErrors.length > 0) && (

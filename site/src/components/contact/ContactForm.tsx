@@ -33,16 +33,16 @@ export function ContactForm({ texts, action, values = {}, errors = {}, formError
           fields={fieldErrors.map(([field, message]) => [`contact-${field}`, message] as const)}
         />
       )}
-      <FormField idPrefix="contact" name="name" label={texts['contact.form.name']} error={errors.name} required>
+      <FormField id="contact-name" name="name" label={texts['contact.form.name']} error={errors.name} required>
         {(props) => <input {...props} type="text" autoComplete="name" maxLength={CONTACT_NAME_MAX} defaultValue={values.name} />}
       </FormField>
-      <FormField idPrefix="contact" name="email" label={texts['contact.form.email']} hint={texts['contact.form.emailHint']} error={errors.email} required>
+      <FormField id="contact-email" name="email" label={texts['contact.form.email']} hint={texts['contact.form.emailHint']} error={errors.email} required>
         {(props) => <input {...props} type="email" autoComplete="email" maxLength={CONTACT_EMAIL_MAX} defaultValue={values.email} />}
       </FormField>
-      <FormField idPrefix="contact" name="phone" label={texts['contact.form.phone']} hint={texts['contact.form.phoneHint']} error={errors.phone}>
+      <FormField id="contact-phone" name="phone" label={texts['contact.form.phone']} hint={texts['contact.form.phoneHint']} error={errors.phone}>
         {(props) => <input {...props} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} defaultValue={values.phone} />}
       </FormField>
-      <FormField idPrefix="contact" name="topic" label={texts['contact.form.topic']} error={errors.topic} required>
+      <FormField id="contact-topic" name="topic" label={texts['contact.form.topic']} error={errors.topic} required>
         {(props) => (
           <select {...props} defaultValue={values.topic || 'general'}>
             {CONTACT_TOPICS.map((topic) => (
@@ -53,7 +53,7 @@ export function ContactForm({ texts, action, values = {}, errors = {}, formError
           </select>
         )}
       </FormField>
-      <FormField idPrefix="contact" name="message" label={texts['contact.form.message']} hint={texts['contact.form.messageHint']} error={errors.message} required>
+      <FormField id="contact-message" name="message" label={texts['contact.form.message']} hint={texts['contact.form.messageHint']} error={errors.message} required>
         {(props) => <textarea {...props} rows={6} maxLength={CONTACT_MESSAGE_MAX} defaultValue={values.message} />}
       </FormField>
       <div className="contact-form__trap" aria-hidden="true">

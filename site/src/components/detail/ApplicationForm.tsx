@@ -48,10 +48,10 @@ export function ApplicationForm({ propertyId, userId, today, existing, texts, ac
 
   return (
     <form className="request" noValidate onSubmit={form.onSubmit} aria-labelledby="apply-heading">
-      <FormField idPrefix="apply" name="move_in_date" label={texts['detail.apply.moveIn']} error={errors.move_in_date}>
+      <FormField id="apply-move_in_date" name="move_in_date" label={texts['detail.apply.moveIn']} error={errors.move_in_date}>
         {(props) => <input {...props} type="date" min={today} required />}
       </FormField>
-      <FormField idPrefix="apply" name="notes" label={texts['detail.apply.notes']} hint={texts['detail.apply.notesHint']} error={errors.notes}>
+      <FormField id="apply-notes" name="notes" label={texts['detail.apply.notes']} hint={texts['detail.apply.notesHint']} error={errors.notes}>
         {(props) => <textarea {...props} rows={3} maxLength={1000} />}
       </FormField>
       {(form.failed || form.duplicate) && (

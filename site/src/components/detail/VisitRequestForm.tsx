@@ -54,10 +54,10 @@ export function VisitRequestForm({ propertyId, userId, today, existing, texts, a
         ))}
       </fieldset>
       <div className="request__pair">
-        <FormField idPrefix="visit" name="date" label={texts['detail.visit.date']} error={errors.date}>
+        <FormField id="visit-date" name="date" label={texts['detail.visit.date']} error={errors.date}>
           {(props) => <input {...props} type="date" min={today} required />}
         </FormField>
-        <FormField idPrefix="visit" name="time" label={texts['detail.visit.time']} error={errors.time}>
+        <FormField id="visit-time" name="time" label={texts['detail.visit.time']} error={errors.time}>
           {(props) => (
             <select {...props} required defaultValue="">
               <option value="">{texts['detail.visit.chooseTime']}</option>
@@ -70,7 +70,7 @@ export function VisitRequestForm({ propertyId, userId, today, existing, texts, a
           )}
         </FormField>
       </div>
-      <FormField idPrefix="visit" name="notes" label={texts['detail.visit.notes']} error={errors.notes}>
+      <FormField id="visit-notes" name="notes" label={texts['detail.visit.notes']} error={errors.notes}>
         {(props) => <textarea {...props} rows={2} maxLength={1000} />}
       </FormField>
       {(form.failed || form.duplicate) && (

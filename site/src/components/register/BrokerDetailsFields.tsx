@@ -2,7 +2,7 @@
 // portal's settings. One set of fields, so both ask for them alike.
 import type { BrokerDetails } from '@rentals/core/validation/brokerSteps';
 import type { Translate } from '../../i18n/t.ts';
-import { Field } from '../portal/data/Field.tsx';
+import { FormField } from '../form/FormField.tsx';
 
 export interface BrokerDetailsFieldsProps {
   /** Prefix of the inputs' ids, matching the form's ErrorSummary (`broker` → `broker-name`). */
@@ -19,10 +19,10 @@ export function BrokerDetailsFields({ idPrefix, legend, values, errors = {}, pho
   return (
     <fieldset>
       <legend>{legend}</legend>
-      <Field id={`${idPrefix}-name`} name="name" label={t('register.details.name')} error={errors.name} required>
+      <FormField look="portal" id={`${idPrefix}-name`} name="name" label={t('register.details.name')} error={errors.name} required>
         {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} defaultValue={values.name ?? ''} />}
-      </Field>
-      <Field
+      </FormField>
+      <FormField look="portal"
         id={`${idPrefix}-phone`}
         name="phone"
         label={t('register.details.phone')}
@@ -33,12 +33,12 @@ export function BrokerDetailsFields({ idPrefix, legend, values, errors = {}, pho
         {(props) => (
           <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} defaultValue={values.phone ?? ''} />
         )}
-      </Field>
-      <Field id={`${idPrefix}-city`} name="city" label={t('register.details.city')} error={errors.city} required>
+      </FormField>
+      <FormField look="portal" id={`${idPrefix}-city`} name="city" label={t('register.details.city')} error={errors.city} required>
         {(props) => (
           <input {...props} type="text" autoComplete="address-level2" maxLength={100} defaultValue={values.city ?? ''} />
         )}
-      </Field>
+      </FormField>
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@
 import type { BrokerDetails } from '@rentals/core/validation/brokerSteps';
 import type { Translate } from '../../i18n/t.ts';
 import type { BrokerStep } from '../../lib/register/brokerDraft.ts';
-import { ErrorSummary } from '../portal/data/Field.tsx';
+import { ErrorSummary } from '../portal/data/ErrorSummary.tsx';
 import { BrokerDetailsFields } from './BrokerDetailsFields.tsx';
 import { RegistrationSteps } from './RegistrationSteps.tsx';
 

@@ -4,7 +4,8 @@ import { formatRupees } from '@rentals/core/money';
 import { BROKER_REGISTRATION_FEE } from '@rentals/core/constants';
 import { COMPANY } from '../../marketing/company.ts';
 import type { Translate } from '../../i18n/t.ts';
-import { ErrorSummary, Field } from '../portal/data/Field.tsx';
+import { ErrorSummary } from '../portal/data/ErrorSummary.tsx';
+import { FormField } from '../form/FormField.tsx';
 import { Notice } from '../portal/ui/Notice.tsx';
 import { RegistrationSteps } from './RegistrationSteps.tsx';
 
@@ -62,7 +63,7 @@ export function BrokerPaymentForm({ values, errors = {}, formError, t }: BrokerP
             })}
           </p>
         </div>
-        <Field
+        <FormField look="portal"
           id="broker-provider_payment_id"
           name="provider_payment_id"
           label={t('register.payment.reference')}
@@ -78,7 +79,7 @@ export function BrokerPaymentForm({ values, errors = {}, formError, t }: BrokerP
               defaultValue={values.provider_payment_id ?? ''}
             />
           )}
-        </Field>
+        </FormField>
         <div className="field">
           <label>
             <input

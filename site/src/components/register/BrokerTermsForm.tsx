@@ -3,7 +3,7 @@ import { formatRupees } from '@rentals/core/money';
 import { BROKER_REGISTRATION_FEE } from '@rentals/core/constants';
 import type { Translate } from '../../i18n/t.ts';
 import type { BrokerStep } from '../../lib/register/brokerDraft.ts';
-import { ErrorSummary } from '../portal/data/Field.tsx';
+import { ErrorSummary } from '../portal/data/ErrorSummary.tsx';
 import { RegistrationSteps } from './RegistrationSteps.tsx';
 
 export interface BrokerTermsFormProps {

@@ -2,7 +2,7 @@
 // before anything is sent; the form itself posts to the page, so it also works without script
 // (the server then shows the sponsor of an invitation link).
 import { useEffect, useRef, useState } from 'react';
-import { FormField } from '../portal/FormField.tsx';
+import { FormField } from '../../components/form/FormField.tsx';
 import { browserClient } from '../../lib/browserClient.ts';
 import { sponsorName } from '../../lib/affiliate/registration.ts';
 import type { RegistrationField, RegistrationValues } from '../../lib/affiliate/registration.ts';
@@ -56,19 +56,19 @@ export function AffiliateRegisterForm({ action, values, errors = {}, sponsor: in
 
   return (
     <form method="post" action={action} className="form" noValidate>
-      <FormField id="affiliate-sponsor" label={texts['affiliate.register.sponsor']} hint={texts['affiliate.register.sponsorHint']} error={errors.sponsor_affiliate_id}>
+      <FormField look="portal" id="affiliate-sponsor" label={texts['affiliate.register.sponsor']} hint={texts['affiliate.register.sponsorHint']} error={errors.sponsor_affiliate_id}>
         <input name="sponsor_affiliate_id" value={code} onChange={(e) => onCode(e.target.value)} autoComplete="off" autoCapitalize="characters" />
       </FormField>
       <p className={`sponsor-check sponsor-check--${sponsor.state}`} role="status">
         {status}
       </p>
-      <FormField id="affiliate-full_name" label={texts['affiliate.register.fullName']} error={errors.full_name}>
+      <FormField look="portal" id="affiliate-full_name" label={texts['affiliate.register.fullName']} error={errors.full_name}>
         <input name="full_name" defaultValue={values.full_name ?? ''} autoComplete="name" required />
       </FormField>
-      <FormField id="affiliate-email" label={texts['affiliate.register.email']} error={errors.email}>
+      <FormField look="portal" id="affiliate-email" label={texts['affiliate.register.email']} error={errors.email}>
         <input name="email" type="email" defaultValue={values.email ?? ''} autoComplete="email" />
       </FormField>
-      <FormField id="affiliate-phone" label={texts['affiliate.register.phone']} error={errors.phone}>
+      <FormField look="portal" id="affiliate-phone" label={texts['affiliate.register.phone']} error={errors.phone}>
         <input name="phone" type="tel" defaultValue={values.phone ?? ''} autoComplete="tel" />
       </FormField>
       <button className="button" type="submit" disabled={sponsor.state === 'unknown' || sponsor.state === 'checking'}>

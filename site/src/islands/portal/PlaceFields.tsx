@@ -3,7 +3,7 @@
 // admin accepts it. The database refuses any other place, so these fields only help choose.
 import { useState } from 'react';
 import { Combobox, matchingOptions } from './Combobox.tsx';
-import { FormField } from './FormField.tsx';
+import { FormField } from '../../components/form/FormField.tsx';
 import type { PlaceTexts } from './propertyFormTexts.ts';
 
 export interface PlaceCatalogue {
@@ -58,11 +58,11 @@ export function PlaceFields({ catalogue, texts, initial, errors = {}, propose, n
 
   return (
     <div className="field-grid">
-      <FormField id={`${idPrefix}-${names.city}`} label={texts['listing.field.city']} error={errors.city ?? noCity} hint={texts['owners.place.cityHint']}>
+      <FormField look="portal" id={`${idPrefix}-${names.city}`} label={texts['listing.field.city']} error={errors.city ?? noCity} hint={texts['owners.place.cityHint']}>
         <Combobox name={names.city} options={catalogue.cities} value={city} onChange={(value) => { setCity(value); setProposal({ kind: 'idle' }); }} countText={count} required />
       </FormField>
       <div>
-        <FormField id={`${idPrefix}-${names.locality}`} label={texts['listing.field.locality']} error={errors.locality} hint={chosenCity ? texts['owners.place.localityHint'] : texts['owners.place.chooseCityFirst']}>
+        <FormField look="portal" id={`${idPrefix}-${names.locality}`} label={texts['listing.field.locality']} error={errors.locality} hint={chosenCity ? texts['owners.place.localityHint'] : texts['owners.place.chooseCityFirst']}>
           <Combobox name={names.locality} options={localities} value={locality} onChange={setLocality} countText={count} />
         </FormField>
         {canPropose && proposal.kind !== 'busy' && (

@@ -5,7 +5,8 @@ import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { fieldErrorFromDatabase } from '@rentals/core/validation/databaseErrors';
 import { propertyFormSchema, TENANT_PREFERENCES } from '@rentals/core/validation/property';
 import { AMENITIES, FURNISHINGS, PROPERTY_TYPES, ROOM_COUNTS } from '@rentals/core/validation/addRvl';
-import { fieldErrors, FormField } from './FormField.tsx';
+import { FormField } from '../../components/form/FormField.tsx';
+import { fieldErrors } from './fieldErrors.ts';
 import { gatewayProposer, gatewaySubmitter, gatewayUpdater, gatewayUploader, type ListingSubmitter } from './listingActions.ts';
 import { PlaceFields, type LocalityProposer, type PlaceCatalogue } from './PlaceFields.tsx';
 import { Notice } from '../../components/portal/ui/Notice.tsx';
@@ -103,7 +104,7 @@ export function PropertyForm({ userId, texts, messages, catalogue, upload, submi
   };
 
   const f = (name: string, label: string, control: React.ReactElement<Record<string, unknown>>, hint?: string) => (
-    <FormField id={`listing-${name}`} label={label} error={errors[name] && (messages?.[errors[name]] ?? errors[name])} hint={hint}>
+    <FormField look="portal" id={`listing-${name}`} label={label} error={errors[name] && (messages?.[errors[name]] ?? errors[name])} hint={hint}>
       {control}
     </FormField>
   );

@@ -6,7 +6,7 @@ import type { MessageKey } from '../../../i18n/catalogue.ts';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import type { OwnBroker } from '../../../lib/portal/broker/brokerOverview.ts';
-import { ErrorSummary } from '../data/Field.tsx';
+import { ErrorSummary } from '../data/ErrorSummary.tsx';
 import { BrokerDetailsFields } from '../../register/BrokerDetailsFields.tsx';
 import { ErrorState, PageHeading } from '../ui/States.tsx';
 

@@ -5,6 +5,7 @@ import { AMENITIES, FURNISHINGS, PROPERTY_TYPES, ROOM_COUNTS } from '@rentals/co
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import type { Translate } from '../../../i18n/t.ts';
 import type { ManagedFormField, ManagedFormValues } from '../../../lib/portal/managedApplication.ts';
+import { FormField } from '../../form/FormField.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { PageHeading } from '../ui/States.tsx';
 
@@ -17,25 +18,11 @@ export interface ManagedRentalFormProps {
 }
 
 export function ManagedRentalForm({ values = {}, errors = {}, t, places }: ManagedRentalFormProps) {
-  const field = (name: Exclude<ManagedFormField, 'amenities' | 'property_location' | 'locality'>, control: ReactElement<Record<string, unknown>>, required = false) => {
-    const id = `managed-${name}`;
-    const error = errors[name];
-    const props = { id, name, defaultValue: values[name] ?? '', 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined, ...(required ? { required: true } : {}) };
-    return (
-      <div className="field">
-        <label htmlFor={id}>
-          {t(`user.managedForm.field.${name}`)}
-          {required && <span aria-hidden="true"> *</span>}
-        </label>
-        {cloneElement(control, props)}
-        {error && (
-          <p className="field__error" id={`${id}-error`}>
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: Exclude<ManagedFormField, 'amenities' | 'property_location' | 'locality'>, control: ReactElement<Record<string, unknown>>, required = false) => (
+    <FormField look="portal" id={`managed-${name}`} name={name} label={t(`user.managedForm.field.${name}`)} error={errors[name]} required={required} requiredMark>
+      {(props) => cloneElement(control, { ...props, defaultValue: values[name] ?? '' })}
+    </FormField>
+  );
   const rooms = (
     <select>
       <option value="">{t('listing.choose')}</option>

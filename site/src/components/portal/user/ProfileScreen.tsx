@@ -2,6 +2,7 @@
 // Both forms post to the server, so they work without a script.
 import type { Translate } from '../../../i18n/t.ts';
 import { PROFILE_FIELDS, type ProfileField, type ProfileLoad } from '../../../lib/portal/profile.ts';
+import { FormField } from '../../form/FormField.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { ErrorState, PageHeading } from '../ui/States.tsx';
 
@@ -40,21 +41,11 @@ export function ProfileScreen({ state, values, errors = {}, t }: ProfileScreenPr
   const { profile, temporary, notice } = state.result;
   const percent = profile.profile_completion_percentage ?? 0;
   const value = (name: ProfileField) => values?.[name] ?? (profile[name] == null ? '' : String(profile[name]));
-  const field = (name: ProfileField) => {
-    const id = `profile-${name}`;
-    const error = errors[name];
-    return (
-      <div className="field" key={name}>
-        <label htmlFor={id}>{t(`user.profile.field.${name}`)}</label>
-        <input id={id} name={name} defaultValue={value(name)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...TYPES[name]} />
-        {error && (
-          <p className="field__error" id={`${id}-error`}>
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: ProfileField) => (
+    <FormField key={name} look="portal" id={`profile-${name}`} name={name} label={t(`user.profile.field.${name}`)} error={errors[name]}>
+      {(props) => <input {...props} defaultValue={value(name)} {...TYPES[name]} />}
+    </FormField>
+  );
   return (
     <>
       <PageHeading title={t('user.profile.title')} intro={t('user.profile.intro')} />
@@ -72,13 +63,9 @@ export function ProfileScreen({ state, values, errors = {}, t }: ProfileScreenPr
             <span className="avatar avatar--empty">{t('user.profile.noPhoto')}</span>
           )}
           <form method="post" action="/portal/user/profile/avatar" encType="multipart/form-data" className="form">
-            <div className="field">
-              <label htmlFor="profile-avatar">{t('user.profile.photoField')}</label>
-              <input id="profile-avatar" name="avatar" type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" required aria-describedby="profile-avatar-hint" disabled={temporary} />
-              <p className="field__hint" id="profile-avatar-hint">
-                {t('user.profile.photoHint')}
-              </p>
-            </div>
+            <FormField look="portal" id="profile-avatar" name="avatar" label={t('user.profile.photoField')} hint={t('user.profile.photoHint')} required disabled={temporary}>
+              {(props) => <input {...props} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" />}
+            </FormField>
             <div className="actions">
               <button type="submit" className="button button--small" data-pending-label={t('user.profile.uploading')} disabled={temporary}>
                 {t('user.profile.upload')}
@@ -91,13 +78,9 @@ export function ProfileScreen({ state, values, errors = {}, t }: ProfileScreenPr
         {Object.keys(errors).length > 0 && <Notice kind="error" text={t('user.profile.invalid')} />}
         <fieldset>
           <legend>{t('user.profile.details')}</legend>
-          <div className="field">
-            <label htmlFor="profile-email">{t('user.profile.email')}</label>
-            <input id="profile-email" value={profile.email ?? ''} readOnly aria-describedby="profile-email-hint" />
-            <p className="field__hint" id="profile-email-hint">
-              {t('user.profile.emailHint')}
-            </p>
-          </div>
+          <FormField look="portal" id="profile-email" label={t('user.profile.email')} hint={t('user.profile.emailHint')}>
+            {(props) => <input {...props} value={profile.email ?? ''} readOnly />}
+          </FormField>
           <div className="field-grid">{DETAILS.map(field)}</div>
         </fieldset>
         <fieldset>

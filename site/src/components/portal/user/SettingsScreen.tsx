@@ -2,6 +2,7 @@
 import type { Translate } from '../../../i18n/t.ts';
 import type { MessageKey } from '../../../i18n/catalogue.ts';
 import type { PasswordField } from '../../../lib/portal/settings.ts';
+import { FormField } from '../../form/FormField.tsx';
 import { PageHeading } from '../ui/States.tsx';
 
 export interface SettingsScreenProps {
@@ -25,21 +26,11 @@ export function SettingsScreen({ email, errors = {}, t }: SettingsScreenProps) {
         <form method="post" action="/portal/user/settings" className="form">
           {/* Lets password managers pair the new password with the account. */}
           <input type="hidden" name="username" value={email ?? ''} autoComplete="username" />
-          {FIELDS.map(({ name, autoComplete }) => {
-            const id = `settings-${name}`;
-            const error = errors[name];
-            return (
-              <div className="field" key={name}>
-                <label htmlFor={id}>{t(`user.settings.field.${name}`)}</label>
-                <input id={id} name={name} type="password" autoComplete={autoComplete} required aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-                {error && (
-                  <p className="field__error" id={`${id}-error`}>
-                    {t(error)}
-                  </p>
-                )}
-              </div>
-            );
-          })}
+          {FIELDS.map(({ name, autoComplete }) => (
+            <FormField key={name} look="portal" id={`settings-${name}`} name={name} label={t(`user.settings.field.${name}`)} error={errors[name] && t(errors[name])} required>
+              {(props) => <input {...props} type="password" autoComplete={autoComplete} />}
+            </FormField>
+          ))}
           <div className="actions">
             <button type="submit" className="button" data-pending-label={t('user.profile.saving')}>
               {t('user.settings.change')}
