@@ -134,6 +134,55 @@ describe('aggregates under db-aggregates-enabled', () => {
     expect(data).toEqual([{ channel_id: 1, count: 2 }, { channel_id: 2, count: 1 }]);
     expect(count).toBe(2);
   });
+
+  const get = async (query: string) => {
+    const res = await dev.fetch(query);
+    expect(res.status).toBe(200);
+    return res.json() as Promise<Array<Record<string, unknown>>>;
+  };
+  const byCount = (rows: Array<Record<string, unknown>>) => rows.sort((a, b) => Number(a.count) - Number(b.count));
+
+  it('groups by a to-one embed beside an aggregate, the embedded object being part of the group', async () => {
+    expect(await get('/messages?select=channel_id,count(),channels(slug)&order=channel_id')).toEqual([
+      { channel_id: 1, count: 2, channels: { slug: 'general' } },
+      { channel_id: 2, count: 1, channels: { slug: 'random' } },
+    ]);
+    expect(await get('/messages?select=count(),members(status)')).toEqual([{ count: 3, members: { status: 'online' } }]);
+    const { data, count } = await dev.client().from('messages').select('id.sum(), channels(slug)', { count: 'exact' });
+    expect(data).toHaveLength(2);
+    expect(data).toEqual(expect.arrayContaining([{ sum: 3, channels: { slug: 'general' } }, { sum: 3, channels: { slug: 'random' } }]));
+    expect(count).toBe(2);
+  });
+
+  it('groups by a to-many embed beside an aggregate, rows with the same embedded array forming one group', async () => {
+    expect(await get('/members?select=status,count(),messages(channel_id)&messages.channel_id=eq.1&order=status')).toEqual([
+      { status: 'offline', count: 1, messages: [] },
+      { status: 'online', count: 2, messages: [{ channel_id: 1 }] },
+    ]);
+  });
+
+  it('aggregates inside an embed within the embed, then groups the parent by the result', async () => {
+    expect(byCount(await get('/members?select=count(),messages(n:id.count())&messages.channel_id=eq.1'))).toEqual([
+      { count: 1, messages: [{ n: 0 }] },
+      { count: 2, messages: [{ n: 1 }] },
+    ]);
+  });
+
+  it('groups by the columns of a spread beside an aggregate, and refuses aggregates in a to-many spread as PostgREST does', async () => {
+    expect(byCount(await get('/messages?select=count(),...channels(slug)'))).toEqual([
+      { count: 1, slug: 'random' }, { count: 2, slug: 'general' },
+    ]);
+    expect(await get('/members?select=status,count(),...messages(channel_id)&messages.channel_id=eq.1&order=status')).toEqual([
+      { status: 'offline', count: 1, channel_id: [] },
+      { status: 'online', count: 2, channel_id: [1] },
+    ]);
+    const res = await dev.fetch('/channels?select=slug,...messages(username,id.sum())');
+    expect(res.status).toBe(400);
+    expect(await body(res)).toEqual({
+      code: 'PGRST127', message: 'Feature not implemented',
+      details: 'Aggregates are not implemented for one-to-many or many-to-many spreads.', hint: null,
+    });
+  });
 });
 
 describe('embedding disambiguation', () => {

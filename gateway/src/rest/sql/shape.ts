@@ -19,16 +19,22 @@ export interface Level {
 export interface Shaped {
   columns: string[];
   names: string[];
-  joins: Array<{ sql: string; filtering: boolean }>;
+  joins: Join[];
   where: string[];
   orderBy: string[];
   /** With aggregates in the select, the plain columns beside them. */
   groupBy: string[];
 }
 
+interface Join {
+  sql: string;
+  /** The count needs it too: it filters the rows (`!inner`, `embed=is.null`) or groups them. */
+  counted: boolean;
+}
+
 interface EmbedRef {
   presence: string;
-  join: { sql: string; filtering: boolean };
+  join: Join;
 }
 
 const pathKey = (path: string[]) => path.join('\0');
@@ -130,9 +136,6 @@ export class Shaper {
     const embedKeys = new Set<string>();
     const aggregated = items.some((i) => i.kind === 'column' && i.aggregate);
     if (aggregated && !this.aggregates) throw errors.aggregates();
-    if (aggregated && items.some((i) => i.kind === 'embed')) {
-      throw errors.notImplemented('aggregates beside an embedded resource of the same level');
-    }
     for (const item of items) {
       if (item.kind === 'star') {
         for (const name of level.table.columns.keys()) {
@@ -160,7 +163,7 @@ export class Shaper {
         const key = item.alias ?? item.target;
         if (embedKeys.has(key)) throw errors.duplicateEmbed(`${level.table.name}_${key}_1`);
         embedKeys.add(key);
-        this.embed(level, item, out, embeds);
+        this.embed(level, item, out, embeds, aggregated);
       }
     }
     const here = pathKey(level.path);
@@ -183,7 +186,9 @@ export class Shaper {
     return type;
   }
 
-  private embed(level: Level, item: Extract<SelectItem, { kind: 'embed' }>, out: Shaped, embeds: Map<string, EmbedRef>): void {
+  private embed(
+    level: Level, item: Extract<SelectItem, { kind: 'embed' }>, out: Shaped, embeds: Map<string, EmbedRef>, aggregated: boolean,
+  ): void {
     const rel = resolveRelationship(this.cache, level.table, item.target, item.hint);
     const key = item.alias ?? item.target;
     const childPath = [...level.path, key];
@@ -206,38 +211,43 @@ export class Shaper {
     }
     let presence: string;
     let joinSql: string;
+    const outputs: Array<{ expr: string; name: string }> = [];
     if (item.spread && !isToOne(rel)) {
+      if (item.select.some((i) => i.kind === 'column' && i.aggregate)) {
+        throw errors.notImplemented('Aggregates are not implemented for one-to-many or many-to-many spreads.');
+      }
       // A to-many spread lifts each column as an array of its values, one per related row.
       const arrays = shaped.names.map((name) => `json_agg(${rowAlias}.${ident(name)}) as ${ident(name)}`);
       joinSql = `left join lateral (select ${[...arrays, `bool_or(${rowAlias}."pgrst_present") as "pgrst_present"`].join(', ')} from (${inner}) as ${rowAlias}) as ${joinAlias} on true`;
       presence = `${joinAlias}."pgrst_present"`;
-      for (const name of shaped.names) {
-        out.columns.push(`coalesce(${joinAlias}.${ident(name)}, '[]') as ${ident(name)}`);
-        out.names.push(name);
-      }
+      for (const name of shaped.names) outputs.push({ expr: `coalesce(${joinAlias}.${ident(name)}, '[]')`, name });
     } else if (item.spread) {
       joinSql = `left join lateral (${inner} limit 1) as ${joinAlias} on true`;
       presence = `${joinAlias}."pgrst_present"`;
-      for (const name of shaped.names) {
-        out.columns.push(`${joinAlias}.${ident(name)}`);
-        out.names.push(name);
-      }
+      for (const name of shaped.names) outputs.push({ expr: `${joinAlias}.${ident(name)}`, name });
     } else if (isToOne(rel)) {
       joinSql = `left join lateral (select row_to_json(${rowAlias}) as "body" from (${inner} limit 1) as ${rowAlias}) as ${joinAlias} on true`;
       presence = `${joinAlias}."body"`;
-      if (item.select.length > 0) {
-        out.columns.push(`${joinAlias}."body" as ${ident(key)}`);
-        out.names.push(key);
-      }
+      if (item.select.length > 0) outputs.push({ expr: `${joinAlias}."body"`, name: key });
     } else {
       joinSql = `left join lateral (select json_agg(${rowAlias}) as "body" from (${inner}) as ${rowAlias}) as ${joinAlias} on true`;
       presence = `${joinAlias}."body"`;
-      if (item.select.length > 0) {
-        out.columns.push(`coalesce(${joinAlias}."body", '[]') as ${ident(key)}`);
-        out.names.push(key);
-      }
+      if (item.select.length > 0) outputs.push({ expr: `coalesce(${joinAlias}."body", '[]')`, name: key });
     }
-    const join = { sql: joinSql, filtering: item.joinType === 'inner' };
+    const join = { sql: joinSql, counted: item.joinType === 'inner' };
+    // Beside an aggregate the embed's output is part of the GROUP BY, as in PostgREST, and its JSON
+    // is jsonb (PostgREST's type for embeds): json has no equality to group by.
+    const asJson = !(item.spread && isToOne(rel));
+    for (const { expr, name } of outputs) {
+      let column = expr;
+      if (aggregated) {
+        column = asJson ? `(${expr})::jsonb` : expr;
+        out.groupBy.push(column);
+        join.counted = true;
+      }
+      out.columns.push(`${column} as ${ident(name)}`);
+      out.names.push(name);
+    }
     if (item.joinType === 'inner') out.where.push(`${presence} is not null`);
     out.joins.push(join);
     embeds.set(key, { presence, join });
@@ -263,7 +273,7 @@ export class Shaper {
     if (embed && !level.table.columns.has(leaf.field.name)) {
       const op = leaf.condition.operation;
       if (op.kind !== 'is' || (op.value !== 'null' && op.value !== 'not_null')) throw errors.embedOperator();
-      embed.join.filtering = true;
+      embed.join.counted = true;
       const isNull = (op.value === 'null') !== leaf.condition.negated;
       return `${embed.presence} is ${isNull ? '' : 'not '}null`;
     }

@@ -77,7 +77,7 @@ export function shapedStatement(input: ShapeInput): Statement {
   if (input.limit !== undefined) page += ` limit ${shaper.params.add(input.limit)}`;
   if (input.offset) page += ` offset ${shaper.params.add(input.offset)}`;
   let total = 'null::bigint';
-  const countJoins = shaped.joins.filter((j) => j.filtering).map((j) => ` ${j.sql}`).join('');
+  const countJoins = shaped.joins.filter((j) => j.counted).map((j) => ` ${j.sql}`).join('');
   const countSource = `select 1 from ${input.from}${countJoins}${where}${groupBy}`;
   if (input.count === true) {
     total = groupBy ? `(select count(*) from (${countSource}) as "_g")` : `(select count(*) from ${input.from}${countJoins}${where})`;
