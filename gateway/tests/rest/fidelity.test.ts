@@ -168,6 +168,14 @@ describe('aggregates under db-aggregates-enabled', () => {
     ]);
   });
 
+  it('hoists aggregates inside a to-one spread to the parent, which groups by its other columns', async () => {
+    expect(await get('/messages?select=...members(count())')).toEqual([{ count: 3 }]);
+    expect(await get('/messages?select=channel_id,...members(n:username.count()::text,status)&order=channel_id')).toEqual([
+      { channel_id: 1, n: '2', status: 'online' },
+      { channel_id: 2, n: '1', status: 'online' },
+    ]);
+  });
+
   it('groups by the columns of a spread beside an aggregate, and refuses aggregates in a to-many spread as PostgREST does', async () => {
     expect(byCount(await get('/messages?select=count(),...channels(slug)'))).toEqual([
       { count: 1, slug: 'random' }, { count: 2, slug: 'general' },
@@ -175,6 +183,9 @@ describe('aggregates under db-aggregates-enabled', () => {
     expect(await get('/members?select=status,count(),...messages(channel_id)&messages.channel_id=eq.1&order=status')).toEqual([
       { status: 'offline', count: 1, channel_id: [] },
       { status: 'online', count: 2, channel_id: [1] },
+    ]);
+    expect(byCount(await get('/messages?select=count(),...members(member_profiles(id))'))).toEqual([
+      { count: 1, member_profiles: [] }, { count: 2, member_profiles: [{ id: 1 }] },
     ]);
     const res = await dev.fetch('/channels?select=slug,...messages(username,id.sum())');
     expect(res.status).toBe(400);

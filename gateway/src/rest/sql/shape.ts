@@ -4,7 +4,7 @@ import type { Condition, Leaf, Tree } from '../parse/filter.ts';
 import { FTS_OPERATORS, SIMPLE_OPERATORS } from '../parse/filter.ts';
 import type { OrderTerm } from '../parse/order.ts';
 import type { ParsedQuery } from '../parse/queryString.ts';
-import type { SelectItem } from '../parse/select.ts';
+import type { Aggregate, SelectItem } from '../parse/select.ts';
 import { resolveCastType, type SchemaCache, type Table } from '../schemaCache.ts';
 import { Params, arrayLiteral, ident, qualified } from './params.ts';
 import { isToOne, resolveRelationship, type Relationship } from './relationships.ts';
@@ -38,6 +38,25 @@ interface EmbedRef {
 }
 
 const pathKey = (path: string[]) => path.join('\0');
+
+const hasAggregate = (items: SelectItem[]) => items.some((i) => i.kind === 'column' && i.aggregate);
+
+type Hoisted = Map<string, { aggregate: Aggregate; cast?: string; name: string }>;
+
+/**
+ * PostgREST hoists the aggregates of a to-one spread to the level it is spread into: the embed selects
+ * the plain values (under generated names) and that level aggregates them.
+ */
+function hoistAggregates(items: SelectItem[]): { items: SelectItem[]; hoisted: Hoisted } {
+  const hoisted: Hoisted = new Map();
+  const plain = items.map((item): SelectItem => {
+    if (item.kind !== 'column' || !item.aggregate) return item;
+    const inner = `pgrst_hoisted_${hoisted.size}`;
+    hoisted.set(inner, { aggregate: item.aggregate, cast: item.aggregateCast, name: item.alias ?? item.aggregate });
+    return { kind: 'column', field: item.field, cast: item.cast, alias: inner };
+  });
+  return { items: plain, hoisted };
+}
 
 /**
  * Turns a parsed query into SQL fragments for one relation and, recursively, its embeds (lateral
@@ -134,7 +153,7 @@ export class Shaper {
     const out: Shaped = { columns: [], names: [], joins: [], where: [], orderBy: [], groupBy: [] };
     const embeds = new Map<string, EmbedRef>();
     const embedKeys = new Set<string>();
-    const aggregated = items.some((i) => i.kind === 'column' && i.aggregate);
+    const aggregated = items.some((i) => (i.kind === 'column' && i.aggregate) || (i.kind === 'embed' && i.spread && hasAggregate(i.select)));
     if (aggregated && !this.aggregates) throw errors.aggregates();
     for (const item of items) {
       if (item.kind === 'star') {
@@ -144,7 +163,8 @@ export class Shaper {
           if (aggregated) out.groupBy.push(`${ident(level.alias)}.${ident(name)}`);
         }
       } else if (item.kind === 'column') {
-        let expr = item.field.name === '' ? '*'
+        // count() hoisted out of a spread arrives here without its aggregate: it counts the related rows.
+        let expr = item.field.name === '' ? (item.aggregate ? '*' : 'true')
           : Shaper.isRowCount(level, item.field) ? `count(${ident(level.alias)})` : this.fieldExpr(level, item.field);
         if (item.cast) expr = `(${expr})::${this.castType(item.cast)}`;
         let name = Shaper.outputName(item.field, item.alias);
@@ -194,7 +214,9 @@ export class Shaper {
     const childPath = [...level.path, key];
     this.embeddedPaths.add(pathKey(childPath));
     const child: Level = { table: rel.target, alias: this.alias('t'), path: childPath };
-    const shaped = this.shape(child, item.select);
+    const hoist = item.spread && isToOne(rel) && this.aggregates && hasAggregate(item.select)
+      ? hoistAggregates(item.select) : undefined;
+    const shaped = this.shape(child, hoist?.items ?? item.select);
     const joinAlias = ident(this.alias('e'));
     const rowAlias = ident(this.alias('r'));
     const where = [this.joinCondition(level, child, rel), ...shaped.where];
@@ -211,7 +233,7 @@ export class Shaper {
     }
     let presence: string;
     let joinSql: string;
-    const outputs: Array<{ expr: string; name: string }> = [];
+    const outputs: Array<{ expr: string; name: string; hoisted?: boolean }> = [];
     if (item.spread && !isToOne(rel)) {
       if (item.select.some((i) => i.kind === 'column' && i.aggregate)) {
         throw errors.notImplemented('Aggregates are not implemented for one-to-many or many-to-many spreads.');
@@ -224,7 +246,14 @@ export class Shaper {
     } else if (item.spread) {
       joinSql = `left join lateral (${inner} limit 1) as ${joinAlias} on true`;
       presence = `${joinAlias}."pgrst_present"`;
-      for (const name of shaped.names) outputs.push({ expr: `${joinAlias}.${ident(name)}`, name });
+      for (const name of shaped.names) {
+        const agg = hoist?.hoisted.get(name);
+        if (!agg) outputs.push({ expr: `${joinAlias}.${ident(name)}`, name });
+        else {
+          const expr = `${agg.aggregate}(${joinAlias}.${ident(name)})`;
+          outputs.push({ expr: agg.cast ? `(${expr})::${this.castType(agg.cast)}` : expr, name: agg.name, hoisted: true });
+        }
+      }
     } else if (isToOne(rel)) {
       joinSql = `left join lateral (select row_to_json(${rowAlias}) as "body" from (${inner} limit 1) as ${rowAlias}) as ${joinAlias} on true`;
       presence = `${joinAlias}."body"`;
@@ -235,13 +264,12 @@ export class Shaper {
       if (item.select.length > 0) outputs.push({ expr: `coalesce(${joinAlias}."body", '[]')`, name: key });
     }
     const join = { sql: joinSql, counted: item.joinType === 'inner' };
-    // Beside an aggregate the embed's output is part of the GROUP BY, as in PostgREST, and its JSON
-    // is jsonb (PostgREST's type for embeds): json has no equality to group by.
-    const asJson = !(item.spread && isToOne(rel));
-    for (const { expr, name } of outputs) {
+    // Beside an aggregate the embed's output is part of the GROUP BY, as in PostgREST, as jsonb
+    // (PostgREST's type for embeds): json, which a spread may carry too, has no equality to group by.
+    for (const { expr, name, hoisted } of outputs) {
       let column = expr;
-      if (aggregated) {
-        column = asJson ? `(${expr})::jsonb` : expr;
+      if (aggregated && !hoisted) {
+        column = `to_jsonb(${expr})`;
         out.groupBy.push(column);
         join.counted = true;
       }
