@@ -174,6 +174,11 @@ describe('aggregates under db-aggregates-enabled', () => {
       { channel_id: 1, n: '2', status: 'online' },
       { channel_id: 2, n: '1', status: 'online' },
     ]);
+    // Through two to-one spreads (a member's first message is a computed to-one relationship).
+    expect(await get('/messages?select=channel_id,...members(...first_message(m:id.max(),count()))&order=channel_id')).toEqual([
+      { channel_id: 1, m: 2, count: 2 },
+      { channel_id: 2, m: 1, count: 1 },
+    ]);
   });
 
   it('groups by the columns of a spread beside an aggregate, and refuses aggregates in a to-many spread as PostgREST does', async () => {

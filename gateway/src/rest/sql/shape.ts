@@ -39,24 +39,11 @@ interface EmbedRef {
 
 const pathKey = (path: string[]) => path.join('\0');
 
-const hasAggregate = (items: SelectItem[]) => items.some((i) => i.kind === 'column' && i.aggregate);
+/** Aggregates in these items, or in the spreads among them (which PostgREST hoists). */
+const hasAggregate = (items: SelectItem[]): boolean =>
+  items.some((i) => (i.kind === 'column' && i.aggregate) || (i.kind === 'embed' && i.spread && hasAggregate(i.select)));
 
-type Hoisted = Map<string, { aggregate: Aggregate; cast?: string; name: string }>;
-
-/**
- * PostgREST hoists the aggregates of a to-one spread to the level it is spread into: the embed selects
- * the plain values (under generated names) and that level aggregates them.
- */
-function hoistAggregates(items: SelectItem[]): { items: SelectItem[]; hoisted: Hoisted } {
-  const hoisted: Hoisted = new Map();
-  const plain = items.map((item): SelectItem => {
-    if (item.kind !== 'column' || !item.aggregate) return item;
-    const inner = `pgrst_hoisted_${hoisted.size}`;
-    hoisted.set(inner, { aggregate: item.aggregate, cast: item.aggregateCast, name: item.alias ?? item.aggregate });
-    return { kind: 'column', field: item.field, cast: item.cast, alias: inner };
-  });
-  return { items: plain, hoisted };
-}
+interface Hoisted { aggregate: Aggregate; cast?: string; name: string }
 
 /**
  * Turns a parsed query into SQL fragments for one relation and, recursively, its embeds (lateral
@@ -73,6 +60,8 @@ export class Shaper {
   private readonly rootFiltersElsewhere: boolean;
   /** db-aggregates-enabled. */
   private readonly aggregates: boolean;
+  /** Aggregates taken out of to-one spreads: the embed selects the plain value under the key's name. */
+  private hoisted?: Map<string, Hoisted>;
 
   constructor(cache: SchemaCache, query: ParsedQuery, options: { rootFiltersElsewhere?: boolean; aggregates?: boolean } = {}) {
     this.cache = cache;
@@ -153,7 +142,7 @@ export class Shaper {
     const out: Shaped = { columns: [], names: [], joins: [], where: [], orderBy: [], groupBy: [] };
     const embeds = new Map<string, EmbedRef>();
     const embedKeys = new Set<string>();
-    const aggregated = items.some((i) => (i.kind === 'column' && i.aggregate) || (i.kind === 'embed' && i.spread && hasAggregate(i.select)));
+    const aggregated = hasAggregate(items);
     if (aggregated && !this.aggregates) throw errors.aggregates();
     for (const item of items) {
       if (item.kind === 'star') {
@@ -214,9 +203,8 @@ export class Shaper {
     const childPath = [...level.path, key];
     this.embeddedPaths.add(pathKey(childPath));
     const child: Level = { table: rel.target, alias: this.alias('t'), path: childPath };
-    const hoist = item.spread && isToOne(rel) && this.aggregates && hasAggregate(item.select)
-      ? hoistAggregates(item.select) : undefined;
-    const shaped = this.shape(child, hoist?.items ?? item.select);
+    const hoist = item.spread && isToOne(rel) && this.aggregates && hasAggregate(item.select);
+    const shaped = this.shape(child, hoist ? this.hoistAggregates(item.select) : item.select);
     const joinAlias = ident(this.alias('e'));
     const rowAlias = ident(this.alias('r'));
     const where = [this.joinCondition(level, child, rel), ...shaped.where];
@@ -235,7 +223,7 @@ export class Shaper {
     let joinSql: string;
     const outputs: Array<{ expr: string; name: string; hoisted?: boolean }> = [];
     if (item.spread && !isToOne(rel)) {
-      if (item.select.some((i) => i.kind === 'column' && i.aggregate)) {
+      if (hasAggregate(item.select) || item.select.some((i) => i.kind === 'column' && this.hoisted?.has(i.alias ?? ''))) {
         throw errors.notImplemented('Aggregates are not implemented for one-to-many or many-to-many spreads.');
       }
       // A to-many spread lifts each column as an array of its values, one per related row.
@@ -247,7 +235,7 @@ export class Shaper {
       joinSql = `left join lateral (${inner} limit 1) as ${joinAlias} on true`;
       presence = `${joinAlias}."pgrst_present"`;
       for (const name of shaped.names) {
-        const agg = hoist?.hoisted.get(name);
+        const agg = hoist ? this.hoisted?.get(name) : undefined;
         if (!agg) outputs.push({ expr: `${joinAlias}.${ident(name)}`, name });
         else {
           const expr = `${agg.aggregate}(${joinAlias}.${ident(name)})`;
@@ -279,6 +267,21 @@ export class Shaper {
     if (item.joinType === 'inner') out.where.push(`${presence} is not null`);
     out.joins.push(join);
     embeds.set(key, { presence, join });
+  }
+
+  /**
+   * PostgREST hoists the aggregates of a to-one spread (and of the spreads within it) to the level it
+   * is spread into: the embeds select the plain values, under generated names, and that level
+   * aggregates them.
+   */
+  private hoistAggregates(items: SelectItem[]): SelectItem[] {
+    return items.map((item): SelectItem => {
+      if (item.kind === 'embed' && item.spread) return { ...item, select: this.hoistAggregates(item.select) };
+      if (item.kind !== 'column' || !item.aggregate) return item;
+      const inner = this.alias('pgrst_hoisted_');
+      (this.hoisted ??= new Map()).set(inner, { aggregate: item.aggregate, cast: item.aggregateCast, name: item.alias ?? item.aggregate });
+      return { kind: 'column', field: item.field, cast: item.cast, alias: inner };
+    });
   }
 
   private joinCondition(parent: Level, child: Level, rel: Relationship): string {
