@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { Form, SaveButton, type FormProps } from 'react-admin';
+import { useFormState, type FieldValues, type Resolver } from 'react-hook-form';
+
+/** A core zod schema, seen through the standard-schema types every zod schema carries. */
+interface Schema {
+  '~standard': { types?: { input: unknown; output: unknown } };
+}
+type Input<S extends Schema> = NonNullable<S['~standard']['types']>['input'];
+type Output<S extends Schema> = NonNullable<S['~standard']['types']>['output'];
+
+export interface DialogFormProps<S extends Schema> {
+  /** core's schema for the form: its messages appear beside the fields it names. */
+  schema: S;
+  defaultValues: Input<S>;
+  /** Receives the parsed values; the form stays busy until the promise settles. */
+  onSubmit: (values: Output<S>) => Promise<unknown>;
+  children: ReactNode;
+  id?: FormProps['id'];
+}
+
+/**
+ * A dialog's react-admin form: validated by core's zod schema on submit (then again as the person
+ * corrects a field), the first invalid field focused. Failures of the request are the caller's to
+ * notify, so a rejected save never leaves an unhandled rejection behind.
+ */
+export function DialogForm<S extends Schema>({
+  schema,
+  defaultValues,
+  onSubmit,
+  children,
+  id,
+}: DialogFormProps<S>) {
+  return (
+    <Form
+      id={id}
+      noValidate
+      defaultValues={defaultValues as FieldValues}
+      // The zod resolver is generic over the schema's input and output; the form hands the output on.
+      resolver={zodResolver(schema as never) as unknown as Resolver<FieldValues>}
+      // The field's own message says what is wrong; a toast on top would only repeat it.
+      disableInvalidFormNotification
+      onSubmit={async (values: FieldValues) => {
+        try {
+          await onSubmit(values as Output<S>);
+        } catch {
+          // Reported by the caller (a mutation's onError, a notification).
+        }
+      }}
+    >
+      {children}
+    </Form>
+  );
+}
+
+/**
+ * The dialog's Save: enabled while idle, even untouched (a pre-filled record saves as it is), and
+ * disabled and busy while the request runs, so a double click sends one request.
+ */
+export function DialogSaveButton({ label }: { label: string }) {
+  const { isSubmitting } = useFormState();
+  return (
+    <SaveButton
+      label={label}
+      icon={<></>}
+      alwaysEnable={!isSubmitting}
+      aria-busy={isSubmitting}
+    />
+  );
+}
