@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, SaveButton, type FormProps } from 'react-admin';
-import { useFormState, type FieldValues, type Resolver } from 'react-hook-form';
+import {
+  useFormContext,
+  useFormState,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 
 /** A core zod schema, seen through the standard-schema types every zod schema carries. */
 interface Schema {
@@ -9,13 +15,17 @@ interface Schema {
 }
 type Input<S extends Schema> = NonNullable<S['~standard']['types']>['input'];
 type Output<S extends Schema> = NonNullable<S['~standard']['types']>['output'];
+export type FieldMessages = Record<string, string>;
 
 export interface DialogFormProps<S extends Schema> {
   /** core's schema for the form: its messages appear beside the fields it names. */
   schema: S;
-  defaultValues: Input<S>;
-  /** Receives the parsed values; the form stays busy until the promise settles. */
-  onSubmit: (values: Output<S>) => Promise<unknown>;
+  defaultValues: Partial<Input<S>>;
+  /**
+   * Receives the parsed values; the form stays busy until the promise settles. It may resolve to
+   * messages by field (a value the database refused), shown beside those fields.
+   */
+  onSubmit: (values: Output<S>) => Promise<FieldMessages | void>;
   children: ReactNode;
   id?: FormProps['id'];
 }
@@ -43,7 +53,7 @@ export function DialogForm<S extends Schema>({
       disableInvalidFormNotification
       onSubmit={async (values: FieldValues) => {
         try {
-          await onSubmit(values as Output<S>);
+          return await onSubmit(values as Output<S>);
         } catch {
           // Reported by the caller (a mutation's onError, a notification).
         }
@@ -68,4 +78,33 @@ export function DialogSaveButton({ label }: { label: string }) {
       aria-busy={isSubmitting}
     />
   );
+}
+
+/**
+ * The ref a form needs to focus a field it does not hold itself (a controlled field that reports
+ * its changes by setValue). Each field is registered with a stable stand-in that only focuses its
+ * current element: the form never writes the field, and an element handed over anew on each render
+ * (an imperative handle, an inline ref) does not register it again. The registration is renewed
+ * after each render, as a form reset forgets it.
+ */
+export function useFocusRef<T extends FieldValues>() {
+  const { register } = useFormContext<T>();
+  const state = useRef({
+    elements: new Map<string, { focus: () => void } | null>(),
+    stands: new Map<string, { focus: () => void }>(),
+    callbacks: new Map<string, (instance: { focus: () => void } | null) => void>(),
+  });
+  useEffect(() => {
+    for (const [name, stand] of state.current.stands) register(name as Path<T>).ref(stand);
+  });
+  return (name: Path<T>) => {
+    const { elements, stands, callbacks } = state.current;
+    let callback = callbacks.get(name);
+    if (!callback) {
+      stands.set(name, { focus: () => elements.get(name)?.focus() });
+      callback = (instance) => void elements.set(name, instance);
+      callbacks.set(name, callback);
+    }
+    return callback;
+  };
 }

@@ -101,7 +101,9 @@ function ShadowPowerForm({
           target.shadow_power_amount != null ? String(Number(target.shadow_power_amount)) : '',
         notes: target.notes ?? '',
       }}
-      onSubmit={(values) => save.mutateAsync(values)}
+      onSubmit={async (values) => {
+        await save.mutateAsync(values);
+      }}
     >
       <DialogTitle id="shadow-power-title">{title}</DialogTitle>
       <DialogContent>
