@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, SaveButton, type FormProps } from 'react-admin';
+import { Form, SaveButton, type FormProps, type SaveButtonProps } from 'react-admin';
 import {
   useFormContext,
   useFormState,
@@ -68,11 +68,12 @@ export function DialogForm<S extends Schema>({
  * The dialog's Save: enabled while idle, even untouched (a pre-filled record saves as it is), and
  * disabled and busy while the request runs, so a double click sends one request.
  */
-export function DialogSaveButton({ label }: { label: string }) {
+export function DialogSaveButton({ label, color }: { label: string; color?: SaveButtonProps['color'] }) {
   const { isSubmitting } = useFormState();
   return (
     <SaveButton
       label={label}
+      color={color}
       icon={<></>}
       alwaysEnable={!isSubmitting}
       aria-busy={isSubmitting}
