@@ -2,6 +2,7 @@
 // accessible combobox): typing filters the catalogue's names, and only a name from the list is
 // kept; other text is cleared when the field is left. The database refuses any other place.
 import { Autocomplete, TextField } from '@mui/material';
+import type { Ref } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 
 export interface PlaceAutocompleteProps {
@@ -13,6 +14,8 @@ export interface PlaceAutocompleteProps {
   of: 'cities' | { city: string };
   required?: boolean;
   error?: string | undefined;
+  /** The form's ref, so that the form can put the cursor here when the value is refused. */
+  inputRef?: Ref<{ focus: () => void }> | undefined;
 }
 
 interface Named {
@@ -23,7 +26,7 @@ interface Named {
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function PlaceAutocomplete({ name, label, value, onChange, of, required, error }: PlaceAutocompleteProps) {
+export function PlaceAutocomplete({ name, label, value, onChange, of, required, error, inputRef }: PlaceAutocompleteProps) {
   const translate = useTranslate();
   const cities = useGetList<Named>('cities', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
   const city = of === 'cities' ? undefined : cities.data?.find((c) => same(c.name, of.city));
@@ -52,7 +55,7 @@ export function PlaceAutocomplete({ name, label, value, onChange, of, required, 
       loadingText={translate('app.places.loading')}
       noOptionsText={translate('app.places.no_match')}
       renderInput={(params) => (
-        <TextField {...params} name={name} label={label} required={required} error={Boolean(error)} helperText={error ?? hint} />
+        <TextField {...params} inputRef={inputRef} name={name} label={label} required={required} error={Boolean(error)} helperText={error ?? hint} />
       )}
     />
   );

@@ -28,6 +28,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { args: { submit: fn(() => Promise.resolve()), onClose: fn() } };
 
+/** The refusal is under way: Decline is busy and sends nothing more. */
+export const Sending: Story = { args: { submit: fn(() => new Promise<never>(() => {})), onClose: fn() } };
+
 /** The database refuses it with its own message. */
 export const Refused: Story = {
   args: {

@@ -2,9 +2,11 @@ import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { describedBy } from '../testing/describedBy.ts';
+import { doubleClick } from '../testing/doubleClick.ts';
 import * as stories from './ReasonDialog.stories.tsx';
 
-const { Default, Refused, InAList } = composeStories(stories);
+const { Default, Refused, InAList, Sending } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -29,6 +31,29 @@ describe('ReasonDialog', () => {
     expect(await screen.findByText('Application Declined')).toBeTruthy();
     expect(Default.args.submit).toHaveBeenCalledWith('Rent far above the area');
     expect(Default.args.onClose).toHaveBeenCalled();
+  });
+
+  it('says beside a reason of spaces only that it is missing, and puts the cursor back in it', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    const d = await dialog();
+    const reason = d.getByLabelText(/^Reason for declining/);
+    await user.type(reason, '   ');
+    await user.click(d.getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(describedBy(reason)).toBe('A reason is required to decline an application'));
+    expect(document.activeElement).toBe(reason);
+  });
+
+  it('sends one refusal for a double click, busy while it runs', async () => {
+    const user = userEvent.setup();
+    render(<Sending />);
+    const d = await dialog();
+    await user.type(d.getByLabelText(/^Reason for declining/), 'Documents missing');
+    const button = d.getByRole('button', { name: 'Decline' });
+    await doubleClick(button);
+    expect(Sending.args.submit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect(button.hasAttribute('disabled')).toBe(true);
   });
 
   it("stays open with the server's message when refused", async () => {

@@ -8,9 +8,12 @@ import {
   TextField,
 } from '@mui/material';
 import { failedWith, REVIEW_REASON_MAX } from '@rentals/core/messages/adminReviews';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { reviewReasonSchema } from '@rentals/core/validation/reviewReason';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
+import { useController } from 'react-hook-form';
 import { serverMessage } from '../dataProvider/rpc.ts';
+import { DialogForm, DialogSaveButton } from './DialogForm.tsx';
 import { focusAfterDialog, focusOrigin } from './focusAfterDialog.ts';
 
 export interface ReasonDialogProps {
@@ -43,60 +46,58 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const notify = useNotify();
   const refresh = useRefresh();
   const titleId = useId();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [saving, setSaving] = useState(false);
   const origin = useRef(focusOrigin());
   const succeeded = useRef(false);
 
   useEffect(() => () => focusAfterDialog(origin.current, succeeded.current), []);
 
-  const confirm = async () => {
-    if (!reason.trim()) {
-      setMissing(true);
-      return;
-    }
-    setSaving(true);
+  const confirm = async ({ reason }: { reason: string }) => {
     try {
-      await submit(reason.trim());
+      await submit(reason);
       notify(done, { type: 'success' });
       succeeded.current = true;
       refresh();
       onClose();
     } catch (error) {
       notify(failedWith(failed, serverMessage(error)), { type: 'error' });
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId} disableRestoreFocus>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
-        <TextField
-          label={reasonLabel}
-          required
-          multiline
-          minRows={3}
-          fullWidth
-          value={reason}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setMissing(false);
-          }}
-          error={missing}
-          helperText={missing ? reasonRequired : `${reason.length}/${REVIEW_REASON_MAX}`}
-          slotProps={{ htmlInput: { maxLength: REVIEW_REASON_MAX } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={confirm} disabled={saving}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogForm schema={reviewReasonSchema(reasonRequired)} defaultValues={{ reason: '' }} onSubmit={confirm}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
+          <ReasonField label={reasonLabel} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <DialogSaveButton color="error" label={confirmLabel} />
+        </DialogActions>
+      </DialogForm>
     </Dialog>
+  );
+}
+
+/** The reason, with what is wrong with it or else how much of it is used. */
+function ReasonField({ label }: { label: string }) {
+  const { field, fieldState } = useController<{ reason: string }>({ name: 'reason' });
+  return (
+    <TextField
+      label={label}
+      required
+      multiline
+      minRows={3}
+      fullWidth
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? `${field.value.length}/${REVIEW_REASON_MAX}`}
+      slotProps={{ htmlInput: { maxLength: REVIEW_REASON_MAX } }}
+    />
   );
 }

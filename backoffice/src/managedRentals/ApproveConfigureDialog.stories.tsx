@@ -32,7 +32,7 @@ export const Sparse: Story = {
 /** The approval is still being saved. */
 export const Saving: Story = {
   args: { onClose: fn() },
-  parameters: { methods: { approveAndConfigureManagedProperty: pending } },
+  parameters: { methods: { approveAndConfigureManagedProperty: fn(pending) } },
 };
 
 /** The database refuses it with its own message. */

@@ -1,7 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { describedBy } from '../testing/describedBy.ts';
+import { doubleClick } from '../testing/doubleClick.ts';
 import { typeDate } from '../testing/typeDate.ts';
 import * as stories from './ApproveConfigureDialog.stories.tsx';
 
@@ -111,6 +113,34 @@ describe('ApproveConfigureDialog', () => {
     expect(field(d, 'RVL Amount (₹)').value).toBe('150000');
     expect(d.getByDisplayValue('HSR Layout, Bengaluru')).toBeTruthy();
     expect(d.getByDisplayValue('Vikram Rao')).toBeTruthy();
+  });
+
+  it('puts the cursor in the first refused field, its message beside it', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    const d = await dialog();
+    await user.clear(field(d, 'Management Fee (%)'));
+    await user.type(field(d, 'Management Fee (%)'), '120');
+    await user.clear(field(d, 'Commission (%)'));
+    await user.type(field(d, 'Commission (%)'), '101');
+    await user.click(d.getByRole('button', { name: 'Approve & Configure' }));
+    const commission = field(d, 'Commission (%)');
+    await waitFor(() =>
+      expect(describedBy(commission)).toBe('Percentages must be between 0 and 100'),
+    );
+    expect(describedBy(field(d, 'Management Fee (%)'))).toBe('Percentages must be between 0 and 100');
+    expect(document.activeElement).toBe(commission);
+  });
+
+  it('sends one request for a double click', async () => {
+    const approve = Saving.parameters.methods.approveAndConfigureManagedProperty;
+    approve.mockClear();
+    render(<Saving />);
+    const d = await dialog();
+    const button = d.getByRole('button', { name: 'Approve & Configure' });
+    await doubleClick(button);
+    expect(approve).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
   });
 
   it('disables the button while saving', async () => {

@@ -7,6 +7,7 @@ import {
   MenuItem,
   Stack,
   TextField,
+  type TextFieldProps,
 } from '@mui/material';
 import {
   APPLICATION_APPROVE_FAILED,
@@ -15,8 +16,13 @@ import {
 } from '@rentals/core/messages/adminReviews';
 import { statusLabel } from '@rentals/core/rules/status';
 import { fieldErrorFromDatabase } from '@rentals/core/validation/databaseErrors';
-import { PAYMENT_MODES, SECURITY_DEPOSIT_TYPES } from '@rentals/core/validation/managedProperty';
-import { useState } from 'react';
+import {
+  managedPropertyConfigSchema,
+  type ManagedPropertyConfig,
+  PAYMENT_MODES,
+  SECURITY_DEPOSIT_TYPES,
+} from '@rentals/core/validation/managedProperty';
+import type { Dayjs } from 'dayjs';
 import {
   useDataProvider,
   useNotify,
@@ -24,12 +30,13 @@ import {
   useTranslate,
   type DataProvider,
 } from 'react-admin';
-import { BusyButton } from '../common/BusyButton.tsx';
+import { useController, useWatch } from 'react-hook-form';
+import { DialogForm, DialogSaveButton } from '../common/DialogForm.tsx';
 import { fromIsoDate, toIsoDate } from '../dates/india.ts';
 import type { ManagedRentalsMethods } from '../dataProvider/managedRentals.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
 import { IndianDatePicker } from '../shadowBalancing/IndianDatePicker.tsx';
-import { configDefaults, parseConfig, type ConfigForm } from './approveConfigureModel.ts';
+import { configDefaults, type ConfigForm } from './approveConfigureModel.ts';
 import type { ApplicationRecord } from './types.ts';
 
 // Amounts are text read by core's parser: a number input takes '1e3' and refuses '12,00,000'.
@@ -63,20 +70,10 @@ export function ApproveConfigureDialog({
   const dataProvider = useDataProvider<DataProvider & ManagedRentalsMethods>();
   const notify = useNotify();
   const translate = useTranslate();
-  const labelOf = (field: string, english: string) =>
-    translate(`app.managed_rentals.configure.fields.${field}`, { _: english });
-  // Core's validation texts, in the console's language.
-  const say = (message: string | undefined) => message && translate(message, { _: message });
   const refresh = useRefresh();
-  const [form, setForm] = useState(() => configDefaults(application));
-  const [errors, setErrors] = useState<Partial<ConfigForm>>({});
-  const set = (field: keyof ConfigForm) => (value: string) =>
-    setForm((f) => ({ ...f, [field]: value }));
+  const defaults = configDefaults(application);
 
-  const save = async () => {
-    const { config, errors: found } = parseConfig(form);
-    setErrors(found);
-    if (!config) return;
+  const save = async (config: ManagedPropertyConfig) => {
     try {
       await dataProvider.approveAndConfigureManagedProperty(application.id, config);
       notify(PROPERTY_CONFIGURED, { type: 'success' });
@@ -84,26 +81,12 @@ export function ApproveConfigureDialog({
       onClose();
     } catch (error) {
       const refused = fieldErrorFromDatabase(error as { code?: string; message?: string });
-      if (refused && refused.field in form) setErrors({ [refused.field]: refused.message });
-      notify(failedWith(APPLICATION_APPROVE_FAILED, refused?.message ?? serverMessage(error)), { type: 'error' });
+      notify(failedWith(APPLICATION_APPROVE_FAILED, refused?.message ?? serverMessage(error)), {
+        type: 'error',
+      });
+      if (refused && refused.field in defaults) return { [refused.field]: refused.message };
     }
   };
-
-  const select = (field: keyof ConfigForm, label: string, options: readonly string[]) => (
-    <TextField
-      select
-      label={labelOf(field, label)}
-      value={form[field]}
-      onChange={(e) => set(field)(e.target.value)}
-      fullWidth
-    >
-      {options.map((o) => (
-        <MenuItem key={o} value={o}>
-          {statusLabel(o)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
 
   return (
     <Dialog
@@ -113,47 +96,122 @@ export function ApproveConfigureDialog({
       maxWidth="md"
       aria-labelledby="approve-configure-title"
     >
-      <DialogTitle id="approve-configure-title">
-        {translate('app.managed_rentals.configure.title')}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {[...FIELDS, ...TERMS].map(([field, label, type]) => (
-            <TextField
-              key={field}
-              label={labelOf(field, label)}
-              type={type === 'money' ? 'text' : type}
-              slotProps={type === 'money' ? { htmlInput: { inputMode: 'decimal' } } : undefined}
-              value={form[field]}
-              onChange={(e) => set(field)(e.target.value)}
-              error={Boolean(errors[field])}
-              helperText={say(errors[field])}
-              fullWidth
-            />
-          ))}
-          {select('security_deposit_type', 'Security Deposit Type', SECURITY_DEPOSIT_TYPES)}
-          {select('payment_mode', 'Payment Mode', PAYMENT_MODES)}
-          <IndianDatePicker
-            label={labelOf('lease_start_date', 'Lease Start Date')}
-            value={fromIsoDate(form.lease_start_date)}
-            onChange={(d) => set('lease_start_date')(toIsoDate(d) ?? '')}
-            error={say(errors.lease_start_date)}
-          />
-          <IndianDatePicker
-            label={labelOf('lease_end_date', 'Lease End Date')}
-            value={fromIsoDate(form.lease_end_date)}
-            minDate={fromIsoDate(form.lease_start_date) ?? undefined}
-            onChange={(d) => set('lease_end_date')(toIsoDate(d) ?? '')}
-            error={say(errors.lease_end_date)}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.managed_rentals.cancel')}</Button>
-        <BusyButton variant="contained" onClick={save}>
-          {translate('app.managed_rentals.approve_configure')}
-        </BusyButton>
-      </DialogActions>
+      <DialogForm schema={managedPropertyConfigSchema} defaultValues={defaults} onSubmit={save}>
+        <DialogTitle id="approve-configure-title">
+          {translate('app.managed_rentals.configure.title')}
+        </DialogTitle>
+        <DialogContent>
+          <ConfigureFields />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('app.managed_rentals.cancel')}</Button>
+          <DialogSaveButton label={translate('app.managed_rentals.approve_configure')} />
+        </DialogActions>
+      </DialogForm>
     </Dialog>
+  );
+}
+
+function ConfigureFields() {
+  const translate = useTranslate();
+  const labelOf = (field: string, english: string) =>
+    translate(`app.managed_rentals.configure.fields.${field}`, { _: english });
+  const leaseStart = useWatch<ConfigForm, 'lease_start_date'>({ name: 'lease_start_date' });
+  return (
+    <Stack spacing={2} sx={{ pt: 1 }}>
+      {[...FIELDS, ...TERMS].map(([field, label, type]) => (
+        <ConfigField
+          key={field}
+          name={field}
+          label={labelOf(field, label)}
+          type={type === 'money' ? 'text' : type}
+          slotProps={type === 'money' ? { htmlInput: { inputMode: 'decimal' } } : undefined}
+        />
+      ))}
+      <ConfigField
+        name="security_deposit_type"
+        label={labelOf('security_deposit_type', 'Security Deposit Type')}
+        options={SECURITY_DEPOSIT_TYPES}
+      />
+      <ConfigField
+        name="payment_mode"
+        label={labelOf('payment_mode', 'Payment Mode')}
+        options={PAYMENT_MODES}
+      />
+      <ConfigDate name="lease_start_date" label={labelOf('lease_start_date', 'Lease Start Date')} />
+      <ConfigDate
+        name="lease_end_date"
+        label={labelOf('lease_end_date', 'Lease End Date')}
+        minDate={fromIsoDate(leaseStart) ?? undefined}
+      />
+    </Stack>
+  );
+}
+
+/** Core's validation texts, in the console's language. */
+function useSay() {
+  const translate = useTranslate();
+  return (message: string | undefined) => message && translate(message, { _: message });
+}
+
+function ConfigField({
+  name,
+  label,
+  type,
+  slotProps,
+  options,
+}: {
+  name: keyof ConfigForm;
+  label: string;
+  type?: string;
+  slotProps?: TextFieldProps['slotProps'];
+  options?: readonly string[];
+}) {
+  const say = useSay();
+  const { field, fieldState } = useController<ConfigForm>({ name });
+  return (
+    <TextField
+      select={Boolean(options)}
+      label={label}
+      type={type}
+      slotProps={slotProps}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={say(fieldState.error?.message)}
+      fullWidth
+    >
+      {options?.map((o) => (
+        <MenuItem key={o} value={o}>
+          {statusLabel(o)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function ConfigDate({
+  name,
+  label,
+  minDate,
+}: {
+  name: 'lease_start_date' | 'lease_end_date';
+  label: string;
+  minDate?: Dayjs | undefined;
+}) {
+  const say = useSay();
+  const { field, fieldState } = useController<ConfigForm>({ name });
+  return (
+    <IndianDatePicker
+      label={label}
+      value={fromIsoDate(field.value)}
+      minDate={minDate}
+      onChange={(d) => field.onChange(toIsoDate(d) ?? '')}
+      fieldRef={field.ref}
+      error={say(fieldState.error?.message)}
+    />
   );
 }

@@ -1,4 +1,5 @@
-// Defaults and checks of the 'Approve & Configure Property' dialog (spec 2.9, 9).
+// Defaults of the 'Approve & Configure Property' dialog (spec 2.9, 9); core's
+// managedPropertyConfigSchema checks them in the form.
 import {
   DEFAULT_COMMISSION_PERCENTAGE,
   DEFAULT_MANAGEMENT_FEE_PERCENTAGE,
@@ -7,7 +8,6 @@ import {
   DEFAULT_SECURITY_DEPOSIT_TYPE,
 } from '@rentals/core/constants';
 import { placeLine } from '@rentals/core/format';
-import { managedPropertyConfigSchema } from '@rentals/core/validation/managedProperty';
 import type { ApplicationRecord } from './types.ts';
 
 /** The dialog's fields as typed: strings, with the column names of managed_property_details. */
@@ -58,16 +58,4 @@ export function configDefaults(a: ApplicationRecord): ConfigForm {
     guaranteed_rent_amount: '0',
     contract_type: 'standard',
   };
-}
-
-/** The configuration to send, or the message of each field core's schema refuses. */
-export function parseConfig(form: ConfigForm) {
-  const parsed = managedPropertyConfigSchema.safeParse(form);
-  if (parsed.success) return { config: parsed.data, errors: {} as Partial<ConfigForm> };
-  const errors: Partial<ConfigForm> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof ConfigForm;
-    errors[field] ??= issue.message;
-  }
-  return { config: null, errors };
 }

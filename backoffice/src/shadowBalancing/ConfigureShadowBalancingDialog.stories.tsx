@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ApiError } from '../dataProvider/rpc.ts';
+import { pending } from '../testing/StoryAdmin.tsx';
 import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
 import { ConfigureShadowBalancingDialog } from './ConfigureShadowBalancingDialog.tsx';
 import { brokers } from './fixtures.ts';
@@ -30,4 +31,10 @@ export const SaveFails: Story = {
   parameters: {
     methods: { setShadowBalancing: () => Promise.reject(new ApiError('Broker not found')) },
   },
+};
+
+/** The save is under way: Save is busy and sends nothing more. */
+export const Saving: Story = {
+  args: { broker: brokers[0] as (typeof brokers)[number] },
+  parameters: { methods: { setShadowBalancing: fn(pending) } },
 };

@@ -1,12 +1,14 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@rentals/core/dates';
+import { describedBy } from '../testing/describedBy.ts';
+import { doubleClick } from '../testing/doubleClick.ts';
 import { shownDate, typeDate } from '../testing/typeDate.ts';
 import * as stories from './ConfigureShadowBalancingDialog.stories.tsx';
 
-const { Default, Enabled, SaveFails } = composeStories(stories);
+const { Default, Enabled, SaveFails, Saving } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -84,5 +86,44 @@ describe('ConfigureShadowBalancingDialog', () => {
     expect(
       await screen.findByText('Failed to save shadow balancing settings: Broker not found'),
     ).toBeTruthy();
+  });
+
+  it('says beside the reason that it is missing and puts the cursor there', async () => {
+    const save = Default.parameters.methods.setShadowBalancing;
+    save.mockClear();
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.click(screen.getByRole('switch', { name: 'Enable shadow balancing' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const reason = screen.getByLabelText(/^Reason/);
+    await waitFor(() =>
+      expect(describedBy(reason)).toBe('Reason is required when enabling shadow balancing'),
+    );
+    expect(document.activeElement).toBe(reason);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('puts the cursor in a start date that lies in the past, its message beside it', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.click(screen.getByRole('switch', { name: 'Enable shadow balancing' }));
+    await typeDate(user, 'Start Date', addDays(todayIso(), -3));
+    await user.type(screen.getByLabelText(/^Reason/), 'Festive season');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Start date cannot be earlier than today')).toBeTruthy();
+    const start = screen.getByRole('group', { name: 'Start Date' });
+    await waitFor(() => expect(start.contains(document.activeElement)).toBe(true));
+    expect(within(start.parentElement as HTMLElement).getByText('Start date cannot be earlier than today')).toBeTruthy();
+  });
+
+  it('sends one save for a double click, and is busy while it runs', async () => {
+    const save = Saving.parameters.methods.setShadowBalancing;
+    save.mockClear();
+    render(<Saving />);
+    const button = screen.getByRole('button', { name: 'Save' });
+    await doubleClick(button);
+    expect(save).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
+    expect(button.getAttribute('aria-busy')).toBe('true');
   });
 });

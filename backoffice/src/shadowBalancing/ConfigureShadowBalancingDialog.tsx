@@ -7,7 +7,6 @@ import {
   FormControlLabel,
   Stack,
   Switch,
-  TextField,
   Typography,
 } from '@mui/material';
 import { SHADOW_BALANCING_MAX_DAYS } from '@rentals/core/constants';
@@ -17,25 +16,26 @@ import {
   shadowBalancingAction,
   shadowBalancingSuccessMessage,
 } from '@rentals/core/rules/shadowBalancing';
-import { useState } from 'react';
 import {
+  shadowBalancingFormDefaults,
+  shadowBalancingFormSchema,
+  type ShadowBalancingFormValues,
+} from '@rentals/core/validation/shadowBalancing';
+import {
+  TextInput,
   useDataProvider,
   useNotify,
   useRefresh,
   useTranslate,
   type DataProvider,
 } from 'react-admin';
-import { addIndianDays, indiaToday } from '../dates/india.ts';
+import { useController, useFormContext } from 'react-hook-form';
+import { DialogForm, DialogSaveButton } from '../common/DialogForm.tsx';
+import { addIndianDays, fromIsoDate, indiaToday, toIsoDate } from '../dates/india.ts';
 import type { ShadowBalancingMethods } from '../dataProvider/shadowBalancing.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
 import { IndianDatePicker } from './IndianDatePicker.tsx';
-import {
-  earliestStart,
-  initialState,
-  validate,
-  withStart,
-  type DialogErrors,
-} from './shadowBalancingDialogModel.ts';
+import { earliestStart, endForStart } from './shadowBalancingDialogModel.ts';
 import type { BrokerRecord } from './types.ts';
 
 /** 'Configure Shadow Balancing' for one broker: on or off, start, end (at most 183 days later) and reason. */
@@ -49,19 +49,11 @@ export function ConfigureShadowBalancingDialog({
   const dataProvider = useDataProvider<DataProvider & ShadowBalancingMethods>();
   const notify = useNotify();
   const translate = useTranslate();
-  // Core's validation texts, in the console's language.
-  const say = (message: string | undefined) => message && translate(message, { _: message });
   const refresh = useRefresh();
   const today = todayIso();
-  const [state, setState] = useState(() => initialState(broker, today));
-  const [errors, setErrors] = useState<DialogErrors>({});
-  const [saving, setSaving] = useState(false);
+  const current = broker.shadow_balancing_enabled ? broker.shadow_balancing_start_date : null;
 
-  const save = async () => {
-    const { values, errors: found } = validate(state, broker, today);
-    setErrors(found);
-    if (!values) return;
-    setSaving(true);
+  const save = async (values: ShadowBalancingFormValues) => {
     try {
       await dataProvider.setShadowBalancing({
         broker_id: broker.id,
@@ -83,8 +75,6 @@ export function ConfigureShadowBalancingDialog({
       onClose();
     } catch (error) {
       notify(failedWith(SHADOW_BALANCING_SAVE_FAILED, serverMessage(error)), { type: 'error' });
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -96,62 +86,89 @@ export function ConfigureShadowBalancingDialog({
       maxWidth="sm"
       aria-labelledby="configure-shadow-balancing-title"
     >
-      <DialogTitle id="configure-shadow-balancing-title">
-        {translate('app.shadow_balancing.configure_title')}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {translate('app.shadow_balancing.configure_text', { name: broker.name })}
-          </Typography>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={state.enabled}
-                onChange={(e) => setState({ ...state, enabled: e.target.checked })}
-              />
-            }
-            label={translate('app.shadow_balancing.enable')}
-          />
-          {state.enabled && (
-            <>
-              <IndianDatePicker
-                label={translate('app.shadow_balancing.start_date')}
-                value={state.start}
-                minDate={earliestStart(broker, indiaToday())}
-                onChange={(start) => setState(withStart(state, start))}
-                error={say(errors.startDate)}
-              />
-              <IndianDatePicker
-                label={translate('app.shadow_balancing.end_date')}
-                value={state.end}
-                minDate={state.start ?? undefined}
-                maxDate={
-                  state.start ? addIndianDays(state.start, SHADOW_BALANCING_MAX_DAYS) : undefined
-                }
-                onChange={(end) => setState({ ...state, end })}
-                error={say(errors.endDate)}
-              />
-              <TextField
-                label={translate('app.shadow_balancing.reason')}
-                required
-                multiline
-                minRows={2}
-                value={state.reason}
-                onChange={(e) => setState({ ...state, reason: e.target.value })}
-                error={Boolean(errors.reason)}
-                helperText={say(errors.reason)}
-              />
-            </>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.shadow_balancing.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={saving}>
-          {translate('app.shadow_balancing.save')}
-        </Button>
-      </DialogActions>
+      <DialogForm
+        schema={shadowBalancingFormSchema(today, current)}
+        defaultValues={shadowBalancingFormDefaults(broker, today)}
+        onSubmit={save}
+      >
+        <DialogTitle id="configure-shadow-balancing-title">
+          {translate('app.shadow_balancing.configure_title')}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.shadow_balancing.configure_text', { name: broker.name })}
+            </Typography>
+            <ShadowBalancingFields broker={broker} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('app.shadow_balancing.cancel')}</Button>
+          <DialogSaveButton label={translate('app.shadow_balancing.save')} />
+        </DialogActions>
+      </DialogForm>
     </Dialog>
+  );
+}
+
+/** The switch, and with it on the dates and the reason. */
+function ShadowBalancingFields({ broker }: { broker: BrokerRecord }) {
+  const translate = useTranslate();
+  // Core's validation texts, in the console's language.
+  const say = (message: string | undefined) => message && translate(message, { _: message });
+  const { setValue, getFieldState, formState } = useFormContext();
+  const enabled = useController({ name: 'enabled' });
+  const start = useController({ name: 'startDate' });
+  const end = useController({ name: 'endDate' });
+  const startDay = fromIsoDate(start.field.value as string | null);
+  return (
+    <>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={Boolean(enabled.field.value)}
+            onChange={(e) => enabled.field.onChange(e.target.checked)}
+          />
+        }
+        label={translate('app.shadow_balancing.enable')}
+      />
+      {enabled.field.value && (
+        <>
+          <IndianDatePicker
+            label={translate('app.shadow_balancing.start_date')}
+            value={startDay}
+            minDate={earliestStart(broker, indiaToday())}
+            onChange={(day) => {
+              start.field.onChange(toIsoDate(day));
+              const moved = toIsoDate(endForStart(day, fromIsoDate(end.field.value as string | null)));
+              if (moved !== end.field.value) {
+                setValue('endDate', moved, {
+                  shouldValidate: formState.isSubmitted || getFieldState('endDate').invalid,
+                });
+              }
+            }}
+            fieldRef={start.field.ref}
+            error={say(start.fieldState.error?.message)}
+          />
+          <IndianDatePicker
+            label={translate('app.shadow_balancing.end_date')}
+            value={fromIsoDate(end.field.value as string | null)}
+            minDate={startDay ?? undefined}
+            maxDate={startDay ? addIndianDays(startDay, SHADOW_BALANCING_MAX_DAYS) : undefined}
+            onChange={(day) => end.field.onChange(toIsoDate(day))}
+            fieldRef={end.field.ref}
+            error={say(end.fieldState.error?.message)}
+          />
+          <TextInput
+            source="reason"
+            label={translate('app.shadow_balancing.reason')}
+            isRequired
+            multiline
+            minRows={2}
+            helperText={false}
+          />
+        </>
+      )}
+    </>
   );
 }

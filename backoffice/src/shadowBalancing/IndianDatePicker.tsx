@@ -20,6 +20,8 @@ interface Props {
   error?: string;
   required?: boolean;
   name?: string;
+  /** The form's ref: focusing it puts the cursor in the date, as a form does with its first error. */
+  fieldRef?: (instance: { focus: () => void } | null) => void;
 }
 
 /**
@@ -28,7 +30,15 @@ interface Props {
  * another valid date (typing 15 gives the 1st first, typing 2027 the years 2, 20 and 202), which
  * the form would act on (moving an end date) or keep as the value.
  */
-export function IndianDatePicker({ value, onChange, minDate, maxDate, error, ...field }: Props) {
+export function IndianDatePicker({
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  error,
+  fieldRef,
+  ...field
+}: Props) {
   const [draft, setDraft] = useState(() => toPickerDay(value));
   const [outside, setOutside] = useState(toIsoDate(value));
   const [typing, setTyping] = useState(false);
@@ -69,6 +79,13 @@ export function IndianDatePicker({ value, onChange, minDate, maxDate, error, ...
             error: Boolean(error),
             helperText: error,
             onBlur: leave,
+            ref: (root: HTMLElement | null) =>
+              fieldRef?.(
+                root && {
+                  focus: () =>
+                    root.querySelector<HTMLElement>('[role="spinbutton"], input:not([aria-hidden])')?.focus(),
+                },
+              ),
           },
         }}
       />

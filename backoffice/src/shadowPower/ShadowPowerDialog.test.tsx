@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { describedBy } from '../testing/describedBy.ts';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { afterEach, describe, expect, it, type Mock } from 'vitest';
@@ -17,17 +18,22 @@ function savedWith(story: { parameters: Record<string, unknown> }): Mock {
 }
 
 describe('ShadowPowerDialog', () => {
-  it('keeps Save disabled until the amount is above 0, then saves and says so', async () => {
+  it('says beside the amount what is wrong on Save and focuses it, then saves and says so', async () => {
     const save = savedWith(Default);
     const onClose = fn();
     const user = userEvent.setup();
     render(<Default onClose={onClose} />);
     const amount = await screen.findByLabelText(/Shadow power amount/);
     const saveButton = screen.getByRole('button', { name: 'Save' });
-    expect(saveButton.hasAttribute('disabled'), 'empty').toBe(true);
+    await user.click(saveButton);
+    await waitFor(() => expect(describedBy(amount)).toBe('Shadow power amount is required'));
+    expect(document.activeElement).toBe(amount);
     await user.type(amount, '0');
-    expect(saveButton.hasAttribute('disabled'), 'zero').toBe(true);
-    expect(screen.getByText('Shadow power amount must be greater than 0')).toBeTruthy();
+    await waitFor(() =>
+      expect(describedBy(amount)).toBe('Shadow power amount must be greater than 0'),
+    );
+    await user.click(saveButton);
+    expect(save).not.toHaveBeenCalled();
     await user.clear(amount);
     await user.type(amount, '25000');
     await user.type(screen.getByLabelText(/Notes/), 'Festival push');

@@ -5,14 +5,16 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
-import { addShadowPowerSchema, shadowPowerSchema } from '@rentals/core/validation/shadowPower';
+import {
+  addShadowPowerSchema,
+  shadowPowerSchema,
+  type ShadowPowerValues,
+} from '@rentals/core/validation/shadowPower';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { useBusy } from '../common/useBusy.ts';
+import { TextInput, useNotify, useTranslate } from 'react-admin';
+import { DialogForm, DialogSaveButton } from '../common/DialogForm.tsx';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 import { ApiError } from '../dataProvider/rpc.ts';
 
@@ -64,23 +66,9 @@ function ShadowPowerForm({
   const notify = useNotify();
   const dataProvider = useConsoleDataProvider();
   const queryClient = useQueryClient();
-  const [amount, setAmount] = useState(
-    target.shadow_power_amount != null ? String(Number(target.shadow_power_amount)) : '',
-  );
-  const [notes, setNotes] = useState(target.notes ?? '');
-  const parsed = (mode === 'add' ? addShadowPowerSchema : shadowPowerSchema).safeParse({
-    shadow_power_amount: amount,
-    notes,
-  });
   const save = useMutation({
-    mutationFn: () => {
-      if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
-      return dataProvider.setShadowPower(
-        target.affiliate_id,
-        parsed.data.shadow_power_amount,
-        parsed.data.notes,
-      );
-    },
+    mutationFn: (values: ShadowPowerValues) =>
+      dataProvider.setShadowPower(target.affiliate_id, values.shadow_power_amount, values.notes),
     onSuccess: () => {
       notify(mode === 'add' ? 'app.shadow_power_dialog.added' : 'app.shadow_power_dialog.updated', {
         type: 'success',
@@ -99,11 +87,6 @@ function ShadowPowerForm({
       notify(message, { type: 'error' });
     },
   });
-  const [submit, saving] = useBusy(() => save.mutateAsync());
-  const amountError =
-    amount !== '' && !parsed.success
-      ? parsed.error.issues.find((i) => i.path[0] === 'shadow_power_amount')?.message
-      : undefined;
   const title =
     mode === 'add'
       ? translate('app.shadow_power_dialog.add_title', {
@@ -111,12 +94,16 @@ function ShadowPowerForm({
         })
       : translate('app.shadow_power_dialog.configure_title');
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (parsed.success) void submit();
+    <DialogForm
+      schema={mode === 'add' ? addShadowPowerSchema : shadowPowerSchema}
+      defaultValues={{
+        shadow_power_amount:
+          target.shadow_power_amount != null ? String(Number(target.shadow_power_amount)) : '',
+        notes: target.notes ?? '',
       }}
-      noValidate
+      onSubmit={async (values) => {
+        await save.mutateAsync(values);
+      }}
     >
       <DialogTitle id="shadow-power-title">{title}</DialogTitle>
       <DialogContent>
@@ -125,24 +112,17 @@ function ShadowPowerForm({
             {translate('app.shadow_power_dialog.affiliate', { affiliate_id: target.affiliate_id })}
             {mode === 'configure' && target.full_name ? ` · ${target.full_name}` : ''}
           </Typography>
-          <TextField
+          <TextInput
+            source="shadow_power_amount"
             label={translate('app.shadow_power_dialog.shadow_power_amount')}
-            name="shadow_power_amount"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            required
-            error={Boolean(amountError)}
-            helperText={
-              amountError ??
-              `${translate('app.shadow_power_dialog.help')}${mode === 'configure' ? ` ${translate('app.shadow_power_dialog.zero_help')}` : ''}`
-            }
+            isRequired
+            helperText={`${translate('app.shadow_power_dialog.help')}${mode === 'configure' ? ` ${translate('app.shadow_power_dialog.zero_help')}` : ''}`}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
-          <TextField
+          <TextInput
+            source="notes"
             label={translate('app.shadow_power_dialog.notes')}
-            name="notes"
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
+            helperText={false}
             multiline
             minRows={2}
           />
@@ -150,10 +130,8 @@ function ShadowPowerForm({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.shadow_power_dialog.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={!parsed.success} loading={saving} aria-busy={saving}>
-          {translate('app.shadow_power_dialog.save')}
-        </Button>
+        <DialogSaveButton label={translate('app.shadow_power_dialog.save')} />
       </DialogActions>
-    </form>
+    </DialogForm>
   );
 }

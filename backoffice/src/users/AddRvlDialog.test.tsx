@@ -1,7 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, type Mock } from 'vitest';
+import { describedBy } from '../testing/describedBy.ts';
 import { doubleClick } from '../testing/doubleClick.ts';
 import { typeDate } from '../testing/typeDate.ts';
 import * as stories from './AddRvlDialog.stories.tsx';
@@ -128,6 +129,20 @@ describe('AddRvlDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Add RVL' }));
     expect(await screen.findByText('Failed to add RVL. Please try again.')).toBeTruthy();
     expect(screen.getByText('Choose a city from the list')).toBeTruthy();
+  });
+
+  it('puts the cursor in the first refused field, its message beside it', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    const rent = await screen.findByLabelText(/Monthly rent/);
+    await user.click(screen.getByRole('button', { name: 'Add RVL' }));
+    await waitFor(() => expect(describedBy(rent)).toBe('Validation Error: Please fill in all required fields'));
+    expect(document.activeElement).toBe(rent);
+    await user.type(rent, '45000');
+    await user.click(screen.getByRole('button', { name: 'Add RVL' }));
+    const city = screen.getByRole('combobox', { name: /Property location/ });
+    await waitFor(() => expect(describedBy(city)).toBe('Validation Error: Please fill in all required fields'));
+    expect(document.activeElement).toBe(city);
   });
 
   it('renders nothing when closed', () => {

@@ -26,6 +26,8 @@ export interface AddRvlFieldsProps {
   form: AddRvlForm;
   errors: Partial<Record<keyof AddRvlForm, string>>;
   onChange: (patch: Partial<AddRvlForm>) => void;
+  /** The form's ref for a field: the form puts the cursor in the first field it refuses. */
+  fieldRef?: (name: keyof AddRvlForm) => (instance: { focus: () => void } | null) => void;
 }
 
 type TextKey = Exclude<keyof AddRvlForm, 'amenities'>;
@@ -44,7 +46,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The inputs of the Add RVL dialog in its three sections (spec 2.3). */
-export function AddRvlFields({ form, errors, onChange }: AddRvlFieldsProps) {
+export function AddRvlFields({ form, errors, onChange, fieldRef }: AddRvlFieldsProps) {
   const translate = useTranslate();
   const field = (
     name: TextKey,
@@ -60,6 +62,7 @@ export function AddRvlFields({ form, errors, onChange }: AddRvlFieldsProps) {
       label={translate(`app.add_rvl.fields.${name}`)}
       value={form[name]}
       onChange={(event) => onChange({ [name]: event.target.value })}
+      inputRef={fieldRef?.(name)}
       required={extra.required}
       select={Boolean(extra.options)}
       error={Boolean(errors[name])}
@@ -82,6 +85,7 @@ export function AddRvlFields({ form, errors, onChange }: AddRvlFieldsProps) {
       value={fromIsoDate(form[name])}
       minDate={fromIsoDate(minDate) ?? undefined}
       onChange={(day) => onChange({ [name]: toIsoDate(day) ?? '' })}
+      fieldRef={fieldRef?.(name)}
       error={errors[name]}
     />
   );
@@ -113,6 +117,7 @@ export function AddRvlFields({ form, errors, onChange }: AddRvlFieldsProps) {
           of="cities"
           required
           error={errors.property_location}
+          inputRef={fieldRef?.('property_location')}
         />
         <PlaceAutocomplete
           name="locality"
@@ -121,6 +126,7 @@ export function AddRvlFields({ form, errors, onChange }: AddRvlFieldsProps) {
           onChange={(locality) => onChange({ locality })}
           of={{ city: form.property_location }}
           error={errors.locality}
+          inputRef={fieldRef?.('locality')}
         />
         {field('property_type', { required: true, options: PROPERTY_TYPES })}
         {field('furnishing', { options: FURNISHINGS })}

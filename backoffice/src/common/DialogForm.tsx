@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Form, SaveButton, type FormProps, type SaveButtonProps } from 'react-admin';
+import {
+  useFormContext,
+  useFormState,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
+
+/** A core zod schema, seen through the standard-schema types every zod schema carries. */
+interface Schema {
+  '~standard': { types?: { input: unknown; output: unknown } };
+}
+type Input<S extends Schema> = NonNullable<S['~standard']['types']>['input'];
+type Output<S extends Schema> = NonNullable<S['~standard']['types']>['output'];
+export type FieldMessages = Record<string, string>;
+
+export interface DialogFormProps<S extends Schema> {
+  /** core's schema for the form: its messages appear beside the fields it names. */
+  schema: S;
+  defaultValues: Partial<Input<S>>;
+  /**
+   * Receives the parsed values; the form stays busy until the promise settles. It may resolve to
+   * messages by field (a value the database refused), shown beside those fields.
+   */
+  onSubmit: (values: Output<S>) => Promise<FieldMessages | void>;
+  children: ReactNode;
+  id?: FormProps['id'];
+}
+
+/**
+ * A dialog's react-admin form: validated by core's zod schema on submit (then again as the person
+ * corrects a field), the first invalid field focused. Failures of the request are the caller's to
+ * notify, so a rejected save never leaves an unhandled rejection behind.
+ */
+export function DialogForm<S extends Schema>({
+  schema,
+  defaultValues,
+  onSubmit,
+  children,
+  id,
+}: DialogFormProps<S>) {
+  return (
+    <Form
+      id={id}
+      noValidate
+      defaultValues={defaultValues as FieldValues}
+      // The zod resolver is generic over the schema's input and output; the form hands the output on.
+      resolver={zodResolver(schema as never) as unknown as Resolver<FieldValues>}
+      // The field's own message says what is wrong; a toast on top would only repeat it.
+      disableInvalidFormNotification
+      onSubmit={async (values: FieldValues) => {
+        try {
+          return await onSubmit(values as Output<S>);
+        } catch {
+          // Reported by the caller (a mutation's onError, a notification).
+        }
+      }}
+    >
+      {children}
+    </Form>
+  );
+}
+
+/**
+ * The dialog's Save: enabled while idle, even untouched (a pre-filled record saves as it is), and
+ * disabled and busy while the request runs, so a double click sends one request.
+ */
+export function DialogSaveButton({ label, color }: { label: string; color?: SaveButtonProps['color'] }) {
+  const { isSubmitting } = useFormState();
+  return (
+    <SaveButton
+      label={label}
+      color={color}
+      icon={<></>}
+      alwaysEnable={!isSubmitting}
+      aria-busy={isSubmitting}
+    />
+  );
+}
+
+/**
+ * The ref a form needs to focus a field it does not hold itself (a controlled field that reports
+ * its changes by setValue). Each field is registered with a stable stand-in that only focuses its
+ * current element: the form never writes the field, and an element handed over anew on each render
+ * (an imperative handle, an inline ref) does not register it again. The registration is renewed
+ * after each render, as a form reset forgets it.
+ */
+export function useFocusRef<T extends FieldValues>() {
+  const { register } = useFormContext<T>();
+  const state = useRef({
+    elements: new Map<string, { focus: () => void } | null>(),
+    stands: new Map<string, { focus: () => void }>(),
+    callbacks: new Map<string, (instance: { focus: () => void } | null) => void>(),
+  });
+  useEffect(() => {
+    for (const [name, stand] of state.current.stands) register(name as Path<T>).ref(stand);
+  });
+  return (name: Path<T>) => {
+    const { elements, stands, callbacks } = state.current;
+    let callback = callbacks.get(name);
+    if (!callback) {
+      stands.set(name, { focus: () => elements.get(name)?.focus() });
+      callback = (instance) => void elements.set(name, instance);
+      callbacks.set(name, callback);
+    }
+    return callback;
+  };
+}
