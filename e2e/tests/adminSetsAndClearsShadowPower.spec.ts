@@ -21,10 +21,16 @@ test('an admin sets shadow power from the Users tab and clears it on the Shadow 
   await page.getByRole('button', { name: 'Shadow Power: Sunil Menon' }).click();
   const dialog = page.getByRole('dialog', { name: 'Shadow Power for Sunil Menon' });
   const save = dialog.getByRole('button', { name: 'Save' });
-  await expect(save).toBeDisabled();
-  await dialog.getByLabel(/Shadow power amount/).fill('0');
-  await expect(save).toBeDisabled();
-  await dialog.getByLabel(/Shadow power amount/).fill('25000');
+  const amount = dialog.getByLabel(/Shadow power amount/);
+  // A refused amount is said beside the field, which takes the focus; nothing is written.
+  await save.click();
+  await expect(amount).toHaveAccessibleDescription(/Shadow power amount is required/);
+  await expect(amount).toBeFocused();
+  await amount.fill('0');
+  await save.click();
+  await expect(amount).toHaveAccessibleDescription(/Shadow power amount must be greater than 0/);
+  expect(await audit(), 'nothing saved while the amount is refused').toEqual([]);
+  await amount.fill('25000');
   await dialog.getByLabel(/Notes/).fill('Diwali push');
   await save.click();
   await expect(page.getByText('Success - Shadow power added successfully')).toBeVisible();
