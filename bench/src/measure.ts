@@ -10,6 +10,8 @@ export interface Sample {
   seconds: number;
   /** First failure seen, to explain a non-zero error count. */
   firstError?: string;
+  /** CPU ms the server process used in the window, where it was measured (bench/src/cpu.ts). */
+  cpuMs?: number;
 }
 
 export interface Load {

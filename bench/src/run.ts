@@ -8,6 +8,7 @@ import { startTestCluster } from '@rentals/db/testing';
 import { authenticatorUrl } from '@rentals/gateway/server';
 import { seed } from '../../db/seed/seed.ts';
 import { stopAllChildren } from './child.ts';
+import { cpuDuring } from './cpu.ts';
 import { loadFixture, removeInserted } from './fixture.ts';
 import { measureHttp, measureLoop, mergeSamples, rawRunner, scopedRunner, type Load, type Sample } from './measure.ts';
 import { readSettings } from './settings.ts';
@@ -103,7 +104,13 @@ try {
     const runs: Record<ServerName, (load: Load) => Promise<Sample>> = {
       pgRaw: (load) => measureLoop(rawRunner(rawPool), workload.sql, load),
       pg: (load) => measureLoop(scopedRunner(scopedPool, workload.role), workload.sql, load),
-      gateway: (load) => measureHttp(gateway.url, workload.rest, { apikey: key, authorization: `Bearer ${key}` }, load, headersFor),
+      gateway: async (load) => {
+        const { result, ms } = await cpuDuring(gateway.child.pid, () =>
+          measureHttp(gateway.url, workload.rest, { apikey: key, authorization: `Bearer ${key}` }, load, headersFor));
+        // Warm-up windows are measured too but not kept: only recorded samples are summed.
+        if (ms !== null) result.cpuMs = ms;
+        return result;
+      },
       gatewayWorkers: (load) => measureHttp(workers[0]?.url ?? '', workload.rest, { apikey: key, authorization: `Bearer ${key}` }, load, headersFor),
       postgraphile: (load) => measureHttp(postgraphile.url, workload.graphql, { authorization: `Bearer ${key}` }, load),
     };
@@ -129,7 +136,10 @@ try {
       const sample = mergeSamples(list);
       const summary = summarise(`${workload.name}/${server}`, sample.latencies, sample.seconds);
       rows.push({ workload: workload.name, server, summary, errors: sample.errors });
-      log(`${workload.name} ${SERVER_LABELS[server]}: ${summary.perSecond.toFixed(0)} req/s, p95 ${summary.p95.toFixed(2)} ms` +
+      const cpu = list.every((s) => s.cpuMs !== undefined) && sample.latencies.length > 0
+        ? `, ${((list.reduce((sum, s) => sum + (s.cpuMs ?? 0), 0) * 1000) / sample.latencies.length).toFixed(0)} µs CPU per request`
+        : '';
+      log(`${workload.name} ${SERVER_LABELS[server]}: ${summary.perSecond.toFixed(0)} req/s, p95 ${summary.p95.toFixed(2)} ms${cpu}` +
         (list.length > 1 ? ` (${list.map((s) => (s.latencies.length / s.seconds).toFixed(0)).join(', ')} per round)` : '') +
         (sample.errors ? `, ${sample.errors} errors (${sample.firstError})` : ''));
     }
