@@ -114,6 +114,29 @@ export async function withScopedStatement(
   }, !check, wait);
 }
 
+/**
+ * Like withScopedStatement, with a question first: `ahead` goes out with `begin` and the scope
+ * statement, and its rows choose the statement that follows in the same transaction (a read that
+ * counts its matches only when the planner expects few of them). Two round trips, one transaction.
+ */
+export async function withScopedChoice(
+  pool: pg.Pool,
+  scope: RequestScope,
+  ahead: BatchStatement,
+  choose: (aheadRows: Record<string, unknown>[]) => BatchStatement,
+  check?: (rows: Record<string, unknown>[]) => void,
+): Promise<{ rows: Record<string, unknown>[]; ahead: Record<string, unknown>[] }> {
+  const wait = waitMs(pool, scope);
+  const opened = opening(scope, wait ? Date.now() + wait : null);
+  return scoped(pool, [...opened, ahead], async (client, results) => {
+    const aheadRows = results[opened.length] ?? [];
+    const statement = choose(aheadRows);
+    const [rows = []] = await runBatch(client, check ? [statement] : [statement, COMMIT], wait);
+    check?.(rows);
+    return { rows, ahead: aheadRows };
+  }, !check, wait);
+}
+
 const COMMIT: BatchStatement = { text: 'commit', values: [] };
 
 async function scoped<T>(

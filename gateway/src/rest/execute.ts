@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { toApiError } from '../errors.ts';
-import { statementName } from '../batch.ts';
-import { withScopedStatement } from '../scope.ts';
+import { statementName, type BatchStatement } from '../batch.ts';
+import { withScopedChoice, withScopedStatement } from '../scope.ts';
 import { timing } from '../timing.ts';
 import type { RestContext } from './context.ts';
 import type { RestRequest } from './request.ts';
@@ -58,14 +58,63 @@ export async function execute(
   readOnly: boolean,
   check?: (row: ResultRow) => void,
 ): Promise<ResultRow> {
+  return executeChosen(c, ctx, req, readOnly, check, statement);
+}
+
+/** A statement chosen by what `ahead` answers first, in the same transaction (scope.ts, withScopedChoice). */
+export interface AheadOf {
+  statement: BatchStatement;
+  choose: (rows: Record<string, unknown>[]) => Statement;
+  /** The plan mode of every statement `choose` may give (it is set with the scope, before the choice). */
+  plan: Statement['plan'];
+}
+
+/**
+ * execute() of the statement `ahead` chooses; the result carries the rows `ahead` answered (ResultRow
+ * is then `ahead` too) so the caller can use them (a planner estimate).
+ */
+export async function executeAfter(
+  c: Context,
+  ctx: RestContext,
+  req: RestRequest,
+  readOnly: boolean,
+  ahead: AheadOf,
+  check?: (row: ResultRow) => void,
+): Promise<ResultRow & { ahead: Record<string, unknown>[] }> {
+  return executeChosen(c, ctx, req, readOnly, check, ahead) as Promise<ResultRow & { ahead: Record<string, unknown>[] }>;
+}
+
+function batchOf(statement: Statement): BatchStatement {
+  return { name: statementName(statement.sql), text: statement.sql, values: statement.values };
+}
+
+async function executeChosen(
+  c: Context,
+  ctx: RestContext,
+  req: RestRequest,
+  readOnly: boolean,
+  check: ((row: ResultRow) => void) | undefined,
+  what: Statement | AheadOf,
+): Promise<ResultRow> {
   const started = performance.now();
   const inspect = req.rollback ? rollingBack(check) : check;
+  const inspectRows = inspect && ((raw: Record<string, unknown>[]) => inspect(resultRow(raw[0] as Record<string, unknown>)));
   try {
+    if ('choose' in what) {
+      const { rows, ahead } = await withScopedChoice(
+        ctx.pool,
+        { ...req.scope(readOnly), planMode: what.plan },
+        what.statement,
+        (aheadRows) => batchOf(what.choose(aheadRows)),
+        inspectRows,
+      );
+      return { ...resultRow(rows[0] as Record<string, unknown>), ahead } as ResultRow;
+    }
     const rows = await withScopedStatement(
       ctx.pool,
-      { ...req.scope(readOnly), planMode: statement.plan },
-      { name: statementName(statement.sql), text: statement.sql, values: statement.values },
-      inspect && ((raw) => inspect(resultRow(raw[0] as Record<string, unknown>))),
+      { ...req.scope(readOnly), planMode: what.plan },
+      batchOf(what),
+      inspectRows,
     );
     return resultRow(rows[0] as Record<string, unknown>);
   } catch (error) {

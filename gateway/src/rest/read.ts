@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import { errors } from '../errors.ts';
 import { negotiate } from './accept.ts';
 import type { RestContext } from './context.ts';
-import { estimateCount } from './estimate.ts';
+import { estimateStatement, plannedRows } from './estimate.ts';
 import { explain, planRequest } from './plan.ts';
-import { execute } from './execute.ts';
+import { execute, executeAfter, type ResultRow } from './execute.ts';
 import { paging } from './paging.ts';
 import { readPlanMode } from './planMode.ts';
 import { parseQuery } from './parse/queryString.ts';
@@ -36,19 +36,25 @@ export async function readRelation(c: Context, ctx: RestContext, name: string): 
     cache: req.cache, query, table, from: tableSource(table), ctes: [], shaper: new Shaper(req.cache, query, { aggregates: ctx.settings.aggregates }),
     output: { media: media.kind, stripNulls: media.stripNulls }, limit, offset, count,
   });
-  let statement = { ...build(countMode(req.prefs.count, ctx.maxRows)), plan: readPlanMode(query, table) };
+  const statement = { ...build(countMode(req.prefs.count, ctx.maxRows)), plan: readPlanMode(query, table) };
   if (plan) return explain(ctx, req, statement, plan);
-  // planned: the planner's figure alone. estimated: that figure when it is past db-max-rows,
-  // else an exact count that stops at db-max-rows + 1; either way no request counts every row.
-  let estimate: number | undefined;
-  if (req.prefs.count === 'planned' || req.prefs.count === 'estimated') {
-    estimate = await estimateCount(ctx, req.scope(true), statement);
-    if (estimate > ctx.maxRows) statement = { ...build(false), plan: statement.plan };
-  }
-  const row = await execute(c, ctx, req, statement, true, media.kind !== 'object' ? undefined : (r) => {
+  const check = media.kind !== 'object' ? undefined : (r: ResultRow) => {
     if (r.pageTotal !== 1) throw errors.singular(r.pageTotal);
-  });
-  if (estimate !== undefined && (row.total === null || row.total > ctx.maxRows)) {
+  };
+  // planned: the planner's figure alone. estimated: that figure when it is past db-max-rows, else
+  // an exact count that stops at db-max-rows + 1; either way no request counts every row. The
+  // estimate is asked in the read's own transaction, with its begin and scope.
+  const estimated = req.prefs.count === 'planned' || req.prefs.count === 'estimated';
+  let estimate = 0;
+  const row = !estimated ? await execute(c, ctx, req, statement, true, check) : await executeAfter(c, ctx, req, true, {
+    statement: estimateStatement(statement),
+    plan: statement.plan,
+    choose: (rows) => {
+      estimate = plannedRows(rows);
+      return estimate > ctx.maxRows ? { ...build(false), plan: statement.plan } : statement;
+    },
+  }, check);
+  if (estimated && (row.total === null || row.total > ctx.maxRows)) {
     row.total = Math.max(estimate, row.total ?? 0, offset + row.pageTotal);
   }
   const headers = new Headers({

@@ -1,9 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@rentals/db/testing';
-import type { RequestScope } from '../../src/scope.ts';
-import type { RestContext } from '../../src/rest/context.ts';
-import { estimateCount } from '../../src/rest/estimate.ts';
+import { estimateStatement, plannedRows } from '../../src/rest/estimate.ts';
 import { paging } from '../../src/rest/paging.ts';
 import { parseQuery } from '../../src/rest/parse/queryString.ts';
 import { loadSchemaCache, type SchemaCache } from '../../src/rest/schemaCache.ts';
@@ -39,8 +37,6 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const VISITOR: RequestScope = { role: 'anon', claims: { role: 'anon' }, headers: {}, method: 'GET', path: '/properties', readOnly: true };
-
 /**
  * The statement the gateway runs for `query` on properties with count=estimated (rest/read.ts):
  * the bounded count when the planner expects at most db-max-rows matches, else the page alone.
@@ -53,8 +49,20 @@ async function statementFor(query: string): Promise<Statement & { counts: boolea
     shaper: new Shaper(cache, parsed), output: { media: 'json', stripNulls: false }, limit, offset, count,
   });
   const counted = build({ upTo: 1000 });
-  const estimate = await estimateCount({ pool } as RestContext, VISITOR, counted);
+  const ahead = estimateStatement(counted);
+  const estimate = plannedRows(await asVisitor((client) => client.query(ahead.text, ahead.values)));
   return estimate > 1000 ? { ...build(false), counts: false } : { ...counted, counts: true };
+}
+
+async function asVisitor(run: (client: pg.PoolClient) => Promise<pg.QueryResult>): Promise<Record<string, unknown>[]> {
+  const client = await pool.connect();
+  try {
+    await client.query(`begin; set local role anon`);
+    return (await run(client)).rows;
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
 }
 
 async function planAsVisitor(statement: Statement): Promise<string> {
