@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from './AffiliateRegisterForm.stories.tsx';
 
@@ -100,5 +101,21 @@ describe('AffiliateRegisterForm', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'kavya@example.in');
     await userEvent.click(submit());
     expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws the values sent back into the page before its script runs, and keeps what was typed before it did', async () => {
+    const html = renderToString(<WithErrors />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect((container.querySelector('input[name="email"]') as HTMLInputElement).value).toBe('not-an-email');
+    document.body.append(container);
+    (container.querySelector('input[name="full_name"]') as HTMLInputElement).value = 'Kavya Nair';
+    const post = vi.fn();
+    render(<WithErrors post={post} />, { container, hydrate: true });
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.click(submit());
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Kavya Nair');
+    expect(post).toHaveBeenCalledTimes(1);
+    container.remove();
   });
 });

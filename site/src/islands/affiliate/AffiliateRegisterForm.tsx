@@ -44,11 +44,12 @@ export function AffiliateRegisterForm({ action, values, errors, sponsor: initial
   );
   const { register, control, handleSubmit, setFocus, formState } = useForm<Fields, unknown, AffiliateRegistration>({
     resolver,
-    defaultValues: Object.fromEntries(REGISTRATION_FIELDS.map((name) => [name, values[name] ?? ''])) as Fields,
+    // No starting values here: the inputs carry them (defaultValue), so the page shows them before the
+    // script runs, and what someone typed before it ran is read from the inputs rather than replaced.
     errors: serverErrors,
     shouldFocusError: false,
   });
-  const code = useWatch({ control, name: 'sponsor_affiliate_id' });
+  const code = useWatch({ control, name: 'sponsor_affiliate_id', defaultValue: values.sponsor_affiliate_id ?? '' }) ?? '';
   const [sponsor, setSponsor] = useState<SponsorCheck>(initial);
   const [posting, setPosting] = useState(false);
   const sent = useRef(false);
@@ -115,6 +116,7 @@ export function AffiliateRegisterForm({ action, values, errors, sponsor: initial
       <FormField look="portal" id="affiliate-sponsor" label={texts['affiliate.register.sponsor']} hint={texts['affiliate.register.sponsorHint']} error={errorOf('sponsor_affiliate_id')}>
         <input
           {...register('sponsor_affiliate_id', { onChange: (e: { target: HTMLInputElement }) => setSponsor(e.target.value.trim() ? { state: 'checking' } : { state: 'none' }) })}
+          defaultValue={values.sponsor_affiliate_id ?? ''}
           autoComplete="off"
           autoCapitalize="characters"
         />
@@ -123,13 +125,13 @@ export function AffiliateRegisterForm({ action, values, errors, sponsor: initial
         {status}
       </p>
       <FormField look="portal" id="affiliate-full_name" label={texts['affiliate.register.fullName']} error={errorOf('full_name')}>
-        <input {...register('full_name')} autoComplete="name" required />
+        <input {...register('full_name')} defaultValue={values.full_name ?? ''} autoComplete="name" required />
       </FormField>
       <FormField look="portal" id="affiliate-email" label={texts['affiliate.register.email']} error={errorOf('email')}>
-        <input {...register('email')} type="email" autoComplete="email" />
+        <input {...register('email')} defaultValue={values.email ?? ''} type="email" autoComplete="email" />
       </FormField>
       <FormField look="portal" id="affiliate-phone" label={texts['affiliate.register.phone']} error={errorOf('phone')}>
-        <input {...register('phone')} type="tel" autoComplete="tel" />
+        <input {...register('phone')} defaultValue={values.phone ?? ''} type="tel" autoComplete="tel" />
       </FormField>
       <button className="button" type="submit" disabled={busy || sponsor.state === 'unknown' || sponsor.state === 'checking'} aria-busy={busy}>
         {texts[busy ? 'affiliate.register.submitting' : 'affiliate.register.submit']}

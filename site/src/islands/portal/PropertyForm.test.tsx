@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from './PropertyForm.stories.tsx';
 
@@ -177,5 +178,14 @@ describe('PropertyForm', () => {
       title: '2 BHK with balcony in Hinjewadi', city: 'Pune', locality: 'Hinjewadi', rent: 34000, bedrooms: 2, amenities: ['Parking'],
       image_urls: ['https://api.example.in/storage/v1/object/public/property-images/properties/u-1/hall.jpg'],
     });
+  });
+
+  it('draws an edited listing’s values into the page before its script runs', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Editing />);
+    expect((container.querySelector('input[name="title"]') as HTMLInputElement).value).toBe('2 BHK with balcony in Hinjewadi');
+    expect((container.querySelector('select[name="bedrooms"]') as HTMLSelectElement).value).toBe('2');
+    expect((container.querySelector('input[value="Parking"]') as HTMLInputElement).checked).toBe(true);
+    expect((container.querySelector('input[name="city"]') as HTMLInputElement).value).toBe('Pune');
   });
 });

@@ -82,9 +82,12 @@ export function PropertyForm({ userId, texts, messages, catalogue, upload, submi
   const send = useMemo(() => submit ?? (listing ? gatewayUpdater(listing.id) : gatewaySubmitter), [submit, listing]);
   const uploader = useMemo(() => upload ?? gatewayUploader(userId), [upload, userId]);
   const [photosAtStart] = useState(() => initialPhotos ?? savedPhotos((listing?.values.image_urls as string[] | undefined) ?? []));
+  const [start] = useState(() => startingValues(listing, photosAtStart));
   const { register, control, handleSubmit, setError, setFocus, setValue, formState } = useForm<ListingFields, unknown, PropertyFormValues>({
     resolver,
-    defaultValues: startingValues(listing, photosAtStart),
+    // Only the fields the form draws itself start here. The inputs carry their own starting values
+    // (defaultValue), so the page shows them before the script runs and the form reads them from there.
+    defaultValues: { city: start.city, locality: start.locality, amenities: start.amenities, image_urls: start.image_urls },
     // Focus follows the page's order (FIELD_ORDER), not the order the fields happened to register in.
     shouldFocusError: false,
   });
@@ -162,6 +165,7 @@ export function PropertyForm({ userId, texts, messages, catalogue, upload, submi
     }
   };
 
+  const input = (name: TextField) => ({ ...register(name), defaultValue: start[name] });
   const errorOf = (name: FieldName) => {
     const message = firstMessage(formState.errors[name]);
     return message && (messages?.[message] ?? message);
@@ -177,22 +181,22 @@ export function PropertyForm({ userId, texts, messages, catalogue, upload, submi
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <fieldset>
         <legend>{texts['listing.section.basics']}</legend>
-        {f('title', texts['listing.field.title'], <input {...register('title')} required maxLength={140} />)}
-        {f('description', texts['listing.field.description'], <textarea {...register('description')} rows={4} />)}
+        {f('title', texts['listing.field.title'], <input {...input('title')} required maxLength={140} />)}
+        {f('description', texts['listing.field.description'], <textarea {...input('description')} rows={4} />)}
         <div className="field-grid">
           {f('property_type', texts['listing.field.property_type'], (
-            <select {...register('property_type')}>
+            <select {...input('property_type')}>
               {PROPERTY_TYPES.map((type) => <option key={type}>{type}</option>)}
             </select>
           ))}
           {f('furnishing', texts['listing.field.furnishing'], (
-            <select {...register('furnishing')}>
+            <select {...input('furnishing')}>
               <option value="">{texts['listing.choose']}</option>
               {FURNISHINGS.map((value) => <option key={value}>{value}</option>)}
             </select>
           ))}
           {f('tenant_preference', texts['listing.field.tenant_preference'], (
-            <select {...register('tenant_preference')}>
+            <select {...input('tenant_preference')}>
               {TENANT_PREFERENCES.map((value) => <option key={value} value={value}>{texts[`listing.tenant.${value}`]}</option>)}
             </select>
           ))}
@@ -207,17 +211,17 @@ export function PropertyForm({ userId, texts, messages, catalogue, upload, submi
           bind={{ city: city.field, locality: locality.field }}
           errors={{ city: errorOf('city'), locality: errorOf('locality') }}
         />
-        {f('address', texts['listing.field.address'], <input {...register('address')} autoComplete="street-address" />)}
+        {f('address', texts['listing.field.address'], <input {...input('address')} autoComplete="street-address" />)}
       </fieldset>
       <fieldset>
         <legend>{texts['listing.section.rent']}</legend>
         <div className="field-grid">
-          {f('rent', texts['listing.field.rent'], <input {...register('rent')} inputMode="numeric" required />)}
-          {f('deposit', texts['listing.field.deposit'], <input {...register('deposit')} inputMode="numeric" />)}
-          {f('bedrooms', texts['listing.field.bedrooms'], <RoomSelect choose={texts['listing.choose']} {...register('bedrooms')} />)}
-          {f('bathrooms', texts['listing.field.bathrooms'], <RoomSelect choose={texts['listing.choose']} {...register('bathrooms')} />)}
-          {f('area_sqft', texts['listing.field.area_sqft'], <input {...register('area_sqft')} inputMode="numeric" />)}
-          {f('available_from', texts['listing.field.available_from'], <input {...register('available_from')} type="date" />)}
+          {f('rent', texts['listing.field.rent'], <input {...input('rent')} inputMode="numeric" required />)}
+          {f('deposit', texts['listing.field.deposit'], <input {...input('deposit')} inputMode="numeric" />)}
+          {f('bedrooms', texts['listing.field.bedrooms'], <RoomSelect choose={texts['listing.choose']} {...input('bedrooms')} />)}
+          {f('bathrooms', texts['listing.field.bathrooms'], <RoomSelect choose={texts['listing.choose']} {...input('bathrooms')} />)}
+          {f('area_sqft', texts['listing.field.area_sqft'], <input {...input('area_sqft')} inputMode="numeric" />)}
+          {f('available_from', texts['listing.field.available_from'], <input {...input('available_from')} type="date" />)}
         </div>
       </fieldset>
       <fieldset>
@@ -225,7 +229,7 @@ export function PropertyForm({ userId, texts, messages, catalogue, upload, submi
         <div className="checks">
           {AMENITIES.map((amenity) => (
             <label key={amenity}>
-              <input type="checkbox" {...register('amenities')} value={amenity} /> {amenity}
+              <input type="checkbox" {...register('amenities')} value={amenity} defaultChecked={start.amenities.includes(amenity)} /> {amenity}
             </label>
           ))}
         </div>
