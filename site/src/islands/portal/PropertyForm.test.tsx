@@ -188,4 +188,16 @@ describe('PropertyForm', () => {
     expect((container.querySelector('input[value="Parking"]') as HTMLInputElement).checked).toBe(true);
     expect((container.querySelector('input[name="city"]') as HTMLInputElement).value).toBe('Pune');
   });
+
+  it('sends a locality proposed from the form as the listing’s locality', async () => {
+    const submit = vi.fn(async (_listing: Record<string, unknown>) => ({ id: 'p-new' }));
+    render(<Default submit={submit} />);
+    await fillRequired();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Locality' }), 'Baner Gaon ');
+    await userEvent.click(screen.getByRole('button', { name: /Baner Gaon/ }));
+    expect((screen.getByRole('combobox', { name: 'Locality' }) as HTMLInputElement).value).toBe('Baner Gaon');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit property' }));
+    await screen.findByText('Property submitted. It appears in search once it is verified.');
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({ city: 'Pune', locality: 'Baner Gaon' });
+  });
 });
