@@ -14,6 +14,8 @@ const meta = {
     sponsor: { state: 'none' },
     texts: pick(translator('en'), REGISTER_KEYS),
     lookup: async (code: string) => SPONSORS[code] ?? null,
+    // Stories stay on the page: the product posts the checked form to it.
+    post: () => {},
   },
 } satisfies Meta<typeof AffiliateRegisterForm>;
 
@@ -38,3 +40,9 @@ export const LookupFailed: Story = {
 export const WithErrors: Story = {
   args: { values: { full_name: '', email: 'not-an-email' }, errors: { full_name: 'Full name is required', email: 'Enter a valid email address' } },
 };
+
+/** Left blank and mistyped: the browser's check with core's schema, before anything is posted. */
+export const Blank: Story = { args: { values: { full_name: '', email: 'kavya@' } } };
+
+/** The checked form is being posted; the next page has not arrived. */
+export const Posting: Story = {};

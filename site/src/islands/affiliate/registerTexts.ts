@@ -5,6 +5,7 @@ export const REGISTER_KEYS = [
   'affiliate.register.sponsor', 'affiliate.register.sponsorHint', 'affiliate.register.sponsorChecking',
   'affiliate.register.sponsorFound', 'affiliate.register.sponsorUnknown', 'affiliate.register.sponsorFailed',
   'affiliate.register.fullName', 'affiliate.register.email', 'affiliate.register.phone', 'affiliate.register.submit',
+  'affiliate.register.submitting',
   'affiliate.register.invalid',
 ] as const satisfies readonly MessageKey[];
 

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchingOptions } from './Combobox.tsx';
 import * as stories from './Combobox.stories.tsx';
 
@@ -39,5 +39,16 @@ describe('Combobox', () => {
   it('matches without regard to case or spaces', () => {
     expect(matchingOptions(['Pune', 'Udaipur'], ' PU ')).toEqual(['Pune', 'Udaipur']);
     expect(matchingOptions(['Pune'], '')).toEqual(['Pune']);
+  });
+
+  it('hands its input to a form and says when it is left', async () => {
+    const ref = { current: null as HTMLInputElement | null };
+    const onBlur = vi.fn();
+    render(<Empty ref={ref} onBlur={onBlur} />);
+    const input = screen.getByRole('combobox', { name: 'City' });
+    expect(ref.current).toBe(input);
+    await userEvent.click(input);
+    await userEvent.tab();
+    expect(onBlur).toHaveBeenCalledTimes(1);
   });
 });

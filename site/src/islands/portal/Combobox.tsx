@@ -1,7 +1,7 @@
 // A text input with a list of suggestions (WAI-ARIA combobox with a listbox popup): typing filters
 // the choices, the up and down keys move through them, Enter or a click picks one, Escape closes
 // the list. The input stays a plain named form field, so FormData reads what it shows.
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 
 export interface ComboboxProps {
   id?: string;
@@ -9,6 +9,10 @@ export interface ComboboxProps {
   options: readonly string[];
   value: string;
   onChange: (value: string) => void;
+  /** Leaving the input (a form library marks the field touched). */
+  onBlur?: () => void;
+  /** The input itself, for a form that focuses its first invalid field. */
+  ref?: Ref<HTMLInputElement>;
   /** Read out after the suggestions appear: '{count} suggestions…'. */
   countText: (count: number) => string;
   required?: boolean;
@@ -25,7 +29,7 @@ export function matchingOptions(options: readonly string[], typed: string): stri
   return [...hits.filter((o) => o.toLowerCase().startsWith(text)), ...hits.filter((o) => !o.toLowerCase().startsWith(text))];
 }
 
-export function Combobox({ id, name, options, value, onChange, countText, ...input }: ComboboxProps) {
+export function Combobox({ id, name, options, value, onChange, onBlur, ref, countText, ...input }: ComboboxProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -57,6 +61,7 @@ export function Combobox({ id, name, options, value, onChange, countText, ...inp
     <div className="combobox">
       <input
         {...input}
+        ref={ref}
         id={id}
         name={name}
         value={value}
@@ -72,7 +77,10 @@ export function Combobox({ id, name, options, value, onChange, countText, ...inp
           setActive(-1);
         }}
         onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          setOpen(false);
+          onBlur?.();
+        }}
         onKeyDown={onKeyDown}
       />
       <ul className="combobox__list" id={listId} role="listbox" hidden={!expanded}>

@@ -27,3 +27,5 @@ export const ContentsNotAnImage: Story = {
     upload: () => Promise.reject(new UploadRefused(415, 'mime type image/png is not supported')),
   },
 };
+/** The form refused the photos as a whole: its message stands beside the picker. */
+export const WithMessage: Story = { args: { initial: DONE_PHOTOS, error: 'Invalid URL' } };

@@ -3,8 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from './PhotoUploader.stories.tsx';
+import { FORM_TEXTS } from './storyTexts.ts';
 
-const { Empty, Uploading, Uploaded, Refused, ContentsNotAnImage } = composeStories(stories);
+const { Empty, Uploading, Uploaded, Refused, ContentsNotAnImage, WithMessage } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -68,5 +69,19 @@ describe('PhotoUploader', () => {
     expect(screen.queryByRole('button', { name: 'Move later: notes.png' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove: notes.png' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Move later: kitchen.jpg' }) as HTMLButtonElement).disabled, 'the last photo in order').toBe(true);
+  });
+
+  it('puts the form’s message about the photos beside the picker, after its hint', () => {
+    render(<WithMessage />);
+    const picker = screen.getByLabelText('Add photos');
+    expect(picker.getAttribute('aria-invalid')).toBe('true');
+    const described = (picker.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual([FORM_TEXTS['listing.photos.hint'], 'Invalid URL']);
+  });
+
+  it('hands its picker to the form that focuses it', () => {
+    const ref = { current: null as HTMLInputElement | null };
+    render(<Empty inputRef={ref} />);
+    expect(ref.current).toBe(screen.getByLabelText('Add photos'));
   });
 });

@@ -1,6 +1,7 @@
 // Listing photos: pick several images, each uploads at once with its progress; finished photos can
 // be moved earlier or later (the first is the cover) and removed. Refused files say why.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { FormField } from '../../components/form/FormField.tsx';
 import { PROPERTY_IMAGE_MAX_COUNT, PROPERTY_IMAGE_TYPES } from '@rentals/core/constants';
 import { photoProblem, uploadProblem } from '../../lib/portal/photoUpload.ts';
 import type { PhotoTexts } from './propertyFormTexts.ts';
@@ -26,11 +27,15 @@ export interface PhotoUploaderProps {
   initial?: Photo[];
   /** The uploaded photos' URLs in order, and whether any is still uploading. */
   onChange?: (urls: string[], busy: boolean) => void;
+  /** A message about the photos as a whole (the form's check of their addresses), beside the picker. */
+  error?: string | undefined;
+  /** The file picker, for a form that focuses its first invalid field. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
 
-export function PhotoUploader({ upload, texts, initial = [], onChange }: PhotoUploaderProps) {
+export function PhotoUploader({ upload, texts, initial = [], onChange, error, inputRef }: PhotoUploaderProps) {
   const [photos, setPhotos] = useState<Photo[]>(initial);
   const [announcement, setAnnouncement] = useState('');
   const inputId = useId();
@@ -87,11 +92,9 @@ export function PhotoUploader({ upload, texts, initial = [], onChange }: PhotoUp
 
   return (
     <div className="photos">
-      <div className="field">
-        <label htmlFor={inputId}>{texts['listing.photos.add']}</label>
-        <input id={inputId} type="file" accept={PROPERTY_IMAGE_TYPES.join(',')} multiple onChange={(e) => { add(e.currentTarget.files); e.currentTarget.value = ''; }} />
-        <p className="field__hint">{texts['listing.photos.hint']}</p>
-      </div>
+      <FormField look="portal" id={inputId} label={texts['listing.photos.add']} hint={texts['listing.photos.hint']} error={error}>
+        <input ref={inputRef} type="file" accept={PROPERTY_IMAGE_TYPES.join(',')} multiple onChange={(e) => { add(e.currentTarget.files); e.currentTarget.value = ''; }} />
+      </FormField>
       {photos.length > 0 && (
         <ol className="photos__list">
           {photos.map((photo, index) => (

@@ -30,6 +30,22 @@ export const RefusedValue: Story = {
     },
   },
 };
+/** The database refuses a locality the catalogue lacks: the message goes beside the locality's type-ahead. */
+export const RefusedLocality: Story = {
+  args: {
+    submit: async () => {
+      throw Object.assign(new Error('Choose a locality from the list or propose a new one'), { code: 'P0001' });
+    },
+  },
+};
+/** A photo whose address is not a web address (a broken upload): the form refuses it beside the photo picker. */
+export const PhotoWithoutAddress: Story = {
+  args: { initialPhotos: [{ key: 'x', name: 'hall.jpg', status: 'done', progress: 1, url: 'hall.jpg' }] },
+};
+/** A photo is still uploading: the form waits for it. */
+export const PhotoUploading: Story = {
+  args: { initialPhotos: [{ key: 'u', name: 'hall.jpg', status: 'uploading', progress: 0.4 }] },
+};
 /** The listing is being sent and never answered. */
 export const Sending: Story = { args: { submit: () => new Promise(() => {}) } };
 /** An owner edits a verified listing: its values and photos filled in; saving sends it back to review. */

@@ -1,10 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from './PropertyForm.stories.tsx';
 
-const { Default, WithPhotos, ServerError, RefusedValue, Sending, Editing } = composeStories(stories);
+const { Default, WithPhotos, ServerError, RefusedValue, RefusedLocality, PhotoWithoutAddress, PhotoUploading, Sending, Editing } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -25,6 +26,47 @@ describe('PropertyForm', () => {
     expect(title.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(title.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Title is required');
     expect(screen.getByText('Rent is required')).toBeTruthy();
+    expect(document.activeElement).toBe(title);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first invalid field in the page’s order, the city’s type-ahead included', async () => {
+    const submit = vi.fn();
+    render(<Default submit={submit} />);
+    await userEvent.type(screen.getByLabelText('Title'), '2 BHK with balcony in Baner');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit property' }));
+    const city = screen.getByRole('combobox', { name: 'City' });
+    expect(document.activeElement).toBe(city);
+    expect(document.getElementById(city.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent).toBe('City is required');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('clears a message once the field is put right', async () => {
+    render(<Default />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit property' }));
+    const title = screen.getByLabelText('Title');
+    await userEvent.type(title, '2 BHK');
+    expect(title.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Title is required')).toBeNull();
+  });
+
+  it('refuses a photo without a web address beside the photo picker and focuses it', async () => {
+    const submit = vi.fn();
+    render(<PhotoWithoutAddress submit={submit} />);
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit property' }));
+    const picker = screen.getByLabelText('Add photos');
+    expect(document.activeElement).toBe(picker);
+    expect(picker.getAttribute('aria-invalid')).toBe('true');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('waits for a photo still uploading and sends nothing', async () => {
+    const submit = vi.fn();
+    render(<PhotoUploading submit={submit} />);
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit property' }));
+    expect(screen.getByRole('alert').textContent).toBe('Wait for the photos to finish uploading');
     expect(submit).not.toHaveBeenCalled();
   });
 
@@ -77,6 +119,7 @@ describe('PropertyForm', () => {
     const rent = screen.getByLabelText('Monthly rent (₹)');
     expect(document.getElementById(rent.getAttribute('aria-describedby') ?? '')?.textContent)
       .toBe('Rent must be whole rupees from ₹500 to ₹50,00,000');
+    expect(document.activeElement).toBe(rent);
   });
 
   it('says it is sending and cannot be sent twice', async () => {
@@ -85,6 +128,38 @@ describe('PropertyForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit property' }));
     const button = screen.getByRole('button', { name: 'Submitting…' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
+  });
+
+  it('sends one request on a double click, and one on Enter pressed twice', async () => {
+    const submit = vi.fn((_listing: Record<string, unknown>) => new Promise<{ id: string }>(() => {}));
+    render(<Sending submit={submit} />);
+    await fillRequired();
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Submit property' }));
+    await screen.findByRole('button', { name: 'Submitting…' });
+    await userEvent.type(screen.getByLabelText('Title'), '{Enter}{Enter}');
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends one request when the form is submitted twice before it can show it is busy', async () => {
+    const submit = vi.fn((_listing: Record<string, unknown>) => new Promise<{ id: string }>(() => {}));
+    render(<Sending submit={submit} />);
+    await fillRequired();
+    const form = screen.getByRole('button', { name: 'Submit property' }).closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await screen.findByRole('button', { name: 'Submitting…' });
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts a refused locality beside the type-ahead and focuses it', async () => {
+    render(<RefusedLocality />);
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit property' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please correct the highlighted fields');
+    const locality = screen.getByRole('combobox', { name: 'Locality' });
+    expect(locality.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(locality);
+    expect(screen.getByText('Choose a locality from the list or propose a new one')).toBeTruthy();
   });
 
   it("fills an owner's listing in for editing, saves every field and its photos, and says it went back to review", async () => {
@@ -103,5 +178,26 @@ describe('PropertyForm', () => {
       title: '2 BHK with balcony in Hinjewadi', city: 'Pune', locality: 'Hinjewadi', rent: 34000, bedrooms: 2, amenities: ['Parking'],
       image_urls: ['https://api.example.in/storage/v1/object/public/property-images/properties/u-1/hall.jpg'],
     });
+  });
+
+  it('draws an edited listing’s values into the page before its script runs', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Editing />);
+    expect((container.querySelector('input[name="title"]') as HTMLInputElement).value).toBe('2 BHK with balcony in Hinjewadi');
+    expect((container.querySelector('select[name="bedrooms"]') as HTMLSelectElement).value).toBe('2');
+    expect((container.querySelector('input[value="Parking"]') as HTMLInputElement).checked).toBe(true);
+    expect((container.querySelector('input[name="city"]') as HTMLInputElement).value).toBe('Pune');
+  });
+
+  it('sends a locality proposed from the form as the listing’s locality', async () => {
+    const submit = vi.fn(async (_listing: Record<string, unknown>) => ({ id: 'p-new' }));
+    render(<Default submit={submit} />);
+    await fillRequired();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Locality' }), 'Baner Gaon ');
+    await userEvent.click(screen.getByRole('button', { name: /Baner Gaon/ }));
+    expect((screen.getByRole('combobox', { name: 'Locality' }) as HTMLInputElement).value).toBe('Baner Gaon');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit property' }));
+    await screen.findByText('Property submitted. It appears in search once it is verified.');
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({ city: 'Pune', locality: 'Baner Gaon' });
   });
 });

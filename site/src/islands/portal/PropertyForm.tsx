@@ -1,12 +1,15 @@
 // The listing form (/properties/create, /portal/user/submit-property, and an owner's edit page):
-// checked with core's schema before it is sent, photos uploaded first, then one list_property call,
-// or update_property when it edits a listing (its values and photos filled in).
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+// react-hook-form holds the fields and checks them with core's schema (zodResolver) before anything
+// is sent, photos uploaded first, then one list_property call, or update_property when it edits a
+// listing (its values and photos filled in). A value the database refuses goes back beside its field.
+import { useCallback, useMemo, useRef, useState, type ComponentProps, type FormEvent, type ReactElement } from 'react';
+import { useController, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldErrorFromDatabase } from '@rentals/core/validation/databaseErrors';
-import { propertyFormSchema, TENANT_PREFERENCES } from '@rentals/core/validation/property';
+import { propertyFormSchema, TENANT_PREFERENCES, type PropertyFormValues } from '@rentals/core/validation/property';
 import { AMENITIES, FURNISHINGS, PROPERTY_TYPES, ROOM_COUNTS } from '@rentals/core/validation/addRvl';
 import { FormField } from '../../components/form/FormField.tsx';
-import { fieldErrors } from './fieldErrors.ts';
+import { firstMessage } from './fieldErrors.ts';
 import { gatewayProposer, gatewaySubmitter, gatewayUpdater, gatewayUploader, type ListingSubmitter } from './listingActions.ts';
 import { PlaceFields, type LocalityProposer, type PlaceCatalogue } from './PlaceFields.tsx';
 import { Notice } from '../../components/portal/ui/Notice.tsx';
@@ -24,7 +27,7 @@ export interface PropertyFormProps {
   userId: string;
   texts: PropertyFormTexts;
   /** Core's English messages in the reader's language (i18n/messages.ts messageTable); none in English. */
-  messages?: Record<string, string>;
+  messages?: Record<string, string> | undefined;
   catalogue: PlaceCatalogue;
   upload?: Uploader;
   submit?: ListingSubmitter;
@@ -34,30 +37,80 @@ export interface PropertyFormProps {
   listing?: EditedListing;
 }
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string } | { kind: 'done'; id: string; verified: boolean };
+/** What the form's inputs hold: text as typed, the amenities ticked, the uploaded photos' URLs in order. */
+type TextField =
+  | 'title' | 'description' | 'property_type' | 'furnishing' | 'tenant_preference' | 'city' | 'locality' | 'address'
+  | 'rent' | 'deposit' | 'bedrooms' | 'bathrooms' | 'area_sqft' | 'available_from';
+export type ListingFields = Record<TextField, string> & { amenities: string[]; image_urls: string[] };
+type FieldName = keyof ListingFields;
+
+/** The fields as the page shows them, top to bottom: the first invalid one of these gets focus. */
+const FIELD_ORDER: readonly FieldName[] = [
+  'title', 'description', 'property_type', 'furnishing', 'tenant_preference', 'city', 'locality', 'address', 'rent', 'deposit',
+  'bedrooms', 'bathrooms', 'area_sqft', 'available_from', 'amenities', 'image_urls',
+];
+const isField = (name: string): name is FieldName => (FIELD_ORDER as readonly string[]).includes(name);
+
+// The resolver is typed over the schema's input (unknown where core preprocesses); the form's
+// inputs are the strings and lists above, and it hands on core's parsed listing.
+const resolver = zodResolver(propertyFormSchema as never) as unknown as Resolver<ListingFields, unknown, PropertyFormValues>;
 
 /** Photos already on the listing, as finished uploads: '…/properties/u/abc.jpg' → 'abc.jpg'. */
 export function savedPhotos(urls: readonly string[]): Photo[] {
   return urls.map((url, index) => ({ key: `saved-${index}`, name: url.split('/').pop() ?? url, status: 'done', progress: 1, url }));
 }
 
-export function PropertyForm({ userId, texts, messages, catalogue, upload, submit, propose = gatewayProposer, initialPhotos, listing }: PropertyFormProps) {
-  const send = useMemo(() => submit ?? (listing ? gatewayUpdater(listing.id) : gatewaySubmitter), [submit, listing]);
+/** The form's starting values: an edited listing's (rooms of 5 or more show as 5+), or a new listing's. */
+function startingValues(listing: EditedListing | undefined, photos: readonly Photo[]): ListingFields {
   const v = (name: string, fallback = ''): string => {
     const value = listing?.values[name];
     return value === null || value === undefined || Array.isArray(value) ? fallback : String(value);
   };
-  const chosenAmenities = (listing?.values.amenities as string[] | undefined) ?? [];
-  const uploader = useMemo(() => upload ?? gatewayUploader(userId), [upload, userId]);
-  const [photos, setPhotos] = useState<{ urls: string[]; busy: boolean }>({ urls: [], busy: false });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const onPhotos = useCallback((urls: string[], busy: boolean) => setPhotos({ urls, busy }), []);
+  const rooms = (name: string) => (v(name) && Number(v(name)) >= 5 ? '5' : v(name));
+  return {
+    title: v('title'), description: v('description'), property_type: v('property_type', 'Apartment'), furnishing: v('furnishing'),
+    tenant_preference: v('tenant_preference', 'any'), city: v('city'), locality: v('locality'), address: v('address'),
+    rent: v('rent'), deposit: v('deposit'), bedrooms: rooms('bedrooms'), bathrooms: rooms('bathrooms'), area_sqft: v('area_sqft'),
+    available_from: v('available_from'), amenities: (listing?.values.amenities as string[] | undefined) ?? [],
+    image_urls: photos.filter((p) => p.status === 'done' && p.url).map((p) => p.url as string),
+  };
+}
 
-  if (status.kind === 'done' && listing) {
+type Outcome = { kind: 'editing'; notice?: string } | { kind: 'done'; verified: boolean };
+
+export function PropertyForm({ userId, texts, messages, catalogue, upload, submit, propose = gatewayProposer, initialPhotos, listing }: PropertyFormProps) {
+  const send = useMemo(() => submit ?? (listing ? gatewayUpdater(listing.id) : gatewaySubmitter), [submit, listing]);
+  const uploader = useMemo(() => upload ?? gatewayUploader(userId), [upload, userId]);
+  const [photosAtStart] = useState(() => initialPhotos ?? savedPhotos((listing?.values.image_urls as string[] | undefined) ?? []));
+  const [start] = useState(() => startingValues(listing, photosAtStart));
+  const { register, control, handleSubmit, setError, setFocus, setValue, formState } = useForm<ListingFields, unknown, PropertyFormValues>({
+    resolver,
+    // Only the fields the form draws itself start here. The inputs carry their own starting values
+    // (defaultValue), so the page shows them before the script runs and the form reads them from there.
+    defaultValues: { city: start.city, locality: start.locality, amenities: start.amenities, image_urls: start.image_urls },
+    // Focus follows the page's order (FIELD_ORDER), not the order the fields happened to register in.
+    shouldFocusError: false,
+  });
+  const city = useController({ control, name: 'city' });
+  const locality = useController({ control, name: 'locality' });
+  const photoField = useController({ control, name: 'image_urls' });
+  const photosBusy = useRef(false);
+  // One request per listing: a second submit while one is checked or sent does nothing.
+  const inFlight = useRef(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'editing' });
+  const { isSubmitted } = formState;
+  const onPhotos = useCallback(
+    (urls: string[], busy: boolean) => {
+      photosBusy.current = busy;
+      setValue('image_urls', urls, { shouldValidate: isSubmitted });
+    },
+    [setValue, isSubmitted],
+  );
+
+  if (outcome.kind === 'done' && listing) {
     return (
       <div className="form">
-        <Notice kind="success" text={texts[listing.verified && !status.verified ? 'owners.edit.savedReview' : 'owners.edit.saved']} />
+        <Notice kind="success" text={texts[listing.verified && !outcome.verified ? 'owners.edit.savedReview' : 'owners.edit.saved']} />
         <div className="actions">
           <a className="button" href="/portal/user/my-properties">{texts['owners.edit.back']}</a>
           <a className="button button--ghost" href={`/property/${listing.id}`}>{texts['owners.edit.view']}</a>
@@ -66,7 +119,7 @@ export function PropertyForm({ userId, texts, messages, catalogue, upload, submi
     );
   }
 
-  if (status.kind === 'done') {
+  if (outcome.kind === 'done') {
     return (
       <div className="form">
         <Notice kind="success" text={texts['listing.done']} />
@@ -78,57 +131,72 @@ export function PropertyForm({ userId, texts, messages, catalogue, upload, submi
     );
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (photos.busy) return setStatus({ kind: 'failed', message: texts['listing.photos.wait'] });
-    const data = new FormData(event.currentTarget);
-    const values = { ...Object.fromEntries(data), amenities: data.getAll('amenities'), image_urls: photos.urls };
-    const parsed = propertyFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return setStatus({ kind: 'failed', message: texts['listing.fixErrors'] });
-    }
-    setErrors({});
-    setStatus({ kind: 'sending' });
+  const fixErrors = () => setOutcome({ kind: 'editing', notice: texts['listing.fixErrors'] });
+  const onInvalid = (errors: FieldErrors<ListingFields>) => {
+    const first = FIELD_ORDER.find((name) => errors[name]);
+    if (first) setFocus(first);
+    fixErrors();
+  };
+  const onValid = async (values: PropertyFormValues) => {
+    setOutcome({ kind: 'editing' });
     try {
-      const { id, verified = false } = await send(parsed.data);
-      setStatus({ kind: 'done', id, verified });
+      const { verified = false } = await send(values);
+      setOutcome({ kind: 'done', verified });
     } catch (error) {
       const refused = fieldErrorFromDatabase(error as { code?: string; message?: string });
-      if (refused) {
-        setErrors({ [refused.field]: refused.message });
-        return setStatus({ kind: 'failed', message: texts['listing.fixErrors'] });
+      if (refused && isField(refused.field)) {
+        setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
+        return fixErrors();
       }
-      setStatus({ kind: 'failed', message: (error instanceof Error && error.message) || texts['listing.failed'] });
+      setOutcome({ kind: 'editing', notice: (error instanceof Error && error.message) || texts['listing.failed'] });
+    }
+  };
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    if (inFlight.current) return event.preventDefault();
+    if (photosBusy.current) {
+      event.preventDefault();
+      return setOutcome({ kind: 'editing', notice: texts['listing.photos.wait'] });
+    }
+    inFlight.current = true;
+    try {
+      await handleSubmit(onValid, onInvalid)(event);
+    } finally {
+      inFlight.current = false;
     }
   };
 
-  const f = (name: string, label: string, control: React.ReactElement<Record<string, unknown>>, hint?: string) => (
-    <FormField look="portal" id={`listing-${name}`} label={label} error={errors[name] && (messages?.[errors[name]] ?? errors[name])} hint={hint}>
+  const input = (name: TextField) => ({ ...register(name), defaultValue: start[name] });
+  const errorOf = (name: FieldName) => {
+    const message = firstMessage(formState.errors[name]);
+    return message && (messages?.[message] ?? message);
+  };
+  const f = (name: FieldName, label: string, control: ReactElement<Record<string, unknown>>, hint?: string) => (
+    <FormField look="portal" id={`listing-${name}`} label={label} error={errorOf(name)} hint={hint}>
       {control}
     </FormField>
   );
+  const busy = formState.isSubmitting;
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-busy={status.kind === 'sending'}>
+    <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <fieldset>
         <legend>{texts['listing.section.basics']}</legend>
-        {f('title', texts['listing.field.title'], <input name="title" required maxLength={140} defaultValue={v('title')} />)}
-        {f('description', texts['listing.field.description'], <textarea name="description" rows={4} defaultValue={v('description')} />)}
+        {f('title', texts['listing.field.title'], <input {...input('title')} required maxLength={140} />)}
+        {f('description', texts['listing.field.description'], <textarea {...input('description')} rows={4} />)}
         <div className="field-grid">
           {f('property_type', texts['listing.field.property_type'], (
-            <select name="property_type" defaultValue={v('property_type', 'Apartment')}>
+            <select {...input('property_type')}>
               {PROPERTY_TYPES.map((type) => <option key={type}>{type}</option>)}
             </select>
           ))}
           {f('furnishing', texts['listing.field.furnishing'], (
-            <select name="furnishing" defaultValue={v('furnishing')}>
+            <select {...input('furnishing')}>
               <option value="">{texts['listing.choose']}</option>
               {FURNISHINGS.map((value) => <option key={value}>{value}</option>)}
             </select>
           ))}
           {f('tenant_preference', texts['listing.field.tenant_preference'], (
-            <select name="tenant_preference" defaultValue={v('tenant_preference', 'any')}>
+            <select {...input('tenant_preference')}>
               {TENANT_PREFERENCES.map((value) => <option key={value} value={value}>{texts[`listing.tenant.${value}`]}</option>)}
             </select>
           ))}
@@ -140,20 +208,20 @@ export function PropertyForm({ userId, texts, messages, catalogue, upload, submi
           catalogue={catalogue}
           texts={texts}
           propose={propose}
-          initial={{ city: v('city'), locality: v('locality') }}
-          errors={{ city: errors.city, locality: errors.locality }}
+          bind={{ city: city.field, locality: locality.field }}
+          errors={{ city: errorOf('city'), locality: errorOf('locality') }}
         />
-        {f('address', texts['listing.field.address'], <input name="address" autoComplete="street-address" defaultValue={v('address')} />)}
+        {f('address', texts['listing.field.address'], <input {...input('address')} autoComplete="street-address" />)}
       </fieldset>
       <fieldset>
         <legend>{texts['listing.section.rent']}</legend>
         <div className="field-grid">
-          {f('rent', texts['listing.field.rent'], <input name="rent" inputMode="numeric" required defaultValue={v('rent')} />)}
-          {f('deposit', texts['listing.field.deposit'], <input name="deposit" inputMode="numeric" defaultValue={v('deposit')} />)}
-          {f('bedrooms', texts['listing.field.bedrooms'], <RoomSelect name="bedrooms" choose={texts['listing.choose']} value={v('bedrooms')} />)}
-          {f('bathrooms', texts['listing.field.bathrooms'], <RoomSelect name="bathrooms" choose={texts['listing.choose']} value={v('bathrooms')} />)}
-          {f('area_sqft', texts['listing.field.area_sqft'], <input name="area_sqft" inputMode="numeric" defaultValue={v('area_sqft')} />)}
-          {f('available_from', texts['listing.field.available_from'], <input name="available_from" type="date" defaultValue={v('available_from')} />)}
+          {f('rent', texts['listing.field.rent'], <input {...input('rent')} inputMode="numeric" required />)}
+          {f('deposit', texts['listing.field.deposit'], <input {...input('deposit')} inputMode="numeric" />)}
+          {f('bedrooms', texts['listing.field.bedrooms'], <RoomSelect choose={texts['listing.choose']} {...input('bedrooms')} />)}
+          {f('bathrooms', texts['listing.field.bathrooms'], <RoomSelect choose={texts['listing.choose']} {...input('bathrooms')} />)}
+          {f('area_sqft', texts['listing.field.area_sqft'], <input {...input('area_sqft')} inputMode="numeric" />)}
+          {f('available_from', texts['listing.field.available_from'], <input {...input('available_from')} type="date" />)}
         </div>
       </fieldset>
       <fieldset>
@@ -161,32 +229,31 @@ export function PropertyForm({ userId, texts, messages, catalogue, upload, submi
         <div className="checks">
           {AMENITIES.map((amenity) => (
             <label key={amenity}>
-              <input type="checkbox" name="amenities" value={amenity} defaultChecked={chosenAmenities.includes(amenity)} /> {amenity}
+              <input type="checkbox" {...register('amenities')} value={amenity} defaultChecked={start.amenities.includes(amenity)} /> {amenity}
             </label>
           ))}
         </div>
       </fieldset>
       <fieldset>
         <legend>{texts['listing.section.photos']}</legend>
-        <PhotoUploader upload={uploader} texts={texts} initial={initialPhotos ?? savedPhotos((listing?.values.image_urls as string[] | undefined) ?? [])} onChange={onPhotos} />
+        <PhotoUploader upload={uploader} texts={texts} initial={photosAtStart} onChange={onPhotos} error={errorOf('image_urls')} inputRef={photoField.field.ref} />
       </fieldset>
-      {status.kind === 'failed' && <Notice kind="error" text={status.message} />}
+      {outcome.notice && <Notice kind="error" text={outcome.notice} />}
       <div className="actions">
-        <button type="submit" className="button" disabled={status.kind === 'sending'}>
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
           {listing
-            ? texts[status.kind === 'sending' ? 'owners.edit.saving' : 'owners.edit.save']
-            : texts[status.kind === 'sending' ? 'listing.submitting' : 'listing.submit']}
+            ? texts[busy ? 'owners.edit.saving' : 'owners.edit.save']
+            : texts[busy ? 'listing.submitting' : 'listing.submit']}
         </button>
       </div>
     </form>
   );
 }
 
-/** Spec 3's 1, 2, 3, 4, 5+ ('5+' sends 5; a saved 6 shows as 5+). */
-function RoomSelect({ name, choose, value = '', ...rest }: { name: string; choose: string; value?: string }) {
-  const chosen = value && Number(value) >= 5 ? '5' : value;
+/** Spec 3's 1, 2, 3, 4, 5+ ('5+' sends 5; a saved 6 starts as 5+, startingValues). */
+function RoomSelect({ choose, ...select }: { choose: string } & ComponentProps<'select'>) {
   return (
-    <select name={name} defaultValue={chosen} {...rest}>
+    <select {...select}>
       <option value="">{choose}</option>
       {ROOM_COUNTS.map((count) => (
         <option key={count} value={count.replace('+', '')}>

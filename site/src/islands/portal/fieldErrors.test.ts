@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from './fieldErrors.ts';
+import { firstMessage } from './fieldErrors.ts';
 
-describe('fieldErrors', () => {
-  it('keeps the first message of each field and drops issues without a field', () => {
-    expect(
-      fieldErrors([
-        { path: ['rent'], message: 'Rent must be a positive number' },
-        { path: ['rent'], message: 'Rent is too high' },
-        { path: ['city'], message: 'City is required' },
-        { path: [], message: 'Form is incomplete' },
-      ]),
-    ).toEqual({ rent: 'Rent must be a positive number', city: 'City is required' });
+describe('firstMessage', () => {
+  it('reads a field’s own message', () => {
+    expect(firstMessage({ type: 'custom', message: 'City is required' })).toBe('City is required');
+  });
+
+  it('finds the first message inside a list field’s errors, passing over the element it refers to', () => {
+    const input = document.createElement('input');
+    expect(firstMessage([undefined, { type: 'invalid_format', message: 'Invalid URL', ref: input }])).toBe('Invalid URL');
+    expect(firstMessage({ root: { message: 'Too many photos' } })).toBe('Too many photos');
+  });
+
+  it('says nothing without an error', () => {
+    expect(firstMessage(undefined)).toBeUndefined();
+    expect(firstMessage({ type: 'server' })).toBeUndefined();
   });
 });
