@@ -2,7 +2,7 @@
 // wire (a pass-through between the gateway and PostgreSQL counts the round trips, a Sync or a
 // simple Query each, and the statements, an Execute or a Query each) and in PostgreSQL's own
 // statistics (pg_stat_database: transactions committed and rolled back). 500 calls of each of
-// the read and insert workloads, one at a time, after a warm-up of 50.
+// the read, insert and mixed workloads, one at a time, after a warm-up of 50.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -59,7 +59,7 @@ const cluster = await startTestCluster();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'round-trips-'));
 try {
   await migrate(cluster.url, { platform: true });
-  await seed(cluster.url, { listings: 200 });
+  await seed(cluster.url, { listings: 2000 });
   const fixture = await loadFixture(cluster.url);
   const { server, counts } = wireCounter(new URL(cluster.url));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -68,6 +68,8 @@ try {
   proxied.port = String((server.address() as net.AddressInfo).port);
   const gateway = await startGateway({ databaseUrl: proxied.toString(), port: 0, dataDir, siteUrl: 'http://localhost:4321' });
   const stats = new pg.Client({ connectionString: cluster.url });
+  // Stopping the cluster after a failure ends this connection too; the failure is what to report.
+  stats.on('error', () => {});
   await stats.connect();
   const transactions = async () => {
     await stats.query('select pg_stat_clear_snapshot()');
@@ -77,10 +79,11 @@ try {
   };
   console.log('| workload | round trips per request | statements per request | transactions per request (pg_stat_database) |');
   console.log('| --- | ---: | ---: | ---: |');
-  for (const workload of makeWorkloads(fixture).filter((w) => w.name === 'read' || w.name === 'insert')) {
-    const key = workload.role === 'anon' ? gateway.keys.anonKey : gateway.keys.serviceRoleKey;
+  for (const workload of makeWorkloads(fixture).filter((w) => ['read', 'insert', 'mixed'].includes(w.name))) {
     const call = async (i: number) => {
       const c = workload.rest(i);
+      // The mixed load's writes go as the service role, like the insert workload's.
+      const key = (c.as ?? workload.role) === 'anon' ? gateway.keys.anonKey : gateway.keys.serviceRoleKey;
       const response = await fetch(`${gateway.url}${c.path}`, { method: c.method, body: c.body, headers: { apikey: key, authorization: `Bearer ${key}`, ...c.headers } });
       if (!response.ok) throw new Error(`${workload.name}: HTTP ${response.status} ${await response.text()}`);
       await response.arrayBuffer();
