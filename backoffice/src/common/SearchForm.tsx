@@ -1,8 +1,10 @@
-import type { SxProps, Theme } from '@mui/material';
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { Box, type SxProps, type Theme } from '@mui/material';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { Form, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useDebounced } from '../console/useDebounced.ts';
+
+/** Typing pauses this long before a search is sent, so a word typed quickly is one request. */
+const PAUSE_MS = 300;
 
 export interface SearchFormProps {
   label: string;
@@ -15,27 +17,36 @@ export interface SearchFormProps {
 
 /**
  * A list's search box as a react-admin form of one field: the text lives in the form, and Enter
- * searches at once rather than reloading the page.
+ * searches at once rather than reloading the page. A term is sent once, however it arrives.
  */
-export function SearchForm({ onSearch, ...input }: SearchFormProps) {
+export function SearchForm({ onSearch, sx, ...input }: SearchFormProps) {
+  const sent = useRef('');
+  const send = (term: string) => {
+    if (term === sent.current) return;
+    sent.current = term;
+    onSearch(term);
+  };
   return (
-    <Form
-      noValidate
-      defaultValues={{ search: '' }}
-      onSubmit={(values) => onSearch(String(values.search ?? '').trim())}
-    >
-      <SearchInput {...input} onSearch={onSearch} />
-    </Form>
+    <Box sx={sx}>
+      <Form
+        noValidate
+        defaultValues={{ search: '' }}
+        onSubmit={(values) => send(String(values.search ?? '').trim())}
+      >
+        <SearchInput {...input} onSearch={send} />
+      </Form>
+    </Box>
   );
 }
 
-function SearchInput({ onSearch, label, placeholder, helperText, sx }: SearchFormProps) {
+function SearchInput({ onSearch, label, placeholder, helperText }: SearchFormProps) {
   // react-admin's text inputs hand an emptied field on as null.
   const text = useWatch<{ search: string | null }, 'search'>({ name: 'search' }) ?? '';
-  const settled = useDebounced(text.trim());
-  // Only a new settled text searches: a parent's new callback alone does not (it may reset paging).
-  const search = useEffectEvent(onSearch);
-  useEffect(() => search(settled), [settled]);
+  const settle = useEffectEvent(() => onSearch(text.trim()));
+  useEffect(() => {
+    const timer = setTimeout(settle, PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
   return (
     <TextInput
       source="search"
@@ -44,7 +55,7 @@ function SearchInput({ onSearch, label, placeholder, helperText, sx }: SearchFor
       type="search"
       helperText={helperText ?? false}
       margin="none"
-      sx={sx}
+      fullWidth
     />
   );
 }
