@@ -31,7 +31,7 @@ export function SearchForm({ onSearch, sx, ...input }: SearchFormProps) {
       <Form
         noValidate
         defaultValues={{ search: '' }}
-        onSubmit={(values) => send(String(values.search ?? '').trim())}
+        onSubmit={(values: { search?: string | null }) => send((values.search ?? '').trim())}
       >
         <SearchInput {...input} onSearch={send} />
       </Form>
