@@ -1,4 +1,5 @@
 // The console's second sign-in step (spec 2.8): the code an authenticator app shows for a TOTP factor.
+import './browserZod.ts';
 import { z } from 'zod';
 import { TOTP_CODE_LENGTH_WRONG, TOTP_CODE_REQUIRED } from './messages.ts';
 
