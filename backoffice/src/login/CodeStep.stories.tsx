@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AdminContext } from 'react-admin';
 import { fn } from 'storybook/test';
 import { i18nProvider } from '../i18n/i18nProvider.ts';
+import { pending } from '../testing/StoryAdmin.tsx';
 import { CodeStep } from './CodeStep.tsx';
 
 const meta = {
@@ -16,7 +17,7 @@ const meta = {
       </AdminContext>
     ),
   ],
-  args: { busy: false, onSubmit: fn(), onStartOver: fn() },
+  args: { onSubmit: fn(async () => {}), onStartOver: fn() },
 } satisfies Meta<typeof CodeStep>;
 
 export default meta;
@@ -24,4 +25,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Verifying: Story = { args: { busy: true } };
+/** The check never answers: Verify stays busy and sends nothing more. */
+export const Verifying: Story = { args: { onSubmit: fn(pending) } };

@@ -1,65 +1,78 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { TOTP_CODE_LENGTH, toTotpCode, totpCodeSchema } from '@rentals/core/validation/totp';
+import { useEffect, useId } from 'react';
 import { useTranslate } from 'react-admin';
-
-export const CODE_LENGTH = 6;
+import { useController, useFormContext, useFormState } from 'react-hook-form';
+import { DialogForm, DialogSaveButton } from '../common/DialogForm.tsx';
 
 export interface CodeStepProps {
-  busy: boolean;
-  onSubmit: (code: string) => void;
+  /** Verifies the code; the form stays busy until it settles. */
+  onSubmit: (code: string) => Promise<unknown>;
   onStartOver: () => void;
 }
 
-/** Keeps only digits, at most one code's worth: pasted '123 456' becomes '123456'. */
-export function toCode(value: string): string {
-  return value.replace(/\D/g, '').slice(0, CODE_LENGTH);
-}
-
-export function CodeStep({ busy, onSubmit, onStartOver }: CodeStepProps) {
+export function CodeStep({ onSubmit, onStartOver }: CodeStepProps) {
   const translate = useTranslate();
-  const [code, setCode] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  // This step replaces the password form: move focus to its one field so keyboard and
-  // screen-reader users land where they must type next.
-  useEffect(() => input.current?.focus(), []);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.length === CODE_LENGTH) onSubmit(code);
-  };
   return (
-    <form onSubmit={submit} noValidate>
+    <DialogForm
+      schema={totpCodeSchema}
+      defaultValues={{ code: '' }}
+      onSubmit={async ({ code }) => {
+        await onSubmit(code);
+      }}
+    >
       <Stack spacing={2}>
         <Typography id="code-hint" variant="body2" color="text.secondary">
           {translate('app.login.code_hint')}
         </Typography>
-        <TextField
-          label={translate('app.login.code')}
-          value={code}
-          onChange={(event) => setCode(toCode(event.target.value))}
-          autoComplete="one-time-code"
-          required
-          inputRef={input}
-          slotProps={{
-            htmlInput: {
-              inputMode: 'numeric',
-              pattern: '[0-9]*',
-              maxLength: CODE_LENGTH,
-              'aria-describedby': 'code-hint',
-            },
-          }}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy || code.length !== CODE_LENGTH}
-        >
-          {translate('app.login.verify')}
-        </Button>
-        <Button type="button" variant="text" onClick={onStartOver} disabled={busy}>
-          {translate('app.login.start_over')}
-        </Button>
+        <CodeField label={translate('app.login.code')} />
+        <DialogSaveButton label={translate('app.login.verify')} />
+        <StartOverButton label={translate('app.login.start_over')} onClick={onStartOver} />
       </Stack>
-    </form>
+    </DialogForm>
+  );
+}
+
+/** The code, digits only as typed or pasted, with what is wrong with it beside it. */
+function CodeField({ label }: { label: string }) {
+  const translate = useTranslate();
+  const id = useId();
+  const { setFocus } = useFormContext<{ code: string }>();
+  const { field, fieldState } = useController<{ code: string }>({ name: 'code' });
+  // This step replaces the password form: move focus to its one field so keyboard and
+  // screen-reader users land where they must type next.
+  useEffect(() => setFocus('code'), [setFocus]);
+  const message = fieldState.error?.message;
+  return (
+    <TextField
+      id={id}
+      label={label}
+      required
+      name={field.name}
+      value={field.value}
+      onChange={(event) => field.onChange(toTotpCode(event.target.value))}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      autoComplete="one-time-code"
+      error={Boolean(message)}
+      helperText={message && translate(message, { _: message })}
+      slotProps={{
+        htmlInput: {
+          inputMode: 'numeric',
+          pattern: '[0-9]*',
+          maxLength: TOTP_CODE_LENGTH,
+          'aria-describedby': message ? `${id}-helper-text code-hint` : 'code-hint',
+        },
+      }}
+    />
+  );
+}
+
+function StartOverButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="button" variant="text" onClick={onClick} disabled={isSubmitting}>
+      {label}
+    </Button>
   );
 }

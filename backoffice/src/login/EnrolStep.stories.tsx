@@ -21,8 +21,7 @@ const meta = {
   ],
   args: {
     enrolment: { factor_id: 'factor-1', qr_code: QR, secret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD' },
-    busy: false,
-    onSubmit: fn(),
+    onSubmit: fn(async () => {}),
     onStartOver: fn(),
   },
 } satisfies Meta<typeof EnrolStep>;

@@ -8,8 +8,8 @@ export interface EnrolStepProps {
   enrolment: TotpEnrolment | null;
   /** The set-up could not start. */
   failed?: boolean;
-  busy: boolean;
-  onSubmit: (code: string, factorId: string) => void;
+  /** Confirms the factor with its first code; the form stays busy until it settles. */
+  onSubmit: (code: string, factorId: string) => Promise<unknown>;
   onStartOver: () => void;
 }
 
@@ -17,7 +17,6 @@ export interface EnrolStepProps {
 export function EnrolStep({
   enrolment,
   failed = false,
-  busy,
   onSubmit,
   onStartOver,
 }: EnrolStepProps) {
@@ -55,7 +54,6 @@ export function EnrolStep({
         </Typography>
       </Box>
       <CodeStep
-        busy={busy}
         onSubmit={(code) => onSubmit(code, enrolment.factor_id)}
         onStartOver={onStartOver}
       />

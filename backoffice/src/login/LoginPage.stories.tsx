@@ -49,6 +49,15 @@ export const NeedsCode: Story = {
   },
 };
 
+/** The password is right and every code is refused. */
+export const WrongCode: Story = {
+  parameters: {
+    auth: authWith(({ code }: { code?: string }) =>
+      Promise.reject(code ? new Error('Invalid TOTP code entered') : new SecondFactorRequired()),
+    ),
+  },
+};
+
 /** Every sign-in is refused. */
 export const Refused: Story = {
   parameters: { auth: authWith(() => Promise.reject(new Error('Invalid login credentials'))) },

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './LoginPage.stories.tsx';
 
-const { Default, NeedsCode, Refused, FirstAdminSignIn } = composeStories(stories);
+const { Default, NeedsCode, WrongCode, Refused, FirstAdminSignIn } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -27,6 +27,18 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Use another account' }));
     expect(await screen.findByRole('heading', { name: 'Sign in to the back office' })).toBeTruthy();
+  });
+
+  it('says so when the code is refused, and keeps the code step for the next code', async () => {
+    const user = userEvent.setup();
+    render(<WrongCode />);
+    await signIn(user);
+    await user.type(await screen.findByLabelText(/Authentication code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That code did not work. Check the time on your device and try the newest code.',
+    );
+    expect(screen.getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('says so when the email or password is wrong, and keeps the form', async () => {

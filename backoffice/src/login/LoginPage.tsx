@@ -34,7 +34,6 @@ export function LoginPage() {
   const navigate = useNavigate();
   const authProvider = useAuthProvider<ConsoleAuthProvider>();
   const [step, setStep] = useState<Step>('password');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [enrolFailed, setEnrolFailed] = useState(false);
@@ -57,7 +56,6 @@ export function LoginPage() {
   };
 
   const attempt = async (params: LoginParams, failure: string) => {
-    setBusy(true);
     setError(null);
     try {
       await login(params);
@@ -65,8 +63,6 @@ export function LoginPage() {
       if (caught instanceof SecondFactorRequired) setStep('code');
       else if (caught instanceof EnrolmentRequired) startEnrolment();
       else setError(failure);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -94,13 +90,11 @@ export function LoginPage() {
           )}
           {step === 'password' && (
             <PasswordStep
-              busy={busy}
               onSubmit={(credentials) => attempt(credentials, translate('app.login.failed'))}
             />
           )}
           {step === 'code' && (
             <CodeStep
-              busy={busy}
               onSubmit={(code) => attempt({ code }, codeFailed)}
               onStartOver={startOver}
             />
@@ -109,7 +103,6 @@ export function LoginPage() {
             <EnrolStep
               enrolment={enrolment}
               failed={enrolFailed}
-              busy={busy}
               onSubmit={(code, factor_id) => attempt({ code, factor_id }, codeFailed)}
               onStartOver={startOver}
             />

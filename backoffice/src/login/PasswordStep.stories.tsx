@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AdminContext } from 'react-admin';
 import { fn } from 'storybook/test';
 import { i18nProvider } from '../i18n/i18nProvider.ts';
+import { pending } from '../testing/StoryAdmin.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
 
 const meta = {
@@ -16,7 +17,7 @@ const meta = {
       </AdminContext>
     ),
   ],
-  args: { busy: false, onSubmit: fn() },
+  args: { onSubmit: fn(async () => {}) },
 } satisfies Meta<typeof PasswordStep>;
 
 export default meta;
@@ -24,4 +25,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const SigningIn: Story = { args: { busy: true } };
+/** The sign-in never answers: Sign in stays busy and sends nothing more. */
+export const SigningIn: Story = { args: { onSubmit: fn(pending) } };

@@ -1,48 +1,42 @@
-import { Button, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { Stack } from '@mui/material';
+import { signInSchema, type SignIn } from '@rentals/core/validation/auth';
+import { TextInput, useTranslate } from 'react-admin';
+import { DialogForm, DialogSaveButton } from '../common/DialogForm.tsx';
 
 export interface PasswordStepProps {
-  busy: boolean;
-  onSubmit: (credentials: { email: string; password: string }) => void;
+  /** Signs in with the trimmed, lower-case email; the form stays busy until it settles. */
+  onSubmit: (credentials: SignIn) => Promise<unknown>;
 }
 
-export function PasswordStep({ busy, onSubmit }: PasswordStepProps) {
+export function PasswordStep({ onSubmit }: PasswordStepProps) {
   const translate = useTranslate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit({ email: email.trim(), password });
-  };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack spacing={2}>
-        <TextField
+    <DialogForm
+      schema={signInSchema}
+      defaultValues={{ email: '', password: '' }}
+      onSubmit={async (credentials) => {
+        await onSubmit(credentials);
+      }}
+    >
+      <Stack spacing={1}>
+        <TextInput
+          source="email"
           label={translate('app.login.email')}
           type="email"
           autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          isRequired
+          helperText={false}
         />
-        <TextField
+        <TextInput
+          source="password"
           label={translate('app.login.password')}
           type="password"
           autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          isRequired
+          helperText={false}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy || !email || !password}
-        >
-          {translate('app.login.sign_in')}
-        </Button>
+        <DialogSaveButton label={translate('app.login.sign_in')} />
       </Stack>
-    </form>
+    </DialogForm>
   );
 }

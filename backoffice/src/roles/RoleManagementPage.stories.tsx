@@ -17,6 +17,7 @@ const found: Partial<ReviewMethods> = {
     },
   ],
   getUserRoles: async () => ['tenant', 'user'],
+  assignRole: fn(async () => undefined),
 };
 
 const meta = {
@@ -29,6 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Two people match the search; the roles load and the assignment succeeds. */
 export const Default: Story = {};
 
 /** The search and the roles never answer. */

@@ -1,7 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, type Mock } from 'vitest';
+import { describedBy } from '../testing/describedBy.ts';
 import * as stories from './RoleManagementPage.stories.tsx';
 import { MEERA } from './fixtures.ts';
 
@@ -23,13 +24,35 @@ async function pickMeera(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('RoleManagementPage', () => {
-  it("says 'Missing user id' with the instruction when no user is given", async () => {
+  it("says 'Missing user id' with the instruction beside the id, focuses it, and sends nothing", async () => {
+    const assign = Default.parameters.methods.assignRole as Mock;
+    assign.mockClear();
     const user = userEvent.setup();
     render(<Default />);
+    const userId = screen.getByLabelText('User ID (UUID)');
     await user.click(screen.getByRole('button', { name: 'Assign Role' }));
-    expect(
-      (await screen.findAllByText('Missing user id: Please enter a user UUID')).length,
-    ).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(describedBy(userId)).toBe('Missing user id: Please enter a user UUID'),
+    );
+    expect(document.activeElement).toBe(userId);
+    await user.type(userId, 'not-a-uuid');
+    await waitFor(() => expect(describedBy(userId)).toBe('User id must be a UUID'));
+    await user.click(screen.getByRole('button', { name: 'Assign Role' }));
+    expect(document.activeElement).toBe(userId);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('searches on Enter without assigning anything', async () => {
+    const assign = Default.parameters.methods.assignRole as Mock;
+    assign.mockClear();
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.type(screen.getByLabelText('Search users by name or email'), 'meera{Enter}');
+    expect(await screen.findByRole('list', { name: 'Matching users' })).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    expect(describedBy(screen.getByLabelText('User ID (UUID)'))).toBe(
+      'Paste a user id, or pick someone from the search above.',
+    );
   });
 
   it('finds a user by name, shows their roles, assigns one and removes one after asking', async () => {
@@ -43,6 +66,7 @@ describe('RoleManagementPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Broker' }));
     await user.click(screen.getByRole('button', { name: 'Assign Role' }));
     expect(await screen.findByText('Role assigned')).toBeTruthy();
+    expect(Default.parameters.methods.assignRole).toHaveBeenLastCalledWith(MEERA.id, 'broker');
     await removeAfterAsking(user, 'Tenant');
     expect(await screen.findByText('Role removed')).toBeTruthy();
   });

@@ -4,28 +4,21 @@ import {
   ListItemButton,
   ListItemText,
   Paper,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
+import { SearchForm } from '../common/SearchForm.tsx';
 import type { RolesMethods, UserMatch } from '../dataProvider/roles.ts';
 
-/** Typing pauses this long before a search is sent, so a name typed quickly is one request. */
-const DEBOUNCE_MS = 300;
 const MIN_LENGTH = 2;
 
 /** Finds a person by name or email and hands their id to the role form. */
 export function UserSearch({ onPick }: { onPick: (user: UserMatch) => void }) {
   const dataProvider = useDataProvider<DataProvider & RolesMethods>();
   const translate = useTranslate();
-  const [text, setText] = useState('');
   const [term, setTerm] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(text.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
   const { data, isFetching, isError } = useQuery({
     queryKey: ['roles.lookupUsers', term],
     queryFn: () => dataProvider.lookupUsers(term),
@@ -34,12 +27,9 @@ export function UserSearch({ onPick }: { onPick: (user: UserMatch) => void }) {
 
   return (
     <div>
-      <TextField
+      <SearchForm
         label={translate('app.role_management.search')}
-        type="search"
-        fullWidth
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        onSearch={setTerm}
         helperText={
           isFetching
             ? translate('app.role_management.searching')

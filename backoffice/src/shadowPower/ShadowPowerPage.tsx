@@ -8,7 +8,6 @@ import {
   ListItemText,
   Skeleton,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { formatDate } from '@rentals/core/format';
@@ -16,7 +15,7 @@ import { formatRupees } from '@rentals/core/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { useDebounced } from '../console/useDebounced.ts';
+import { SearchForm } from '../common/SearchForm.tsx';
 import { useNotifyOnError } from '../console/useNotifyOnError.ts';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 import type { AffiliateRow } from '../dataProvider/shadowPower.ts';
@@ -35,8 +34,7 @@ function toTarget(a: AffiliateRow): ShadowPowerTarget {
 export function ShadowPowerPage() {
   const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
-  const [typed, setTyped] = useState('');
-  const search = useDebounced(typed);
+  const [search, setSearch] = useState('');
   const [target, setTarget] = useState<ShadowPowerTarget | null>(null);
   const active = useQuery({
     queryKey: ['shadow-power', 'active'],
@@ -59,13 +57,10 @@ export function ShadowPowerPage() {
         <Typography color="text.secondary">{translate('app.shadow_power.subtitle')}</Typography>
       </div>
       {failed && <Alert severity="error">{translate('app.shadow_power.load_failed')}</Alert>}
-      <TextField
+      <SearchForm
         label={translate('app.shadow_power.search')}
         placeholder={translate('app.shadow_power.search_placeholder')}
-        type="search"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        size="small"
+        onSearch={setSearch}
       />
       <Card variant="outlined">
         <CardContent>

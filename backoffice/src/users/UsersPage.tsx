@@ -6,7 +6,6 @@ import {
   LinearProgress,
   Stack,
   TablePagination,
-  TextField,
   Typography,
 } from '@mui/material';
 import { formatNumber } from '@rentals/core/money';
@@ -14,7 +13,7 @@ import { NOT_AN_AFFILIATE } from '@rentals/core/validation/messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { downloadCSV, Title, useNotify, useTranslate } from 'react-admin';
-import { useDebounced } from '../console/useDebounced.ts';
+import { SearchForm } from '../common/SearchForm.tsx';
 import { useNotifyOnError } from '../console/useNotifyOnError.ts';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 import type { AdminUserRow } from '../dataProvider/users.ts';
@@ -36,8 +35,7 @@ export function UsersPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useConsoleDataProvider();
-  const [typed, setTyped] = useState('');
-  const search = useDebounced(typed.trim());
+  const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
   const [crmUser, setCrmUser] = useState<AdminUserRow | null>(null);
@@ -79,16 +77,13 @@ export function UsersPage() {
           spacing={2}
           sx={{ p: 2, alignItems: { sm: 'center' } }}
         >
-          <TextField
+          <SearchForm
             label={translate('app.users.search')}
             placeholder={translate('app.users.search_placeholder')}
-            type="search"
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
+            onSearch={(term) => {
+              setSearch(term);
               setPage(0);
             }}
-            size="small"
             sx={{ flex: 1 }}
           />
           <Typography role="status" color="text.secondary">

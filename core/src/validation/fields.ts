@@ -1,4 +1,5 @@
 // Field building blocks shared by the form schemas: inputs arrive as strings from HTML forms.
+import './browserZod.ts';
 import { z } from 'zod';
 import { parseRupees } from '../money.ts';
 import { charLength, withinAYearOfToday } from './limits.ts';

@@ -61,6 +61,8 @@ export const PASSWORD_REQUIRED = 'Password is required';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 export const PASSWORD_TOO_LONG = 'Password must be at most 72 bytes';
 export const PASSWORDS_DIFFER = 'The two passwords do not match';
+export const TOTP_CODE_REQUIRED = 'Enter the code from your authenticator app';
+export const TOTP_CODE_LENGTH_WRONG = 'The code has 6 digits';
 export const INVALID_PROVIDER = 'Choose a payment method';
 
 export const PROFILE_AMOUNT_RANGE = 'Amounts must be between ₹0 and ₹99,99,99,99,999';

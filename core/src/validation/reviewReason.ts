@@ -1,5 +1,6 @@
 // The reason an admin gives when refusing something its owner then reads (decline an application,
 // reject or unlist a listing): required, kept trimmed, at most REVIEW_REASON_MAX characters.
+import './browserZod.ts';
 import { z } from 'zod';
 import { REVIEW_REASON_MAX } from '../messages/adminReviews.ts';
 

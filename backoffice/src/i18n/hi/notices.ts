@@ -66,6 +66,11 @@ export const noticesHi: ReadonlyMap<string, string> = new Map([
   [v.AMOUNT_NEGATIVE, 'राशि शून्य से कम नहीं हो सकती'],
   [v.RVL_ABOVE_RENT, 'RVL राशि मासिक किराये से ज़्यादा नहीं हो सकती'],
   [v.PERCENTAGE_RANGE, 'प्रतिशत 0 से 100 के बीच होने चाहिए'],
+  [v.INVALID_ROLE, 'admin, property_manager, broker, landlord, tenant या user में से एक चुनें'],
+  [v.INVALID_EMAIL, 'सही ईमेल पता डालें'],
+  [v.PASSWORD_REQUIRED, 'पासवर्ड ज़रूरी है'],
+  [v.TOTP_CODE_REQUIRED, 'अपने ऑथेंटिकेटर ऐप से कोड डालें'],
+  [v.TOTP_CODE_LENGTH_WRONG, 'कोड में 6 अंक होते हैं'],
 ]);
 
 /** A core notice in Hindi: a known text, 'Known title: server detail', or a count of approvals. */
