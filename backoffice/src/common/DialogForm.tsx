@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, SaveButton, type FormProps, type SaveButtonProps } from 'react-admin';
 import {
   useFormContext,
@@ -18,8 +17,11 @@ type Output<S extends Schema> = NonNullable<S['~standard']['types']>['output'];
 export type FieldMessages = Record<string, string>;
 
 export interface DialogFormProps<S extends Schema> {
-  /** core's schema for the form: its messages appear beside the fields it names. */
-  schema: S;
+  /**
+   * core's schema for the form, or a function that imports it: its messages appear beside the
+   * fields it names. An import keeps zod out of the screen's first load (the sign-in page).
+   */
+  schema: S | (() => Promise<S>);
   defaultValues: Partial<Input<S>>;
   /**
    * Receives the parsed values; the form stays busy until the promise settles. It may resolve to
@@ -42,13 +44,15 @@ export function DialogForm<S extends Schema>({
   children,
   id,
 }: DialogFormProps<S>) {
+  const [resolver] = useState(() => lazyZodResolver(schema));
+  // Fetched while the person fills the form, so the first check does not wait on the network.
+  useEffect(() => void resolver.load().catch(() => {}), [resolver]);
   return (
     <Form
       id={id}
       noValidate
       defaultValues={defaultValues as FieldValues}
-      // The zod resolver is generic over the schema's input and output; the form hands the output on.
-      resolver={zodResolver(schema as never) as unknown as Resolver<FieldValues>}
+      resolver={resolver.resolve}
       // The field's own message says what is wrong; a toast on top would only repeat it.
       disableInvalidFormNotification
       onSubmit={async (values: FieldValues) => {
@@ -62,6 +66,31 @@ export function DialogForm<S extends Schema>({
       {children}
     </Form>
   );
+}
+
+/**
+ * The zod resolver over `schema`, with the resolver itself (and zod, which it brings) imported on
+ * first use: one chunk for every form instead of a copy of zod in each screen's first load.
+ */
+export function lazyZodResolver<S extends Schema>(schema: S | (() => Promise<S>)): {
+  load: () => Promise<Resolver<FieldValues>>;
+  resolve: Resolver<FieldValues>;
+} {
+  let ready: Promise<Resolver<FieldValues>> | undefined;
+  const load = () => {
+    ready ??= Promise.all([
+      typeof schema === 'function' ? schema() : schema,
+      import('@hookform/resolvers/zod'),
+    ]).then(([loaded, { zodResolver }]) =>
+      // The zod resolver is generic over the schema's input and output; the form hands the output on.
+      zodResolver(loaded as never) as unknown as Resolver<FieldValues>);
+    // A failed import (offline) is tried again on the next check.
+    ready.catch(() => {
+      ready = undefined;
+    });
+    return ready;
+  };
+  return { load, resolve: async (values, context, options) => (await load())(values, context, options) };
 }
 
 /**

@@ -1,9 +1,12 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
-import { TOTP_CODE_LENGTH, toTotpCode, totpCodeSchema } from '@rentals/core/validation/totp';
+import { TOTP_CODE_LENGTH, toTotpCode } from '@rentals/core/validation/totpCode';
 import { useEffect, useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { useController, useFormContext, useFormState } from 'react-hook-form';
 import { DialogForm, DialogSaveButton } from '../common/DialogForm.tsx';
+
+/** The code's schema, imported when the step opens: the sign-in page's first load stays without zod. */
+const loadCodeSchema = () => import('@rentals/core/validation/totp').then((m) => m.totpCodeSchema);
 
 export interface CodeStepProps {
   /** Verifies the code; the form stays busy until it settles. */
@@ -15,7 +18,7 @@ export function CodeStep({ onSubmit, onStartOver }: CodeStepProps) {
   const translate = useTranslate();
   return (
     <DialogForm
-      schema={totpCodeSchema}
+      schema={loadCodeSchema}
       defaultValues={{ code: '' }}
       onSubmit={async ({ code }) => {
         await onSubmit(code);

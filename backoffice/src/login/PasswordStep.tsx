@@ -1,7 +1,10 @@
 import { Stack } from '@mui/material';
-import { signInSchema, type SignIn } from '@rentals/core/validation/auth';
+import type { SignIn } from '@rentals/core/validation/auth';
 import { TextInput, useTranslate } from 'react-admin';
 import { DialogForm, DialogSaveButton } from '../common/DialogForm.tsx';
+
+/** The sign-in schema, imported when the page opens: its first load stays without zod. */
+const loadSignInSchema = () => import('@rentals/core/validation/auth').then((m) => m.signInSchema);
 
 export interface PasswordStepProps {
   /** Signs in with the trimmed, lower-case email; the form stays busy until it settles. */
@@ -12,7 +15,7 @@ export function PasswordStep({ onSubmit }: PasswordStepProps) {
   const translate = useTranslate();
   return (
     <DialogForm
-      schema={signInSchema}
+      schema={loadSignInSchema}
       defaultValues={{ email: '', password: '' }}
       onSubmit={async (credentials) => {
         await onSubmit(credentials);

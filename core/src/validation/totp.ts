@@ -2,14 +2,9 @@
 import './browserZod.ts';
 import { z } from 'zod';
 import { TOTP_CODE_LENGTH_WRONG, TOTP_CODE_REQUIRED } from './messages.ts';
+import { TOTP_CODE_LENGTH } from './totpCode.ts';
 
-/** Digits of a code, as the auth service's TOTP factors make them (gateway/src/auth/totp.ts). */
-export const TOTP_CODE_LENGTH = 6;
-
-/** Keeps only digits, at most one code's worth: pasted '123 456' becomes '123456'. */
-export function toTotpCode(value: string): string {
-  return value.replace(/\D/g, '').slice(0, TOTP_CODE_LENGTH);
-}
+export { TOTP_CODE_LENGTH, toTotpCode } from './totpCode.ts';
 
 /** { code }: spaces and dashes an app shows between the digit groups are dropped first. */
 export const totpCodeSchema = z.object({
