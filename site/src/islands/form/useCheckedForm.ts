@@ -13,7 +13,7 @@ export interface CheckedFormOptions {
   /** Core's English messages in the reader's language (i18n/messages.ts messageTable); none in English. */
   messages?: Record<string, string> | undefined;
   /** The server's errors (already in the reader's language): shown until the browser checks the form. */
-  serverErrors?: Partial<Record<string, string | undefined>> | undefined;
+  serverErrors?: object | undefined;
   /** Names the form posts more than once (a group of checkboxes), read as lists. */
   lists?: readonly string[];
 }
@@ -39,7 +39,8 @@ export function firstControlOf(form: HTMLFormElement, names: readonly string[]):
   );
 }
 
-export function useCheckedForm({ schema, messages, serverErrors = {}, lists = [] }: CheckedFormOptions) {
+export function useCheckedForm({ schema, messages, serverErrors: given = {}, lists = [] }: CheckedFormOptions) {
+  const serverErrors = given as Partial<Record<string, string>>;
   const formRef = useRef<HTMLFormElement>(null);
   const phase = useRef<Phase>('idle');
   const [stage, setStage] = useState<'idle' | 'checking' | 'posting'>('idle');
@@ -86,13 +87,17 @@ export function useCheckedForm({ schema, messages, serverErrors = {}, lists = []
       void handleSubmit(
         () => {
           phase.current = 'passing';
-          form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined);
-          // Disabled only now: the post has taken the button's own name and value along.
-          if ((phase.current as Phase) === 'posting') setStage('posting');
-          else {
-            phase.current = 'idle';
-            setStage('idle');
-          }
+          // After this submit event is over: a browser ignores a form's submit request while its
+          // submit event is still being dispatched, and the check may end within it.
+          setTimeout(() => {
+            form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined);
+            // Disabled only now: the post has taken the button's own name and value along.
+            if ((phase.current as Phase) === 'posting') setStage('posting');
+            else {
+              phase.current = 'idle';
+              setStage('idle');
+            }
+          });
         },
         (found) => {
           phase.current = 'idle';
@@ -115,11 +120,18 @@ export function useCheckedForm({ schema, messages, serverErrors = {}, lists = []
     const message = errors[name]?.message;
     return typeof message === 'string' ? (messages?.[message] ?? message) : undefined;
   };
+  /** The messages of the given fields, for a summary above the form. */
+  const errorsOf = <N extends string>(names: readonly N[]): Partial<Record<N, string>> =>
+    Object.fromEntries(names.flatMap((name) => {
+      const message = errorOf(name);
+      return message ? [[name, message]] : [];
+    })) as Partial<Record<N, string>>;
   const hasErrors = isSubmitted ? Object.keys(errors).length > 0 : Object.values(serverErrors).some(Boolean);
 
   const busy = stage !== 'idle';
   return {
     errorOf,
+    errorsOf,
     hasErrors,
     busy,
     /** Spread on the form element. */
