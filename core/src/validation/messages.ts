@@ -61,6 +61,8 @@ export const PASSWORD_REQUIRED = 'Password is required';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 export const PASSWORD_TOO_LONG = 'Password must be at most 72 bytes';
 export const PASSWORDS_DIFFER = 'The two passwords do not match';
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password';
+export const NEW_PASSWORDS_DIFFER = 'The two new passwords do not match';
 export const INVALID_PROVIDER = 'Choose a payment method';
 
 export const PROFILE_AMOUNT_RANGE = 'Amounts must be between ₹0 and ₹99,99,99,99,999';
