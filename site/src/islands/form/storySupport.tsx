@@ -17,8 +17,8 @@ export const stayOnPage = (Story: () => ReactNode) => (
   </StayOnPage>
 );
 
-/** A story's play: press the form's submit button, as a person would. */
+/** A story's play: press the checked form's submit button, as a person would. */
 export async function pressSubmit({ canvasElement }: { canvasElement: HTMLElement }): Promise<void> {
-  canvasElement.querySelector<HTMLButtonElement>('form button[type="submit"]')?.click();
+  canvasElement.querySelector<HTMLButtonElement>('form[data-checked-form] button[type="submit"]')?.click();
   await new Promise((resolve) => setTimeout(resolve, 0));
 }

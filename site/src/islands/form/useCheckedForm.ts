@@ -135,7 +135,7 @@ export function useCheckedForm({ schema, messages, serverErrors: given = {}, lis
     hasErrors,
     busy,
     /** Spread on the form element. */
-    formProps: { ref: formRef, onSubmit, onChange, 'aria-busy': busy || undefined },
+    formProps: { ref: formRef, onSubmit, onChange, 'aria-busy': busy || undefined, 'data-checked-form': true },
     /** Spread on the submit button: before hydration the page's pending-forms script labels it (data-pending-label). */
     submitProps: (label: string, pending: string) =>
       alive
