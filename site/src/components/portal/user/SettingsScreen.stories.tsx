@@ -29,5 +29,21 @@ export const Invalid: Story = {
 /** Checked in the browser before posting: nothing typed yet. */
 export const ClientErrors: Story = { play: pressSubmit };
 
-/** The fields are typed in by the test (browsers never prefill a password form's value): see the test. */
+/** Nothing prefilled: a password form is typed in (the tests type into it). */
 export const Filled: Story = {};
+
+/** Typed in and valid, then sent: the button says so and cannot be pressed again. */
+export const Submitting: Story = {
+  play: async (context) => {
+    const type = (id: string, value: string) => {
+      const input = context.canvasElement.querySelector<HTMLInputElement>(`#${id}`);
+      if (!input) return;
+      input.value = value;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type('settings-current_password', 'Meera@2026');
+    type('settings-password', 'Meera@2027');
+    type('settings-confirm_password', 'Meera@2027');
+    await pressSubmit(context);
+  },
+};

@@ -7,7 +7,7 @@ import { translator } from '../../../i18n/t.ts';
 import { watchPosts } from '../../../islands/form/postWatch.ts';
 import * as stories from './SettingsScreen.stories.tsx';
 
-const { Default, WrongCurrentPassword, Invalid, ClientErrors, Filled } = composeStories(stories);
+const { Default, WrongCurrentPassword, Invalid, ClientErrors, Filled, Submitting } = composeStories(stories);
 
 let watch = watchPosts();
 beforeEach(() => {
@@ -73,11 +73,8 @@ describe('SettingsScreen', () => {
   });
 
   it('a valid form posts once, its button busy and disabled', async () => {
-    render(<Filled />);
-    await userEvent.type(screen.getByLabelText('Current password'), 'Meera@2026');
-    await userEvent.type(screen.getByLabelText('New password'), 'Meera@2027');
-    await userEvent.type(screen.getByLabelText('New password again'), 'Meera@2027');
-    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    const { container } = render(<Submitting />);
+    await Submitting.play?.({ canvasElement: container } as never);
     const button = await screen.findByRole('button', { name: 'Saving…' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
     (button as HTMLButtonElement).form?.requestSubmit();
