@@ -13,12 +13,31 @@ test('a user submits a managed rental application that an admin then reads', asy
   const address = `Flat 4B, Sai Residency, Paud Road (${testInfo.project.name} ${Date.now()})`;
   const locality = `Kothrud ${testInfo.project.name} ${Date.now()}`;
 
+  const applications = async () => {
+    const { count, error } = await service.from('managed_rental_applications').select('id', { count: 'exact', head: true }).eq('landlord_id', user.id);
+    expect(error).toBeNull();
+    return count;
+  };
+  const before = await applications();
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/portal/user/submit-managed-rental')) posts.push(request.url());
+  });
+
   await page.goto('/portal/user/submit-managed-rental');
-  // Sent empty, the form says what is missing and keeps what was chosen.
+  // Sent empty, the form is checked in the browser: it says what is missing beside the field, focuses
+  // it, keeps what was chosen and posts nothing.
   await page.getByRole('checkbox', { name: 'Power Backup' }).check();
+  await page.getByRole('textbox', { name: 'Monthly rent (₹)', exact: true }).fill('-5');
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByRole('combobox', { name: 'City', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  const city = page.getByRole('combobox', { name: 'City', exact: true });
+  await expect(city).toHaveAttribute('aria-invalid', 'true');
+  await expect(city).toBeFocused();
+  await expect(city).toHaveAccessibleDescription(/Please fill in all required fields/);
+  await expect(page.getByRole('textbox', { name: 'Monthly rent (₹)', exact: true })).toHaveAccessibleDescription('Monthly rent must be greater than 0');
   await expect(page.getByRole('checkbox', { name: 'Power Backup' })).toBeChecked();
+  expect(posts, 'nothing is posted while the form is invalid').toEqual([]);
+  expect(await applications(), 'nothing is saved until the form is corrected').toBe(before);
 
   // City and locality come from the catalogue; a missing locality is proposed from the form.
   await page.getByRole('combobox', { name: 'City', exact: true }).fill('pu');

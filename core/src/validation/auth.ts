@@ -5,8 +5,10 @@ import { CONTACT_PHONE_PATTERN } from './contact.ts';
 import { blankToUndefined, textOrNull } from './fields.ts';
 import {
   CONTACT_PHONE_INVALID,
+  CURRENT_PASSWORD_REQUIRED,
   FULL_NAME_REQUIRED,
   INVALID_EMAIL,
+  NEW_PASSWORDS_DIFFER,
   PASSWORDS_DIFFER,
   PASSWORD_REQUIRED,
   PASSWORD_TOO_LONG,
@@ -53,6 +55,21 @@ export const newPasswordSchema = z
   .object({ password: newPassword, confirm_password: z.string().default('') })
   .refine((form) => form.password === form.confirm_password, { message: PASSWORDS_DIFFER, path: ['confirm_password'] });
 
+/**
+ * Changing the password while signed in: the current one (the auth server checks it), the new one
+ * typed twice. Each field is told on its own, so the mismatch shows even beside other mistakes.
+ */
+export const passwordChangeSchema = z
+  .object({
+    current_password: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED),
+    password: newPassword,
+    confirm_password: z.string().default(''),
+  })
+  .superRefine((form, context) => {
+    if (form.password !== form.confirm_password) context.addIssue({ code: 'custom', message: NEW_PASSWORDS_DIFFER, path: ['confirm_password'] });
+  });
+
 export type SignIn = z.output<typeof signInSchema>;
 export type SignUp = z.output<typeof signUpSchema>;
 export type NewPassword = z.output<typeof newPasswordSchema>;
+export type PasswordChange = z.output<typeof passwordChangeSchema>;

@@ -63,6 +63,8 @@ export const PASSWORD_TOO_LONG = 'Password must be at most 72 bytes';
 export const PASSWORDS_DIFFER = 'The two passwords do not match';
 export const TOTP_CODE_REQUIRED = 'Enter the code from your authenticator app';
 export const TOTP_CODE_LENGTH_WRONG = 'The code has 6 digits';
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password';
+export const NEW_PASSWORDS_DIFFER = 'The two new passwords do not match';
 export const INVALID_PROVIDER = 'Choose a payment method';
 
 export const PROFILE_AMOUNT_RANGE = 'Amounts must be between ₹0 and ₹99,99,99,99,999';

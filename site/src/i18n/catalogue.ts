@@ -27,6 +27,7 @@ import { owners as enOwners } from './en/owners.ts';
 import { receipts as enReceipts } from './en/receipts.ts';
 import { agreement as enAgreement } from './en/agreement.ts';
 import { places as enPlaces } from './en/places.ts';
+import { serverForms as enServerForms } from './en/serverForms.ts';
 import { auth as hiAuth } from './hi/auth.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { contact as hiContact } from './hi/contact.ts';
@@ -52,6 +53,7 @@ import { owners as hiOwners } from './hi/owners.ts';
 import { receipts as hiReceipts } from './hi/receipts.ts';
 import { agreement as hiAgreement } from './hi/agreement.ts';
 import { places as hiPlaces } from './hi/places.ts';
+import { serverForms as hiServerForms } from './hi/serverForms.ts';
 
 export const en = {
   ...enCommon,
@@ -80,6 +82,7 @@ export const en = {
   ...enReceipts,
   ...enAgreement,
   ...enPlaces,
+  ...enServerForms,
 };
 
 export type MessageKey = keyof typeof en;
@@ -112,6 +115,7 @@ export const hi: Catalogue = {
   ...hiReceipts,
   ...hiAgreement,
   ...hiPlaces,
+  ...hiServerForms,
 };
 
 /** Every area by name, for the checks that keys stay in the area their name says. */
@@ -142,5 +146,6 @@ export const AREAS = {
   receipts: enReceipts,
   agreement: enAgreement,
   places: enPlaces,
+  serverForms: enServerForms,
 };
 

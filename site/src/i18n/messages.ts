@@ -5,7 +5,7 @@ import type { Translate } from './t.ts';
 
 const KEY_OF_MESSAGE = new Map(
   (Object.keys(en) as MessageKey[])
-    .filter((key) => key.startsWith('validation.') || key.startsWith('contact.error.'))
+    .filter((key) => key.startsWith('validation.') || key.includes('.validation.') || key.startsWith('contact.error.'))
     .map((key) => [en[key] as string, key]),
 );
 

@@ -1,7 +1,7 @@
 // A broker's name, mobile number and city: asked at registration (step 1) and changed later in the
 // portal's settings. One set of fields, so both ask for them alike.
 import type { BrokerDetails } from '@rentals/core/validation/brokerSteps';
-import type { Translate } from '../../i18n/t.ts';
+import type { DetailsFieldKey, TranslateSome } from './brokerFormTexts.ts';
 import { FormField } from '../form/FormField.tsx';
 
 export interface BrokerDetailsFieldsProps {
@@ -12,7 +12,7 @@ export interface BrokerDetailsFieldsProps {
   errors?: Partial<Record<keyof BrokerDetails, string>>;
   /** Say under the mobile number what it is used for (at registration). */
   phoneHint?: boolean;
-  t: Translate;
+  t: TranslateSome<DetailsFieldKey>;
 }
 
 export function BrokerDetailsFields({ idPrefix, legend, values, errors = {}, phoneHint = false, t }: BrokerDetailsFieldsProps) {

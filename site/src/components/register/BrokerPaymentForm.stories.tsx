@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UPI_REFERENCE_INVALID } from '@rentals/core/validation/messages';
-import { translator } from '../../i18n/t.ts';
+import { pick, translator } from '../../i18n/t.ts';
+import { pressSubmit, stayOnPage } from '../../islands/form/storySupport.tsx';
+import { BROKER_PAYMENT_FORM_KEYS } from './brokerFormTexts.ts';
 import { BrokerPaymentForm } from './BrokerPaymentForm.tsx';
 
 const meta = {
   title: 'Site/Register/BrokerPaymentForm',
   component: BrokerPaymentForm,
-  args: { values: {}, t: translator('en') },
+  decorators: [stayOnPage],
+  args: { values: {}, texts: pick(translator('en'), BROKER_PAYMENT_FORM_KEYS) },
 } satisfies Meta<typeof BrokerPaymentForm>;
 
 export default meta;
@@ -27,3 +30,12 @@ export const WithError: Story = {
 export const Refused: Story = {
   args: { values: { provider: 'cash' }, formError: 'Already registered as a broker' },
 };
+
+/** A UPI reference typed in full. */
+export const Filled: Story = { args: { values: { provider: 'upi', provider_payment_id: '4123 5678 9012' } } };
+
+/** Checked in the browser before posting: the short reference is told beside its field and focused. */
+export const ClientErrors: Story = { args: { values: { provider: 'upi', provider_payment_id: '41235' } }, play: pressSubmit };
+
+/** Valid and posting: the button says so and cannot be pressed again. */
+export const Submitting: Story = { ...Filled, play: pressSubmit };

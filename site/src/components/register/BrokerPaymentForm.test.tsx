@@ -1,10 +1,18 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { watchPosts } from '../../islands/form/postWatch.ts';
 import { UPI_REFERENCE_INVALID } from '@rentals/core/validation/messages';
 import * as stories from './BrokerPaymentForm.stories.tsx';
 
-const { Default, WithError, Refused } = composeStories(stories);
+const { Default, WithError, Refused, ClientErrors, Submitting } = composeStories(stories);
+
+let watch = watchPosts();
+afterEach(() => {
+  watch.stop();
+  watch = watchPosts();
+});
 
 describe('BrokerPaymentForm', () => {
   it('step 3 offers UPI with where to pay, and cash, and the reference field', () => {
@@ -13,9 +21,6 @@ describe('BrokerPaymentForm', () => {
     expect(screen.getByRole('radio', { name: 'Cash at our office' })).toBeTruthy();
     expect(screen.getByText(/Pay ₹999 to rentalsin\.brokers@hdfcbank/)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'UPI transaction reference (UTR)' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Submit registration' }).dataset.pendingLabel).toBe(
-      'Submitting…',
-    );
   });
 
   it('step 3 says what is wrong with the reference, and why the server refused', () => {
@@ -55,5 +60,25 @@ describe('BrokerPaymentForm', () => {
       (screen.getByRole('textbox', { name: 'UPI transaction reference (UTR)' }) as HTMLInputElement)
         .value,
     ).toBe('41235');
+  });
+
+  it('checks step 3 in the browser: a short reference is told beside its field, focused, nothing posted', async () => {
+    const { container } = render(<ClientErrors />);
+    await ClientErrors.play?.({ canvasElement: container } as never);
+    const reference = screen.getByRole('textbox', { name: 'UPI transaction reference (UTR)' });
+    await waitFor(() => expect(document.activeElement).toBe(reference));
+    expect(reference.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('broker-provider_payment_id-error')?.textContent).toBe(UPI_REFERENCE_INVALID);
+    expect(watch.posts).toHaveLength(0);
+  });
+
+  it('a valid step 3 posts once, its button busy and disabled', async () => {
+    const { container } = render(<Submitting />);
+    await Submitting.play?.({ canvasElement: container } as never);
+    const button = screen.getByRole('button', { name: 'Submitting…' }) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(true));
+    button.form?.requestSubmit();
+    expect(watch.posts).toHaveLength(1);
+    expect(watch.posts[0]?.get('provider')).toBe('upi');
   });
 });

@@ -1,9 +1,14 @@
 // Step 3 of broker registration: how the ₹999 fee is paid (UPI with its reference, or cash), then
-// the registration itself (register_broker). The server's refusal shows above the form.
+// the registration itself (register_broker). The server's refusal shows above the form. An island
+// checking the step with core's schema before it posts (islands/form/useCheckedForm).
+import '../../islands/form/zodUnderPolicy.ts';
 import { formatRupees } from '@rentals/core/money';
 import { BROKER_REGISTRATION_FEE } from '@rentals/core/constants';
+import { brokerPaymentSchema } from '@rentals/core/validation/brokerSteps';
 import { COMPANY } from '../../marketing/company.ts';
-import type { Translate } from '../../i18n/t.ts';
+import { translatorOf } from '../../islands/form/texts.ts';
+import { useCheckedForm } from '../../islands/form/useCheckedForm.ts';
+import type { BrokerPaymentFormTexts } from './brokerFormTexts.ts';
 import { ErrorSummary } from '../portal/data/ErrorSummary.tsx';
 import { FormField } from '../form/FormField.tsx';
 import { Notice } from '../portal/ui/Notice.tsx';
@@ -18,15 +23,22 @@ export interface BrokerPaymentFormProps {
   values: { provider?: string; provider_payment_id?: string | null };
   errors?: PaymentErrors;
   /** Why register_broker refused, in the server's words. */
-  formError?: string;
-  t: Translate;
+  formError?: string | undefined;
+  texts: BrokerPaymentFormTexts;
+  /** Core's English messages in the reader's language (i18n/messages.ts messageTable); none in English. */
+  messages?: Record<string, string> | undefined;
 }
 
-export function BrokerPaymentForm({ values, errors = {}, formError, t }: BrokerPaymentFormProps) {
+const NAMES = ['provider', 'provider_payment_id'] as const;
+
+export function BrokerPaymentForm({ values, errors: serverErrors = {}, formError, texts, messages }: BrokerPaymentFormProps) {
+  const t = translatorOf(texts);
+  const { errorsOf, formProps, submitProps } = useCheckedForm({ schema: brokerPaymentSchema, messages, serverErrors });
+  const errors: PaymentErrors = errorsOf(NAMES);
   const fee = formatRupees(BROKER_REGISTRATION_FEE);
   const provider = values.provider ?? 'upi';
   return (
-    <form className="form" method="post" action="/register/broker/payment" noValidate>
+    <form className="form" method="post" action="/register/broker/payment" noValidate {...formProps}>
       <RegistrationSteps current="payment" next="payment" t={t} />
       {formError && <Notice kind="error" text={`${t('register.payment.failed')}: ${formError}`} />}
       <ErrorSummary
@@ -103,13 +115,7 @@ export function BrokerPaymentForm({ values, errors = {}, formError, t }: BrokerP
         <a className="button button--ghost" href="/register/broker/step2">
           {t('register.form.back')}
         </a>
-        <button
-          type="submit"
-          className="button"
-          data-pending-label={t('register.payment.submitting')}
-        >
-          {t('register.payment.submit')}
-        </button>
+        <button type="submit" className="button" {...submitProps(t('register.payment.submit'), t('register.payment.submitting'))} />
       </div>
     </form>
   );

@@ -1,10 +1,18 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { watchPosts } from '../../islands/form/postWatch.ts';
 import { TERMS_REQUIRED } from '@rentals/core/validation/messages';
 import * as stories from './BrokerTermsForm.stories.tsx';
 
-const { Default, WithError, Accepted } = composeStories(stories);
+const { Default, WithError, Accepted, ClientErrors, Submitting } = composeStories(stories);
+
+let watch = watchPosts();
+afterEach(() => {
+  watch.stop();
+  watch = watchPosts();
+});
 
 const steps = () => screen.getByRole('navigation', { name: 'Registration steps' });
 const checkbox = () =>
@@ -60,5 +68,24 @@ describe('BrokerTermsForm', () => {
     expect(within(steps()).getByRole('link', { name: 'Payment' }).getAttribute('href')).toBe(
       '/register/broker/payment',
     );
+  });
+
+  it('checks step 2 in the browser: the message beside the checkbox, focused, nothing posted', async () => {
+    const { container } = render(<ClientErrors />);
+    await ClientErrors.play?.({ canvasElement: container } as never);
+    await waitFor(() => expect(document.activeElement).toBe(checkbox()));
+    expect(checkbox().getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(checkbox().getAttribute('aria-describedby') ?? '')?.textContent).toBe(TERMS_REQUIRED);
+    expect(watch.posts).toHaveLength(0);
+  });
+
+  it('a ticked step 2 posts once, its button busy and disabled', async () => {
+    const { container } = render(<Submitting />);
+    await Submitting.play?.({ canvasElement: container } as never);
+    const button = screen.getByRole('button', { name: 'Saving…' }) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(true));
+    button.form?.requestSubmit();
+    expect(watch.posts).toHaveLength(1);
+    expect(watch.posts[0]?.get('accepted_terms')).toBe('yes');
   });
 });

@@ -1,7 +1,12 @@
-// Step 2 of broker registration: the programme's terms, accepted with a checkbox.
+// Step 2 of broker registration: the programme's terms, accepted with a checkbox. An island checking
+// the step with core's schema before it posts (islands/form/useCheckedForm).
+import '../../islands/form/zodUnderPolicy.ts';
 import { formatRupees } from '@rentals/core/money';
 import { BROKER_REGISTRATION_FEE } from '@rentals/core/constants';
-import type { Translate } from '../../i18n/t.ts';
+import { brokerTermsSchema } from '@rentals/core/validation/brokerSteps';
+import { translatorOf } from '../../islands/form/texts.ts';
+import { useCheckedForm } from '../../islands/form/useCheckedForm.ts';
+import type { BrokerTermsFormTexts } from './brokerFormTexts.ts';
 import type { BrokerStep } from '../../lib/register/brokerDraft.ts';
 import { ErrorSummary } from '../portal/data/ErrorSummary.tsx';
 import { RegistrationSteps } from './RegistrationSteps.tsx';
@@ -11,13 +16,18 @@ export interface BrokerTermsFormProps {
   error?: string;
   /** The first step not done yet, when the person came back to this one. */
   next?: BrokerStep;
-  t: Translate;
+  texts: BrokerTermsFormTexts;
+  /** Core's English messages in the reader's language (i18n/messages.ts messageTable); none in English. */
+  messages?: Record<string, string> | undefined;
 }
 
-export function BrokerTermsForm({ accepted, error, next = 'step2', t }: BrokerTermsFormProps) {
+export function BrokerTermsForm({ accepted, error: serverError, next = 'step2', texts, messages }: BrokerTermsFormProps) {
+  const t = translatorOf(texts);
+  const { errorOf, formProps, submitProps } = useCheckedForm({ schema: brokerTermsSchema, messages, serverErrors: { accepted_terms: serverError } });
+  const error = errorOf('accepted_terms');
   const fee = formatRupees(BROKER_REGISTRATION_FEE);
   return (
-    <form className="form" method="post" action="/register/broker/step2" noValidate>
+    <form className="form" method="post" action="/register/broker/step2" noValidate {...formProps}>
       <RegistrationSteps current="step2" next={next} t={t} />
       <ErrorSummary
         heading={t('register.form.errorHeading')}
@@ -59,9 +69,7 @@ export function BrokerTermsForm({ accepted, error, next = 'step2', t }: BrokerTe
         <a className="button button--ghost" href="/register/broker/step1">
           {t('register.form.back')}
         </a>
-        <button type="submit" className="button" data-pending-label={t('register.form.saving')}>
-          {t('register.form.continue')}
-        </button>
+        <button type="submit" className="button" {...submitProps(t('register.form.continue'), t('register.form.saving'))} />
       </div>
     </form>
   );

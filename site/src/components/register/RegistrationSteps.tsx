@@ -1,6 +1,6 @@
 // Where the person is in broker registration: three steps, the done ones ticked, the current one marked.
 import '../portal/data/data.css';
-import type { Translate } from '../../i18n/t.ts';
+import type { StepsKey, TranslateSome } from './brokerFormTexts.ts';
 import type { BrokerStep } from '../../lib/register/brokerDraft.ts';
 
 const STEPS: readonly {
@@ -17,7 +17,7 @@ export interface RegistrationStepsProps {
   current: BrokerStep | null;
   /** The first step not done yet. */
   next: BrokerStep;
-  t: Translate;
+  t: TranslateSome<StepsKey>;
 }
 
 export function RegistrationSteps({ current, next, t }: RegistrationStepsProps) {

@@ -25,7 +25,16 @@ describe('changing the password from the settings page', () => {
 
   it('still names a wrong current password, and succeeds when the server agrees', async () => {
     const wrong = await changePassword(answering({ code: 'current_password_invalid', message: '' }), form('Wrong@2026', 'Meera@2027'));
-    expect(wrong).toEqual({ status: 'invalid', errors: { current_password: 'user.settings.wrongCurrent' } });
+    expect(wrong).toEqual({ status: 'refused', errors: { current_password: 'user.settings.wrongCurrent' } });
     expect(await changePassword(answering(null), form('Meera@2026', 'Meera@2027'))).toEqual({ status: 'changed' });
+  });
+
+  it('checks the form with core’s schema before asking the auth server', async () => {
+    const data = form('', 'abc');
+    data.set('confirm_password', 'abd');
+    expect(await changePassword(answering(null), data)).toEqual({
+      status: 'invalid',
+      errors: { current_password: 'Enter your current password', password: 'Password must be at least 6 characters', confirm_password: 'The two new passwords do not match' },
+    });
   });
 });

@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CONTACT_PHONE_INVALID } from '@rentals/core/validation/messages';
-import { translator } from '../../../i18n/t.ts';
+import { pick, translator } from '../../../i18n/t.ts';
+import { pressSubmit, stayOnPage } from '../../../islands/form/storySupport.tsx';
+import { BROKER_SETTINGS_KEYS } from './brokerSettingsTexts.ts';
 import { BrokerSettings } from './BrokerSettings.tsx';
 import { broker } from './brokerFixtures.ts';
 
 const meta = {
   title: 'Site/Portal/Broker/BrokerSettings',
   component: BrokerSettings,
-  args: { state: { status: 'ok', data: broker }, t: translator('en') },
+  decorators: [stayOnPage],
+  args: { state: { status: 'ok', data: broker }, texts: pick(translator('en'), BROKER_SETTINGS_KEYS) },
 } satisfies Meta<typeof BrokerSettings>;
 
 export default meta;
@@ -41,3 +44,9 @@ export const WaitingForActivation: Story = {
 export const Error: Story = {
   args: { state: { status: 'error', message: 'broker.error.overview' } },
 };
+
+/** Checked in the browser before posting: the number is not a mobile number, the city is blank. */
+export const ClientErrors: Story = { args: { values: { name: 'Rohan Kulkarni', phone: 'after six', city: '' } }, play: pressSubmit };
+
+/** Valid and posting: the button says so and cannot be pressed again. */
+export const Submitting: Story = { play: pressSubmit };

@@ -1,10 +1,20 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { CONTACT_PHONE_INVALID } from '@rentals/core/validation/messages';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CITY_REQUIRED, CONTACT_PHONE_INVALID } from '@rentals/core/validation/messages';
+import { watchPosts } from '../../../islands/form/postWatch.ts';
 import * as stories from './BrokerSettings.stories.tsx';
 
-const { Default, WithErrors, WaitingForActivation, Error } = composeStories(stories);
+const { Default, WithErrors, WaitingForActivation, Error, ClientErrors, Submitting } = composeStories(stories);
+
+let watch = watchPosts();
+beforeEach(() => {
+  watch = watchPosts();
+});
+afterEach(() => {
+  watch.stop();
+  cleanup();
+});
 
 const registration = () =>
   Object.fromEntries(
@@ -38,9 +48,6 @@ describe('BrokerSettings', () => {
       ['phone', true],
       ['city', true],
     ]);
-    expect(screen.getByRole('button', { name: 'Save changes' }).dataset.pendingLabel).toBe(
-      'Saving…',
-    );
   });
 
   it('keeps what was typed and shows the error by its field', () => {
@@ -64,5 +71,25 @@ describe('BrokerSettings', () => {
       'Payment reference': '—',
       Activated: '—',
     });
+  });
+
+  it('checks the details in the browser: each message beside its field and summed up, the first focused, nothing posted', async () => {
+    const { container } = render(<ClientErrors />);
+    await ClientErrors.play?.({ canvasElement: container } as never);
+    const phone = screen.getByRole('textbox', { name: 'Mobile number' });
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(document.getElementById('settings-phone-error')?.textContent).toBe(CONTACT_PHONE_INVALID);
+    expect(document.getElementById('settings-city-error')?.textContent).toBe(CITY_REQUIRED);
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: CITY_REQUIRED }).getAttribute('href')).toBe('#settings-city');
+    expect(watch.posts).toHaveLength(0);
+  });
+
+  it('valid details post once, the button busy and disabled', async () => {
+    const { container } = render(<Submitting />);
+    await Submitting.play?.({ canvasElement: container } as never);
+    const button = screen.getByRole('button', { name: 'Saving…' }) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(true));
+    button.form?.requestSubmit();
+    expect(watch.posts).toHaveLength(1);
   });
 });

@@ -1,9 +1,13 @@
 // The broker's settings: the name, mobile number and city shown to leads (the columns a broker may
-// change), and the registration details, which only an admin's activation writes.
+// change), and the registration details, which only an admin's activation writes. An island: the
+// contact details are checked with core's schema before they post (islands/form/useCheckedForm).
+import '../../../islands/form/zodUnderPolicy.ts';
 import '../data/data.css';
 import { formatDate } from '@rentals/core/format';
-import type { MessageKey } from '../../../i18n/catalogue.ts';
-import type { Translate } from '../../../i18n/t.ts';
+import { brokerDetailsSchema } from '@rentals/core/validation/brokerSteps';
+import { translatorOf } from '../../../islands/form/texts.ts';
+import { useCheckedForm } from '../../../islands/form/useCheckedForm.ts';
+import type { BrokerSettingsKey, BrokerSettingsTexts } from './brokerSettingsTexts.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import type { OwnBroker } from '../../../lib/portal/broker/brokerOverview.ts';
 import { ErrorSummary } from '../data/ErrorSummary.tsx';
@@ -14,17 +18,25 @@ export interface BrokerSettingsProps {
   state: Loaded<OwnBroker>;
   /** What was posted, when it is sent back with errors. */
   values?: Record<string, string>;
+  /** The server's errors, in the reader's language. */
   errors?: Record<string, string>;
-  t: Translate;
+  texts: BrokerSettingsTexts;
+  /** Core's English messages in the reader's language (i18n/messages.ts messageTable); none in English. */
+  messages?: Record<string, string> | undefined;
 }
 
-export function BrokerSettings({ state, values, errors = {}, t }: BrokerSettingsProps) {
+const NAMES = ['name', 'phone', 'city'] as const;
+
+export function BrokerSettings({ state, values, errors: serverErrors = {}, texts, messages }: BrokerSettingsProps) {
+  const t = translatorOf(texts);
+  const { errorsOf, formProps, submitProps } = useCheckedForm({ schema: brokerDetailsSchema, messages, serverErrors });
+  const errors = errorsOf(NAMES);
   if (state.status === 'error') {
     return (
       <>
         <PageHeading title={t('broker.settings.title')} />
         <ErrorState
-          text={t(state.message)}
+          text={t(state.message as BrokerSettingsKey)}
           retryLabel={t('portal.retry')}
           retryHref="/portal/broker/settings"
         />
@@ -36,7 +48,7 @@ export function BrokerSettings({ state, values, errors = {}, t }: BrokerSettings
   return (
     <>
       <PageHeading title={t('broker.settings.title')} intro={t('broker.settings.intro')} />
-      <form className="form" method="post" action="/portal/broker/settings" noValidate>
+      <form className="form" method="post" action="/portal/broker/settings" noValidate {...formProps}>
         <ErrorSummary
           heading={t('register.form.errorHeading')}
           errors={errors}
@@ -50,9 +62,7 @@ export function BrokerSettings({ state, values, errors = {}, t }: BrokerSettings
           t={t}
         />
         <div className="actions">
-          <button type="submit" className="button" data-pending-label={t('register.form.saving')}>
-            {t('broker.settings.save')}
-          </button>
+          <button type="submit" className="button" {...submitProps(t('broker.settings.save'), t('register.form.saving'))} />
         </div>
       </form>
       <section className="card" aria-labelledby="settings-registration">
@@ -63,7 +73,7 @@ export function BrokerSettings({ state, values, errors = {}, t }: BrokerSettings
           <dt>{t('register.broker.paymentMethod')}</dt>
           <dd>
             {broker.reg_payment_mode
-              ? t(`register.method.${broker.reg_payment_mode}` as MessageKey)
+              ? t(`register.method.${broker.reg_payment_mode}` as BrokerSettingsKey)
               : '—'}
           </dd>
           <dt>{t('register.broker.reference')}</dt>

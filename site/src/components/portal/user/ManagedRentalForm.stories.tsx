@@ -1,19 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { translator } from '../../../i18n/t.ts';
-import { ManagedPlaceFields } from '../../../islands/portal/ManagedPlaceFields.tsx';
+import { pick, translator } from '../../../i18n/t.ts';
+import { pressSubmit, stayOnPage } from '../../../islands/form/storySupport.tsx';
 import { CATALOGUE, instantProposal } from '../../../islands/portal/storyTexts.ts';
 import { managedPlaceTexts } from '../../../lib/portal/managedApplication.ts';
+import { MANAGED_FORM_KEYS } from './managedFormTexts.ts';
 import { ManagedRentalForm } from './ManagedRentalForm.tsx';
 
 const t = translator('en');
-const places = (initial?: { city?: string; locality?: string }, errors?: { city?: string; locality?: string }) => (
-  <ManagedPlaceFields catalogue={CATALOGUE} texts={managedPlaceTexts(t)} propose={instantProposal} initial={initial} errors={errors} />
-);
 
 const meta = {
   title: 'Site/Portal/User/ManagedRentalForm',
   component: ManagedRentalForm,
-  args: { t, places: places() },
+  decorators: [stayOnPage],
+  args: { texts: pick(t, MANAGED_FORM_KEYS), catalogue: CATALOGUE, placeTexts: managedPlaceTexts(t), propose: instantProposal },
 } satisfies Meta<typeof ManagedRentalForm>;
 
 export default meta;
@@ -21,7 +20,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** Sent back: required fields missing, what was chosen kept. */
+/** Everything needed filled in: the form may post. */
+export const Filled: Story = {
+  args: {
+    values: {
+      property_location: 'Pune', locality: 'Viman Nagar', property_type: 'Apartment', monthly_rent: '32000', bedrooms: '2',
+      amenities: ['Parking'], rental_start_date: '2026-12-01', rental_end_date: '2027-11-30',
+    },
+  },
+};
+
+/** Sent back by the server: required fields missing, what was chosen kept. */
 export const Invalid: Story = {
   args: {
     values: { locality: 'Viman Nagar', furnishing: 'Semi Furnished', amenities: ['Parking', 'Gym'], rental_start_date: '2026-12-01', rental_end_date: '2026-11-01' },
@@ -30,7 +39,6 @@ export const Invalid: Story = {
       monthly_rent: 'Validation Error: Please fill in all required fields',
       rental_end_date: 'Rental end date cannot be earlier than the rental start date',
     },
-    places: places({ locality: 'Viman Nagar' }, { city: 'Validation Error: Please fill in all required fields' }),
   },
 };
 
@@ -39,6 +47,14 @@ export const LocalityRefused: Story = {
   args: {
     values: { property_location: 'Pune', locality: 'Baner' },
     errors: { locality: 'Choose a locality from the list or propose a new one' },
-    places: places({ city: 'Pune', locality: 'Baner' }, { locality: 'Choose a locality from the list or propose a new one' }),
   },
 };
+
+/** Checked in the browser before posting: each message by its field, the first one focused. */
+export const ClientErrors: Story = {
+  args: { values: { monthly_rent: '-5' } },
+  play: pressSubmit,
+};
+
+/** Valid and posting: the button says so and cannot be pressed again. */
+export const Submitting: Story = { ...Filled, play: pressSubmit };

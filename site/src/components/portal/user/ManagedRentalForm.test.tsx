@@ -1,11 +1,28 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messageTable } from '../../../i18n/messages.ts';
+import { translator } from '../../../i18n/t.ts';
 import * as stories from './ManagedRentalForm.stories.tsx';
 
-const { Default, Invalid, LocalityRefused } = composeStories(stories);
+const { Default, Filled, Invalid, LocalityRefused, ClientErrors, Submitting } = composeStories(stories);
 
-afterEach(cleanup);
+/** Posts the browser would send: submit events nothing stopped before the story's own guard. */
+let posts: FormData[] = [];
+const count = (event: Event) => {
+  if (!event.defaultPrevented) posts.push(new FormData(event.target as HTMLFormElement, (event as SubmitEvent).submitter));
+};
+beforeEach(() => {
+  posts = [];
+  window.addEventListener('submit', count);
+});
+afterEach(() => {
+  window.removeEventListener('submit', count);
+  cleanup();
+});
+
+const describedBy = (element: HTMLElement) => document.getElementById((element.getAttribute('aria-describedby') ?? '').split(' ').pop() ?? '')?.textContent;
 
 const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((option) => option.textContent);
 
@@ -54,5 +71,56 @@ describe('ManagedRentalForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Propose “Baner” as a new locality' }));
     expect(await screen.findByText('“Baner” is proposed: your application can use it now, and it joins the list for everyone once our team has reviewed it.')).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Locality' }) as HTMLInputElement).value).toBe('Baner');
+  });
+
+  it('checks the form in the browser: the message beside the field, the first one focused, nothing posted', async () => {
+    const { container } = render(<ClientErrors />);
+    await ClientErrors.play?.({ canvasElement: container } as never);
+    const city = screen.getByRole('combobox', { name: 'City' });
+    await waitFor(() => expect(document.activeElement).toBe(city));
+    expect(city.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(city)).toBe('Validation Error: Please fill in all required fields');
+    expect(describedBy(screen.getByLabelText('Monthly rent (₹) *'))).toBe('Monthly rent must be greater than 0');
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields');
+    expect(posts).toHaveLength(0);
+    expect((screen.getByRole('button', { name: 'Submit application' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('takes a corrected field’s message away as it changes', async () => {
+    render(<ClientErrors />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    const rent = screen.getByLabelText('Monthly rent (₹) *');
+    await waitFor(() => expect(rent.getAttribute('aria-invalid')).toBe('true'));
+    await userEvent.clear(rent);
+    await userEvent.type(rent, '45000');
+    await waitFor(() => expect(rent.getAttribute('aria-invalid')).toBeNull());
+    expect(screen.getByRole('combobox', { name: 'City' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows core’s message in Hindi as the server does', async () => {
+    const hi = translator('hi');
+    render(<ClientErrors messages={messageTable(hi, 'hi')} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    const rent = screen.getByLabelText('Monthly rent (₹) *');
+    await waitFor(() => expect(describedBy(rent)).toBe(hi('validation.monthlyRentPositive')));
+  });
+
+  it('a valid form posts once, its button busy and disabled', async () => {
+    const { container } = render(<Submitting />);
+    await Submitting.play?.({ canvasElement: container } as never);
+    const button = screen.getByRole('button', { name: 'Submitting…' }) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(true));
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(container.querySelector('form')?.getAttribute('aria-busy')).toBe('true');
+    fireEvent.submit(container.querySelector('form') as HTMLFormElement);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.get('property_location')).toBe('Pune');
+    expect(posts[0]?.getAll('amenities')).toEqual(['Parking']);
+  });
+
+  it('filled in, nothing is marked', () => {
+    render(<Filled />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByRole('combobox', { name: 'City' }) as HTMLInputElement).value).toBe('Pune');
   });
 });

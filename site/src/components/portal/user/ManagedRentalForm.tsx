@@ -1,25 +1,40 @@
 // Submit a property for managed rental (spec 3's enumerations): where, what, rent and period.
-// Posts to the server, which checks it with core's schema and shows it again with errors. The city
-// and locality come from the page as the catalogue type-ahead island (islands/portal/ManagedPlaceFields).
-import { AMENITIES, FURNISHINGS, PROPERTY_TYPES, ROOM_COUNTS } from '@rentals/core/validation/addRvl';
-import { cloneElement, type ReactElement, type ReactNode } from 'react';
-import type { Translate } from '../../../i18n/t.ts';
+// An island checking the form with core's schema before it posts (islands/form/useCheckedForm); the
+// server checks it again and shows it with errors. City and locality are the catalogue type-ahead.
+import '../../../islands/form/zodUnderPolicy.ts';
+import { AMENITIES, FURNISHINGS, managedApplicationSchema, PROPERTY_TYPES, ROOM_COUNTS } from '@rentals/core/validation/addRvl';
+import { cloneElement, type ReactElement } from 'react';
 import type { ManagedFormField, ManagedFormValues } from '../../../lib/portal/managedApplication.ts';
 import { FormField } from '../../form/FormField.tsx';
+import { translatorOf } from '../../../islands/form/texts.ts';
+import { useCheckedForm } from '../../../islands/form/useCheckedForm.ts';
+import { ManagedPlaceFields } from '../../../islands/portal/ManagedPlaceFields.tsx';
+import type { LocalityProposer, PlaceCatalogue } from '../../../islands/portal/PlaceFields.tsx';
+import type { PlaceTexts } from '../../../islands/portal/propertyFormTexts.ts';
+import type { ManagedFormTexts } from './managedFormTexts.ts';
 import { Notice } from '../ui/Notice.tsx';
 import { PageHeading } from '../ui/States.tsx';
 
 export interface ManagedRentalFormProps {
   values?: ManagedFormValues;
+  /** The server's errors, in the reader's language. */
   errors?: Partial<Record<ManagedFormField, string>>;
-  t: Translate;
-  /** City and locality fields, named property_location and locality (an island on the page). */
-  places?: ReactNode;
+  texts: ManagedFormTexts;
+  /** Core's English messages in the reader's language (i18n/messages.ts messageTable); none in English. */
+  messages?: Record<string, string> | undefined;
+  /** City and locality: the catalogue and the type-ahead's texts (lib/portal/managedApplication managedPlaceTexts). */
+  catalogue: PlaceCatalogue;
+  placeTexts: PlaceTexts;
+  propose?: LocalityProposer;
 }
 
-export function ManagedRentalForm({ values = {}, errors = {}, t, places }: ManagedRentalFormProps) {
+const LISTS = ['amenities'];
+
+export function ManagedRentalForm({ values = {}, errors = {}, texts, messages, catalogue, placeTexts, propose }: ManagedRentalFormProps) {
+  const t = translatorOf(texts);
+  const { errorOf, hasErrors, formProps, submitProps } = useCheckedForm({ schema: managedApplicationSchema, messages, serverErrors: errors, lists: LISTS });
   const field = (name: Exclude<ManagedFormField, 'amenities' | 'property_location' | 'locality'>, control: ReactElement<Record<string, unknown>>, required = false) => (
-    <FormField look="portal" id={`managed-${name}`} name={name} label={t(`user.managedForm.field.${name}`)} error={errors[name]} required={required} requiredMark>
+    <FormField look="portal" id={`managed-${name}`} name={name} label={t(`user.managedForm.field.${name}`)} error={errorOf(name)} required={required} requiredMark>
       {(props) => cloneElement(control, { ...props, defaultValue: values[name] ?? '' })}
     </FormField>
   );
@@ -37,12 +52,18 @@ export function ManagedRentalForm({ values = {}, errors = {}, t, places }: Manag
   return (
     <>
       <PageHeading title={t('user.managedForm.title')} intro={t('user.managedForm.intro')} />
-      <form method="post" action="/portal/user/submit-managed-rental" className="form" noValidate>
-        {Object.keys(errors).length > 0 && <Notice kind="error" text={t('user.profile.invalid')} />}
+      <form method="post" action="/portal/user/submit-managed-rental" className="form" noValidate {...formProps}>
+        {hasErrors && <Notice kind="error" text={t('user.profile.invalid')} />}
         <p className="field__hint">{t('user.managedForm.required')}</p>
         <fieldset>
           <legend>{t('user.managedForm.where')}</legend>
-          {places}
+          <ManagedPlaceFields
+            catalogue={catalogue}
+            texts={placeTexts}
+            {...(propose ? { propose } : {})}
+            initial={{ city: values.property_location ?? null, locality: values.locality ?? null }}
+            errors={{ city: errorOf('property_location'), locality: errorOf('locality') }}
+          />
           {field('property_address', <input autoComplete="street-address" />)}
         </fieldset>
         <fieldset>
@@ -87,9 +108,7 @@ export function ManagedRentalForm({ values = {}, errors = {}, t, places }: Manag
           </div>
         </fieldset>
         <div className="actions">
-          <button type="submit" className="button" data-pending-label={t('listing.submitting')}>
-            {t('user.managedForm.submit')}
-          </button>
+          <button type="submit" className="button" {...submitProps(t('user.managedForm.submit'), t('listing.submitting'))} />
         </div>
       </form>
     </>

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { translator } from '../../../i18n/t.ts';
+import { pick, translator } from '../../../i18n/t.ts';
+import { pressSubmit, stayOnPage } from '../../../islands/form/storySupport.tsx';
+import { PROFILE_KEYS } from './profileTexts.ts';
 import { PROFILE } from './fixtures.ts';
 import { ProfileScreen } from './ProfileScreen.tsx';
 
 const meta = {
   title: 'Site/Portal/User/ProfileScreen',
   component: ProfileScreen,
-  args: { state: PROFILE, t: translator('en') },
+  decorators: [stayOnPage],
+  args: { state: PROFILE, texts: pick(translator('en'), PROFILE_KEYS) },
 } satisfies Meta<typeof ProfileScreen>;
 
 export default meta;
@@ -30,3 +33,21 @@ export const Temporary: Story = {
 };
 
 export const Error: Story = { args: { state: { status: 'error', message: 'portal.error.loadProfile' } } };
+
+/** A profile with nothing filled in but the name from sign-up. */
+export const Empty: Story = {
+  args: {
+    state: PROFILE.status === 'ok'
+      ? { status: 'ok', result: { ...PROFILE.result, profile: { ...PROFILE.result.profile, phone: null, city: null, state: null, annual_income: null, preferred_rent_min: null, preferred_rent_max: null, preferred_bedrooms: null } } }
+      : PROFILE,
+  },
+};
+
+/** Checked in the browser before posting: a rent range upside down and a bad mobile number. */
+export const ClientErrors: Story = {
+  args: { values: { full_name: 'Neha Kulkarni', phone: '12345', preferred_rent_min: '40000', preferred_rent_max: '20000' } },
+  play: pressSubmit,
+};
+
+/** Valid and posting: the button says so and cannot be pressed again. */
+export const Submitting: Story = { play: pressSubmit };

@@ -1,11 +1,20 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MOBILE_INVALID } from '@rentals/core/validation/messages';
+import { watchPosts } from '../../../islands/form/postWatch.ts';
 import * as stories from './ProfileScreen.stories.tsx';
 
-const { Default, Invalid, Temporary, Error } = composeStories(stories);
+const { Default, Invalid, Temporary, Error, Empty, ClientErrors, Submitting } = composeStories(stories);
 
-afterEach(cleanup);
+let watch = watchPosts();
+beforeEach(() => {
+  watch = watchPosts();
+});
+afterEach(() => {
+  watch.stop();
+  cleanup();
+});
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -42,5 +51,31 @@ describe('ProfileScreen', () => {
   it('shows Failed to load profile', () => {
     render(<Error />);
     expect(screen.getByRole('alert').textContent).toBe('Failed to load profile');
+  });
+
+  it('shows an empty profile with nothing marked', () => {
+    render(<Empty />);
+    expect(input('Phone').value).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('checks the details in the browser: each message beside its field, the first focused, nothing posted', async () => {
+    const { container } = render(<ClientErrors />);
+    await ClientErrors.play?.({ canvasElement: container } as never);
+    const phone = input('Phone');
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(document.getElementById('profile-phone-error')?.textContent).toBe(MOBILE_INVALID);
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields');
+    expect(watch.posts).toHaveLength(0);
+  });
+
+  it('a valid profile posts once, its button busy and disabled', async () => {
+    const { container } = render(<Submitting />);
+    await Submitting.play?.({ canvasElement: container } as never);
+    const button = screen.getByRole('button', { name: 'Saving…' }) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(true));
+    button.form?.requestSubmit();
+    expect(watch.posts).toHaveLength(1);
+    expect(watch.posts[0]?.get('full_name')).toBe('Neha Kulkarni');
   });
 });

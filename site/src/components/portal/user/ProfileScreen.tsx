@@ -1,6 +1,11 @@
 // The profile (spec 4, 5): photo upload, details and rent preferences, completion shown as a bar.
-// Both forms post to the server, so they work without a script.
-import type { Translate } from '../../../i18n/t.ts';
+// Both forms post to the server, so they work without a script. An island: the details are checked
+// with core's schema before they post (islands/form/useCheckedForm).
+import '../../../islands/form/zodUnderPolicy.ts';
+import { profileUpdateSchema } from '@rentals/core/validation/profile';
+import { translatorOf } from '../../../islands/form/texts.ts';
+import { useCheckedForm } from '../../../islands/form/useCheckedForm.ts';
+import type { ProfileTexts } from './profileTexts.ts';
 import { PROFILE_FIELDS, type ProfileField, type ProfileLoad } from '../../../lib/portal/profile.ts';
 import { FormField } from '../../form/FormField.tsx';
 import { Notice } from '../ui/Notice.tsx';
@@ -10,8 +15,11 @@ export interface ProfileScreenProps {
   state: ProfileLoad;
   /** What was sent, shown again when it was refused. */
   values?: Partial<Record<ProfileField, string>>;
+  /** The server's errors, in the reader's language. */
   errors?: Partial<Record<ProfileField, string>>;
-  t: Translate;
+  texts: ProfileTexts;
+  /** Core's English messages in the reader's language (i18n/messages.ts messageTable); none in English. */
+  messages?: Record<string, string> | undefined;
 }
 
 const DETAILS: readonly ProfileField[] = PROFILE_FIELDS.slice(0, 6);
@@ -29,7 +37,9 @@ const TYPES: Partial<Record<ProfileField, { type?: string; inputMode?: 'numeric'
   preferred_bedrooms: { inputMode: 'numeric' },
 };
 
-export function ProfileScreen({ state, values, errors = {}, t }: ProfileScreenProps) {
+export function ProfileScreen({ state, values, errors = {}, texts, messages }: ProfileScreenProps) {
+  const t = translatorOf(texts);
+  const { errorOf, hasErrors, formProps, submitProps } = useCheckedForm({ schema: profileUpdateSchema, messages, serverErrors: errors });
   if (state.status === 'error') {
     return (
       <>
@@ -42,7 +52,7 @@ export function ProfileScreen({ state, values, errors = {}, t }: ProfileScreenPr
   const percent = profile.profile_completion_percentage ?? 0;
   const value = (name: ProfileField) => values?.[name] ?? (profile[name] == null ? '' : String(profile[name]));
   const field = (name: ProfileField) => (
-    <FormField key={name} look="portal" id={`profile-${name}`} name={name} label={t(`user.profile.field.${name}`)} error={errors[name]}>
+    <FormField key={name} look="portal" id={`profile-${name}`} name={name} label={t(`user.profile.field.${name}`)} error={errorOf(name)}>
       {(props) => <input {...props} defaultValue={value(name)} {...TYPES[name]} />}
     </FormField>
   );
@@ -74,8 +84,8 @@ export function ProfileScreen({ state, values, errors = {}, t }: ProfileScreenPr
           </form>
         </div>
       </section>
-      <form method="post" action="/portal/user/profile" className="form">
-        {Object.keys(errors).length > 0 && <Notice kind="error" text={t('user.profile.invalid')} />}
+      <form method="post" action="/portal/user/profile" className="form" noValidate {...formProps}>
+        {hasErrors && <Notice kind="error" text={t('user.profile.invalid')} />}
         <fieldset>
           <legend>{t('user.profile.details')}</legend>
           <FormField look="portal" id="profile-email" label={t('user.profile.email')} hint={t('user.profile.emailHint')}>
@@ -88,9 +98,7 @@ export function ProfileScreen({ state, values, errors = {}, t }: ProfileScreenPr
           <div className="field-grid">{PREFERENCES.map(field)}</div>
         </fieldset>
         <div className="actions">
-          <button type="submit" className="button" data-pending-label={t('user.profile.saving')} disabled={temporary}>
-            {t('user.profile.save')}
-          </button>
+          <button type="submit" className="button" {...submitProps(t('user.profile.save'), t('user.profile.saving'))} {...(temporary ? { disabled: true } : {})} />
         </div>
       </form>
     </>

@@ -1,14 +1,22 @@
-// Settings: password change (current password, new, again) and sign out everywhere.
-import type { Translate } from '../../../i18n/t.ts';
-import type { MessageKey } from '../../../i18n/catalogue.ts';
+// Settings: password change (current password, new, again) and sign out everywhere. An island: the
+// password form is checked with core's schema before it posts (islands/form/useCheckedForm); the
+// server checks it again and asks the auth server.
+import '../../../islands/form/zodUnderPolicy.ts';
+import { passwordChangeSchema } from '@rentals/core/validation/auth';
 import type { PasswordField } from '../../../lib/portal/settings.ts';
 import { FormField } from '../../form/FormField.tsx';
+import { translatorOf } from '../../../islands/form/texts.ts';
+import { useCheckedForm } from '../../../islands/form/useCheckedForm.ts';
 import { PageHeading } from '../ui/States.tsx';
+import type { SettingsTexts } from './settingsTexts.ts';
 
 export interface SettingsScreenProps {
   email: string | null;
-  errors?: Partial<Record<PasswordField, MessageKey>>;
-  t: Translate;
+  /** The server's errors, in the reader's language. */
+  errors?: Partial<Record<PasswordField, string>>;
+  texts: SettingsTexts;
+  /** Core's English messages in the reader's language (i18n/messages.ts messageTable); none in English. */
+  messages?: Record<string, string> | undefined;
 }
 
 const FIELDS: readonly { name: PasswordField; autoComplete: string }[] = [
@@ -17,24 +25,24 @@ const FIELDS: readonly { name: PasswordField; autoComplete: string }[] = [
   { name: 'confirm_password', autoComplete: 'new-password' },
 ];
 
-export function SettingsScreen({ email, errors = {}, t }: SettingsScreenProps) {
+export function SettingsScreen({ email, errors = {}, texts, messages }: SettingsScreenProps) {
+  const t = translatorOf(texts);
+  const { errorOf, formProps, submitProps } = useCheckedForm({ schema: passwordChangeSchema, messages, serverErrors: errors });
   return (
     <>
       <PageHeading title={t('user.settings.title')} intro={t('user.settings.intro')} />
       <section className="card" aria-labelledby="settings-password-heading">
         <h2 id="settings-password-heading">{t('user.settings.password')}</h2>
-        <form method="post" action="/portal/user/settings" className="form">
+        <form method="post" action="/portal/user/settings" className="form" noValidate {...formProps}>
           {/* Lets password managers pair the new password with the account. */}
           <input type="hidden" name="username" value={email ?? ''} autoComplete="username" />
           {FIELDS.map(({ name, autoComplete }) => (
-            <FormField key={name} look="portal" id={`settings-${name}`} name={name} label={t(`user.settings.field.${name}`)} error={errors[name] && t(errors[name])} required>
+            <FormField key={name} look="portal" id={`settings-${name}`} name={name} label={t(`user.settings.field.${name}`)} error={errorOf(name)} required>
               {(props) => <input {...props} type="password" autoComplete={autoComplete} />}
             </FormField>
           ))}
           <div className="actions">
-            <button type="submit" className="button" data-pending-label={t('user.profile.saving')}>
-              {t('user.settings.change')}
-            </button>
+            <button type="submit" className="button" {...submitProps(t('user.settings.change'), t('user.profile.saving'))} />
           </div>
         </form>
       </section>
