@@ -68,14 +68,26 @@ export function DialogForm<S extends Schema>({
  * The dialog's Save: enabled while idle, even untouched (a pre-filled record saves as it is), and
  * disabled and busy while the request runs, so a double click sends one request.
  */
-export function DialogSaveButton({ label, color }: { label: string; color?: SaveButtonProps['color'] }) {
+export function DialogSaveButton({
+  label,
+  color,
+  disabled = false,
+  sx,
+}: {
+  label: string;
+  color?: SaveButtonProps['color'];
+  /** Unavailable for a reason of the screen's own (a run under way). */
+  disabled?: boolean;
+  sx?: SaveButtonProps['sx'];
+}) {
   const { isSubmitting } = useFormState();
   return (
     <SaveButton
       label={label}
       color={color}
+      sx={sx}
       icon={<></>}
-      alwaysEnable={!isSubmitting}
+      alwaysEnable={!isSubmitting && !disabled}
       aria-busy={isSubmitting}
     />
   );

@@ -1,5 +1,6 @@
 import * as reviews from '@rentals/core/messages/adminReviews';
 import * as v from '@rentals/core/validation/messages';
+import { formNoticesHi } from './formNotices.ts';
 
 /**
  * Hindi of the English texts the console shows straight from core (spec 8's notifications and the
@@ -66,6 +67,7 @@ export const noticesHi: ReadonlyMap<string, string> = new Map([
   [v.AMOUNT_NEGATIVE, 'राशि शून्य से कम नहीं हो सकती'],
   [v.RVL_ABOVE_RENT, 'RVL राशि मासिक किराये से ज़्यादा नहीं हो सकती'],
   [v.PERCENTAGE_RANGE, 'प्रतिशत 0 से 100 के बीच होने चाहिए'],
+  ...formNoticesHi,
 ]);
 
 /** A core notice in Hindi: a known text, 'Known title: server detail', or a count of approvals. */
