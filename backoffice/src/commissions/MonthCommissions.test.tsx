@@ -31,6 +31,18 @@ describe('MonthCommissions', () => {
     expect(screen.getByText('Rahul Verma')).toBeTruthy();
   });
 
+  it('searches for what was typed, trimmed, and Enter keeps the admin on the list', async () => {
+    const user = userEvent.setup();
+    render(<Filled />);
+    await screen.findByRole('table');
+    const box = screen.getByRole('searchbox', { name: 'Affiliate ID' });
+    await user.type(box, '  aff10077 {Enter}');
+    await waitFor(() => expect(screen.queryByText('Priya Sharma')).toBeNull());
+    expect(screen.getByText('Rahul Verma')).toBeTruthy();
+    expect((box as HTMLInputElement).value).toBe('  aff10077 ');
+    expect(document.activeElement).toBe(box);
+  });
+
   it('marks one commission paid', async () => {
     const user = userEvent.setup();
     render(<Filled />);
