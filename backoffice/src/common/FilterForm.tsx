@@ -25,7 +25,7 @@ export function FilterForm<T extends FieldValues>({
   children: ReactNode;
 }) {
   return (
-    <Form defaultValues={defaultValues} noValidate onSubmit={() => undefined}>
+    <Form defaultValues={defaultValues as FieldValues} noValidate onSubmit={() => undefined}>
       <Applied schema={schema} onChange={onChange} />
       {children}
     </Form>

@@ -12,7 +12,7 @@ afterEach(cleanup);
 
 const group = (name: string) => screen.getByRole('group', { name: new RegExp(`^${name}`) });
 const dayOf = (name: string) => within(group(name)).getByRole('spinbutton', { name: 'Day' });
-const submitted = (story: { args: { onSubmit: unknown } }) => story.args.onSubmit as Mock;
+const submitted = (story: { args: { onSubmit?: unknown } }) => story.args.onSubmit as Mock;
 
 describe('IndianDateInput', () => {
   it('says beneath each empty date that it is required, focuses the first and sends nothing', async () => {
