@@ -117,4 +117,15 @@ describe('MonthCommissions while marking', () => {
     expect(mark).toHaveBeenCalledTimes(1);
     expect(button.getAttribute('aria-busy')).toBe('true');
   });
+
+  it("sends one request for a double click on a row's Mark Paid", async () => {
+    const { Marking } = composeStories(stories);
+    const mark = Marking.parameters.methods.markCommissionsPaid as Mock;
+    mark.mockClear();
+    render(<Marking />);
+    const button = await screen.findByRole('button', { name: 'Mark Paid: Rahul Verma, level 2' });
+    await doubleClick(button);
+    expect(mark).toHaveBeenCalledTimes(1);
+    expect(mark).toHaveBeenCalledWith(['c4']);
+  });
 });

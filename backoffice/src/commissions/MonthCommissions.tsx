@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Card,
   CardContent,
   Checkbox,
@@ -173,7 +172,7 @@ export function MonthCommissions({ month }: { month: string }) {
                         selected={selected.includes(row.id)}
                         busy={mark.isPending}
                         onToggle={() => toggle(row.id)}
-                        onMark={() => mark.mutate([row.id])}
+                        onMark={() => mark.mutateAsync([row.id])}
                       />
                     ))}
                   </TableBody>
@@ -209,7 +208,8 @@ function CommissionLine({
   selected: boolean;
   busy: boolean;
   onToggle: () => void;
-  onMark: () => void;
+  /** Marks the row paid; its button is busy (and deaf to a second click) until answered. */
+  onMark: () => Promise<unknown>;
 }) {
   const translate = useTranslate();
   const name = who(row);
@@ -246,7 +246,7 @@ function CommissionLine({
             </Typography>
           </Stack>
         ) : (
-          <Button
+          <BusyButton
             size="small"
             variant="outlined"
             disabled={busy}
@@ -254,7 +254,7 @@ function CommissionLine({
             aria-label={translate('app.commissions.mark_paid_one', labels)}
           >
             {translate('app.commissions.mark_paid')}
-          </Button>
+          </BusyButton>
         )}
       </TableCell>
     </TableRow>
