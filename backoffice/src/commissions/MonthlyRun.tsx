@@ -54,10 +54,10 @@ export function MonthlyRun({
   });
   const latest = runs.data?.[0];
   const start = useMutation({
-    mutationFn: () => dataProvider.runMonthlyCommissions(month),
-    onSuccess: (run) =>
+    mutationFn: (of: string) => dataProvider.runMonthlyCommissions(of),
+    onSuccess: (run, of) =>
       queryClient.setQueryData(
-        ['commissions', 'runs', month],
+        ['commissions', 'runs', of],
         [run, ...(runs.data ?? []).filter((r) => r.id !== run.id)],
       ),
     onError: (error) => {
@@ -153,10 +153,11 @@ export function MonthlyRun({
           {previewRun?.status === 'done' && previewRun.summary && (
             <RunPreview
               summary={previewRun.summary}
+              today={today}
               onCancel={() => setPreviewOf(null)}
-              onConfirm={() => {
+              onConfirm={async (of) => {
+                await start.mutateAsync(of);
                 setPreviewOf(null);
-                start.mutate();
               }}
             />
           )}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, SaveButton, type FormProps, type SaveButtonProps } from 'react-admin';
+import { Alert } from '@mui/material';
+import { Form, SaveButton, useTranslate, type FormProps, type SaveButtonProps } from 'react-admin';
 import {
   useFormContext,
   useFormState,
@@ -120,4 +121,20 @@ export function useFocusRef<T extends FieldValues>() {
     }
     return callback;
   };
+}
+
+/**
+ * The message for a value the form holds without a field of its own (the month a confirmation is
+ * about): said in the dialog, in the console's language, when the schema or the database refuses it.
+ */
+export function FormValueMessage({ name }: { name: string }) {
+  const translate = useTranslate();
+  const { errors } = useFormState({ name });
+  const message = errors[name]?.message;
+  if (typeof message !== 'string' || !message) return null;
+  return (
+    <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+      {translate(message, { _: message })}
+    </Alert>
+  );
 }

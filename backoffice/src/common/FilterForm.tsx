@@ -32,7 +32,13 @@ export function FilterForm<T extends FieldValues>({
   );
 }
 
-function Applied<T>({ schema, onChange }: { schema: FilterSchema<T>; onChange: (filters: T) => void }) {
+function Applied<T>({
+  schema,
+  onChange,
+}: {
+  schema: FilterSchema<T>;
+  onChange: (filters: T) => void;
+}) {
   const values: unknown = useWatch();
   const parsed = schema.safeParse(values);
   const key = parsed.success ? JSON.stringify(parsed.data) : null;

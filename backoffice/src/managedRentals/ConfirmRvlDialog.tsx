@@ -10,7 +10,7 @@ import { rvlPaymentSchema } from '@rentals/core/validation/month';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { DialogForm, DialogSaveButton } from '../common/DialogForm.tsx';
+import { DialogForm, DialogSaveButton, FormValueMessage } from '../common/DialogForm.tsx';
 
 /**
  * Asks before an RVL month changes state: paid RVL feeds the monthly commission run. The answer is
@@ -54,6 +54,7 @@ export function ConfirmRvlDialog({
         <DialogTitle id="confirm-rvl-title">{title}</DialogTitle>
         <DialogContent>
           <DialogContentText id="confirm-rvl-text">{text}</DialogContentText>
+          <FormValueMessage name="payment_month" />
         </DialogContent>
         <DialogActions>
           <CancelButton onClose={onClose} />
