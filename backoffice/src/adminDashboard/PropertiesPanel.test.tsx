@@ -34,6 +34,24 @@ describe('PropertiesPanel', () => {
     expect(approved.disabled).toBe(true);
   });
 
+  it('sends the search trimmed, and Enter in it keeps the admin on the panel', async () => {
+    methods.searchProperties?.mockClear();
+    const user = userEvent.setup();
+    render(<Default />);
+    await screen.findByRole('table', { name: 'Properties' });
+    const box = screen.getByRole('searchbox', { name: 'Search properties...' });
+    await user.type(box, '  worli  {Enter}');
+    await waitFor(() =>
+      expect(methods.searchProperties).toHaveBeenLastCalledWith({
+        search: 'worli',
+        availability: null,
+        page: 0,
+        perPage: 20,
+      }),
+    );
+    expect(document.activeElement).toBe(box);
+  });
+
   it('sends the typed search and the chosen status to the database', async () => {
     methods.searchProperties?.mockClear();
     const user = userEvent.setup();

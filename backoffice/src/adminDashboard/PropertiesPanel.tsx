@@ -4,7 +4,6 @@ import {
   Button,
   IconButton,
   LinearProgress,
-  MenuItem,
   Stack,
   Table,
   TableBody,
@@ -12,22 +11,27 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { formatRupees } from '@rentals/core/money';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import {
+  DASHBOARD_PROPERTY_STATUSES,
+  dashboardPropertyFiltersSchema,
+  type DashboardPropertyFilters,
+} from '@rentals/core/validation/consoleFilters';
+import { TextInput, useNotify, useTranslate } from 'react-admin';
 import { StatusChip } from '../console/StatusChip.tsx';
 import { useDebounced } from '../console/useDebounced.ts';
 import { useNotifyOnError } from '../console/useNotifyOnError.ts';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 import type { PropertyStatusFilter } from '../dataProvider/adminDashboard.ts';
 import { BusyButton } from '../common/BusyButton.tsx';
+import { FilterForm, FilterSelect } from '../common/FilterForm.tsx';
 
 const PER_PAGE = 20;
-const STATUSES = ['all', 'available', 'rented', 'maintenance'] as const;
+const FIRST_FILTERS: DashboardPropertyFilters = { search: '', status: 'all' };
 
 /** Properties tab (spec 2.4): search and status filter applied by the database, Approve and View per row. */
 export function PropertiesPanel() {
@@ -35,11 +39,10 @@ export function PropertiesPanel() {
   const notify = useNotify();
   const dataProvider = useConsoleDataProvider();
   const queryClient = useQueryClient();
-  const [typed, setTyped] = useState('');
-  const search = useDebounced(typed.trim());
-  const [status, setStatus] = useState<(typeof STATUSES)[number]>('all');
+  const [filters, setFilters] = useState<DashboardPropertyFilters>(FIRST_FILTERS);
+  const search = useDebounced(filters.search);
   const [page, setPage] = useState(0);
-  const availability: PropertyStatusFilter = status === 'all' ? null : status;
+  const availability: PropertyStatusFilter = filters.status === 'all' ? null : filters.status;
   const { data, error, isFetching } = useQuery({
     queryKey: ['admin-dashboard', 'properties', search, availability, page],
     queryFn: () => dataProvider.searchProperties({ search, availability, page, perPage: PER_PAGE }),
@@ -56,38 +59,34 @@ export function PropertiesPanel() {
   });
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label={translate('app.admin_dashboard.search')}
-          type="search"
-          size="small"
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setPage(0);
-          }}
-          // Grows into the row; the status select beside it keeps its own width instead of taking
-          // the row (react-admin's theme makes every field full width).
-          sx={{ flex: 1, minWidth: 0 }}
-        />
-        <TextField
-          select
-          label={translate('app.admin_dashboard.status')}
-          size="small"
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as (typeof STATUSES)[number]);
-            setPage(0);
-          }}
-          sx={{ minWidth: 180, flex: { sm: '0 0 12rem' } }}
-        >
-          {STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {translate(`app.admin_dashboard.statuses.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <FilterForm
+        schema={dashboardPropertyFiltersSchema}
+        defaultValues={FIRST_FILTERS}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(0);
+        }}
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextInput
+            source="search"
+            type="search"
+            size="small"
+            label={translate('app.admin_dashboard.search')}
+            helperText={false}
+            // Grows into the row; the status select beside it keeps its own width instead of taking
+            // the row (react-admin's theme makes every field full width).
+            sx={{ flex: 1, minWidth: 0 }}
+          />
+          <FilterSelect
+            source="status"
+            label={translate('app.admin_dashboard.status')}
+            choices={DASHBOARD_PROPERTY_STATUSES}
+            choiceLabel={(s) => `app.admin_dashboard.statuses.${s}`}
+            sx={{ minWidth: 180, flex: { sm: '0 0 12rem' } }}
+          />
+        </Stack>
+      </FilterForm>
       {isFetching && (
         <LinearProgress
           aria-label={`${translate('app.admin_dashboard.tabs.properties')} loading`}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
 import { ActivateButton } from './ActivateButton.tsx';
 import type { RegistrationRecord } from './types.ts';
@@ -42,4 +43,9 @@ export const Activated: Story = {
 /** The database refuses: its message is shown. */
 export const Fails: Story = {
   parameters: { activate: () => Promise.reject(new Error('Broker is already active')) },
+};
+
+/** The activation is being sent (it never answers here): the button is busy and sends nothing more. */
+export const Activating: Story = {
+  parameters: { activate: fn(() => new Promise<never>(() => {})) },
 };

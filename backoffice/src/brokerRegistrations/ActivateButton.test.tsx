@@ -1,10 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BROKER_ACTIVATED } from '@rentals/core/messages/adminReviews';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, type Mock } from 'vitest';
+import { doubleClick } from '../testing/doubleClick.ts';
 import * as stories from './ActivateButton.stories.tsx';
 
-const { Pending, Activated, Fails } = composeStories(stories);
+const { Pending, Activated, Fails, Activating } = composeStories(stories);
 const button = () => screen.getByRole('button', { name: 'Mark Paid + Activate Ravi Kulkarni' }) as HTMLButtonElement;
 
 describe('ActivateButton', () => {
@@ -23,5 +24,15 @@ describe('ActivateButton', () => {
     render(<Fails />);
     fireEvent.click(button());
     expect(await screen.findByText(/Broker is already active/)).toBeTruthy();
+  });
+
+  it('is busy while activating, so a double click activates once', async () => {
+    const activate = Activating.parameters.activate as Mock;
+    activate.mockClear();
+    render(<Activating />);
+    await doubleClick(button());
+    expect(activate).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(button().disabled).toBe(true));
+    expect(button().getAttribute('aria-busy')).toBe('true');
   });
 });

@@ -19,7 +19,7 @@ export function CommissionsPage({ today }: { today?: string }) {
         </Typography>
         <Typography color="text.secondary">{translate('app.commissions.subtitle')}</Typography>
       </div>
-      <MonthlyRun month={month} months={months} onMonthChange={setMonth} />
+      <MonthlyRun month={month} months={months} onMonthChange={setMonth} today={today} />
       <MonthCommissions key={month} month={month} />
     </Stack>
   );

@@ -31,6 +31,18 @@ describe('MonthCommissions', () => {
     expect(screen.getByText('Rahul Verma')).toBeTruthy();
   });
 
+  it('searches for what was typed, trimmed, and Enter keeps the admin on the list', async () => {
+    const user = userEvent.setup();
+    render(<Filled />);
+    await screen.findByRole('table');
+    const box = screen.getByRole('searchbox', { name: 'Affiliate ID' });
+    await user.type(box, '  aff10077 {Enter}');
+    await waitFor(() => expect(screen.queryByText('Priya Sharma')).toBeNull());
+    expect(screen.getByText('Rahul Verma')).toBeTruthy();
+    expect((box as HTMLInputElement).value).toBe('  aff10077 ');
+    expect(document.activeElement).toBe(box);
+  });
+
   it('marks one commission paid', async () => {
     const user = userEvent.setup();
     render(<Filled />);
@@ -104,5 +116,16 @@ describe('MonthCommissions while marking', () => {
     await doubleClick(button);
     expect(mark).toHaveBeenCalledTimes(1);
     expect(button.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it("sends one request for a double click on a row's Mark Paid", async () => {
+    const { Marking } = composeStories(stories);
+    const mark = Marking.parameters.methods.markCommissionsPaid as Mock;
+    mark.mockClear();
+    render(<Marking />);
+    const button = await screen.findByRole('button', { name: 'Mark Paid: Rahul Verma, level 2' });
+    await doubleClick(button);
+    expect(mark).toHaveBeenCalledTimes(1);
+    expect(mark).toHaveBeenCalledWith(['c4']);
   });
 });

@@ -1,11 +1,9 @@
 import {
   Alert,
-  Button,
   Card,
   CardContent,
   Checkbox,
   Chip,
-  MenuItem,
   Skeleton,
   Stack,
   Table,
@@ -15,23 +13,28 @@ import {
   TableHead,
   TablePagination,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { formatDate, formatMonth, shortId } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import {
+  COMMISSION_LIST_FILTERS,
+  commissionListFiltersSchema,
+  type CommissionListFilters,
+} from '@rentals/core/validation/consoleFilters';
+import { TextInput, useNotify, useTranslate } from 'react-admin';
 import { useDebounced } from '../console/useDebounced.ts';
 import { useNotifyOnError } from '../console/useNotifyOnError.ts';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 import type { CommissionFilter, CommissionRow } from '../dataProvider/commissions.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
 import { BusyButton } from '../common/BusyButton.tsx';
+import { FilterForm, FilterSelect } from '../common/FilterForm.tsx';
 
 const PER_PAGE = 50;
-const FILTERS: CommissionFilter[] = ['pending', 'paid', 'all'];
+const FIRST_FILTERS: CommissionListFilters = { search: '', status: 'pending' };
 const who = (row: CommissionRow) => row.full_name ?? row.affiliate_id ?? shortId(row.broker_id);
 
 /** The month's commission rows, paid and pending, with Mark Paid for one row or every selected one. */
@@ -40,11 +43,11 @@ export function MonthCommissions({ month }: { month: string }) {
   const notify = useNotify();
   const dataProvider = useConsoleDataProvider();
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useState<CommissionFilter>('pending');
+  const [filters, setFilters] = useState<CommissionListFilters>(FIRST_FILTERS);
+  const filter: CommissionFilter = filters.status;
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<string[]>([]);
-  const [typed, setTyped] = useState('');
-  const search = useDebounced(typed);
+  const search = useDebounced(filters.search);
   const list = useQuery({
     queryKey: ['commissions', 'list', month, filter, page, search],
     queryFn: () => dataProvider.listMonthCommissions(month, filter, page, PER_PAGE, search),
@@ -88,36 +91,33 @@ export function MonthCommissions({ month }: { month: string }) {
             useFlexGap
             sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}
           >
-            <TextField
-              type="search"
-              variant="outlined"
-              size="small"
-              label={translate('app.commissions.search')}
-              value={typed}
-              sx={{ width: { sm: 220 } }}
-              onChange={(event) => {
-                setTyped(event.target.value);
-                reset();
-              }}
-            />
-            <TextField
-              select
-              variant="outlined"
-              size="small"
-              label={translate('app.commissions.filter')}
-              value={filter}
-              sx={{ width: { sm: 160 } }}
-              onChange={(event) => {
-                setFilter(event.target.value as CommissionFilter);
+            <FilterForm
+              schema={commissionListFiltersSchema}
+              defaultValues={FIRST_FILTERS}
+              onChange={(next) => {
+                setFilters(next);
                 reset();
               }}
             >
-              {FILTERS.map((f) => (
-                <MenuItem key={f} value={f}>
-                  {translate(`app.commissions.filter_${f}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <TextInput
+                  source="search"
+                  type="search"
+                  variant="outlined"
+                  size="small"
+                  label={translate('app.commissions.search')}
+                  helperText={false}
+                  sx={{ width: { sm: 220 } }}
+                />
+                <FilterSelect
+                  source="status"
+                  label={translate('app.commissions.filter')}
+                  choices={COMMISSION_LIST_FILTERS}
+                  choiceLabel={(f) => `app.commissions.filter_${f}`}
+                  sx={{ width: { sm: 160 } }}
+                />
+              </Stack>
+            </FilterForm>
             <BusyButton
               variant="contained"
               disabled={selected.length === 0}
@@ -172,7 +172,7 @@ export function MonthCommissions({ month }: { month: string }) {
                         selected={selected.includes(row.id)}
                         busy={mark.isPending}
                         onToggle={() => toggle(row.id)}
-                        onMark={() => mark.mutate([row.id])}
+                        onMark={() => mark.mutateAsync([row.id])}
                       />
                     ))}
                   </TableBody>
@@ -208,7 +208,8 @@ function CommissionLine({
   selected: boolean;
   busy: boolean;
   onToggle: () => void;
-  onMark: () => void;
+  /** Marks the row paid; its button is busy (and deaf to a second click) until answered. */
+  onMark: () => Promise<unknown>;
 }) {
   const translate = useTranslate();
   const name = who(row);
@@ -245,7 +246,7 @@ function CommissionLine({
             </Typography>
           </Stack>
         ) : (
-          <Button
+          <BusyButton
             size="small"
             variant="outlined"
             disabled={busy}
@@ -253,7 +254,7 @@ function CommissionLine({
             aria-label={translate('app.commissions.mark_paid_one', labels)}
           >
             {translate('app.commissions.mark_paid')}
-          </Button>
+          </BusyButton>
         )}
       </TableCell>
     </TableRow>

@@ -39,7 +39,12 @@ function startedRun() {
 const meta = {
   title: 'Backoffice/Commissions/MonthlyRun',
   component: MonthlyRun,
-  args: { month: OCTOBER, months: [OCTOBER, '2026-09-01', '2026-08-01'], onMonthChange: fn() },
+  args: {
+    month: OCTOBER,
+    months: [OCTOBER, '2026-09-01', '2026-08-01'],
+    onMonthChange: fn(),
+    today: '2026-11-25',
+  },
   parameters: { methods: { listCommissionRuns: runs([run('done')]) } },
   decorators: [withStoryMethods],
 } satisfies Meta<typeof MonthlyRun>;
@@ -99,5 +104,14 @@ export const PreviewFailed: Story = {
 
 /** The run's preview being asked for: Run commissions is busy and asks nothing more. */
 export const Starting: Story = {
+  parameters: { methods: { listCommissionRuns: runs([]), previewMonthlyCommissions: fn(pending) } },
+};
+
+/**
+ * A month still in progress offered (the screen left open from an earlier month's end): Run says
+ * beside the month why it cannot run, and asks for nothing.
+ */
+export const MonthInProgress: Story = {
+  args: { month: '2026-11-01', months: ['2026-11-01', OCTOBER] },
   parameters: { methods: { listCommissionRuns: runs([]), previewMonthlyCommissions: fn(pending) } },
 };

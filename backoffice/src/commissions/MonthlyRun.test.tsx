@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, type Mock } from 'vitest';
+import { describedBy } from '../testing/describedBy.ts';
 import { doubleClick } from '../testing/doubleClick.ts';
 import * as stories from './MonthlyRun.stories.tsx';
 
@@ -121,6 +122,37 @@ describe('MonthlyRun', () => {
         'Could not preview the run: Month is still in progress: only completed months can be run',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('MonthlyRun refusing a month', () => {
+  it('says beside the month that it is in progress, focuses it and asks for no preview', async () => {
+    const { MonthInProgress } = composeStories(stories);
+    const ask = MonthInProgress.parameters.methods.previewMonthlyCommissions as Mock;
+    ask.mockClear();
+    const user = userEvent.setup();
+    render(<MonthInProgress />);
+    await screen.findByText('This month has not been run yet.');
+    await user.click(screen.getByRole('button', { name: 'Run commissions' }));
+    const month = screen.getByRole('combobox', { name: 'Month' });
+    expect(await screen.findByText('Month is still in progress: only completed months can be run')).toBeTruthy();
+    expect(describedBy(month)).toBe('Month is still in progress: only completed months can be run');
+    await waitFor(() => expect(document.activeElement).toBe(month));
+    expect(ask).not.toHaveBeenCalled();
+  });
+
+  it('runs the month chosen instead, and tells the page', async () => {
+    const { MonthInProgress } = composeStories(stories);
+    const ask = MonthInProgress.parameters.methods.previewMonthlyCommissions as Mock;
+    ask.mockClear();
+    const user = userEvent.setup();
+    render(<MonthInProgress />);
+    await screen.findByText('This month has not been run yet.');
+    await user.click(screen.getByRole('combobox', { name: 'Month' }));
+    await user.click(await screen.findByRole('option', { name: 'Oct 2026' }));
+    expect(MonthInProgress.args.onMonthChange).toHaveBeenLastCalledWith('2026-10-01');
+    await user.click(screen.getByRole('button', { name: 'Run commissions' }));
+    await waitFor(() => expect(ask).toHaveBeenCalledWith('2026-10-01'));
   });
 });
 

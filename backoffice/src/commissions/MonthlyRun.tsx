@@ -11,9 +11,11 @@ import {
 } from '@mui/material';
 import { formatDateTime, formatMonth } from '@rentals/core/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { commissionRunSchema } from '@rentals/core/validation/commissionRun';
+import { useEffect, useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { BusyButton } from '../common/BusyButton.tsx';
+import { useController } from 'react-hook-form';
+import { DialogForm, DialogSaveButton } from '../common/DialogForm.tsx';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 import type { CommissionRun } from '../dataProvider/commissions.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
@@ -32,10 +34,13 @@ export function MonthlyRun({
   month,
   months,
   onMonthChange,
+  today,
 }: {
   month: string;
   months: readonly string[];
   onMonthChange: (month: string) => void;
+  /** Today in India (ISO); the month in progress is refused from it. */
+  today?: string;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -49,10 +54,10 @@ export function MonthlyRun({
   });
   const latest = runs.data?.[0];
   const start = useMutation({
-    mutationFn: () => dataProvider.runMonthlyCommissions(month),
-    onSuccess: (run) =>
+    mutationFn: (of: string) => dataProvider.runMonthlyCommissions(of),
+    onSuccess: (run, of) =>
       queryClient.setQueryData(
-        ['commissions', 'runs', month],
+        ['commissions', 'runs', of],
         [run, ...(runs.data ?? []).filter((r) => r.id !== run.id)],
       ),
     onError: (error) => {
@@ -67,8 +72,8 @@ export function MonthlyRun({
   const [previewOf, setPreviewOf] = useState<{ id: string; month: string } | null>(null);
   const previewId = previewOf?.month === month ? previewOf.id : null;
   const askPreview = useMutation({
-    mutationFn: () => dataProvider.previewMonthlyCommissions(month),
-    onSuccess: (run) => setPreviewOf({ id: run.id, month }),
+    mutationFn: (of: string) => dataProvider.previewMonthlyCommissions(of),
+    onSuccess: (run, of) => setPreviewOf({ id: run.id, month: of }),
     onError: (error) => {
       const detail = serverMessage(error);
       notify(
@@ -93,6 +98,7 @@ export function MonthlyRun({
     if (finished) void queryClient.invalidateQueries({ queryKey: ['commissions', 'list', month] });
   }, [finished, month, queryClient]);
 
+  const schema = useMemo(() => commissionRunSchema(today), [today]);
   const name = formatMonth(month);
   return (
     <Card variant="outlined">
@@ -101,37 +107,30 @@ export function MonthlyRun({
           <Typography component="h2" variant="h6">
             {translate('app.commissions.run_heading')}
           </Typography>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ alignItems: { sm: 'center' } }}
+          {/* Run asks for the chosen month's preview: a form, so a double click asks once and a
+              month the run refuses is said beside the month. */}
+          <DialogForm
+            schema={schema}
+            defaultValues={{ month }}
+            onSubmit={async ({ month: chosen }) => {
+              await askPreview.mutateAsync(chosen);
+            }}
           >
-            <TextField
-              select
-              variant="outlined"
-              size="small"
-              label={translate('app.commissions.month')}
-              value={month}
-              onChange={(event) => onMonthChange(event.target.value)}
-              sx={{ width: { sm: 220 } }}
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ alignItems: { sm: 'flex-start' } }}
             >
-              {months.map((m) => (
-                <MenuItem key={m} value={m}>
-                  {formatMonth(m)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <BusyButton
-              variant="contained"
-              sx={{ whiteSpace: 'nowrap' }}
-              onClick={() => askPreview.mutateAsync()}
-              disabled={start.isPending || previewing || active(latest) || !runs.data}
-            >
-              {translate(
-                latest?.status === 'done' ? 'app.commissions.run_again' : 'app.commissions.run',
-              )}
-            </BusyButton>
-          </Stack>
+              <MonthField months={months} onMonthChange={onMonthChange} />
+              <DialogSaveButton
+                label={translate(
+                  latest?.status === 'done' ? 'app.commissions.run_again' : 'app.commissions.run',
+                )}
+                disabled={start.isPending || previewing || active(latest) || !runs.data}
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+              />
+            </Stack>
+          </DialogForm>
           <Typography variant="body2" color="text.secondary">
             {translate('app.commissions.completed_only')}
           </Typography>
@@ -154,10 +153,11 @@ export function MonthlyRun({
           {previewRun?.status === 'done' && previewRun.summary && (
             <RunPreview
               summary={previewRun.summary}
+              today={today}
               onCancel={() => setPreviewOf(null)}
-              onConfirm={() => {
+              onConfirm={async (of) => {
+                await start.mutateAsync(of);
                 setPreviewOf(null);
-                start.mutate();
               }}
             />
           )}
@@ -195,5 +195,43 @@ export function MonthlyRun({
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** The month to run, among the completed months; what the run refuses about it is said beneath. */
+function MonthField({
+  months,
+  onMonthChange,
+}: {
+  months: readonly string[];
+  onMonthChange: (month: string) => void;
+}) {
+  const translate = useTranslate();
+  const { field, fieldState } = useController<{ month: string }>({ name: 'month' });
+  const error = fieldState.error?.message;
+  return (
+    <TextField
+      select
+      variant="outlined"
+      size="small"
+      label={translate('app.commissions.month')}
+      name={field.name}
+      value={field.value}
+      onChange={(event) => {
+        field.onChange(event.target.value);
+        onMonthChange(event.target.value);
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(error)}
+      helperText={error && translate(error, { _: error })}
+      sx={{ width: { sm: 220 } }}
+    >
+      {months.map((m) => (
+        <MenuItem key={m} value={m}>
+          {formatMonth(m)}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -7,7 +7,12 @@ import { RunPreview } from './RunPreview.tsx';
 const meta = {
   title: 'Backoffice/Commissions/RunPreview',
   component: RunPreview,
-  args: { summary: PREVIEW_SUMMARY, onCancel: fn(), onConfirm: fn() },
+  args: {
+    summary: PREVIEW_SUMMARY,
+    today: '2026-11-25',
+    onCancel: fn(),
+    onConfirm: fn(async (_month: string) => {}),
+  },
   decorators: [
     (Story) => (
       <StoryAdmin>
@@ -47,4 +52,14 @@ export const Many: Story = {
       },
     },
   },
+};
+
+/** The run being asked for (it never answers here): the confirmation is busy and asks nothing more. */
+export const Starting: Story = {
+  args: { onConfirm: fn((_month: string) => new Promise<never>(() => {})) },
+};
+
+/** A preview of the month in progress (the screen left open across the month's end): refused. */
+export const MonthInProgress: Story = {
+  args: { summary: { ...PREVIEW_SUMMARY, month: '2026-11-01' } },
 };

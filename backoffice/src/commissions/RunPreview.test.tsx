@@ -1,10 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { doubleClick } from '../testing/doubleClick.ts';
 import * as stories from './RunPreview.stories.tsx';
 
-const { Changes, Nothing, Many } = composeStories(stories);
+const { Changes, Nothing, Many, Starting, MonthInProgress } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -31,7 +32,8 @@ describe('RunPreview', () => {
     ).toBeTruthy();
     expect(Changes.args.onConfirm).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Run Oct 2026' }));
-    expect(Changes.args.onConfirm).toHaveBeenCalledOnce();
+    await waitFor(() => expect(Changes.args.onConfirm).toHaveBeenCalledOnce());
+    expect(Changes.args.onConfirm).toHaveBeenCalledWith('2026-10-01');
   });
 
   it('says plainly when running the month again changes nothing', () => {
@@ -50,5 +52,27 @@ describe('RunPreview', () => {
     expect(within(current).getAllByRole('listitem')).toHaveLength(201);
     expect(within(current).getByText('and 3 more')).toBeTruthy();
     expect(screen.getByText('41 members ranked for Oct 2026 for the first time.')).toBeTruthy();
+  });
+
+  it('asks for one run on a double click, busy until it is asked for', async () => {
+    Starting.args.onConfirm?.mockClear();
+    render(<Starting />);
+    const run = screen.getByRole('button', { name: 'Run Oct 2026' }) as HTMLButtonElement;
+    await doubleClick(run);
+    await waitFor(() => expect(run.disabled).toBe(true));
+    expect(Starting.args.onConfirm).toHaveBeenCalledOnce();
+    expect(run.getAttribute('aria-busy')).toBe('true');
+    expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('runs no month still in progress', async () => {
+    MonthInProgress.args.onConfirm?.mockClear();
+    const user = userEvent.setup();
+    render(<MonthInProgress />);
+    await user.click(screen.getByRole('button', { name: 'Run Nov 2026' }));
+    expect(
+      await screen.findByText('Month is still in progress: only completed months can be run'),
+    ).toBeTruthy();
+    expect(MonthInProgress.args.onConfirm).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
+import { Alert } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Form, SaveButton, type FormProps, type SaveButtonProps } from 'react-admin';
+import { Form, SaveButton, useTranslate, type FormProps, type SaveButtonProps } from 'react-admin';
 import {
   useFormContext,
   useFormState,
@@ -97,14 +98,26 @@ export function lazyZodResolver<S extends Schema>(schema: S | (() => Promise<S>)
  * The dialog's Save: enabled while idle, even untouched (a pre-filled record saves as it is), and
  * disabled and busy while the request runs, so a double click sends one request.
  */
-export function DialogSaveButton({ label, color }: { label: string; color?: SaveButtonProps['color'] }) {
+export function DialogSaveButton({
+  label,
+  color,
+  disabled = false,
+  sx,
+}: {
+  label: string;
+  color?: SaveButtonProps['color'];
+  /** Unavailable for a reason of the screen's own (a run under way). */
+  disabled?: boolean;
+  sx?: SaveButtonProps['sx'];
+}) {
   const { isSubmitting } = useFormState();
   return (
     <SaveButton
       label={label}
       color={color}
+      sx={sx}
       icon={<></>}
-      alwaysEnable={!isSubmitting}
+      alwaysEnable={!isSubmitting && !disabled}
       aria-busy={isSubmitting}
     />
   );
@@ -137,4 +150,20 @@ export function useFocusRef<T extends FieldValues>() {
     }
     return callback;
   };
+}
+
+/**
+ * The message for a value the form holds without a field of its own (the month a confirmation is
+ * about): said in the dialog, in the console's language, when the schema or the database refuses it.
+ */
+export function FormValueMessage({ name }: { name: string }) {
+  const translate = useTranslate();
+  const { errors } = useFormState({ name });
+  const message = errors[name]?.message;
+  if (typeof message !== 'string' || !message) return null;
+  return (
+    <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+      {translate(message, { _: message })}
+    </Alert>
+  );
 }

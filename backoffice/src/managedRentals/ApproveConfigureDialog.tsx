@@ -32,10 +32,10 @@ import {
 } from 'react-admin';
 import { useController, useWatch } from 'react-hook-form';
 import { DialogForm, DialogSaveButton } from '../common/DialogForm.tsx';
-import { fromIsoDate, toIsoDate } from '../dates/india.ts';
+import { fromIsoDate } from '../dates/india.ts';
 import type { ManagedRentalsMethods } from '../dataProvider/managedRentals.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
-import { IndianDatePicker } from '../shadowBalancing/IndianDatePicker.tsx';
+import { IndianDateInput } from '../shadowBalancing/IndianDateInput.tsx';
 import { configDefaults, type ConfigForm } from './approveConfigureModel.ts';
 import type { ApplicationRecord } from './types.ts';
 
@@ -202,16 +202,5 @@ function ConfigDate({
   label: string;
   minDate?: Dayjs | undefined;
 }) {
-  const say = useSay();
-  const { field, fieldState } = useController<ConfigForm>({ name });
-  return (
-    <IndianDatePicker
-      label={label}
-      value={fromIsoDate(field.value)}
-      minDate={minDate}
-      onChange={(d) => field.onChange(toIsoDate(d) ?? '')}
-      fieldRef={field.ref}
-      error={say(fieldState.error?.message)}
-    />
-  );
+  return <IndianDateInput<ConfigForm> source={name} label={label} minDate={minDate} empty="" />;
 }

@@ -10,8 +10,8 @@ const meta = {
     title: 'Mark Oct 2026 RVL paid?',
     text: 'Paid RVL counts in the monthly commission run for Oct 2026.',
     confirm: 'Mark Paid',
-    busy: false,
-    onConfirm: fn(),
+    month: '2026-10-01',
+    onConfirm: fn(async () => {}),
     onClose: fn(),
   },
   // The console's messages, as on its screens.
@@ -24,8 +24,8 @@ type Story = StoryObj<typeof meta>;
 /** Asks before the month changes state. */
 export const Default: Story = {};
 
-/** The change is under way: both buttons wait and the dialog cannot be dismissed. */
-export const Busy: Story = { args: { busy: true } };
+/** The change is under way (it never answers here): both buttons wait and the dialog stays. */
+export const Busy: Story = { args: { onConfirm: fn(() => new Promise<never>(() => {})) } };
 
 /** Undoing a paid month. */
 export const Undo: Story = {

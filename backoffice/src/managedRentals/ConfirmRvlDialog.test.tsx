@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, type Mock } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { doubleClick } from '../testing/doubleClick.ts';
 import * as stories from './ConfirmRvlDialog.stories.tsx';
 
 const { Default, Busy, Undo } = composeStories(stories);
@@ -8,19 +9,24 @@ const { Default, Busy, Undo } = composeStories(stories);
 afterEach(cleanup);
 
 describe('ConfirmRvlDialog', () => {
-  it('confirms or cancels by its buttons', () => {
+  it('confirms the month, or cancels, by its buttons', async () => {
     render(<Default />);
     expect(screen.getByRole('dialog', { name: 'Mark Oct 2026 RVL paid?' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Mark Paid' }));
-    expect(Default.args.onConfirm as Mock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(Default.args.onConfirm).toHaveBeenCalledTimes(1));
+    expect(Default.args.onConfirm).toHaveBeenCalledWith('2026-10-01');
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(Default.args.onClose as Mock).toHaveBeenCalled();
+    expect(Default.args.onClose).toHaveBeenCalled();
   });
 
-  it('is busy while the change runs: no second confirmation', () => {
+  it('is busy while the change runs: a double click confirms once', async () => {
+    Busy.args.onConfirm!.mockClear();
     render(<Busy />);
     const confirm = screen.getByRole('button', { name: 'Mark Paid' }) as HTMLButtonElement;
-    expect(confirm.disabled).toBe(true);
+    await doubleClick(confirm);
+    await waitFor(() => expect(confirm.disabled).toBe(true));
+    expect(Busy.args.onConfirm).toHaveBeenCalledTimes(1);
     expect(confirm.getAttribute('aria-busy')).toBe('true');
     expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -49,7 +49,7 @@ export const OutsideLease: Story = { args: { month: outside } };
 
 /** The payment is being saved: the dialog's buttons wait. */
 export const Saving: Story = {
-  parameters: { methods: { markRvlPaymentPaid: () => new Promise(() => {}) } },
+  parameters: { methods: { markRvlPaymentPaid: fn(() => new Promise<never>(() => {})) } },
 };
 
 /** The database refuses the payment. */

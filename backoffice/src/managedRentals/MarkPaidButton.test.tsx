@@ -1,8 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { formatDate, formatMonth } from '@rentals/core/format';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, type Mock } from 'vitest';
+import { doubleClick } from '../testing/doubleClick.ts';
 import { findToast } from '../testing/toasts.ts';
 import { currentMonth, rvlRows } from './fixtures.ts';
 import * as stories from './MarkPaidButton.stories.tsx';
@@ -69,6 +70,21 @@ describe('MarkPaidButton', () => {
     expect((dialog.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+
+  it('marks the month paid once on a double click of Mark Paid in the dialog', async () => {
+    const save = Saving.parameters.methods.markRvlPaymentPaid as Mock;
+    save.mockClear();
+    const user = userEvent.setup();
+    render(<Saving />);
+    await user.click(markPaid());
+    const dialog = await confirmDialog(`Mark ${month} RVL paid?`);
+    const button = dialog.getByRole('button', { name: 'Mark Paid' });
+    await doubleClick(button);
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith('mp1', expect.stringMatching(/^\d{4}-\d{2}-01$/));
+    expect(button.getAttribute('aria-busy')).toBe('true');
   });
 
   it('shows a paid month with the day it was paid, and undoes it once confirmed', async () => {

@@ -32,24 +32,20 @@ export function RvlMonthCell({
   const translate = useTranslate();
   const refresh = useRefresh();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (!month) return <>—</>;
   const paid = month.payment_status === 'paid';
   const monthName = formatMonth(month.payment_month);
   const property = propertyName ?? translate('app.managed_rentals.this_property');
 
-  const run = async () => {
-    setBusy(true);
+  const run = async (paymentMonth: string) => {
     try {
-      if (paid) await dataProvider.undoRvlPaymentPaid(propertyId, month.payment_month);
-      else await dataProvider.markRvlPaymentPaid(propertyId, month.payment_month);
+      if (paid) await dataProvider.undoRvlPaymentPaid(propertyId, paymentMonth);
+      else await dataProvider.markRvlPaymentPaid(propertyId, paymentMonth);
       notify(paid ? RVL_PAYMENT_UNDONE : RVL_PAYMENT_UPDATED, { type: 'success' });
       setConfirming(false);
       refresh();
     } catch (error) {
       notify(failedWith(RVL_PAYMENT_FAILED, serverMessage(error)), { type: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -67,7 +63,7 @@ export function RvlMonthCell({
       confirm={translate(
         paid ? 'app.managed_rentals.undo_payment' : 'app.managed_rentals.mark_paid',
       )}
-      busy={busy}
+      month={month.payment_month}
       onConfirm={run}
       onClose={() => setConfirming(false)}
     />
@@ -81,7 +77,6 @@ export function RvlMonthCell({
         <Button
           size="small"
           onClick={() => setConfirming(true)}
-          disabled={busy}
           aria-label={translate('app.row_actions.undo_paid', { month: monthName, name: property })}
         >
           {translate('app.managed_rentals.undo')}
@@ -103,7 +98,6 @@ export function RvlMonthCell({
         size="small"
         variant="outlined"
         onClick={() => setConfirming(true)}
-        disabled={busy}
         aria-label={translate('app.row_actions.mark_paid', { month: monthName, name: property })}
       >
         {translate('app.managed_rentals.mark_paid')}

@@ -47,6 +47,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The approval is being sent (it never answers here): Approve is busy and sends nothing more. */
+export const Approving: Story = {
+  parameters: { methods: { approveListing: fn(pending), approveListings: fn(pending) } },
+};
+
 /** A listing waiting for review: Approve and Reject. */
 export const Pending: Story = {};
 

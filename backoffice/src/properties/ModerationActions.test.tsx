@@ -1,7 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, type Mock } from 'vitest';
+import { doubleClick } from '../testing/doubleClick.ts';
 import { findToast } from '../testing/toasts.ts';
 import * as stories from './ModerationActions.stories.tsx';
 
@@ -18,6 +19,17 @@ describe('ModerationActions', () => {
     await user.click(screen.getByRole('button', { name: /^Approve / }));
     expect(methods.approveListing).toHaveBeenCalledWith('p3');
     expect((await findToast()).textContent).toBe('Property approved successfully');
+  });
+
+  it('approves once on a double click, busy while it is sent', async () => {
+    const { Approving } = composeStories(stories);
+    const approve = (Approving.parameters.methods as Record<string, Mock>).approveListing as Mock;
+    approve.mockClear();
+    render(<Approving />);
+    const button = screen.getByRole('button', { name: /^Approve / });
+    await doubleClick(button);
+    expect(approve).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
   });
 
   it('opens Reject Listing for the listing from the keyboard', async () => {

@@ -22,7 +22,7 @@ import { RejectDialog } from './RejectDialog.tsx';
 
 type Moderation = DataProvider & PropertyModerationMethods;
 
-/** A listing's Approve (until verified) and Reject. */
+/** A listing's Approve (until verified; busy while sent, so a double click approves once) and Reject. */
 export function ModerationActions({
   record,
 }: {
@@ -33,31 +33,26 @@ export function ModerationActions({
   const refresh = useRefresh();
   const translate = useTranslate();
   const [rejecting, setRejecting] = useState(false);
-  const [busy, setBusy] = useState(false);
   const approve = async () => {
-    setBusy(true);
     try {
       await dataProvider.approveListing(record.id);
       notify(propertiesApproved(1), { type: 'success' });
       refresh();
     } catch (error) {
       notify(failedWith(PROPERTY_APPROVE_FAILED, serverMessage(error)), { type: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {!record.verified && (
-        <Button
+        <BusyButton
           size="small"
           variant="contained"
           onClick={approve}
-          disabled={busy}
           aria-label={translate('app.row_actions.approve', { name: record.title })}
         >
           {translate('app.moderation.approve')}
-        </Button>
+        </BusyButton>
       )}
       <Button
         size="small"

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ApiError } from '../dataProvider/rpc.ts';
+import { pending } from '../testing/StoryAdmin.tsx';
 import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
 import { REPORTED } from './reportFixtures.ts';
 import { ReportQueue } from './ReportQueue.tsx';
@@ -24,4 +25,8 @@ export const Error: Story = { parameters: { lists: { listing_report_queue: 'erro
 /** The database refuses the answer (another admin resolved the reports first). */
 export const Refused: Story = {
   parameters: { methods: { dismissListingReports: () => Promise.reject(new ApiError('This listing has no open reports')) } },
+};
+/** Dismissing is under way (it never answers here): Dismiss is busy, Unlist waits. */
+export const Dismissing: Story = {
+  parameters: { methods: { dismissListingReports: fn(pending) } },
 };

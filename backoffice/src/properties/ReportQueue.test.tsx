@@ -1,11 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mock } from 'vitest';
 import { afterEach, describe, expect, it } from 'vitest';
+import { doubleClick } from '../testing/doubleClick.ts';
 import * as stories from './ReportQueue.stories.tsx';
 
-const { Default, Empty, Error, Refused } = composeStories(stories);
+const { Default, Empty, Error, Refused, Dismissing } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -27,6 +28,18 @@ describe('ReportQueue', () => {
     await user.click(await screen.findByRole('button', { name: 'Dismiss reports: 3 BHK villa in Whitefield' }));
     expect(methods.dismissListingReports).toHaveBeenCalledWith('p2');
     expect(await screen.findByText('Reports dismissed')).toBeTruthy();
+  });
+
+  it('dismisses once on a double click, and Unlist waits meanwhile', async () => {
+    const dismiss = (Dismissing.parameters.methods as Record<string, Mock>).dismissListingReports as Mock;
+    dismiss.mockClear();
+    render(<Dismissing />);
+    const button = await screen.findByRole('button', { name: 'Dismiss reports: 3 BHK villa in Whitefield' });
+    await doubleClick(button);
+    expect(dismiss).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    const unlist = screen.getByRole('button', { name: 'Unlist: 3 BHK villa in Whitefield' }) as HTMLButtonElement;
+    expect(unlist.disabled).toBe(true);
   });
 
   it('unlists a listing only with a reason its owner will read', async () => {

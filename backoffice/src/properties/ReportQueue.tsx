@@ -6,6 +6,7 @@ import { formatDateTime } from '@rentals/core/format';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate, type DataProvider } from 'react-admin';
 import type { PropertyModerationMethods } from '../dataProvider/propertyModeration.ts';
+import { useBusy } from '../common/useBusy.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
 import { UnlistDialog } from './UnlistDialog.tsx';
 
@@ -30,22 +31,19 @@ function Row({ record }: { record: ReportQueueRecord }) {
   const refresh = useRefresh();
   const dataProvider = useDataProvider<DataProvider & PropertyModerationMethods>();
   const [unlisting, setUnlisting] = useState(false);
-  const [busy, setBusy] = useState(false);
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.listing_reports.${key}`, options);
   const place = [record.locality, record.city].filter(Boolean).join(', ');
 
-  const dismiss = async () => {
-    setBusy(true);
+  // One answer at a time: a double click dismisses once, and Unlist waits while it is sent.
+  const [dismiss, busy] = useBusy(async () => {
     try {
       await dataProvider.dismissListingReports(record.id);
       notify(t('dismissed'), { type: 'success' });
       refresh();
     } catch (error) {
       notify(t('failed', { reason: serverMessage(error) }), { type: 'error' });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', listStyle: 'none' }} aria-labelledby={`report-${record.id}`}>
@@ -76,7 +74,7 @@ function Row({ record }: { record: ReportQueueRecord }) {
           ))}
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexShrink: 0 }}>
-          <Button size="small" onClick={dismiss} disabled={busy} aria-label={t('dismiss_label', { title: record.title })}>
+          <Button size="small" onClick={() => void dismiss()} loading={busy} aria-busy={busy} aria-label={t('dismiss_label', { title: record.title })}>
             {t('dismiss')}
           </Button>
           <Button size="small" color="error" variant="outlined" onClick={() => setUnlisting(true)} disabled={busy} aria-label={t('unlist_label', { title: record.title })}>

@@ -29,12 +29,12 @@ import {
   useTranslate,
   type DataProvider,
 } from 'react-admin';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { DialogForm, DialogSaveButton } from '../common/DialogForm.tsx';
 import { addIndianDays, fromIsoDate, indiaToday, toIsoDate } from '../dates/india.ts';
 import type { ShadowBalancingMethods } from '../dataProvider/shadowBalancing.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
-import { IndianDatePicker } from './IndianDatePicker.tsx';
+import { IndianDateInput } from './IndianDateInput.tsx';
 import { earliestStart, endForStart } from './shadowBalancingDialogModel.ts';
 import type { BrokerRecord } from './types.ts';
 
@@ -114,13 +114,9 @@ export function ConfigureShadowBalancingDialog({
 /** The switch, and with it on the dates and the reason. */
 function ShadowBalancingFields({ broker }: { broker: BrokerRecord }) {
   const translate = useTranslate();
-  // Core's validation texts, in the console's language.
-  const say = (message: string | undefined) => message && translate(message, { _: message });
-  const { setValue, getFieldState, formState } = useFormContext();
+  const { setValue, getValues, getFieldState, formState } = useFormContext();
   const enabled = useController({ name: 'enabled' });
-  const start = useController({ name: 'startDate' });
-  const end = useController({ name: 'endDate' });
-  const startDay = fromIsoDate(start.field.value as string | null);
+  const startDay = fromIsoDate(useWatch({ name: 'startDate' }) as string | null);
   return (
     <>
       <FormControlLabel
@@ -134,30 +130,24 @@ function ShadowBalancingFields({ broker }: { broker: BrokerRecord }) {
       />
       {enabled.field.value && (
         <>
-          <IndianDatePicker
+          <IndianDateInput
+            source="startDate"
             label={translate('app.shadow_balancing.start_date')}
-            value={startDay}
             minDate={earliestStart(broker, indiaToday())}
-            onChange={(day) => {
-              start.field.onChange(toIsoDate(day));
-              const moved = toIsoDate(endForStart(day, fromIsoDate(end.field.value as string | null)));
-              if (moved !== end.field.value) {
+            onDayChange={(day) => {
+              const moved = toIsoDate(endForStart(day, fromIsoDate(getValues('endDate') as string | null)));
+              if (moved !== getValues('endDate')) {
                 setValue('endDate', moved, {
                   shouldValidate: formState.isSubmitted || getFieldState('endDate').invalid,
                 });
               }
             }}
-            fieldRef={start.field.ref}
-            error={say(start.fieldState.error?.message)}
           />
-          <IndianDatePicker
+          <IndianDateInput
+            source="endDate"
             label={translate('app.shadow_balancing.end_date')}
-            value={fromIsoDate(end.field.value as string | null)}
             minDate={startDay ?? undefined}
             maxDate={startDay ? addIndianDays(startDay, SHADOW_BALANCING_MAX_DAYS) : undefined}
-            onChange={(day) => end.field.onChange(toIsoDate(day))}
-            fieldRef={end.field.ref}
-            error={say(end.fieldState.error?.message)}
           />
           <TextInput
             source="reason"

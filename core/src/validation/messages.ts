@@ -136,3 +136,9 @@ export const LEASE_START_WINDOW = 'Lease start date must be within a year of tod
 export const PAYMENT_REFERENCE_USED = 'This payment reference has already been used';
 export const ALREADY_APPLIED = 'You have already applied for this property';
 export const VISIT_SLOT_TAKEN = 'You have already asked to visit this property at this time';
+
+// A commission run's month (run_monthly_commissions, preview_monthly_commissions): the database's words.
+export const MONTH_REQUIRED = 'Month is required';
+export const MONTH_NOT_FIRST_DAY = 'Month must be the first day of a month';
+export const MONTH_IN_FUTURE = 'Month cannot be in the future';
+export const MONTH_IN_PROGRESS = 'Month is still in progress: only completed months can be run';

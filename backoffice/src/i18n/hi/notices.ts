@@ -1,5 +1,6 @@
 import * as reviews from '@rentals/core/messages/adminReviews';
 import * as v from '@rentals/core/validation/messages';
+import { formNoticesHi } from './formNotices.ts';
 
 /**
  * Hindi of the English texts the console shows straight from core (spec 8's notifications and the
@@ -71,6 +72,7 @@ export const noticesHi: ReadonlyMap<string, string> = new Map([
   [v.PASSWORD_REQUIRED, 'पासवर्ड ज़रूरी है'],
   [v.TOTP_CODE_REQUIRED, 'अपने ऑथेंटिकेटर ऐप से कोड डालें'],
   [v.TOTP_CODE_LENGTH_WRONG, 'कोड में 6 अंक होते हैं'],
+  ...formNoticesHi,
 ]);
 
 /** A core notice in Hindi: a known text, 'Known title: server detail', or a count of approvals. */
