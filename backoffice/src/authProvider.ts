@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { forRaSupabase, type ConsoleClient } from './supabase.ts';
 import type { AuthProvider } from 'react-admin';
 import { supabaseAuthProvider } from 'ra-supabase';
 import { isConsoleLocale, type ConsoleLocale } from './i18n/i18nProvider.ts';
@@ -17,7 +17,7 @@ import {
  * here. Unknown (no choice, or the profile not readable) leaves the console in English.
  */
 async function preferredLanguage(
-  client: SupabaseClient,
+  client: ConsoleClient,
   userId: string,
 ): Promise<ConsoleLocale | undefined> {
   try {
@@ -47,8 +47,8 @@ export interface ConsoleAuthProvider extends AuthProvider {
  * The database grants admin powers only at aal2, so a password-only session must not reach the
  * admin screens.
  */
-export function createAuthProvider(client: SupabaseClient): ConsoleAuthProvider {
-  const base = supabaseAuthProvider(client, {
+export function createAuthProvider(client: ConsoleClient): ConsoleAuthProvider {
+  const base = supabaseAuthProvider(forRaSupabase(client), {
     getIdentity: async (user) => ({
       id: user.id,
       fullName: (user.user_metadata?.full_name as string | undefined) ?? user.email ?? '',

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ConsoleClient } from './supabase.ts';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import { adminDashboardMethods, type AdminDashboardMethods } from './dataProvider/adminDashboard.ts';
 import { analyticsMethods, type AnalyticsMethods } from './dataProvider/analytics.ts';
@@ -56,7 +56,7 @@ const CRUD_METHODS = [
  * The CRUD half is loaded on first use: the sign-in page and the dashboard call only named methods,
  * so the PostgREST URL builder and its query-string code stay out of their JavaScript.
  */
-function lazyCrud(env: PublicEnv, client: SupabaseClient): DataProvider {
+function lazyCrud(env: PublicEnv, client: ConsoleClient): DataProvider {
   let crud: Promise<DataProvider> | undefined;
   const load = () => (crud ??= import('./dataProvider/crud.ts').then((m) => m.createCrudProvider(env, client)));
   const provider: Record<string, unknown> = {};
@@ -69,7 +69,7 @@ function lazyCrud(env: PublicEnv, client: SupabaseClient): DataProvider {
   return provider as unknown as DataProvider;
 }
 
-export function createDataProvider(env: PublicEnv, client: SupabaseClient): ConsoleDataProvider {
+export function createDataProvider(env: PublicEnv, client: ConsoleClient): ConsoleDataProvider {
   return {
     ...lazyCrud(env, client),
     ...consoleMethods(client),

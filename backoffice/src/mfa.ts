@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ConsoleClient } from './supabase.ts';
 
 /** Thrown by login when the password was right but the account also needs its TOTP code. */
 export class SecondFactorRequired extends Error {
@@ -24,7 +24,7 @@ export interface TotpEnrolment {
 }
 
 /** True when the session is signed in with a password only and the account has a verified TOTP factor. */
-export async function needsSecondFactor(client: SupabaseClient): Promise<boolean> {
+export async function needsSecondFactor(client: ConsoleClient): Promise<boolean> {
   const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
   if (error || !data) return false;
   return data.currentLevel === 'aal1' && data.nextLevel === 'aal2';
@@ -34,7 +34,7 @@ export async function needsSecondFactor(client: SupabaseClient): Promise<boolean
  * True for an admin signed in with a password who has no verified factor yet. The database grants
  * admin powers only at aal2, so such an admin must set up an authenticator app before going on.
  */
-export async function needsEnrolment(client: SupabaseClient): Promise<boolean> {
+export async function needsEnrolment(client: ConsoleClient): Promise<boolean> {
   const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
   if (error || !data || data.currentLevel !== 'aal1' || data.nextLevel !== 'aal1') return false;
   const { data: session } = await client.auth.getSession();
@@ -45,7 +45,7 @@ export async function needsEnrolment(client: SupabaseClient): Promise<boolean> {
 }
 
 /** Starts a new TOTP factor, dropping unfinished ones left by an earlier attempt. */
-export async function enrolTotp(client: SupabaseClient): Promise<TotpEnrolment> {
+export async function enrolTotp(client: ConsoleClient): Promise<TotpEnrolment> {
   const factors = await client.auth.mfa.listFactors();
   if (factors.error) throw factors.error;
   for (const stale of factors.data.all.filter((f) => f.status === 'unverified')) {
@@ -61,7 +61,7 @@ export async function enrolTotp(client: SupabaseClient): Promise<TotpEnrolment> 
  * else from the account's verified TOTP factor.
  */
 export async function verifyTotpCode(
-  client: SupabaseClient,
+  client: ConsoleClient,
   code: string,
   factorId?: string,
 ): Promise<void> {

@@ -46,8 +46,9 @@ export function DialogForm<S extends Schema>({
   id,
 }: DialogFormProps<S>) {
   const [resolver] = useState(() => lazyZodResolver(schema));
-  // Fetched while the person fills the form, so the first check does not wait on the network.
-  useEffect(() => void resolver.load().catch(() => {}), [resolver]);
+  // Fetched once the person is in the form (a dialog focuses its first field as it opens), so the
+  // first check does not wait on the network and a page nobody fills in never loads it.
+  const prefetch = () => void resolver.load().catch(() => {});
   return (
     <Form
       id={id}
@@ -64,7 +65,9 @@ export function DialogForm<S extends Schema>({
         }
       }}
     >
-      {children}
+      <div style={{ display: 'contents' }} onFocusCapture={prefetch} onPointerDownCapture={prefetch}>
+        {children}
+      </div>
     </Form>
   );
 }

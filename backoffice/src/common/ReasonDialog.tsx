@@ -8,13 +8,16 @@ import {
   TextField,
 } from '@mui/material';
 import { failedWith, REVIEW_REASON_MAX } from '@rentals/core/messages/adminReviews';
-import { reviewReasonSchema } from '@rentals/core/validation/reviewReason';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { useController } from 'react-hook-form';
 import { serverMessage } from '../dataProvider/rpc.ts';
 import { DialogForm, DialogSaveButton } from './DialogForm.tsx';
 import { focusAfterDialog, focusOrigin } from './focusAfterDialog.ts';
+
+/** The reason's schema, imported as the dialog opens: the review screens' first load stays without zod. */
+const loadReasonSchema = (required: string) =>
+  import('@rentals/core/validation/reviewReason').then((m) => m.reviewReasonSchema(required));
 
 export interface ReasonDialogProps {
   /** 'Decline Application' */
@@ -65,7 +68,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId} disableRestoreFocus>
-      <DialogForm schema={reviewReasonSchema(reasonRequired)} defaultValues={{ reason: '' }} onSubmit={confirm}>
+      <DialogForm schema={() => loadReasonSchema(reasonRequired)} defaultValues={{ reason: '' }} onSubmit={confirm}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ConsoleClient } from '../supabase.ts';
 import { DASHBOARD_LIST_LIMIT } from '@rentals/core/constants';
 import type { ApplicationRecord } from '../managedRentals/types.ts';
 import { ApiError, callRpc } from './rpc.ts';
@@ -40,7 +40,7 @@ export interface AdminDashboardMethods {
   approveProperty: (propertyId: string) => Promise<void>;
 }
 
-export function adminDashboardMethods(client: SupabaseClient): AdminDashboardMethods {
+export function adminDashboardMethods(client: ConsoleClient): AdminDashboardMethods {
   return {
     async searchProperties({ search, availability, page, perPage }) {
       const rows = await callRpc<DashboardProperty[]>(client, 'admin_search_properties', {

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ConsoleClient } from '../supabase.ts';
 import { callRpc } from './rpc.ts';
 
 /** The object admin_analytics() returns. */
@@ -14,6 +14,6 @@ export interface AnalyticsMethods {
   getAnalytics: () => Promise<Analytics>;
 }
 
-export function analyticsMethods(client: SupabaseClient): AnalyticsMethods {
+export function analyticsMethods(client: ConsoleClient): AnalyticsMethods {
   return { getAnalytics: () => callRpc<Analytics>(client, 'admin_analytics') };
 }

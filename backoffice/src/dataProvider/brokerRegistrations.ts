@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ConsoleClient } from '../supabase.ts';
 import { callRpc } from './rpc.ts';
 
 export interface BrokerRegistrationsMethods {
@@ -6,7 +6,7 @@ export interface BrokerRegistrationsMethods {
   activateBrokerRegistration(payment_id: string): Promise<{ id: string }>;
 }
 
-export function brokerRegistrationsMethods(client: SupabaseClient): BrokerRegistrationsMethods {
+export function brokerRegistrationsMethods(client: ConsoleClient): BrokerRegistrationsMethods {
   return {
     activateBrokerRegistration: (payment_id) =>
       callRpc(client, 'activate_broker_registration', { _payment_id: payment_id }),

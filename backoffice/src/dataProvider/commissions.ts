@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ConsoleClient } from '../supabase.ts';
 import { ApiError, callRpc } from './rpc.ts';
 
 /** A member whose rank changes: `null` is no computed rank (paid as Starter). */
@@ -100,7 +100,7 @@ const RUN_COLUMNS = 'id,month,kind,status,error,summary,created_at,updated_at';
 const COLUMNS =
   'id,month_year,affiliate_id,broker_id,level,commission_type,percentage,amount,status,paid_at';
 
-export function commissionsMethods(client: SupabaseClient): CommissionsMethods {
+export function commissionsMethods(client: ConsoleClient): CommissionsMethods {
   const namesOf = async (rows: Omit<CommissionRow, 'full_name'>[]) => {
     const affiliates = [
       ...new Set(rows.map((r) => r.affiliate_id).filter((id): id is string => Boolean(id))),

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ConsoleClient } from '../supabase.ts';
 import { callRpc } from './rpc.ts';
 
 export interface ConsoleMethods {
@@ -6,7 +6,7 @@ export interface ConsoleMethods {
   isAdmin: () => Promise<boolean>;
 }
 
-export function consoleMethods(client: SupabaseClient): ConsoleMethods {
+export function consoleMethods(client: ConsoleClient): ConsoleMethods {
   return {
     async isAdmin() {
       const { data } = await client.auth.getSession();

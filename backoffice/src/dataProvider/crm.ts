@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ConsoleClient } from '../supabase.ts';
 import { PROFILE_LIST_LIMIT } from '@rentals/core/constants';
 import { ApiError, callRpc } from './rpc.ts';
 
@@ -82,7 +82,7 @@ function rows<T>(result: { data: unknown; error: { message: string; code?: strin
   return result.data as T;
 }
 
-export function crmMethods(client: SupabaseClient): CrmMethods {
+export function crmMethods(client: ConsoleClient): CrmMethods {
   return {
     async getUserCrm(userId) {
       // Reads only, each under the tables' admin policies (spec 7: the admin user profile reads).

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ConsoleClient } from '../supabase.ts';
 import { callRpc } from './rpc.ts';
 
 export type SystemHealth = 'healthy' | 'warning' | 'critical';
@@ -21,7 +21,7 @@ export interface DashboardMethods {
   getDashboardStats: () => Promise<DashboardStats>;
 }
 
-export function dashboardMethods(client: SupabaseClient): DashboardMethods {
+export function dashboardMethods(client: ConsoleClient): DashboardMethods {
   return {
     getDashboardStats: () => callRpc<DashboardStats>(client, 'admin_dashboard_stats'),
   };

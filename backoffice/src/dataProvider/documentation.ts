@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ConsoleClient } from '../supabase.ts';
 import { callRpc } from './rpc.ts';
 
 export interface DocumentationMethods {
@@ -6,7 +6,7 @@ export interface DocumentationMethods {
   getSchemaDocumentation(): Promise<string>;
 }
 
-export function documentationMethods(client: SupabaseClient): DocumentationMethods {
+export function documentationMethods(client: ConsoleClient): DocumentationMethods {
   return {
     getSchemaDocumentation: () => callRpc<string>(client, 'schema_documentation', {}),
   };

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ConsoleClient } from '../supabase.ts';
 import type { ManagedPropertyConfig } from '@rentals/core/validation/managedProperty';
 import { callRpc } from './rpc.ts';
 
@@ -16,7 +16,7 @@ export interface ManagedRentalsMethods {
   undoRvlPaymentPaid(managed_property_id: string, payment_month: string): Promise<{ id: string }>;
 }
 
-export function managedRentalsMethods(client: SupabaseClient): ManagedRentalsMethods {
+export function managedRentalsMethods(client: ConsoleClient): ManagedRentalsMethods {
   return {
     approveAndConfigureManagedProperty: (application_id, config) =>
       callRpc(client, 'approve_and_configure_managed_property', {

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ConsoleClient } from '../supabase.ts';
 import { callRpc } from './rpc.ts';
 
 export interface PropertyModerationMethods {
@@ -14,7 +14,7 @@ export interface PropertyModerationMethods {
   unlistReportedListing(property_id: string, reason: string): Promise<{ id: string }>;
 }
 
-export function propertyModerationMethods(client: SupabaseClient): PropertyModerationMethods {
+export function propertyModerationMethods(client: ConsoleClient): PropertyModerationMethods {
   return {
     approveListing: (property_id) =>
       callRpc(client, 'approve_property', { _property_id: property_id }),

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ConsoleClient } from '../supabase.ts';
 import type { AppRole } from '@rentals/core/rules/roles';
 import type { AssignableRole } from '@rentals/core/validation/roleAssignment';
 import { callRpc, ApiError } from './rpc.ts';
@@ -24,7 +24,7 @@ export interface RolesMethods {
 // a name or an email search worth running, so they are dropped rather than escaped.
 const searchable = (text: string) => text.replace(/[,()*%\\:"]/g, ' ').trim();
 
-export function rolesMethods(client: SupabaseClient): RolesMethods {
+export function rolesMethods(client: ConsoleClient): RolesMethods {
   return {
     async getUserRoles(user_id) {
       const { data, error } = await client

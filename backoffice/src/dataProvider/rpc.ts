@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ConsoleClient } from '../supabase.ts';
 
 /** An error from the API with the database's own message ('Only admins can add RVL'). */
 export class ApiError extends Error {
@@ -14,7 +14,7 @@ export class ApiError extends Error {
 
 /** Calls a database function and returns its result, or throws its message as an ApiError. */
 export async function callRpc<T>(
-  client: SupabaseClient,
+  client: ConsoleClient,
   fn: string,
   args: Record<string, unknown> = {},
 ): Promise<T> {

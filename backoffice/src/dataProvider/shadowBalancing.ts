@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ConsoleClient } from '../supabase.ts';
 import { callRpc } from './rpc.ts';
 
 export interface ShadowBalancingSave {
@@ -14,7 +14,7 @@ export interface ShadowBalancingMethods {
   setShadowBalancing(save: ShadowBalancingSave): Promise<{ id: string; name: string }>;
 }
 
-export function shadowBalancingMethods(client: SupabaseClient): ShadowBalancingMethods {
+export function shadowBalancingMethods(client: ConsoleClient): ShadowBalancingMethods {
   return {
     setShadowBalancing: (save) =>
       callRpc(client, 'set_shadow_balancing', {

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ConsoleClient } from '../supabase.ts';
 import { ApiError } from './rpc.ts';
 
 export interface ShadowPowerRecord {
@@ -42,7 +42,7 @@ function unwrap<T>(result: { data: unknown; error: { message: string; code?: str
   return result.data as T;
 }
 
-export function shadowPowerMethods(client: SupabaseClient): ShadowPowerMethods {
+export function shadowPowerMethods(client: ConsoleClient): ShadowPowerMethods {
   const recordsOf = async (ids: string[]) =>
     ids.length === 0
       ? []

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ConsoleClient } from '../supabase.ts';
 import type { AddRvlValues } from '@rentals/core/validation/addRvl';
 import { callRpc } from './rpc.ts';
 
@@ -50,7 +50,7 @@ export interface UsersMethods {
   ) => Promise<{ affiliate_id: string; shadow_power_amount: number; is_active: boolean }>;
 }
 
-export function usersMethods(client: SupabaseClient): UsersMethods {
+export function usersMethods(client: ConsoleClient): UsersMethods {
   return {
     async searchUsers({ search, page, perPage }) {
       const rows = await callRpc<(AdminUserRow & { total_count: number })[]>(

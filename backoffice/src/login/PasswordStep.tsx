@@ -1,7 +1,8 @@
 import { Stack } from '@mui/material';
 import type { SignIn } from '@rentals/core/validation/auth';
-import { TextInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { DialogForm, DialogSaveButton } from '../common/DialogForm.tsx';
+import { LoginField } from './LoginField.tsx';
 
 /** The sign-in schema, imported when the page opens: its first load stays without zod. */
 const loadSignInSchema = () => import('@rentals/core/validation/auth').then((m) => m.signInSchema);
@@ -22,21 +23,12 @@ export function PasswordStep({ onSubmit }: PasswordStepProps) {
       }}
     >
       <Stack spacing={1}>
-        <TextInput
-          source="email"
-          label={translate('app.login.email')}
-          type="email"
-          autoComplete="username"
-          isRequired
-          helperText={false}
-        />
-        <TextInput
+        <LoginField source="email" label={translate('app.login.email')} type="email" autoComplete="username" />
+        <LoginField
           source="password"
           label={translate('app.login.password')}
           type="password"
           autoComplete="current-password"
-          isRequired
-          helperText={false}
         />
         <DialogSaveButton label={translate('app.login.sign_in')} />
       </Stack>

@@ -6,11 +6,13 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { rvlPaymentSchema } from '@rentals/core/validation/month';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { DialogForm, DialogSaveButton, FormValueMessage } from '../common/DialogForm.tsx';
+
+/** The month's schema, imported as the dialog opens: the managed rentals screen's first load stays without zod. */
+const loadPaymentSchema = () => import('@rentals/core/validation/month').then((m) => m.rvlPaymentSchema);
 
 /**
  * Asks before an RVL month changes state: paid RVL feeds the monthly commission run. The answer is
@@ -44,7 +46,7 @@ export function ConfirmRvlDialog({
       aria-describedby="confirm-rvl-text"
     >
       <DialogForm
-        schema={rvlPaymentSchema}
+        schema={loadPaymentSchema}
         defaultValues={{ payment_month: month }}
         onSubmit={async ({ payment_month }) => {
           await onConfirm(payment_month);

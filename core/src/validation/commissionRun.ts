@@ -1,5 +1,6 @@
 // The month an admin runs commissions for (COMPENSATION.md): a completed month on the Indian
 // calendar, as run_monthly_commissions and preview_monthly_commissions accept it.
+import './browserZod.ts';
 import { z } from 'zod';
 import { monthStart, todayIso } from '../dates.ts';
 import { MONTH_IN_FUTURE, MONTH_IN_PROGRESS } from './messages.ts';

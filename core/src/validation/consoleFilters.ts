@@ -1,5 +1,6 @@
 // The back office's list filters (a search box and a status select): what a person types is text
 // kept trimmed, and a status is one of the list's own choices, themselves the database's values.
+import './browserZod.ts';
 import { z } from 'zod';
 import { Constants } from '../generated/database.ts';
 

@@ -1,4 +1,5 @@
 // A month as the database's monthly functions take it: its first day ('2026-10-01').
+import './browserZod.ts';
 import { z } from 'zod';
 import { monthStart } from '../dates.ts';
 import { MONTH_NOT_FIRST_DAY, MONTH_REQUIRED } from './messages.ts';

@@ -1,6 +1,5 @@
 // Step 1 of broker registration: name, mobile number and city, prefilled from the draft or profile.
 // An island checking the step with core's schema before it posts (islands/form/useCheckedForm).
-import '../../islands/form/zodUnderPolicy.ts';
 import { brokerDetailsSchema, type BrokerDetails } from '@rentals/core/validation/brokerSteps';
 import { translatorOf } from '../../islands/form/texts.ts';
 import { useCheckedForm } from '../../islands/form/useCheckedForm.ts';

@@ -1,7 +1,6 @@
 // Step 3 of broker registration: how the ₹999 fee is paid (UPI with its reference, or cash), then
 // the registration itself (register_broker). The server's refusal shows above the form. An island
 // checking the step with core's schema before it posts (islands/form/useCheckedForm).
-import '../../islands/form/zodUnderPolicy.ts';
 import { formatRupees } from '@rentals/core/money';
 import { BROKER_REGISTRATION_FEE } from '@rentals/core/constants';
 import { brokerPaymentSchema } from '@rentals/core/validation/brokerSteps';

@@ -1,6 +1,5 @@
 // Step 2 of broker registration: the programme's terms, accepted with a checkbox. An island checking
 // the step with core's schema before it posts (islands/form/useCheckedForm).
-import '../../islands/form/zodUnderPolicy.ts';
 import { formatRupees } from '@rentals/core/money';
 import { BROKER_REGISTRATION_FEE } from '@rentals/core/constants';
 import { brokerTermsSchema } from '@rentals/core/validation/brokerSteps';

@@ -1,7 +1,6 @@
 // The broker's settings: the name, mobile number and city shown to leads (the columns a broker may
 // change), and the registration details, which only an admin's activation writes. An island: the
 // contact details are checked with core's schema before they post (islands/form/useCheckedForm).
-import '../../../islands/form/zodUnderPolicy.ts';
 import '../data/data.css';
 import { formatDate } from '@rentals/core/format';
 import { brokerDetailsSchema } from '@rentals/core/validation/brokerSteps';

@@ -1,7 +1,6 @@
 // Submit a property for managed rental (spec 3's enumerations): where, what, rent and period.
 // An island checking the form with core's schema before it posts (islands/form/useCheckedForm); the
 // server checks it again and shows it with errors. City and locality are the catalogue type-ahead.
-import '../../../islands/form/zodUnderPolicy.ts';
 import { AMENITIES, FURNISHINGS, managedApplicationSchema, PROPERTY_TYPES, ROOM_COUNTS } from '@rentals/core/validation/addRvl';
 import { cloneElement, type ReactElement } from 'react';
 import type { ManagedFormField, ManagedFormValues } from '../../../lib/portal/managedApplication.ts';

@@ -1,7 +1,6 @@
 // The profile (spec 4, 5): photo upload, details and rent preferences, completion shown as a bar.
 // Both forms post to the server, so they work without a script. An island: the details are checked
 // with core's schema before they post (islands/form/useCheckedForm).
-import '../../../islands/form/zodUnderPolicy.ts';
 import { profileUpdateSchema } from '@rentals/core/validation/profile';
 import { translatorOf } from '../../../islands/form/texts.ts';
 import { useCheckedForm } from '../../../islands/form/useCheckedForm.ts';

@@ -1,7 +1,6 @@
 // Settings: password change (current password, new, again) and sign out everywhere. An island: the
 // password form is checked with core's schema before it posts (islands/form/useCheckedForm); the
 // server checks it again and asks the auth server.
-import '../../../islands/form/zodUnderPolicy.ts';
 import { passwordChangeSchema } from '@rentals/core/validation/auth';
 import type { PasswordField } from '../../../lib/portal/settings.ts';
 import { FormField } from '../../form/FormField.tsx';
