@@ -1,7 +1,7 @@
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { ROLE_LABELS, type AppRole } from '@rentals/core/rules/roles';
 import { MISSING_USER_ID, MISSING_USER_ID_HINT } from '@rentals/core/validation/messages';
-import { ASSIGNABLE_ROLES } from '@rentals/core/validation/roleAssignment';
+import { ASSIGNABLE_ROLES, isUserId } from '@rentals/core/validation/roleAssignment';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
@@ -9,8 +9,6 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { DialogSaveButton } from '../common/DialogForm.tsx';
 import type { RolesMethods } from '../dataProvider/roles.ts';
 import { UserRoles } from './UserRoles.tsx';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Values {
   user_id: string;
@@ -36,7 +34,7 @@ export function RoleAssignmentFields({ picked, onRemove }: Props) {
   const dataProvider = useDataProvider<DataProvider & RolesMethods>();
   const { setValue, clearErrors } = useFormContext<Values>();
   const id = useWatch<Values, 'user_id'>({ name: 'user_id' }).trim();
-  const known = UUID.test(id);
+  const known = isUserId(id);
   const roles = useQuery({
     queryKey: rolesKey(id),
     queryFn: () => dataProvider.getUserRoles(id),

@@ -9,6 +9,11 @@ export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A user id as the schema accepts it (a UUID): the form looks up roles only for one. */
+export function isUserId(text: string): boolean {
+  return UUID.test(text.trim());
+}
+
 /** { user_id, role } with the user id trimmed: blank → 'Missing user id'. */
 export const roleAssignmentSchema = z.object({
   user_id: z.preprocess(
