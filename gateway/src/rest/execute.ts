@@ -69,10 +69,7 @@ export interface AheadOf {
   plan: Statement['plan'];
 }
 
-/**
- * execute() of the statement `ahead` chooses; the result carries the rows `ahead` answered (ResultRow
- * is then `ahead` too) so the caller can use them (a planner estimate).
- */
+/** execute() of the statement that `ahead`'s answer chooses (`choose` sees that answer). */
 export async function executeAfter(
   c: Context,
   ctx: RestContext,
@@ -80,8 +77,8 @@ export async function executeAfter(
   readOnly: boolean,
   ahead: AheadOf,
   check?: (row: ResultRow) => void,
-): Promise<ResultRow & { ahead: Record<string, unknown>[] }> {
-  return executeChosen(c, ctx, req, readOnly, check, ahead) as Promise<ResultRow & { ahead: Record<string, unknown>[] }>;
+): Promise<ResultRow> {
+  return executeChosen(c, ctx, req, readOnly, check, ahead);
 }
 
 function batchOf(statement: Statement): BatchStatement {
@@ -101,14 +98,14 @@ async function executeChosen(
   const inspectRows = inspect && ((raw: Record<string, unknown>[]) => inspect(resultRow(raw[0] as Record<string, unknown>)));
   try {
     if ('choose' in what) {
-      const { rows, ahead } = await withScopedChoice(
+      const { rows } = await withScopedChoice(
         ctx.pool,
         { ...req.scope(readOnly), planMode: what.plan },
         what.statement,
         (aheadRows) => batchOf(what.choose(aheadRows)),
         inspectRows,
       );
-      return { ...resultRow(rows[0] as Record<string, unknown>), ahead } as ResultRow;
+      return resultRow(rows[0] as Record<string, unknown>);
     }
     const rows = await withScopedStatement(
       ctx.pool,
