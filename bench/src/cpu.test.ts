@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuDuring, cpuMs } from './cpu.ts';
+import { childrenCpuDelta, childrenCpuMs, cpuMs, cpuSharesDuring, cpuPerRequest, postmasterPid } from './cpu.ts';
 
 describe('cpuMs', () => {
   it('adds user and system ticks, counting fields after a command name with spaces and parentheses', () => {
@@ -12,11 +12,54 @@ describe('cpuMs', () => {
   });
 
   it('measures this process spending CPU', async () => {
-    const { ms } = await cpuDuring(process.pid, async () => {
+    const { cpu } = await cpuSharesDuring({ server: process.pid }, async () => {
       const until = performance.now() + 120;
       while (performance.now() < until) Math.sqrt(Math.random());
     });
-    expect(ms).not.toBeNull();
-    expect(ms!).toBeGreaterThan(0);
+    expect(cpu.server).not.toBeNull();
+    expect(cpu.server!).toBeGreaterThan(0);
+    expect(cpu.bench).toBeGreaterThan(50);
+    expect(cpu.postgres).toBeNull();
+  });
+});
+
+describe('childrenCpuMs', () => {
+  const stats: Record<string, string> = {
+    '/proc/10/stat': '10 (postgres) S 1 10 10 0 -1 0 0 0 0 0 5 5 0 0 20 0 1 0 100 0 0',
+    '/proc/11/stat': '11 (postgres: authenticator app 127.0.0.1(5) idle) S 10 11 11 0 -1 0 0 0 0 0 30 10 0 0 20 0 1 0 100 0 0',
+    '/proc/12/stat': '12 (node) S 1 12 12 0 -1 0 0 0 0 0 99 1 0 0 20 0 1 0 100 0 0',
+  };
+  const read = (file: string) => {
+    const stat = stats[file];
+    if (!stat) throw new Error('ENOENT');
+    return stat;
+  };
+
+  it('reads the children of one parent only, by pid', () => {
+    expect(childrenCpuMs(10, read, () => ['10', '11', '12', 'self', '13'])).toEqual(new Map([[11, 400]]));
+  });
+
+  it('counts a child started between two readings from zero and ignores one that ended', () => {
+    expect(childrenCpuDelta(new Map([[11, 400], [14, 50]]), new Map([[11, 650], [15, 30]]))).toBe(280);
+  });
+});
+
+describe('cpuPerRequest', () => {
+  it('divides each party by the requests of all windows, leaving out what was not measured', () => {
+    const windows = [{ cpu: { server: 300, postgres: 200, bench: 100 } }, { cpu: { server: 100, postgres: 200, bench: 100 } }];
+    expect(cpuPerRequest(windows, 1000)).toBe(', CPU per request: server 400 µs, PostgreSQL 400 µs, bench 200 µs');
+    expect(cpuPerRequest([{ cpu: { server: null, postgres: 50, bench: 20 } }], 100)).toBe(', CPU per request: PostgreSQL 500 µs, bench 200 µs');
+  });
+
+  it('is empty when a window was not measured or nothing was answered', () => {
+    expect(cpuPerRequest([{}], 10)).toBe('');
+    expect(cpuPerRequest([{ cpu: { server: 1, postgres: 1, bench: 1 } }], 0)).toBe('');
+  });
+});
+
+describe('postmasterPid', () => {
+  it('reads the first line of postmaster.pid', () => {
+    expect(postmasterPid('/data', () => '4321\n/data\n')).toBe(4321);
+    expect(postmasterPid('/data', () => { throw new Error('ENOENT'); })).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import autocannon from 'autocannon';
 import type pg from 'pg';
+import { SCOPE_SQL, scopeClaims } from './baselineScope.ts';
+import type { CpuShares } from './cpu.ts';
 import { httpSender, measurePaced } from './paced.ts';
 import type { ApiRole, HttpCall, SqlCall } from './workloads.ts';
 
@@ -10,8 +12,8 @@ export interface Sample {
   seconds: number;
   /** First failure seen, to explain a non-zero error count. */
   firstError?: string;
-  /** CPU ms the server process used in the window, where it was measured (bench/src/cpu.ts). */
-  cpuMs?: number;
+  /** CPU ms each party used in the window, where it was measured (bench/src/cpu.ts). */
+  cpu?: CpuShares;
 }
 
 export interface Load {
@@ -101,15 +103,11 @@ export function rawRunner(pool: pg.Pool): (sql: SqlCall) => Promise<unknown> {
 export function scopedRunner(pool: pg.Pool, workloadRole: ApiRole): (sql: SqlCall) => Promise<unknown> {
   return async (sql) => {
     const role = sql.as ?? workloadRole;
-    const claims = JSON.stringify({ iss: 'supabase', ref: 'local', role });
+    const claims = scopeClaims(role);
     const client = await pool.connect();
     try {
       await client.query('begin');
-      await client.query(
-        `select set_config('search_path', 'public, extensions', true), set_config('role', $1, true),
-                set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.role', $1, true)`,
-        [role, claims],
-      );
+      await client.query(SCOPE_SQL, [role, claims]);
       const result = await client.query(sql.text, sql.values);
       await client.query('commit');
       return result;

@@ -8,19 +8,19 @@ import { startTestCluster } from '@rentals/db/testing';
 import { authenticatorUrl } from '@rentals/gateway/server';
 import { seed } from '../../db/seed/seed.ts';
 import { stopAllChildren } from './child.ts';
-import { cpuDuring } from './cpu.ts';
+import { cpuPerRequest, cpuSharesDuring, postmasterPid } from './cpu.ts';
 import { loadFixture, removeInserted } from './fixture.ts';
 import { measureHttp, measureLoop, mergeSamples, rawRunner, scopedRunner, type Load, type Sample } from './measure.ts';
 import { readSettings } from './settings.ts';
 import { sanityCheck } from './sanity.ts';
-import { startGatewayProcess, startGatewayWorkers, startPostgraphileProcess } from './servers/start.ts';
+import { startBareProcess, startGatewayProcess, startGatewayWorkers, startPostgraphileProcess } from './servers/start.ts';
 import { summarise } from './stats.ts';
 import { formatRatios, formatResults, formatSite, ratios, SERVER_LABELS, type Measured, type ServerName } from './table.ts';
 import { formatVerdicts, verdicts, type SitePageRatio } from './targets.ts';
 import { measureSitePage, SITE_PAGE_LABELS, SITE_PAGES, type SitePage } from './site.ts';
 import { launchSite } from '../../scripts/site.ts';
 import { freePort } from '@rentals/db/preflight';
-import { makeWorkloads } from './workloads.ts';
+import { bareCall, makeWorkloads } from './workloads.ts';
 
 /**
  * `npm run bench`: one throw-away PostgreSQL, seeded, served three ways (the gateway, PostGraphile,
@@ -82,6 +82,7 @@ try {
   const seeded = await seed(cluster.url, { listings: settings.listings });
   log(`seeded ${seeded.listings} listings in ${(seeded.ms / 1000).toFixed(1)}s`);
   const fixture = await loadFixture(cluster.url);
+  const postmaster = postmasterPid(path.join(cluster.pgdata, 'data'));
   const workloads = makeWorkloads(fixture).filter((w) => settings.workloads.includes(w.name));
 
   const gateway = await startGatewayProcess(cluster.url, workDir, profileDir);
@@ -89,6 +90,7 @@ try {
   // API_WORKERS as npm start runs it: one gateway process per core on one port.
   const workerCount = os.availableParallelism();
   const workers = settings.servers.includes('gatewayWorkers') ? await startGatewayWorkers(cluster.url, workDir, workerCount, profileDir) : [];
+  const bare = settings.servers.includes('bare') ? await startBareProcess(authenticatorUrl(cluster.url), workDir, settings.connections, profileDir) : null;
   const rawPool = new pg.Pool({ connectionString: cluster.url, max: settings.connections });
   const scopedPool = new pg.Pool({ connectionString: authenticatorUrl(cluster.url), max: settings.connections });
   // Connections end abruptly when the cluster stops on a failure; that is expected then.
@@ -101,18 +103,21 @@ try {
   for (const workload of workloads) {
     await sanityCheck(workload, { gateway: gateway.url, postgraphile: postgraphile.url, key: keyFor(workload.role), scopedPool }, log);
     const key = keyFor(workload.role);
+    // Each window also gives the CPU each party spent on it: the server process, PostgreSQL's
+    // backends and this process (the load generator, or the baseline's pg client).
+    const measured = async (server: number | undefined, work: () => Promise<Sample>): Promise<Sample> => {
+      const { result, cpu } = await cpuSharesDuring({ server, postmaster: postmaster ?? undefined }, work);
+      result.cpu = cpu;
+      return result;
+    };
     const runs: Record<ServerName, (load: Load) => Promise<Sample>> = {
-      pgRaw: (load) => measureLoop(rawRunner(rawPool), workload.sql, load),
-      pg: (load) => measureLoop(scopedRunner(scopedPool, workload.role), workload.sql, load),
-      gateway: async (load) => {
-        const { result, ms } = await cpuDuring(gateway.child.pid, () =>
-          measureHttp(gateway.url, workload.rest, { apikey: key, authorization: `Bearer ${key}` }, load, headersFor));
-        // Warm-up windows are measured too but not kept: only recorded samples are summed.
-        if (ms !== null) result.cpuMs = ms;
-        return result;
-      },
+      pgRaw: (load) => measured(undefined, () => measureLoop(rawRunner(rawPool), workload.sql, load)),
+      pg: (load) => measured(undefined, () => measureLoop(scopedRunner(scopedPool, workload.role), workload.sql, load)),
+      gateway: (load) => measured(gateway.child.pid, () =>
+        measureHttp(gateway.url, workload.rest, { apikey: key, authorization: `Bearer ${key}` }, load, headersFor)),
+      bare: (load) => measured(bare?.child.pid, () => measureHttp(bare?.url ?? '', (i) => bareCall(workload.sql(i), workload.role), {}, load)),
       gatewayWorkers: (load) => measureHttp(workers[0]?.url ?? '', workload.rest, { apikey: key, authorization: `Bearer ${key}` }, load, headersFor),
-      postgraphile: (load) => measureHttp(postgraphile.url, workload.graphql, { authorization: `Bearer ${key}` }, load),
+      postgraphile: (load) => measured(postgraphile.child.pid, () => measureHttp(postgraphile.url, workload.graphql, { authorization: `Bearer ${key}` }, load)),
     };
     // The mixed load is PostgREST's and SQL's; PostGraphile would need its own translation of the searches.
     const servers = settings.servers.filter((server) => !(workload.name === 'mixed' && server === 'postgraphile'));
@@ -136,9 +141,7 @@ try {
       const sample = mergeSamples(list);
       const summary = summarise(`${workload.name}/${server}`, sample.latencies, sample.seconds);
       rows.push({ workload: workload.name, server, summary, errors: sample.errors });
-      const cpu = list.every((s) => s.cpuMs !== undefined) && sample.latencies.length > 0
-        ? `, ${((list.reduce((sum, s) => sum + (s.cpuMs ?? 0), 0) * 1000) / sample.latencies.length).toFixed(0)} µs CPU per request`
-        : '';
+      const cpu = cpuPerRequest(list, sample.latencies.length);
       log(`${workload.name} ${SERVER_LABELS[server]}: ${summary.perSecond.toFixed(0)} req/s, p95 ${summary.p95.toFixed(2)} ms${cpu}` +
         (list.length > 1 ? ` (${list.map((s) => (s.latencies.length / s.seconds).toFixed(0)).join(', ')} per round)` : '') +
         (sample.errors ? `, ${sample.errors} errors (${sample.firstError})` : ''));

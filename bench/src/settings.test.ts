@@ -11,7 +11,7 @@ describe('settings', () => {
     expect(readSettings({ BENCH_ROUNDS: '3' }).rounds).toBe(3);
     expect(() => readSettings({ BENCH_ROUNDS: '11' })).toThrow(/BENCH_ROUNDS/);
     expect(readSettings({}, ['--check']).check).toBe(true);
-    expect(s.servers).toEqual(['pgRaw', 'pg', 'gateway', 'gatewayWorkers', 'postgraphile']);
+    expect(s.servers).toEqual(['pgRaw', 'pg', 'bare', 'gateway', 'gatewayWorkers', 'postgraphile']);
   });
   it('keeps a run bounded and rejects unknown names', () => {
     expect(() => readSettings({ BENCH_SECONDS: '600' })).toThrow(/BENCH_SECONDS/);

@@ -19,7 +19,7 @@ export interface Settings {
 }
 
 const WORKLOADS: (WorkloadName | 'site')[] = ['read', 'search', 'embed', 'insert', 'mixed', 'site'];
-const SERVERS: ServerName[] = ['pgRaw', 'pg', 'gateway', 'gatewayWorkers', 'postgraphile'];
+const SERVERS: ServerName[] = ['pgRaw', 'pg', 'bare', 'gateway', 'gatewayWorkers', 'postgraphile'];
 
 function bounded(raw: string | undefined, fallback: number, min: number, max: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;

@@ -7,8 +7,10 @@ const row = (server: ServerName, perSecond: number): Measured => ({ workload: 'r
 
 describe('ratios', () => {
   it('divides baseline throughput by the subject’s', () => {
-    const [r] = ratios([row('pgRaw', 4000), row('pg', 2000), row('gateway', 1000), row('postgraphile', 500)]);
-    expect(r).toEqual({ workload: 'read', gatewayOverPg: 2, postgraphileOverPg: 4, gatewayOverPostgraphile: 0.5, gatewayOverPgRaw: 4 });
+    const [r] = ratios([row('pgRaw', 4000), row('pg', 2000), row('gateway', 1000), row('postgraphile', 500), row('bare', 1600)]);
+    expect(r).toEqual({
+      workload: 'read', gatewayOverPg: 2, postgraphileOverPg: 4, gatewayOverPostgraphile: 0.5, gatewayOverPgRaw: 4, gatewayOverBare: 1.6, bareOverPg: 1.25,
+    });
   });
   it('leaves a ratio open when a server was not measured', () => {
     const [r] = ratios([row('pg', 2000), row('gateway', 1000)]);
@@ -28,6 +30,6 @@ describe('formatting', () => {
   });
   it('prints ratios as multipliers and a dash where unknown', () => {
     const text = formatRatios(ratios([row('pg', 3000), row('gateway', 1000)]));
-    expect(text.split('\n')[2]).toMatch(/^read\s+3\.00x\s+-\s+-\s+-$/);
+    expect(text.split('\n')[2]).toMatch(/^read\s+3\.00x\s+-\s+-\s+-\s+-\s+-$/);
   });
 });

@@ -1,7 +1,7 @@
 import { slowdown, type Summary } from './stats.ts';
 import type { WorkloadName } from './workloads.ts';
 
-export type ServerName = 'gateway' | 'gatewayWorkers' | 'postgraphile' | 'pg' | 'pgRaw';
+export type ServerName = 'gateway' | 'gatewayWorkers' | 'postgraphile' | 'pg' | 'pgRaw' | 'bare';
 
 export const SERVER_LABELS: Record<ServerName, string> = {
   gateway: 'gateway (1 worker)',
@@ -9,6 +9,7 @@ export const SERVER_LABELS: Record<ServerName, string> = {
   postgraphile: 'postgraphile',
   pg: 'pg (scoped)',
   pgRaw: 'pg (raw)',
+  bare: 'pg over bare HTTP',
 };
 
 export interface Measured {
@@ -24,6 +25,10 @@ export interface Ratios {
   postgraphileOverPg: number;
   gatewayOverPostgraphile: number;
   gatewayOverPgRaw: number;
+  /** What the gateway's own work costs on top of HTTP and Node (`pg over bare HTTP`, servers/bare.ts). */
+  gatewayOverBare: number;
+  /** What HTTP and Node cost on top of the baseline's transaction. */
+  bareOverPg: number;
 }
 
 function find(rows: Measured[], workload: WorkloadName, server: ServerName): Summary | undefined {
@@ -38,13 +43,15 @@ function ratio(subject: Summary | undefined, baseline: Summary | undefined): num
 export function ratios(rows: Measured[]): Ratios[] {
   const workloads = [...new Set(rows.map((r) => r.workload))];
   return workloads.map((workload) => {
-    const [gateway, postgraphile, pg, pgRaw] = (['gateway', 'postgraphile', 'pg', 'pgRaw'] as const).map((s) => find(rows, workload, s));
+    const [gateway, postgraphile, pg, pgRaw, bare] = (['gateway', 'postgraphile', 'pg', 'pgRaw', 'bare'] as const).map((s) => find(rows, workload, s));
     return {
       workload,
       gatewayOverPg: ratio(gateway, pg),
       postgraphileOverPg: ratio(postgraphile, pg),
       gatewayOverPostgraphile: ratio(gateway, postgraphile),
       gatewayOverPgRaw: ratio(gateway, pgRaw),
+      gatewayOverBare: ratio(gateway, bare),
+      bareOverPg: ratio(bare, pg),
     };
   });
 }
@@ -70,8 +77,9 @@ export function formatResults(rows: Measured[]): string {
 /** The slowdown table: how many times fewer requests per second than the baseline. */
 export function formatRatios(list: Ratios[]): string {
   return grid(
-    ['workload', 'gateway/pg', 'postgraphile/pg', 'gateway/postgraphile', 'gateway/pg-raw'],
-    list.map((r) => [r.workload, times(r.gatewayOverPg), times(r.postgraphileOverPg), times(r.gatewayOverPostgraphile), times(r.gatewayOverPgRaw)]),
+    ['workload', 'gateway/pg', 'postgraphile/pg', 'gateway/postgraphile', 'gateway/pg-raw', 'bare/pg', 'gateway/bare'],
+    list.map((r) => [r.workload, times(r.gatewayOverPg), times(r.postgraphileOverPg), times(r.gatewayOverPostgraphile), times(r.gatewayOverPgRaw),
+      times(r.bareOverPg), times(r.gatewayOverBare)]),
   );
 }
 

@@ -3,7 +3,7 @@ import type { Ratios } from './table.ts';
 import { formatVerdicts, verdicts } from './targets.ts';
 
 const row = (workload: Ratios['workload'], gatewayOverPg: number, gatewayOverPostgraphile = Number.NaN): Ratios => ({
-  workload, gatewayOverPg, gatewayOverPostgraphile, postgraphileOverPg: Number.NaN, gatewayOverPgRaw: Number.NaN,
+  workload, gatewayOverPg, gatewayOverPostgraphile, postgraphileOverPg: Number.NaN, gatewayOverPgRaw: Number.NaN, gatewayOverBare: Number.NaN, bareOverPg: Number.NaN,
 });
 
 describe('the speed targets of --check', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphqlField, insertRow, INSERT_URL_PREFIX, makeWorkloads, SEARCH_PAGE_SIZE, type Fixture, type HttpCall, type Workload } from './workloads.ts';
+import { bareCall, graphqlField, insertRow, INSERT_URL_PREFIX, makeWorkloads, SEARCH_PAGE_SIZE, type Fixture, type HttpCall, type Workload } from './workloads.ts';
 
 const fixture: Fixture = {
   propertyIds: ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'],
@@ -123,4 +123,13 @@ describe('mixed', () => {
 it('refuses an empty fixture instead of sending undefined ids', () => {
   const empty = makeWorkloads({ ...fixture, propertyIds: [] });
   expect(() => empty[0]?.rest(0)).toThrow(/no rows/);
+});
+
+describe('bareCall', () => {
+  it('sends the baseline statement, its values and the call’s own role when it has one', () => {
+    const call = bareCall({ text: 'select $1', values: [1], as: 'service_role' }, 'anon');
+    expect(call).toMatchObject({ method: 'POST', path: '/sql' });
+    expect(JSON.parse(call.body ?? '')).toEqual({ text: 'select $1', values: [1], as: 'service_role' });
+    expect(JSON.parse(bareCall({ text: 'select 1', values: [] }, 'anon').body ?? '').as).toBe('anon');
+  });
 });

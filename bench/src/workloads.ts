@@ -243,3 +243,13 @@ function mixedWorkload(fixture: Fixture, others: Workload[]): Workload {
 export function insertRow(fixture: Fixture, i: number): { property_id: string; url: string; position: number } {
   return { property_id: pick(fixture.propertyIds, i), url: `${INSERT_URL_PREFIX}${i}.jpg`, position: 100 + (i % 100) };
 }
+
+/** A statement as `pg over bare HTTP` (servers/bare.ts) takes it: the SQL, its values and the role, in one JSON body. */
+export function bareCall(sql: SqlCall, role: ApiRole): HttpCall {
+  return {
+    method: 'POST',
+    path: '/sql',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ text: sql.text, values: sql.values, as: sql.as ?? role }),
+  };
+}

@@ -55,6 +55,22 @@ export async function startPostgraphileProcess(databaseUrl: string, jwtSecret: s
   return { child, url };
 }
 
+/** `pg over bare HTTP` (bench/src/servers/bare.ts) in its own process, on the authenticator's connections. */
+export async function startBareProcess(authenticatorUrl: string, workDir: string, connections: number, profileDir?: string): Promise<HttpServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const logFile = path.join(workDir, 'bare.log');
+  const child = await startChild({
+    name: 'pg over bare HTTP',
+    script: fileURLToPath(new URL('./bare.ts', import.meta.url)),
+    nodeArgs: nodeArgs(profileDir),
+    env: { DATABASE_URL: authenticatorUrl, PORT: String(port), POOL_SIZE: String(connections), NODE_ENV: 'production' },
+    logFile,
+    ready: async () => fs.existsSync(logFile) && fs.readFileSync(logFile, 'utf8').includes('listening on'),
+  });
+  return { child, url };
+}
+
 /**
  * The gateway as `npm start` runs it with API_WORKERS: `count` gateway processes on one port
  * (SO_REUSEPORT), sharing the keys of the single gateway's DATA_DIR. Each has its own log file and
