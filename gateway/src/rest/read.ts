@@ -3,6 +3,7 @@ import { errors } from '../errors.ts';
 import { negotiate } from './accept.ts';
 import type { RestContext } from './context.ts';
 import { estimateStatement, plannedRows } from './estimate.ts';
+import { estimateKey, estimatesFor } from './estimates.ts';
 import { explain, planRequest } from './plan.ts';
 import { execute, executeAfter, type ResultRow } from './execute.ts';
 import { paging } from './paging.ts';
@@ -11,7 +12,7 @@ import { parseQuery } from './parse/queryString.ts';
 import { prepareRequest } from './request.ts';
 import { appliedHeader, contentRange, finish, readStatus } from './respond.ts';
 import { Shaper } from './sql/shape.ts';
-import { shapedStatement, tableSource } from './sql/statements.ts';
+import { shapedStatement, tableSource, type Statement } from './sql/statements.ts';
 import { findTable } from './tables.ts';
 
 /**
@@ -43,17 +44,31 @@ export async function readRelation(c: Context, ctx: RestContext, name: string): 
   };
   // planned: the planner's figure alone. estimated: that figure when it is past db-max-rows, else
   // an exact count that stops at db-max-rows + 1; either way no request counts every row. The
-  // estimate is asked in the read's own transaction, with its begin and scope.
+  // estimate is asked in the read's own transaction, with its begin and scope, unless the same
+  // caller asked the same question within ESTIMATE_TTL_MS (rest/estimates.ts).
   const estimated = req.prefs.count === 'planned' || req.prefs.count === 'estimated';
   let estimate = 0;
-  const row = !estimated ? await execute(c, ctx, req, statement, true, check) : await executeAfter(c, ctx, req, true, {
-    statement: estimateStatement(statement),
-    plan: statement.plan,
-    choose: (rows) => {
-      estimate = plannedRows(rows);
-      return estimate > ctx.maxRows ? { ...build(false), plan: statement.plan } : statement;
-    },
-  }, check);
+  const choose = (rows: number): Statement => {
+    estimate = rows;
+    return estimate > ctx.maxRows ? { ...build(false), plan: statement.plan } : statement;
+  };
+  let row: ResultRow;
+  if (!estimated) row = await execute(c, ctx, req, statement, true, check);
+  else {
+    const question = estimateStatement(statement);
+    const estimates = estimatesFor(req.cache);
+    const key = estimateKey(question, req.scope(true));
+    const known = estimates.get(key);
+    row = known !== undefined ? await execute(c, ctx, req, choose(known), true, check) : await executeAfter(c, ctx, req, true, {
+      statement: question,
+      plan: statement.plan,
+      choose: (rows) => {
+        const planned = plannedRows(rows);
+        estimates.set(key, planned);
+        return choose(planned);
+      },
+    }, check);
+  }
   if (estimated && (row.total === null || row.total > ctx.maxRows)) {
     row.total = Math.max(estimate, row.total ?? 0, offset + row.pageTotal);
   }

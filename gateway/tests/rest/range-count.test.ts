@@ -106,4 +106,32 @@ describe('range and count', () => {
     const planned = await fx.client().from('readings').select('id', { count: 'planned', head: true });
     expect(planned.count, 'planned: the estimate alone').toBeGreaterThan(0);
   });
+
+  it('asks the planner once for the same question by the same caller; another caller or a schema reload asks again', async () => {
+    await fx.sql(`
+      create table public.tallies (id int primary key);
+      insert into public.tallies select g from generate_series(1, 5000) g;
+      alter table public.tallies enable row level security;
+      create policy tallies_select on public.tallies for select to anon, authenticated using (true);
+      grant select on public.tallies to anon, authenticated;
+      analyze public.tallies;
+      notify pgrst, 'reload schema';`);
+    await expect.poll(async () => (await fx.fetch('/tallies?limit=1')).status, { timeout: 5000 }).toBe(200);
+    const planned = async (token?: string) => {
+      const res = await fx.fetch('/tallies?select=id&limit=1', { headers: { Prefer: 'count=planned' }, token });
+      expect(res.status).toBe(206);
+      return Number(res.headers.get('content-range')?.split('/')[1]);
+    };
+    const first = await planned();
+    expect(first).toBeGreaterThan(4000);
+    expect(first).toBeLessThan(6000);
+
+    // The table grows fivefold and is analysed: a new question to the planner would say so.
+    await fx.sql(`insert into public.tallies select g from generate_series(5001, 25000) g; analyze public.tallies;`);
+    expect(await planned(), 'the same caller within the time an estimate is kept').toBe(first);
+    expect(await planned(fx.tokenA), 'another caller asks the planner').toBeGreaterThan(20000);
+
+    await fx.sql(`notify pgrst, 'reload schema'`);
+    await expect.poll(() => planned(), { timeout: 5000, message: 'a reloaded schema asks again' }).toBeGreaterThan(20000);
+  });
 });
