@@ -3,7 +3,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { access } from './lib/accessMiddleware.ts';
 import { delivery } from './lib/deliveryMiddleware.ts';
 import { createRequestClient, hasSessionCookie } from './lib/requestClient.ts';
-import { chooseLang, LANG_COOKIE } from './i18n/lang.ts';
+import { chooseLang, LANG_COOKIE, visitorPage } from './i18n/lang.ts';
 import { LANG_COOKIE_OPTIONS } from './lib/languageSwitch.ts';
 import { readPreferredLanguage } from './lib/preferredLanguage.ts';
 
@@ -27,6 +27,9 @@ const session = defineMiddleware(async (context, next) => {
   // The device remembers the person's choice, so it stays after signing out (a signed-in answer is
   // never cached, so setting the cookie here costs no caching).
   if (profile && profile !== cookie) context.cookies.set(LANG_COOKIE, profile, LANG_COOKIE_OPTIONS(context.url));
+  // /hi, /hi/properties and /hi/property/<id> are the English routes rendered in Hindi.
+  const page = visitorPage(context.url.pathname);
+  if (page?.lang === 'hi') return next(new URL(`${page.path}${context.url.search}`, context.url));
   return next();
 });
 

@@ -39,7 +39,7 @@ describe('staticFileCacheControl', () => {
 
 describe('renderedCacheControl', () => {
   it('lets shared caches keep listing pages briefly for visitors, varying on cookies', () => {
-    for (const path of ['/', '/properties', '/property/5f0c1c9e-2f7e-4a43-9c1e-0a8c54d3a001']) {
+    for (const path of ['/', '/properties', '/property/5f0c1c9e-2f7e-4a43-9c1e-0a8c54d3a001', '/hi', '/hi/properties', '/hi/property/5f0c1c9e-2f7e-4a43-9c1e-0a8c54d3a001']) {
       expect(renderedCacheControl(visitor(path)), path).toEqual({
         cacheControl: 'public, max-age=60, stale-while-revalidate=300',
         varyCookie: true,

@@ -1,6 +1,7 @@
 // How long browsers and shared caches (a CDN in front of the site) may keep each response. One
 // module, no framework code: the Node server applies the file rules, the Astro middleware the
 // rendered-response rules.
+import { visitorPage } from '../i18n/lang.ts';
 
 export const CACHE_CONTROL = {
   /** Build output under /_astro/: the file name carries a content hash, so it never changes. */
@@ -9,7 +10,7 @@ export const CACHE_CONTROL = {
   publicFile: 'public, max-age=86400',
   /** Pages prerendered at build time (marketing and legal pages): same for everyone until the next deploy. */
   staticPage: 'public, max-age=3600, stale-while-revalidate=86400',
-  /** Listing pages and sitemaps for visitors: new listings show within a minute. */
+  /** Home, search and listing pages (in both languages) and sitemaps for visitors: new listings show within a minute. */
   listing: 'public, max-age=60, stale-while-revalidate=300',
   /** Anything personal: a session, a cookie being set, the sign-in page, portals, back office. */
   personal: 'private, no-store',
@@ -28,7 +29,6 @@ export function staticFileCacheControl(filePath: string): string {
 
 // /auth, /portal, /portal-auth, /portal/..., /admin, /admin-secure, /language.
 const PERSONAL_PATH = /^\/(?:auth|portal[^/]*|admin[^/]*|language)(?:\/|$)/;
-const LISTING_PAGE = /^\/(?:properties\/?|property\/[^/]+\/?)?$/;
 const SITEMAP = /^\/(?:sitemap\.xml|sitemaps\/[^/]+\.xml)$/;
 
 export interface RenderedResponse {
@@ -66,7 +66,7 @@ export function renderedCacheControl(response: RenderedResponse): CacheDecision 
     return keep(CACHE_CONTROL.noStore);
   }
   // The page's language comes from a cookie, so the same URL has one body per language.
-  if (LISTING_PAGE.test(response.pathname)) return keep(CACHE_CONTROL.listing, true);
+  if (visitorPage(response.pathname)) return keep(CACHE_CONTROL.listing, true);
   if (SITEMAP.test(response.pathname)) return keep(CACHE_CONTROL.listing);
   if (response.pathname === '/robots.txt') return keep(CACHE_CONTROL.publicFile);
   return keep(CACHE_CONTROL.revalidate);

@@ -10,13 +10,15 @@ import { envScript, readPublicEnv } from './publicEnv.ts';
 import { apiOriginOf, contentSecurityPolicy, scriptHash, scriptHashesOf } from './securityHeaders.ts';
 
 export const delivery = defineMiddleware(async (context, next) => {
+  // The address asked for: a Hindi visitor page is rewritten to its English route inside next().
+  const pathname = context.url.pathname;
   const rendered = await next();
   // Prerendering writes files at build time: the static server adds headers and serves .br/.gz.
   if (context.isPrerendered) return rendered;
   const response = compressResponse(rendered, context.request.headers.get('accept-encoding'));
   const decision = renderedCacheControl({
     method: context.request.method,
-    pathname: context.url.pathname,
+    pathname,
     status: response.status,
     hasSession: hasSessionCookie(context.request),
     setsCookie: response.headers.has('set-cookie') || !context.cookies.headers().next().done,

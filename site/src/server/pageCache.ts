@@ -4,11 +4,8 @@
 // carried no cookie but the language, and the answer is public (cachePolicy.ts marks every
 // personal answer `private, no-store`) and sets no cookie; it is served only to such requests.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { chooseLang, LANG_COOKIE } from '../i18n/lang.ts';
+import { LANG_COOKIE, visitorPage } from '../i18n/lang.ts';
 import { negotiateEncoding } from '../lib/encoding.ts';
-
-/** Pages the cache may hold: the home page, the search page and a listing's page. */
-const CACHED_PAGE = /^\/(?:properties\/?|property\/[^/]+\/?)?$/;
 
 /**
  * SITE_PAGE_CACHE_SECONDS: how long an anonymous page is served from memory, 0 to 60 (default 30;
@@ -63,13 +60,14 @@ export function pageCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'head
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
   const pathname = url.split(/[?#]/)[0] ?? '/';
-  if (!CACHED_PAGE.test(pathname)) return null;
+  // The home page, the search page and a listing's page, in either language.
+  if (!visitorPage(pathname)) return null;
   const cookies = cookiesOf(req.headers.cookie);
   for (const name of cookies.keys()) if (name !== LANG_COOKIE) return null;
   if (req.headers.authorization) return null;
-  const lang = chooseLang({ pathname, cookie: cookies.get(LANG_COOKIE) });
+  // The address names the language (/hi/…), whatever the cookie says.
   const encoding = negotiateEncoding(headerValue(req.headers['accept-encoding'])) ?? 'identity';
-  return `${lang} ${encoding} ${url.split('#')[0]}`;
+  return `${encoding} ${url.split('#')[0]}`;
 }
 
 function headerValue(value: string | string[] | undefined): string | null {

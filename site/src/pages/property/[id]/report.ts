@@ -5,10 +5,11 @@ import { fieldErrorFromDatabase } from '@rentals/core/validation/databaseErrors'
 import { formAction, field } from '../../../lib/portal/formAction.ts';
 import { REPORT_REASONS } from '../../../components/detail/ReportListing.tsx';
 import { translator } from '../../../i18n/t.ts';
+import { localHref } from '../../../i18n/lang.ts';
 
 export const POST: APIRoute = (context) => {
   const id = context.params.id ?? '';
-  const back = `/property/${encodeURIComponent(id)}#report`;
+  const back = localHref(context.locals.lang, `/property/${encodeURIComponent(id)}#report`);
   return formAction(context, back, async ({ form, client, user }) => {
     const t = translator(context.locals.lang);
     const reason = field(form, 'reason');
