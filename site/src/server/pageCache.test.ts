@@ -93,9 +93,12 @@ describe('what the cache keys on', () => {
     expect(key('/', { cookie: 'lang=xx' }, 'HEAD')).toBe('identity /');
   });
 
-  it('nothing for another cookie, a bearer, a write or another page', () => {
-    expect(key('/', { cookie: 'lang=hi; sb-x-auth-token=abc' })).toBeNull();
-    expect(key('/', { authorization: 'Bearer x' })).toBeNull();
+  it('the same with a session or any other cookie: the page reads none', () => {
+    expect(key('/property/7', { cookie: 'lang=hi; sb-x-auth-token=abc' })).toBe('identity /property/7');
+    expect(key('/hi', { cookie: 'flash=saved' })).toBe('identity /hi');
+  });
+
+  it('nothing for a write or another page', () => {
     expect(key('/', {}, 'POST')).toBeNull();
     expect(key('/portal')).toBeNull();
     expect(key('/property/a/b')).toBeNull();
