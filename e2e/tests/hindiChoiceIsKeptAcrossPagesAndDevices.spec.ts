@@ -74,6 +74,8 @@ test('a signed-in person’s choice is saved on their profile, follows them to a
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('heading', { level: 1, name: 'प्रोफ़ाइल' })).toBeVisible();
   await expect.poll(languageOnProfile).toBe('hi');
+  // The portal follows the choice, and its way back to the homes is the Hindi search.
+  await expect(page.locator('#portal-sidebar a[href="/hi/properties"]')).toHaveCount(1);
 
   // Another device: no lang cookie, only the session. The profile chooses, and the device remembers.
   const other = await browser.newContext();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localLink, translator } from './t.ts';
 import { chooseLang, langFromCookie, langOfCookieHeader, languagePage, localHref, staticPage, staticPageHref, STATIC_PAGE_PATHS, visitorPage } from './lang.ts';
 
 describe('chooseLang', () => {
@@ -83,6 +84,12 @@ describe('the visitor pages in two languages', () => {
     expect(localHref('hi', '/hi/property/7')).toBe('/hi/property/7');
     expect(localHref('hi', '/properties/create')).toBe('/properties/create');
     expect(localHref('hi', '/property/7/report')).toBe('/property/7/report');
+  });
+
+  it('are linked from any page in the translator’s language (the portals build links with their t)', () => {
+    expect(localLink(translator('hi'), '/properties?city=Pune')).toBe('/hi/properties?city=Pune');
+    expect(localLink(translator('en'), '/property/7')).toBe('/property/7');
+    expect(localLink(Object.assign(() => '', {}), '/properties')).toBe('/properties');
   });
 });
 
