@@ -18,7 +18,8 @@ test('a signed-in person and a visitor get the same listing HTML, and the person
     expect((await context.cookies()).some((cookie) => /^sb-.+-auth-token/.test(cookie.name)), 'a session cookie').toBe(true);
 
     // Through real HTTP: the browser context's request carries its session cookies.
-    for (const address of [path, `/hi${path}`]) {
+    // The listing in both languages, and home and search, which are built the same way.
+    for (const address of [path, `/hi${path}`, '/', '/hi/properties?city=Pune']) {
       const signedIn = await context.request.get(address);
       const visitor = await request.get(address);
       expect(signedIn.status(), address).toBe(200);
