@@ -1,6 +1,7 @@
-// The language is chosen once and kept: the cookie carries it from page to page (marketing pages to
-// their Hindi copies), and a signed-in person's choice is saved on their profile, so it follows them
-// to another device and their emails are written in it.
+// The language is chosen once and kept: the links carry it from page to page (home, search,
+// listings and marketing pages to their Hindi addresses), the cookie to the pages that have one
+// address for both languages, and a signed-in person's choice is saved on their profile, so it
+// follows them to another device and their emails are written in it.
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { signInBrowser } from '../src/browserSession.ts';
@@ -15,15 +16,20 @@ async function switchTo(page: Page, isMobile: boolean, name: 'हिन्दी
   }
 }
 
-test('a visitor chooses Hindi once and every page after it is Hindi, marketing pages at their Hindi address', async ({ page, isMobile }) => {
+test('a visitor chooses Hindi once and every page after it is Hindi, language pages at their Hindi address', async ({ page, isMobile }) => {
   await page.goto('/');
   await switchTo(page, isMobile, 'हिन्दी');
+  await expect(page).toHaveURL(/\/hi$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 
-  // A page opened afresh, with no switch on the way: the cookie chose.
-  await page.goto('/properties?city=Pune');
+  // The site's links keep the Hindi addresses.
+  await page.goto('/hi/properties?city=Pune');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pune में किराये के घर');
+  // A page with one address for both languages, opened afresh: the cookie chose.
+  await page.goto('/auth');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await page.goto('/hi/properties?city=Pune');
 
   // The footer leads to the Hindi copies of the company pages.
   await page.getByRole('contentinfo').getByRole('link', { name: 'हमारे बारे में' }).click();
@@ -68,15 +74,17 @@ test('a signed-in person’s choice is saved on their profile, follows them to a
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('heading', { level: 1, name: 'प्रोफ़ाइल' })).toBeVisible();
   await expect.poll(languageOnProfile).toBe('hi');
+  // The portal follows the choice, and its way back to the homes is the Hindi search.
+  await expect(page.locator('#portal-sidebar a[href="/hi/properties"]')).toHaveCount(1);
 
   // Another device: no lang cookie, only the session. The profile chooses, and the device remembers.
   const other = await browser.newContext();
   try {
     await signInBrowser(other, product, { email, password });
     const phone = await other.newPage();
-    await phone.goto('/properties');
+    await phone.goto('/portal/user/profile');
     await expect(phone.locator('html')).toHaveAttribute('lang', 'hi-IN');
-    await expect(phone.getByRole('heading', { level: 1 })).toHaveText('किराये के घर');
+    await expect(phone.getByRole('heading', { level: 1, name: 'प्रोफ़ाइल' })).toBeVisible();
     expect((await other.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('hi');
 
     // Their reset email is in Hindi (the development mailbox shows what was sent).
@@ -91,9 +99,10 @@ test('a signed-in person’s choice is saved on their profile, follows them to a
     await other.close();
   }
 
-  // Back to English on the first device: the profile follows.
-  await page.goto('/properties');
+  // Back to English on the first device, from the Hindi search: the profile follows.
+  await page.goto('/hi/properties');
   await switchTo(page, isMobile, 'English');
+  await expect(page).toHaveURL(/\/properties$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await expect.poll(languageOnProfile).toBe('en');
 });

@@ -69,8 +69,10 @@ test('robots.txt and the sitemaps lead search engines to every listed property a
   expect(pages.locs).toContain(`${baseURL}/properties`);
   expect(pages.locs).toContain(`${baseURL}/privacy-policy`);
   expect(pages.locs).toContain(`${baseURL}/hi/privacy-policy`);
-  // Home, search, and the 14 marketing and legal pages in English and in Hindi.
-  expect(pages.locs).toHaveLength(30);
+  expect(pages.locs).toContain(`${baseURL}/hi`);
+  expect(pages.locs).toContain(`${baseURL}/hi/properties`);
+  // Home, search, and the 14 marketing and legal pages, in English and in Hindi.
+  expect(pages.locs).toHaveLength(32);
 
   // The one page the index lists, and the same listings split four ways: each exactly once.
   for (const pageCount of [1, 4]) {

@@ -11,17 +11,22 @@ test('pages, scripts and robots.txt go out compressed, with cache lifetimes by k
   expect(home.status()).toBe(200);
   expect(home.headers()['content-encoding']).toBe('br');
   expect(home.headers()['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+  // The same page for everyone at one address: a CDN keys on the address and the encoding only.
   expect(home.headers()['vary']).toContain('Accept-Encoding');
-  expect(home.headers()['vary']).toContain('Cookie');
+  expect(home.headers()['vary']).not.toContain('Cookie');
   expect(await home.text()).toMatch(/<h1[ >].*<\/html>/s);
 
   const gzipHome = await request.get('/', { headers: GZIP_ONLY });
   expect(gzipHome.headers()['content-encoding']).toBe('gzip');
 
-  const signedIn = await request.get('/', {
-    headers: { ...BROTLI, Cookie: 'sb-127-auth-token=base64-e30' },
-  });
-  expect(signedIn.headers()['cache-control']).toBe('private, no-store');
+  const session = { ...BROTLI, Cookie: 'sb-127-auth-token=base64-e30' };
+  const signedIn = await request.get('/', { headers: session });
+  expect(signedIn.headers()['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+  expect(signedIn.headers()['vary']).not.toContain('Cookie');
+  expect(signedIn.headers()['set-cookie']).toBeUndefined();
+  // Any other page rendered for a session is never stored.
+  const personal = await request.get('/properties/create', { headers: session, maxRedirects: 0 });
+  expect(personal.headers()['cache-control']).toBe('private, no-store');
 
   const admin = await request.get('/admin', { headers: BROTLI });
   expect(admin.headers()['content-encoding']).toBe('br');

@@ -125,11 +125,21 @@ test('a visitor searches, pages, signs up from a listing, shortlists it, asks fo
     await expect(page.locator('#visit').getByRole('status')).toContainText('You asked for a video call');
     await expect(page.locator('#apply').getByRole('status')).toContainText('You applied on');
 
-    // Signed in, a search is kept for the person's recent searches.
+    // Signed in, a search is kept for the person's recent searches (the browser records it: the page
+    // is the same for everyone), once however often it is shown.
     await page.goto('/properties?city=Pune&bhk=2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homes for rent in Pune');
-    const recent = await service.from('recent_searches').select('label, filters').eq('user_id', userId);
-    expect(recent.data).toEqual([{ label: '2 BHK · in Pune', filters: { city: 'Pune', bhk: '2' } }]);
+    const recent = async () =>
+      (await service.from('recent_searches').select('label, filters').eq('user_id', userId).order('created_at', { ascending: true })).data;
+    await expect.poll(recent).toEqual([{ label: '2 BHK · in Pune', filters: { city: 'Pune', bhk: '2' } }]);
+    await page.goto('/properties?city=Pune&bhk=2&sort=rent_asc');
+    await expect(page.getByRole('button', { name: 'Save search' })).toBeVisible();
+    // In Hindi, a new search is labelled in Hindi.
+    await page.goto('/hi/properties?city=Pune&bhk=3');
+    await expect.poll(recent).toEqual([
+      { label: '2 BHK · in Pune', filters: { city: 'Pune', bhk: '2' } },
+      { label: '3 BHK · Pune में', filters: { city: 'Pune', bhk: '3' } },
+    ]);
   } finally {
     await service.from('properties').delete().in('id', insertedIds);
   }

@@ -28,9 +28,14 @@ declare global {
        * so reads and writes go through row-level security as that person. Absent on prerendered pages.
        */
       supabase: SupabaseClient;
-      /** The signed-in person, checked with the auth server; null for visitors. */
+      /** The signed-in person, checked with the auth server; null for visitors and on session-free pages. */
       user: User | null;
-      /** The language of visible text (i18n/lang.ts chooseLang): the address of a prerendered page, else the profile's choice, else the `lang` cookie. */
+      /**
+       * The page is the same HTML for everyone (prerendered pages; home, search and listings): the
+       * server reads no session, the shell carries both its states and the browser picks (SessionHint).
+       */
+      sessionFree: boolean;
+      /** The language of visible text (i18n/lang.ts chooseLang): the address of a language page, else the profile's choice, else the `lang` cookie. */
       lang: Lang;
       /** The signed-in person's roles from user_roles, read on gated routes only; empty elsewhere. */
       roles: AppRole[];

@@ -1,9 +1,11 @@
 // Runs before any HTML is sent: who is signed in (from the session cookies) and which language.
+// Pages that are the same for everyone read neither session nor cookie.
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { access } from './lib/accessMiddleware.ts';
 import { delivery } from './lib/deliveryMiddleware.ts';
 import { createRequestClient, hasSessionCookie } from './lib/requestClient.ts';
-import { chooseLang, LANG_COOKIE } from './i18n/lang.ts';
+import { createServerClient } from './lib/supabaseServer.ts';
+import { chooseLang, LANG_COOKIE, visitorPage } from './i18n/lang.ts';
 import { LANG_COOKIE_OPTIONS } from './lib/languageSwitch.ts';
 import { readPreferredLanguage } from './lib/preferredLanguage.ts';
 
@@ -11,9 +13,21 @@ const session = defineMiddleware(async (context, next) => {
   context.locals.user = null;
   // Prerendered pages are built once for everyone: no cookies, no session; the address names the language.
   if (context.isPrerendered) {
+    context.locals.sessionFree = true;
     context.locals.lang = chooseLang({ pathname: context.url.pathname });
     return next();
   }
+  // Home, search and a listing are the same HTML for everyone at one address, so a CDN can keep
+  // them: no session is read (the browser shows the person's part) and no cookie is set.
+  const page = visitorPage(context.url.pathname);
+  if (page) {
+    context.locals.sessionFree = true;
+    context.locals.lang = page.lang;
+    context.locals.supabase = createServerClient();
+    // /hi, /hi/properties and /hi/property/<id> are the English routes rendered in Hindi.
+    return page.lang === 'hi' ? next(new URL(`${page.path}${context.url.search}`, context.url)) : next();
+  }
+  context.locals.sessionFree = false;
   const cookie = context.cookies.get(LANG_COOKIE)?.value;
   context.locals.supabase = createRequestClient(context.request, context.cookies);
   let profile = null;

@@ -37,9 +37,11 @@ describe('destinations named in next', () => {
     expect(answer.headers.location).toBe('/');
   });
 
-  it('the language switch still goes back to a page of the site', async () => {
+  it('the language switch still goes back to a page of the site, at its address in the language chosen', async () => {
     const answer = await send(`${site.siteUrl}/language?${new URLSearchParams({ to: 'hi', next: '/properties?city=Pune' })}`);
-    expect(answer.headers.location).toBe('/properties?city=Pune');
+    expect(answer.headers.location).toBe('/hi/properties?city=Pune');
+    const back = await send(`${site.siteUrl}/language?${new URLSearchParams({ to: 'en', next: '/hi/properties?city=Pune' })}`);
+    expect(back.headers.location).toBe('/properties?city=Pune');
   });
 
   it.each(['/.//evil.example/login', '/..//evil.example/session-expired', '/%2e//evil.example'])(

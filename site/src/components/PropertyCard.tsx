@@ -1,5 +1,5 @@
 import { formatNumber, formatRupees } from '@rentals/core/money';
-import type { Lang } from '../i18n/lang.ts';
+import { localHref, type Lang } from '../i18n/lang.ts';
 import { translator } from '../i18n/t.ts';
 import { typeLabelKey } from '../lib/enumLabels.ts';
 import type { ListedProperty } from '../lib/listings.ts';
@@ -46,7 +46,7 @@ export function PropertyCard({ property, lang = 'en', headingLevel = 3 }: Proper
       </div>
       <div className="property-card__body">
         <Heading className="property-card__title" id={`property-${property.id}-title`}>
-          <a href={`/property/${property.id}`}>{property.title}</a>
+          <a href={localHref(lang, `/property/${property.id}`)}>{property.title}</a>
         </Heading>
         {place(property) && <p className="property-card__place">{place(property)}</p>}
         <p className="property-card__rent">

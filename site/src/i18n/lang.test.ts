@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLang, langFromCookie, langOfCookieHeader, localHref, staticPage, staticPageHref, STATIC_PAGE_PATHS } from './lang.ts';
+import { localLink, translator } from './t.ts';
+import { chooseLang, langFromCookie, langOfCookieHeader, languagePage, localHref, staticPage, staticPageHref, STATIC_PAGE_PATHS, visitorPage } from './lang.ts';
 
 describe('chooseLang', () => {
   it.each([
@@ -9,8 +10,15 @@ describe('chooseLang', () => {
     ['/hi/about', { cookie: 'en', profile: 'en' }, 'hi'],
     ['/hi/contact/sent', {}, 'hi'],
     ['/properties', {}, 'en'],
-    ['/properties', { cookie: 'hi' }, 'hi'],
+    ['/properties', { cookie: 'hi', profile: 'hi' }, 'en'],
     ['/properties', { cookie: 'fr' }, 'en'],
+    ['/', { cookie: 'hi' }, 'en'],
+    ['/property/7', { cookie: 'hi', profile: 'hi' }, 'en'],
+    ['/hi', { cookie: 'en', profile: 'en' }, 'hi'],
+    ['/hi/properties', { cookie: 'en' }, 'hi'],
+    ['/hi/property/7', { profile: 'en' }, 'hi'],
+    ['/properties/create', { cookie: 'hi' }, 'hi'],
+    ['/auth', { cookie: 'hi' }, 'hi'],
     ['/portal/user', { cookie: 'en', profile: 'hi' }, 'hi'],
     ['/portal/user', { cookie: 'hi', profile: 'en' }, 'en'],
     ['/portal/user', { cookie: 'hi', profile: null }, 'hi'],
@@ -39,10 +47,49 @@ describe('the prerendered pages in two languages', () => {
     expect(localHref('hi', '/brokers#ranks')).toBe('/hi/brokers#ranks');
     expect(localHref('en', '/hi/brokers#ranks')).toBe('/brokers#ranks');
     expect(localHref('hi', '/hi/about')).toBe('/hi/about');
-    expect(localHref('hi', '/properties?city=Pune')).toBe('/properties?city=Pune');
     expect(localHref('hi', '/register/broker')).toBe('/register/broker');
     expect(localHref('hi', '#ranks')).toBe('#ranks');
     expect(localHref('en', '/about')).toBe('/about');
+  });
+});
+
+describe('the visitor pages in two languages', () => {
+  it('are home, search and a listing, English at their path and Hindi under /hi', () => {
+    expect(visitorPage('/')).toEqual({ path: '/', lang: 'en' });
+    expect(visitorPage('/hi')).toEqual({ path: '/', lang: 'hi' });
+    expect(visitorPage('/hi/')).toEqual({ path: '/', lang: 'hi' });
+    expect(visitorPage('/properties/')).toEqual({ path: '/properties', lang: 'en' });
+    expect(visitorPage('/hi/properties')).toEqual({ path: '/properties', lang: 'hi' });
+    expect(visitorPage('/property/7')).toEqual({ path: '/property/7', lang: 'en' });
+    expect(visitorPage('/hi/property/7')).toEqual({ path: '/property/7', lang: 'hi' });
+    expect(visitorPage('/properties/create')).toBeNull();
+    expect(visitorPage('/property/7/report')).toBeNull();
+    expect(visitorPage('/hi/about')).toBeNull();
+    expect(visitorPage('/hi/hi')).toBeNull();
+    expect(visitorPage('/portal')).toBeNull();
+    expect(languagePage('/hi/about')).toEqual({ path: '/about', lang: 'hi' });
+    expect(languagePage('/hi/property/7')).toEqual({ path: '/property/7', lang: 'hi' });
+    expect(staticPageHref('/', 'hi')).toBe('/hi');
+    expect(staticPageHref('/', 'en')).toBe('/');
+  });
+
+  it('are linked in the reader’s language, with query and fragment', () => {
+    expect(localHref('hi', '/')).toBe('/hi');
+    expect(localHref('hi', '/?city=Pune')).toBe('/hi?city=Pune');
+    expect(localHref('hi', '/properties?city=Pune&page=2')).toBe('/hi/properties?city=Pune&page=2');
+    expect(localHref('hi', '/property/7#visit')).toBe('/hi/property/7#visit');
+    expect(localHref('en', '/hi/properties?city=Pune')).toBe('/properties?city=Pune');
+    expect(localHref('en', '/hi')).toBe('/');
+    expect(localHref('en', '/hi/property/7')).toBe('/property/7');
+    expect(localHref('hi', '/hi/property/7')).toBe('/hi/property/7');
+    expect(localHref('hi', '/properties/create')).toBe('/properties/create');
+    expect(localHref('hi', '/property/7/report')).toBe('/property/7/report');
+  });
+
+  it('are linked from any page in the translator’s language (the portals build links with their t)', () => {
+    expect(localLink(translator('hi'), '/properties?city=Pune')).toBe('/hi/properties?city=Pune');
+    expect(localLink(translator('en'), '/property/7')).toBe('/property/7');
+    expect(localLink(Object.assign(() => '', {}), '/properties')).toBe('/properties');
   });
 });
 

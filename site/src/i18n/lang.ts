@@ -8,12 +8,13 @@ export type Lang = (typeof LANGS)[number];
 /** The cookie that remembers the chosen language for a year. */
 export const LANG_COOKIE = 'lang';
 
-/** Where the Hindi copies of the prerendered pages live: /hi/about is /about in Hindi. */
+/** Where the Hindi copies of the language pages live: /hi/about is /about in Hindi, /hi is the home page. */
 export const HINDI_PREFIX = '/hi';
 
 /**
  * The marketing and legal pages, prerendered once per language: English at their own path, Hindi
- * under /hi. Every other page is one address for both languages, in the language of the choice.
+ * under /hi. The visitor pages (visitorPage) are addressed the same way; every other page is one
+ * address for both languages, in the language of the choice.
  */
 export const STATIC_PAGE_PATHS: readonly string[] = [
   '/about',
@@ -56,19 +57,44 @@ export function staticPage(pathname: string): { path: string; lang: Lang } | nul
   return null;
 }
 
-/** The address of a prerendered page in a language: staticPageHref('/about', 'hi') === '/hi/about'. */
+/** The address of a language page in a language: staticPageHref('/about', 'hi') === '/hi/about', staticPageHref('/', 'hi') === '/hi'. */
 export function staticPageHref(path: string, lang: Lang): string {
-  return lang === 'hi' ? `${HINDI_PREFIX}${path}` : path;
+  if (lang !== 'hi') return path;
+  return path === '/' ? HINDI_PREFIX : `${HINDI_PREFIX}${path}`;
+}
+
+// Home, search and a listing: rendered per request, but like the prerendered pages the same HTML
+// for everyone at one address, so a CDN can keep them; their language is the address's.
+const VISITOR_PAGE = /^\/(?:properties|property\/[^/]+)?$/;
+
+/**
+ * The visitor page a path is (home, search, a listing), with its language, or null:
+ * visitorPage('/hi/property/7') → { path: '/property/7', lang: 'hi' }; visitorPage('/hi') → { path: '/', lang: 'hi' };
+ * visitorPage('/properties/create') → null.
+ */
+export function visitorPage(pathname: string): { path: string; lang: Lang } | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  if (VISITOR_PAGE.test(path)) return { path, lang: 'en' };
+  if (path === HINDI_PREFIX) return { path: '/', lang: 'hi' };
+  if (path.startsWith(`${HINDI_PREFIX}/`) && VISITOR_PAGE.test(path.slice(HINDI_PREFIX.length)))
+    return { path: path.slice(HINDI_PREFIX.length), lang: 'hi' };
+  return null;
+}
+
+/** A page with one address per language (prerendered or visitor page), or null for any other page. */
+export function languagePage(pathname: string): { path: string; lang: Lang } | null {
+  return staticPage(pathname) ?? visitorPage(pathname);
 }
 
 /**
- * A link as a reader of `lang` should follow it: a prerendered page's address in that language,
- * any other link unchanged (it serves both languages). localHref('hi', '/about#team') === '/hi/about#team'.
+ * A link as a reader of `lang` should follow it: a language page's address in that language, any
+ * other link unchanged (it serves both languages). localHref('hi', '/about#team') === '/hi/about#team';
+ * localHref('hi', '/properties?city=Pune') === '/hi/properties?city=Pune'; localHref('en', '/hi') === '/'.
  */
 export function localHref(lang: Lang, href: string): string {
   const at = href.search(/[?#]/);
   const path = at === -1 ? href : href.slice(0, at);
-  const page = staticPage(path);
+  const page = languagePage(path);
   return page ? staticPageHref(page.path, lang) + (at === -1 ? '' : href.slice(at)) : href;
 }
 
@@ -82,12 +108,14 @@ export interface LangSignals {
 }
 
 /**
- * The language of a page. A prerendered page is the language of its address (it is built once for
- * everyone), and so is any address under /hi. Any other page follows the signed-in person's saved choice, else the cookie, else
- * English. chooseLang({ pathname: '/properties', cookie: 'hi' }) === 'hi'.
+ * The language of a page. A language page (prerendered, or home, search and a listing) is the
+ * language of its address, whatever the cookie or profile say (its HTML is the same for everyone),
+ * and so is any address under /hi. Any other page follows the signed-in person's saved choice, else
+ * the cookie, else English. chooseLang({ pathname: '/properties', cookie: 'hi' }) === 'en';
+ * chooseLang({ pathname: '/portal/user', cookie: 'hi' }) === 'hi'.
  */
 export function chooseLang({ pathname, cookie, profile }: LangSignals): Lang {
-  const page = staticPage(pathname);
+  const page = languagePage(pathname);
   if (page) return page.lang;
   if (pathname.startsWith(`${HINDI_PREFIX}/`)) return 'hi';
   return langFromCookie(profile) ?? langFromCookie(cookie) ?? 'en';

@@ -1,7 +1,10 @@
 import { en, hi, type Catalogue, type MessageKey } from './catalogue.ts';
-import type { Lang } from './lang.ts';
+import { localHref, type Lang } from './lang.ts';
 
-export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+export type Translate = ((key: MessageKey, vars?: Record<string, string | number>) => string) & {
+  /** The language it speaks (absent on stand-ins built from an island's texts). */
+  readonly lang?: Lang;
+};
 
 /**
  * The translator of one language: t('search.results', { count: '1,204' }). Placeholders are
@@ -9,10 +12,19 @@ export type Translate = (key: MessageKey, vars?: Record<string, string | number>
  */
 export function translator(lang: Lang): Translate {
   const table: Catalogue = lang === 'hi' ? hi : en;
-  return (key, vars) => {
+  const t = (key: MessageKey, vars?: Record<string, string | number>) => {
     const text = table[key];
     return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
   };
+  return Object.assign(t, { lang });
+}
+
+/**
+ * A link for the reader of `t`: home, search, listings and the marketing pages at their address in
+ * that language (localHref). localLink(translator('hi'), '/properties') === '/hi/properties'.
+ */
+export function localLink(t: Translate, href: string): string {
+  return localHref(t.lang ?? 'en', href);
 }
 
 /** The texts an island needs, picked on the server so the island never ships the catalogue. */

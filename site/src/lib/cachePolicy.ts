@@ -1,6 +1,7 @@
 // How long browsers and shared caches (a CDN in front of the site) may keep each response. One
 // module, no framework code: the Node server applies the file rules, the Astro middleware the
 // rendered-response rules.
+import { visitorPage } from '../i18n/lang.ts';
 
 export const CACHE_CONTROL = {
   /** Build output under /_astro/: the file name carries a content hash, so it never changes. */
@@ -9,7 +10,7 @@ export const CACHE_CONTROL = {
   publicFile: 'public, max-age=86400',
   /** Pages prerendered at build time (marketing and legal pages): same for everyone until the next deploy. */
   staticPage: 'public, max-age=3600, stale-while-revalidate=86400',
-  /** Listing pages and sitemaps for visitors: new listings show within a minute. */
+  /** Home, search and listing pages (in both languages) and sitemaps for visitors: new listings show within a minute. */
   listing: 'public, max-age=60, stale-while-revalidate=300',
   /** Anything personal: a session, a cookie being set, the sign-in page, portals, back office. */
   personal: 'private, no-store',
@@ -28,7 +29,6 @@ export function staticFileCacheControl(filePath: string): string {
 
 // /auth, /portal, /portal-auth, /portal/..., /admin, /admin-secure, /language.
 const PERSONAL_PATH = /^\/(?:auth|portal[^/]*|admin[^/]*|language)(?:\/|$)/;
-const LISTING_PAGE = /^\/(?:properties\/?|property\/[^/]+\/?)?$/;
 const SITEMAP = /^\/(?:sitemap\.xml|sitemaps\/[^/]+\.xml)$/;
 
 export interface RenderedResponse {
@@ -43,31 +43,22 @@ export interface RenderedResponse {
   cacheControl: string | null;
 }
 
-export interface CacheDecision {
-  cacheControl: string;
-  /** The body depends on the request's cookies (language, session): shared caches must key on them. */
-  varyCookie: boolean;
-}
-
 /**
  * The Cache-Control of a response rendered on the server. Personal answers are never stored,
- * whatever the page asked for; otherwise a page's own choice stands, and listing pages and
- * sitemaps get a short public lifetime.
+ * whatever the page asked for; otherwise a page's own choice stands, and the visitor pages and
+ * sitemaps get a short public lifetime. The visitor pages (home, search, a listing, in either
+ * language: `visitorPage`) are the same HTML for everyone, a session or not, so they stay public
+ * for a signed-in request too and vary on nothing but the encoding: a CDN keyed on the address
+ * serves them to everyone. Any answer that sets a cookie is personal.
  */
-export function renderedCacheControl(response: RenderedResponse): CacheDecision {
-  const keep = (fallback: string, varyCookie = false): CacheDecision => ({
-    cacheControl: response.cacheControl ?? fallback,
-    varyCookie,
-  });
-  if (PERSONAL_PATH.test(response.pathname) || response.hasSession || response.setsCookie) {
-    return { cacheControl: CACHE_CONTROL.personal, varyCookie: false };
+export function renderedCacheControl(response: RenderedResponse): string {
+  const sameForEveryone = visitorPage(response.pathname) !== null;
+  if (PERSONAL_PATH.test(response.pathname) || response.setsCookie || (response.hasSession && !sameForEveryone)) {
+    return CACHE_CONTROL.personal;
   }
-  if ((response.method !== 'GET' && response.method !== 'HEAD') || response.status !== 200) {
-    return keep(CACHE_CONTROL.noStore);
-  }
-  // The page's language comes from a cookie, so the same URL has one body per language.
-  if (LISTING_PAGE.test(response.pathname)) return keep(CACHE_CONTROL.listing, true);
-  if (SITEMAP.test(response.pathname)) return keep(CACHE_CONTROL.listing);
-  if (response.pathname === '/robots.txt') return keep(CACHE_CONTROL.publicFile);
-  return keep(CACHE_CONTROL.revalidate);
+  const own = response.cacheControl;
+  if ((response.method !== 'GET' && response.method !== 'HEAD') || response.status !== 200) return own ?? CACHE_CONTROL.noStore;
+  if (sameForEveryone || SITEMAP.test(response.pathname)) return own ?? CACHE_CONTROL.listing;
+  if (response.pathname === '/robots.txt') return own ?? CACHE_CONTROL.publicFile;
+  return own ?? CACHE_CONTROL.revalidate;
 }

@@ -4,26 +4,27 @@
 // every page and endpoint, including the cookies other middleware set.
 import { defineMiddleware } from 'astro:middleware';
 import { renderedCacheControl } from './cachePolicy.ts';
-import { appendVary, compressResponse } from './compressResponse.ts';
+import { compressResponse } from './compressResponse.ts';
 import { hasSessionCookie } from './requestClient.ts';
 import { envScript, readPublicEnv } from './publicEnv.ts';
 import { apiOriginOf, contentSecurityPolicy, scriptHash, scriptHashesOf } from './securityHeaders.ts';
 
 export const delivery = defineMiddleware(async (context, next) => {
+  // The address asked for: a Hindi visitor page is rewritten to its English route inside next().
+  const pathname = context.url.pathname;
   const rendered = await next();
   // Prerendering writes files at build time: the static server adds headers and serves .br/.gz.
   if (context.isPrerendered) return rendered;
   const response = compressResponse(rendered, context.request.headers.get('accept-encoding'));
-  const decision = renderedCacheControl({
+  const cacheControl = renderedCacheControl({
     method: context.request.method,
-    pathname: context.url.pathname,
+    pathname,
     status: response.status,
     hasSession: hasSessionCookie(context.request),
     setsCookie: response.headers.has('set-cookie') || !context.cookies.headers().next().done,
     cacheControl: response.headers.get('cache-control'),
   });
-  response.headers.set('cache-control', decision.cacheControl);
-  if (decision.varyCookie) appendVary(response.headers, 'Cookie');
+  response.headers.set('cache-control', cacheControl);
   // The base layout's inline window.__ENV holds this server's settings, which Astro cannot know
   // at build time: its hash is added here.
   const env = readPublicEnv();

@@ -84,18 +84,25 @@ describe('the anonymous page cache', () => {
 describe('what the cache keys on', () => {
   const key = (url: string, headers: Record<string, string> = {}, method = 'GET') => pageCacheKey({ method, url, headers } as never);
 
-  it('the address, the language cookie and the encoding the visitor accepts', () => {
-    expect(key('/properties?city=Pune')).toBe('en identity /properties?city=Pune');
-    expect(key('/properties?city=Pune', { cookie: 'lang=hi', 'accept-encoding': 'gzip, br' })).toBe('hi br /properties?city=Pune');
-    expect(key('/', { cookie: 'lang=xx' }, 'HEAD')).toBe('en identity /');
+  it('the address (which names the language) and the encoding the visitor accepts', () => {
+    expect(key('/properties?city=Pune')).toBe('identity /properties?city=Pune');
+    expect(key('/properties?city=Pune', { cookie: 'lang=hi', 'accept-encoding': 'gzip, br' })).toBe('br /properties?city=Pune');
+    expect(key('/hi/properties?city=Pune', { 'accept-encoding': 'gzip, br' })).toBe('br /hi/properties?city=Pune');
+    expect(key('/hi', { cookie: 'lang=en' })).toBe('identity /hi');
+    expect(key('/hi/property/7')).toBe('identity /hi/property/7');
+    expect(key('/', { cookie: 'lang=xx' }, 'HEAD')).toBe('identity /');
   });
 
-  it('nothing for another cookie, a bearer, a write or another page', () => {
-    expect(key('/', { cookie: 'lang=hi; sb-x-auth-token=abc' })).toBeNull();
-    expect(key('/', { authorization: 'Bearer x' })).toBeNull();
+  it('the same with a session or any other cookie: the page reads none', () => {
+    expect(key('/property/7', { cookie: 'lang=hi; sb-x-auth-token=abc' })).toBe('identity /property/7');
+    expect(key('/hi', { cookie: 'flash=saved' })).toBe('identity /hi');
+  });
+
+  it('nothing for a write or another page', () => {
     expect(key('/', {}, 'POST')).toBeNull();
     expect(key('/portal')).toBeNull();
     expect(key('/property/a/b')).toBeNull();
+    expect(key('/hi/about')).toBeNull();
   });
 
   it('an answer public, 200 and without a cookie', () => {

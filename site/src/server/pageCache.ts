@@ -1,14 +1,12 @@
-// The anonymous visitor's pages (home, search, listing) kept for a few seconds in the server's
-// memory, so that a burst of visitors costs one render and one set of API calls, not one each.
-// Only what every anonymous visitor would get alike is kept: a page is stored when the request
-// carried no cookie but the language, and the answer is public (cachePolicy.ts marks every
-// personal answer `private, no-store`) and sets no cookie; it is served only to such requests.
+// The visitor pages (home, search, listing, in either language) kept for a few seconds in the
+// server's memory, so that a burst of visitors costs one render and one set of API calls, not one
+// each. These pages read no cookie and no session (the middleware leaves them out; the browser
+// shows the person's part), so one copy per address serves everyone, signed in or not. An answer
+// is kept only when it is a public 200 that sets no cookie (cachePolicy.ts marks every answer that
+// sets one `private, no-store`).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { chooseLang, LANG_COOKIE } from '../i18n/lang.ts';
+import { visitorPage } from '../i18n/lang.ts';
 import { negotiateEncoding } from '../lib/encoding.ts';
-
-/** Pages the cache may hold: the home page, the search page and a listing's page. */
-const CACHED_PAGE = /^\/(?:properties\/?|property\/[^/]+\/?)?$/;
 
 /**
  * SITE_PAGE_CACHE_SECONDS: how long an anonymous page is served from memory, 0 to 60 (default 30;
@@ -43,33 +41,20 @@ interface Entry {
   storedAt: number;
 }
 
-/** The cookies of a request by name; undefined when a header cannot be read. */
-function cookiesOf(header: string | undefined): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
-    if (name) out.set(name, eq < 0 ? '' : part.slice(eq + 1).trim());
-  }
-  return out;
-}
-
 /**
  * The cache key of a request, or null when the request may be neither served from nor stored in
- * the cache: not a GET or HEAD of a cached page, or a cookie other than the language (a session,
- * a flash message: anything that could make the page personal).
+ * the cache: not a GET or HEAD of a visitor page. Cookies play no part: the address names the
+ * language, and these pages are the same with or without a session.
  */
 export function pageCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
   const pathname = url.split(/[?#]/)[0] ?? '/';
-  if (!CACHED_PAGE.test(pathname)) return null;
-  const cookies = cookiesOf(req.headers.cookie);
-  for (const name of cookies.keys()) if (name !== LANG_COOKIE) return null;
-  if (req.headers.authorization) return null;
-  const lang = chooseLang({ pathname, cookie: cookies.get(LANG_COOKIE) });
+  // The home page, the search page and a listing's page, in either language.
+  if (!visitorPage(pathname)) return null;
+  // The address names the language (/hi/…), whatever the cookie says.
   const encoding = negotiateEncoding(headerValue(req.headers['accept-encoding'])) ?? 'identity';
-  return `${lang} ${encoding} ${url.split('#')[0]}`;
+  return `${encoding} ${url.split('#')[0]}`;
 }
 
 function headerValue(value: string | string[] | undefined): string | null {

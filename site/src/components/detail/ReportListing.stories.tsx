@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { translator } from '../../i18n/t.ts';
+import { pick, translator } from '../../i18n/t.ts';
+import { REPORT_KEYS } from './detailTexts.ts';
 import { ReportListing } from './ReportListing.tsx';
+import { STORY_USER_ID, storyActions } from './storyActions.ts';
 
 const meta = {
   title: 'Site/Detail/ReportListing',
   component: ReportListing,
-  args: { propertyId: 'p-1', signInHref: null, reported: false, t: translator('en') },
+  args: { propertyId: 'p-1', userId: STORY_USER_ID, reported: false, texts: pick(translator('en'), REPORT_KEYS), actions: storyActions('ok') },
 } satisfies Meta<typeof ReportListing>;
 
 export default meta;
@@ -13,13 +15,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Signed in, not reported yet: the folded form. */
 export const Default: Story = {};
-/** Signed out: a link to sign in and come back. */
-export const SignedOut: Story = { args: { signInHref: '/auth?next=%2Fproperty%2Fp-1%23report' } };
-/** Just sent. */
-export const Sent: Story = { args: { reported: true, notice: { kind: 'success', text: 'Thank you: our team will look at this listing.' } } };
 /** Sent on an earlier visit. */
 export const AlreadyReported: Story = { args: { reported: true } };
-/** 'Something else' without words: the form opens again with the reason. */
-export const Refused: Story = { args: { notice: { kind: 'error', text: 'Say in a few words what is wrong' } } };
+/** The report is on its way. */
+export const Sending: Story = { args: { actions: storyActions('pending') } };
+/** 'Something else' without words: the database refuses, and the form says why. */
+export const Refused: Story = { args: { actions: storyActions('ok', [], 'detailsRequired') } };
+/** A second report from another tab: the database refuses it as already sent. */
+export const Duplicate: Story = { args: { actions: storyActions('duplicate') } };
+/** The API could not be reached. */
+export const Failed: Story = { args: { actions: storyActions('fail') } };
 /** In Hindi. */
-export const Hindi: Story = { args: { t: translator('hi') } };
+export const Hindi: Story = { args: { texts: pick(translator('hi'), REPORT_KEYS) } };

@@ -1,42 +1,65 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './ReportListing.stories.tsx';
+import { storyActions, STORY_USER_ID, type RecordedCall } from './storyActions.ts';
 
-const { Default, SignedOut, Sent, AlreadyReported, Refused, Hindi } = composeStories(stories);
+const { Default, AlreadyReported, Sending, Refused, Duplicate, Failed, Hindi } = composeStories(stories);
 
 afterEach(cleanup);
 
+async function send(reason?: string) {
+  await userEvent.click(screen.getByText('Report this listing'));
+  if (reason) await userEvent.click(screen.getByRole('radio', { name: reason }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+}
+
 describe('ReportListing', () => {
-  it('offers the five reasons and words, posted to the listing without any script', () => {
-    render(<Default />);
+  it('offers the five reasons and words, and thanks the person in place once sent', async () => {
+    const calls: RecordedCall[] = [];
+    render(<Default actions={storyActions('ok', calls)} />);
     expect(screen.getByText('Report this listing').tagName).toBe('SUMMARY');
     const group = screen.getByRole('group', { name: 'What is wrong with this listing?' });
     expect([...group.querySelectorAll('input')].map((input) => input.value)).toEqual(['already_rented', 'wrong_price_or_photos', 'fraud', 'duplicate', 'other']);
     expect(screen.getByRole('radio', { name: 'Fraud, or someone asks for money up front' })).toBeTruthy();
-    const form = screen.getByRole('button', { name: 'Send report' }).closest('form') as HTMLFormElement;
-    expect(form.getAttribute('action')).toBe('/property/p-1/report');
-    expect(Object.fromEntries(new FormData(form))).toEqual({ reason: 'already_rented', details: '' });
+    await userEvent.type(screen.getByLabelText('Tell us more'), 'Asked for a deposit by UPI before any visit');
+    await send('Fraud, or someone asks for money up front');
+    expect((await screen.findByRole('status')).textContent).toBe('Thank you: our team will look at this listing.');
+    expect(calls).toEqual([{ action: 'report', args: ['p-1', STORY_USER_ID, { reason: 'fraud', details: 'Asked for a deposit by UPI before any visit' }] }]);
+    expect(screen.queryByRole('button', { name: 'Send report' })).toBeNull();
   });
 
-  it('asks visitors to sign in first', () => {
-    render(<SignedOut />);
-    expect(screen.getByRole('link', { name: 'Sign in to report this listing' }).getAttribute('href')).toBe('/auth?next=%2Fproperty%2Fp-1%23report');
-  });
-
-  it('thanks the person once sent, and says so on a later visit instead of the form', () => {
-    render(<Sent />);
-    expect(screen.getByRole('status').textContent).toBe('Thank you: our team will look at this listing.');
-    cleanup();
+  it('says so on a later visit instead of the form', () => {
     render(<AlreadyReported />);
     expect(screen.getByRole('status').textContent).toBe('You have already reported this listing. Our team will look at it.');
     expect(screen.queryByRole('button', { name: 'Send report' })).toBeNull();
   });
 
-  it('opens again with the refusal', () => {
+  it('waits while sending, without a second report going out', async () => {
+    render(<Sending />);
+    await send();
+    expect((screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('stays open with the database’s refusal', async () => {
     render(<Refused />);
+    await send('Something else');
+    expect((await screen.findByRole('alert')).textContent).toBe('Say in a few words what is wrong.');
     expect((screen.getByText('Report this listing').closest('details') as HTMLDetailsElement).open).toBe(true);
-    expect(screen.getByRole('alert').textContent).toBe('Say in a few words what is wrong');
+  });
+
+  it('treats a second report as already sent', async () => {
+    render(<Duplicate />);
+    await send();
+    expect((await screen.findByRole('status')).textContent).toBe('You have already reported this listing. Our team will look at it.');
+  });
+
+  it('explains a failure and lets the person send again', async () => {
+    render(<Failed />);
+    await send();
+    expect((await screen.findByRole('alert')).textContent).toBe('The report could not be sent. Please try again.');
+    expect((screen.getByRole('button', { name: 'Send report' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('speaks Hindi', () => {

@@ -56,9 +56,48 @@ export const APPLY_KEYS = [
   ...FIELD_ERROR_KEYS,
 ] as const satisfies readonly MessageKey[];
 
+export const REPORT_KEYS = [
+  'owners.report.open',
+  'owners.report.title',
+  'owners.report.reason.already_rented',
+  'owners.report.reason.wrong_price_or_photos',
+  'owners.report.reason.fraud',
+  'owners.report.reason.duplicate',
+  'owners.report.reason.other',
+  'owners.report.details',
+  'owners.report.detailsHint',
+  'owners.report.detailsRequired',
+  'owners.report.send',
+  'owners.report.sending',
+  'owners.report.sent',
+  'owners.report.already',
+  'owners.report.failed',
+] as const satisfies readonly MessageKey[];
+
+/** Everything the listing's actions island shows, its four parts included. */
+export const ACTIONS_KEYS = [
+  'detail.actions.heading',
+  'detail.actions.signIn',
+  'detail.actions.shortlist',
+  'detail.actions.visit',
+  'detail.actions.apply',
+  'detail.actions.own',
+  'detail.actions.myProperties',
+  'detail.actions.loading',
+  'detail.actions.failed',
+  'detail.actions.retry',
+  'owners.report.signIn',
+  ...SHORTLIST_KEYS,
+  ...VISIT_KEYS,
+  ...APPLY_KEYS,
+  ...REPORT_KEYS,
+] as const satisfies readonly MessageKey[];
+
 export type ShortlistTexts = Record<(typeof SHORTLIST_KEYS)[number], string>;
 export type VisitTexts = Record<(typeof VISIT_KEYS)[number], string>;
 export type ApplyTexts = Record<(typeof APPLY_KEYS)[number], string>;
+export type ReportTexts = Record<(typeof REPORT_KEYS)[number], string>;
+export type ActionsTexts = Record<(typeof ACTIONS_KEYS)[number], string>;
 
 /** `{name}` placeholders filled in the browser, where the catalogue's translator is not shipped. */
 export function fill(text: string, vars: Record<string, string>): string {

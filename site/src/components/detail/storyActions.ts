@@ -1,5 +1,6 @@
 // Stand-ins for the API in the islands' stories and tests: succeed, fail, refuse a second request, or never answer.
-import type { PropertyActions } from '../../lib/detail/actions.ts';
+import type { PropertyActions, ReportOutcome } from '../../lib/detail/actions.ts';
+import type { PersonalSource, PersonalState, PersonalView } from '../../lib/detail/personal.ts';
 
 export type StoryOutcome = 'ok' | 'fail' | 'duplicate' | 'pending';
 
@@ -8,8 +9,11 @@ export interface RecordedCall {
   args: unknown[];
 }
 
-/** Actions that answer with `outcome` and record what they were asked in `calls`. */
-export function storyActions(outcome: StoryOutcome = 'ok', calls: RecordedCall[] = []): PropertyActions {
+/**
+ * Actions that answer with `outcome` and record what they were asked in `calls`. A report answers
+ * 'sent' (or 'already' for 'duplicate') unless `reportAs` names the database's answer.
+ */
+export function storyActions(outcome: StoryOutcome = 'ok', calls: RecordedCall[] = [], reportAs?: ReportOutcome): PropertyActions {
   const answer = (action: keyof PropertyActions) =>
     (...args: unknown[]) => {
       calls.push({ action, args });
@@ -20,7 +24,31 @@ export function storyActions(outcome: StoryOutcome = 'ok', calls: RecordedCall[]
       }
       return outcome === 'fail' ? Promise.reject(new Error('new row violates row-level security policy')) : Promise.resolve();
     };
-  return { setShortlisted: answer('setShortlisted'), requestVisit: answer('requestVisit'), apply: answer('apply') };
+  const report = (...args: unknown[]): Promise<ReportOutcome> => {
+    calls.push({ action: 'report', args });
+    if (outcome === 'pending') return new Promise<ReportOutcome>(() => {});
+    if (outcome === 'fail') return Promise.reject(new Error('Failed to fetch'));
+    return Promise.resolve(reportAs ?? (outcome === 'duplicate' ? 'already' : 'sent'));
+  };
+  return { setShortlisted: answer('setShortlisted'), requestVisit: answer('requestVisit'), apply: answer('apply'), report };
+}
+
+/** Nothing done yet on the listing. */
+export const NOTHING_DONE: PersonalState = { shortlisted: false, visit: null, application: null, reported: false };
+
+/**
+ * Who the actions island finds in the browser: no session, a session whose state never arrives,
+ * one that fails to load, or one that loads `view`.
+ */
+export function storySource(kind: 'signed-out' | 'loading' | 'failed' | 'loaded', view?: PersonalView): PersonalSource {
+  return {
+    hasSession: () => kind !== 'signed-out',
+    load: () => {
+      if (kind === 'loading') return new Promise<PersonalView | null>(() => {});
+      if (kind === 'failed') return Promise.reject(new Error('Failed to fetch'));
+      return Promise.resolve(view ?? { kind: 'person', userId: STORY_USER_ID, state: NOTHING_DONE });
+    },
+  };
 }
 
 export const STORY_PROPERTY_ID = '7c0e6f1e-2d7b-4c43-9a55-1d2f3c4b5a60';

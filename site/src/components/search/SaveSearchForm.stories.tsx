@@ -8,7 +8,6 @@ const meta = {
   args: {
     search: 'city=Pune&bhk=2&max_rent=30000',
     defaultName: '2 BHK · in Pune · up to ₹30,000',
-    signedIn: true,
     signInHref: '/auth?next=%2Fproperties%3Fcity%3DPune%26bhk%3D2%26max_rent%3D30000',
     t: translator('en'),
   },
@@ -17,6 +16,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SignedIn: Story = {};
-export const Visitor: Story = { args: { signedIn: false } };
+/** Both the form (for a session) and the sign-in link (for a visitor), each marked for SessionHint. */
+export const Default: Story = {};
 export const Hindi: Story = { args: { t: translator('hi') } };

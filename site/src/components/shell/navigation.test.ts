@@ -37,5 +37,8 @@ describe('navigation', () => {
     expect(isCurrent('/properties', '/properties')).toBe(true);
     expect(isCurrent('/portal', '/portal/user')).toBe(true);
     expect(isCurrent('/property', '/properties')).toBe(false);
+    expect(isCurrent('/hi', '/hi')).toBe(true);
+    expect(isCurrent('/hi', '/hi/properties')).toBe(false);
+    expect(isCurrent('/hi/properties', '/hi/properties')).toBe(true);
   });
 });

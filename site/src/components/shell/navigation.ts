@@ -1,6 +1,7 @@
 // Where the public shells link to. One list feeds the desktop header, the mobile menu and the
 // footer, so an offering added here shows up in all three.
 import type { MessageKey } from '../../i18n/catalogue.ts';
+import { HINDI_PREFIX } from '../../i18n/lang.ts';
 
 export interface NavLink {
   href: string;
@@ -57,8 +58,8 @@ export function dashboardLink(signedIn: boolean): { href: string; label: Message
   return signedIn ? { href: '/portal', label: 'shell.myDashboard' } : { href: '/auth', label: 'shell.getStarted' };
 }
 
-/** Whether a link is the current page: '/' only on the home page, other links for their subpages too. */
+/** Whether a link is the current page: the home page ('/', '/hi') only on itself, other links for their subpages too. */
 export function isCurrent(href: string, pathname: string): boolean {
-  if (href === '/') return pathname === '/';
+  if (href === '/' || href === HINDI_PREFIX) return pathname === href;
   return pathname === href || pathname.startsWith(`${href}/`);
 }

@@ -1,5 +1,5 @@
-// Prerendered pages are one file for everyone, so the server cannot say who is signed in. The
-// browser can: the session cookies are not HttpOnly (the islands read them), and their presence
+// Prerendered pages, and the home, search and listing pages, are one HTML for everyone, so the
+// server cannot say who is signed in. The browser can: the session cookies are not HttpOnly (the islands read them), and their presence
 // is enough to choose between "Sign in" and "My Dashboard". Nothing secret is read or kept.
 
 /** The attribute on <html> that the shell's CSS reads: present once the browser holds a session. */
@@ -11,11 +11,12 @@ export function hasSessionIn(cookies: string): boolean {
 }
 
 /**
- * The signed-in states a page renders its shell for: the one the server knows, or, on a
- * prerendered page, both (each marked with data-session, one hidden by CSS until the browser knows).
+ * The signed-in states a page renders its shell for: the one the server knows, or, on a page that
+ * is the same for everyone (prerendered; home, search, listings), both (each marked with
+ * data-session, one hidden by CSS until the browser knows).
  */
-export function shellStates(signedIn: boolean, prerendered: boolean): readonly { signedIn: boolean; mark?: 'in' | 'out' }[] {
-  if (!prerendered) return [{ signedIn }];
+export function shellStates(signedIn: boolean, sessionFree: boolean): readonly { signedIn: boolean; mark?: 'in' | 'out' }[] {
+  if (!sessionFree) return [{ signedIn }];
   return [
     { signedIn: false, mark: 'out' },
     { signedIn: true, mark: 'in' },

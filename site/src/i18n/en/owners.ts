@@ -45,6 +45,7 @@ export const owners = {
   'owners.report.detailsHint': 'Needed for “Something else”; up to 1,000 characters.',
   'owners.report.detailsRequired': 'Say in a few words what is wrong.',
   'owners.report.send': 'Send report',
+  'owners.report.sending': 'Sending…',
   'owners.report.sent': 'Thank you: our team will look at this listing.',
   'owners.report.already': 'You have already reported this listing. Our team will look at it.',
   'owners.report.signIn': 'Sign in to report this listing',

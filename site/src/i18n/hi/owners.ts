@@ -46,6 +46,7 @@ export const owners: Record<keyof typeof english, string> = {
   'owners.report.detailsHint': '“कुछ और” के लिए ज़रूरी; 1,000 अक्षरों तक।',
   'owners.report.detailsRequired': 'कुछ शब्दों में बताएँ कि क्या गलत है।',
   'owners.report.send': 'शिकायत भेजें',
+  'owners.report.sending': 'भेजी जा रही है…',
   'owners.report.sent': 'धन्यवाद: हमारी टीम इस लिस्टिंग को देखेगी।',
   'owners.report.already': 'आप इस लिस्टिंग की शिकायत पहले ही कर चुके हैं। हमारी टीम इसे देखेगी।',
   'owners.report.signIn': 'इस लिस्टिंग की शिकायत करने के लिए साइन इन करें',

@@ -2,11 +2,34 @@
 // row-level security. Islands take them as a prop so that stories can stand in for the API.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Application, VisitRequest } from '@rentals/core/validation/propertyRequests';
+import { fieldErrorFromDatabase } from '@rentals/core/validation/databaseErrors';
+
+/** What a report came to: sent, refused as a second one, refused for missing words, or failed. */
+export type ReportOutcome = 'sent' | 'already' | 'detailsRequired' | 'failed';
+
+export interface ListingReport {
+  reason: string;
+  details: string;
+}
 
 export interface PropertyActions {
   setShortlisted(propertyId: string, userId: string, shortlisted: boolean): Promise<void>;
   requestVisit(propertyId: string, userId: string, visit: VisitRequest): Promise<void>;
   apply(propertyId: string, userId: string, application: Application): Promise<void>;
+  /** Resolves with the database's answer; rejects only when the API could not be reached. */
+  report(propertyId: string, userId: string, report: ListingReport): Promise<ReportOutcome>;
+}
+
+/**
+ * The database's answer to a report (listing_reports: one per person and listing, words required
+ * for "other"), as the constraint it names says.
+ */
+export function reportOutcome(error: { message: string; code?: string } | null): ReportOutcome {
+  if (!error) return 'sent';
+  const refused = fieldErrorFromDatabase(error);
+  if (refused?.field === 'reason') return 'already';
+  if (refused?.field === 'details') return 'detailsRequired';
+  return 'failed';
 }
 
 // The code travels with the message: a second application or visit request is told apart.
@@ -30,6 +53,12 @@ export function clientActions(client: SupabaseClient): PropertyActions {
     },
     async apply(propertyId, userId, application) {
       check(await client.from('property_applications').insert({ property_id: propertyId, user_id: userId, ...application }));
+    },
+    async report(propertyId, userId, { reason, details }) {
+      const { error } = await client
+        .from('listing_reports')
+        .insert({ property_id: propertyId, reporter_id: userId, reason, details: details.trim() || null });
+      return reportOutcome(error);
     },
   };
 }

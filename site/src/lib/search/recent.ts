@@ -1,6 +1,7 @@
 // A signed-in person's searches feed their recent searches (portal): the filters as stored JSON
 // (keys are the address's own parameter names, so /properties?<filters> repeats the search) and a
-// readable label in the language they searched in.
+// readable label in the language they searched in. The page is the same HTML for everyone, so it
+// carries the entry and the browser records it with the person's own session (recordInBrowser.ts).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { formatDate } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
@@ -35,13 +36,23 @@ export function searchLabel(filters: SearchFilters, t: Translate): string {
 const sameFilters = (a: unknown, b: Record<string, string>) =>
   JSON.stringify(Object.entries((a ?? {}) as Record<string, string>).sort()) === JSON.stringify(Object.entries(b).sort());
 
+/** A search worth keeping in recent searches: its readable label and stored filters. */
+export interface RecentSearchEntry {
+  label: string;
+  filters: Record<string, string>;
+}
+
+/** The entry a search page records for a signed-in person, or null for a search without filters. */
+export function recentSearchEntry(filters: SearchFilters, t: Translate): RecentSearchEntry | null {
+  if (!hasFilters(filters)) return null;
+  return { label: searchLabel(filters, t), filters: storedFilters({ ...filters, sort: 'newest' }) };
+}
+
 /**
- * Records a search with filters for the signed-in person, unless it repeats their latest one (paging
- * and re-sorting the same search do not add rows). Failures are logged, never shown: the results matter more.
+ * Records a search for the signed-in person, unless it repeats their latest one (paging and
+ * re-sorting the same search do not add rows). Failures are logged, never shown: the results matter more.
  */
-export async function recordSearch(client: SupabaseClient, userId: string, filters: SearchFilters, t: Translate): Promise<void> {
-  if (!hasFilters(filters)) return;
-  const stored = storedFilters({ ...filters, sort: 'newest' });
+export async function recordSearch(client: SupabaseClient, userId: string, entry: RecentSearchEntry): Promise<void> {
   try {
     const latest = await client
       .from('recent_searches')
@@ -50,8 +61,8 @@ export async function recordSearch(client: SupabaseClient, userId: string, filte
       .order('created_at', { ascending: false })
       .limit(1)
       .maybeSingle();
-    if (latest.data && sameFilters(latest.data.filters, stored)) return;
-    const { error } = await client.from('recent_searches').insert({ user_id: userId, label: searchLabel(filters, t), filters: stored });
+    if (latest.data && sameFilters(latest.data.filters, entry.filters)) return;
+    const { error } = await client.from('recent_searches').insert({ user_id: userId, label: entry.label, filters: entry.filters });
     if (error) console.warn(`search: could not record a recent search: ${error.message}`);
   } catch (error) {
     console.warn(`search: could not record a recent search: ${error instanceof Error ? error.message : String(error)}`);

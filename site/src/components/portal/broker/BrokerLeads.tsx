@@ -1,6 +1,6 @@
 // Leads on the broker's own listings: visit requests and rental applications, newest first.
 import { formatDate, formatDateTime, formatPhone, phoneHref } from '@rentals/core/format';
-import type { Translate } from '../../../i18n/t.ts';
+import { localLink, type Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import type { Lead } from '../../../lib/portal/broker/brokerLists.ts';
 import { RecordTable } from '../data/RecordTable.tsx';
@@ -30,7 +30,7 @@ export function BrokerLeads({ state, t }: { state: Loaded<Lead[]>; t: Translate 
           columns={[
             {
               header: t('broker.leads.property'),
-              cell: (lead) => <a href={`/property/${lead.property_id}`}>{lead.property_title}</a>,
+              cell: (lead) => <a href={localLink(t, `/property/${lead.property_id}`)}>{lead.property_title}</a>,
             },
             {
               header: t('broker.leads.kind'),

@@ -6,6 +6,7 @@ import { RecordTable } from '../data/RecordTable.tsx';
 import { StatusBadge } from '../ui/Badge.tsx';
 import { EmptyState } from '../ui/States.tsx';
 import { OwnerFrame, type OwnerScreenProps } from './OwnerFrame.tsx';
+import { localLink } from '../../../i18n/t.ts';
 
 export function OwnerProperties(props: OwnerScreenProps) {
   const { t, today } = props;
@@ -32,7 +33,7 @@ export function OwnerProperties(props: OwnerScreenProps) {
             columns={[
               {
                 header: t('owner.properties.property'),
-                cell: (p) => <a href={`/property/${p.id}`}>{p.title}</a>,
+                cell: (p) => <a href={localLink(t, `/property/${p.id}`)}>{p.title}</a>,
               },
               {
                 header: t('owner.properties.location'),

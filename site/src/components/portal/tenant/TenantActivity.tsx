@@ -1,6 +1,6 @@
 // The tenant portal's first screen: the rental applications and visit requests they made, with status.
 import { formatDate, formatDateTime } from '@rentals/core/format';
-import type { Translate } from '../../../i18n/t.ts';
+import { localLink, type Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import type { TenantActivity as Activity } from '../../../lib/portal/tenant/tenantData.ts';
 import { RecordTable } from '../data/RecordTable.tsx';
@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, PageHeading } from '../ui/States.tsx';
 
 const propertyCell = (property: { id: string; title: string } | null, t: Translate) =>
   property ? (
-    <a href={`/property/${property.id}`}>{property.title}</a>
+    <a href={localLink(t, `/property/${property.id}`)}>{property.title}</a>
   ) : (
     t('tenant.unavailableProperty')
   );
@@ -31,7 +31,7 @@ export function TenantActivity({ state, t }: { state: Loaded<Activity>; t: Trans
             {state.data.applications.length === 0 ? (
               <EmptyState
                 text={t('tenant.applications.empty')}
-                action={{ href: '/properties', label: t('portal.nav.browse') }}
+                action={{ href: localLink(t, '/properties'), label: t('portal.nav.browse') }}
               />
             ) : (
               <RecordTable

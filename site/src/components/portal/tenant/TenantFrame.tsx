@@ -2,7 +2,7 @@
 // and the empty state of someone without a lease.
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../../i18n/catalogue.ts';
-import type { Translate } from '../../../i18n/t.ts';
+import { localLink, type Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import type { TenancyData } from '../../../lib/portal/tenant/tenantData.ts';
 import { EmptyState, ErrorState, PageHeading } from '../ui/States.tsx';
@@ -38,7 +38,7 @@ export function TenantFrame({
       ) : state.data.leases.length === 0 ? (
         <EmptyState
           text={t('tenant.noLease')}
-          action={{ href: '/properties', label: t('portal.nav.browse') }}
+          action={{ href: localLink(t, '/properties'), label: t('portal.nav.browse') }}
         />
       ) : (
         children(state.data)

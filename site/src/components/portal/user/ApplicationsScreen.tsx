@@ -1,6 +1,6 @@
 // Track applications (in progress) and application history (everything): managed rental
 // applications and the person's own applications and visit requests, each with its status.
-import type { Translate } from '../../../i18n/t.ts';
+import { localLink, type Translate } from '../../../i18n/t.ts';
 import { inProgress, type Applications } from '../../../lib/portal/applications.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import { EmptyState, ErrorState, PageHeading } from '../ui/States.tsx';
@@ -39,7 +39,7 @@ export function ApplicationsScreen({ mode, state, here, t }: ApplicationsScreenP
       <section aria-labelledby="apps-requests" className="section">
         <h2 id="apps-requests">{t('user.apps.requests')}</h2>
         {requests.length === 0 ? (
-          <EmptyState text={t(mode === 'track' ? 'user.apps.requestsNoneOpen' : 'user.apps.requestsNone')} action={{ href: '/properties', label: t('portal.nav.browse') }} />
+          <EmptyState text={t(mode === 'track' ? 'user.apps.requestsNoneOpen' : 'user.apps.requestsNone')} action={{ href: localLink(t, '/properties'), label: t('portal.nav.browse') }} />
         ) : (
           <RequestList requests={requests} t={t} />
         )}

@@ -3,7 +3,7 @@
 // expandable leads. A listing the team took off the site says why.
 import { formatRupees } from '@rentals/core/money';
 import { toggledAvailability } from '@rentals/core/rules/status';
-import type { Translate } from '../../../i18n/t.ts';
+import { localLink, type Translate } from '../../../i18n/t.ts';
 import type { Lead, OwnProperty } from '../../../lib/portal/myProperties.ts';
 import { StatusBadge } from '../ui/Badge.tsx';
 import { statusText } from '../ui/statusText.ts';
@@ -52,7 +52,7 @@ export function OwnPropertyCard({ property, leads, here, t }: OwnPropertyCardPro
             {t(next === 'booked' ? 'user.myProperties.markBooked' : 'user.myProperties.markAvailable')}
           </button>
         </form>
-        <a className="button button--ghost button--small" href={`/property/${property.id}`} aria-label={`${t('user.myProperties.view')}: ${property.title}`}>
+        <a className="button button--ghost button--small" href={localLink(t, `/property/${property.id}`)} aria-label={`${t('user.myProperties.view')}: ${property.title}`}>
           {t('user.myProperties.view')}
         </a>
         <OwnPropertyActions property={property} here={here} t={t} />

@@ -1,6 +1,6 @@
 // The person's recent searches: each runs again with the same filters, or can be removed.
 import { formatDate } from '@rentals/core/format';
-import type { Translate } from '../../../i18n/t.ts';
+import { localLink, type Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import { searchHref, type RecentSearch } from '../../../lib/portal/userLists.ts';
 import { EmptyState, ErrorState, PageHeading } from '../ui/States.tsx';
@@ -18,7 +18,7 @@ export function RecentSearches({ state, here, t }: RecentSearchesProps) {
       {state.status === 'error' ? (
         <ErrorState text={t(state.message)} retryLabel={t('portal.retry')} retryHref={here} />
       ) : state.data.length === 0 ? (
-        <EmptyState text={t('user.searches.empty')} action={{ href: '/properties', label: t('portal.nav.browse') }} />
+        <EmptyState text={t('user.searches.empty')} action={{ href: localLink(t, '/properties'), label: t('portal.nav.browse') }} />
       ) : (
         <ul className="row-list">
           {state.data.map((search) => (
@@ -28,7 +28,7 @@ export function RecentSearches({ state, here, t }: RecentSearchesProps) {
                 <p className="row__meta">{t('user.searches.at', { date: formatDate(search.created_at) })}</p>
               </div>
               <div className="actions">
-                <a className="button button--small" href={searchHref(search.filters)} aria-label={`${t('user.searches.again')}: ${search.label}`}>
+                <a className="button button--small" href={localLink(t, searchHref(search.filters))} aria-label={`${t('user.searches.again')}: ${search.label}`}>
                   {t('user.searches.again')}
                 </a>
                 <form method="post" action="/portal/user/recent-searches/remove">

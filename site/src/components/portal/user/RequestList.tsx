@@ -1,6 +1,6 @@
 // The person's own rental applications and visit requests for listings, with the owner's answer.
 import { formatDate, formatDateTime } from '@rentals/core/format';
-import type { Translate } from '../../../i18n/t.ts';
+import { localLink, type Translate } from '../../../i18n/t.ts';
 import type { OwnRequest } from '../../../lib/portal/applications.ts';
 import { StatusBadge } from '../ui/Badge.tsx';
 import { statusText } from '../ui/statusText.ts';
@@ -12,7 +12,7 @@ export function RequestList({ requests, t }: { requests: OwnRequest[]; t: Transl
         <li key={`${request.kind}-${request.id}`} className="row">
           <div className="row__main">
             <h3 className="row__title">
-              {request.property ? <a href={`/property/${request.property.id}`}>{request.property.title}</a> : t('user.saved.unavailable')}
+              {request.property ? <a href={localLink(t, `/property/${request.property.id}`)}>{request.property.title}</a> : t('user.saved.unavailable')}
             </h3>
             <p className="row__meta">
               {t(request.kind === 'application' ? 'user.lead.application' : 'user.lead.visit')} ·{' '}

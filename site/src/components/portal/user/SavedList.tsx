@@ -1,7 +1,7 @@
 // Saved (shortlisted) and recently viewed properties: cards with when, and for the shortlist a
 // Remove button (a form, so it works without a script).
 import { formatDate } from '@rentals/core/format';
-import type { Translate } from '../../../i18n/t.ts';
+import { localLink, type Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import type { SavedEntry } from '../../../lib/portal/userLists.ts';
 import { PropertyCard } from '../../PropertyCard.tsx';
@@ -23,13 +23,13 @@ export function SavedList({ kind, state, here, t }: SavedListProps) {
       {state.status === 'error' ? (
         <ErrorState text={t(state.message)} retryLabel={t('portal.retry')} retryHref={here} />
       ) : state.data.length === 0 ? (
-        <EmptyState text={t(saved ? 'user.saved.empty' : 'user.viewed.empty')} action={{ href: '/properties', label: t('portal.nav.browse') }} />
+        <EmptyState text={t(saved ? 'user.saved.empty' : 'user.viewed.empty')} action={{ href: localLink(t, '/properties'), label: t('portal.nav.browse') }} />
       ) : (
         <ul className="card-grid">
           {state.data.map((entry) => (
             <li key={entry.property_id} className="shelf-item">
               {entry.property ? (
-                <PropertyCard property={entry.property} />
+                <PropertyCard property={entry.property} lang={t.lang} />
               ) : (
                 <p className="card">{t('user.saved.unavailable')}</p>
               )}

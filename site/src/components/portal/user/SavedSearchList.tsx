@@ -1,7 +1,7 @@
 // The person's saved searches (on /portal/user/saved): each opens the search again, can be renamed,
 // given other email alerts (as homes are listed, a daily digest, none) or deleted.
 import { formatDate } from '@rentals/core/format';
-import type { Translate } from '../../../i18n/t.ts';
+import { localLink, type Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import { ALERT_CHOICES, alertLabelKey, NAME_MAX, type SavedSearch } from '../../../lib/portal/savedSearches.ts';
 import { parseSearch, searchHref } from '../../../lib/search/params.ts';
@@ -22,7 +22,7 @@ export function SavedSearchList({ state, here, t }: SavedSearchListProps) {
       {state.status === 'error' ? (
         <ErrorState text={t(state.message)} retryLabel={t('portal.retry')} retryHref={here} />
       ) : state.data.length === 0 ? (
-        <EmptyState text={t('savedSearches.empty')} action={{ href: '/properties', label: t('portal.nav.browse') }} />
+        <EmptyState text={t('savedSearches.empty')} action={{ href: localLink(t, '/properties'), label: t('portal.nav.browse') }} />
       ) : (
         <ul className="row-list">
           {state.data.map((search) => {
@@ -60,7 +60,7 @@ export function SavedSearchList({ state, here, t }: SavedSearchListProps) {
                   </form>
                 </div>
                 <div className="actions">
-                  <a className="button button--small" href={searchHref(filters)} aria-label={`${t('savedSearches.open')}: ${search.name}`}>
+                  <a className="button button--small" href={localLink(t, searchHref(filters))} aria-label={`${t('savedSearches.open')}: ${search.name}`}>
                     {t('savedSearches.open')}
                   </a>
                   <form method="post" action="/portal/user/saved/search-delete">

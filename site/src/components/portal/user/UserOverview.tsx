@@ -1,6 +1,6 @@
 // The user portal's first screen: what the person has saved, listed and applied for, and what to do next.
 import { formatNumber } from '@rentals/core/money';
-import type { Translate } from '../../../i18n/t.ts';
+import { localLink, type Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import type { OverviewCounts } from '../../../lib/portal/overview.ts';
 import { ErrorState, PageHeading } from '../ui/States.tsx';
@@ -27,7 +27,7 @@ export function UserOverview({ state, t }: UserOverviewProps) {
           <section className="card" aria-labelledby="overview-next">
             <h2 id="overview-next">{t('user.overview.next')}</h2>
             <div className="actions">
-              <a className="button" href="/properties">
+              <a className="button" href={localLink(t, '/properties')}>
                 {t('user.overview.search')}
               </a>
               <a className="button button--ghost" href="/properties/create">

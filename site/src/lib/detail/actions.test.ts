@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { reportOutcome } from './actions.ts';
+
+describe('reportOutcome', () => {
+  it('reads the database’s answer to a report by the constraint it names', () => {
+    expect(reportOutcome(null)).toBe('sent');
+    expect(
+      reportOutcome({ code: '23505', message: 'duplicate key value violates unique constraint "listing_reports_one_per_person_key"' }),
+    ).toBe('already');
+    expect(
+      reportOutcome({ code: '23514', message: 'new row for relation "listing_reports" violates check constraint "listing_reports_other_has_details"' }),
+    ).toBe('detailsRequired');
+    expect(reportOutcome({ code: '42501', message: 'new row violates row-level security policy for table "listing_reports"' })).toBe('failed');
+  });
+});
