@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareCall, graphqlField, insertRow, INSERT_URL_PREFIX, makeWorkloads, SEARCH_PAGE_SIZE, type Fixture, type HttpCall, type Workload } from './workloads.ts';
+import { bareCall, COUNT_CAP, graphqlField, insertRow, INSERT_URL_PREFIX, makeWorkloads, SEARCH_PAGE_SIZE, type Fixture, type HttpCall, type Workload } from './workloads.ts';
 
 const fixture: Fixture = {
   propertyIds: ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'],
@@ -108,6 +108,12 @@ describe('mixed', () => {
       expect(query).toEqual(expect.arrayContaining([['availability', 'eq.available'], ['verified', 'eq.true'], ['limit', String(SEARCH_PAGE_SIZE)]]));
       expect(query.find(([k]) => k === 'order')?.[1]).toMatch(/,id\.(asc|desc)$/);
       expect(rest.headers?.prefer).toBe('count=estimated');
+    }
+  });
+  it('has the SQL baseline count what the search asks to be counted, up to the cap past which the gateway estimates', () => {
+    for (const { rest, sql } of calls.filter(({ rest }) => kind(rest) === 'search')) {
+      expect(rest.headers?.prefer).toBe('count=estimated');
+      expect(sql.text).toContain(`limit ${COUNT_CAP + 1}) as c) as total`);
     }
   });
   it('writes as the service role and reads as a visitor, in the HTTP and the SQL forms alike', () => {

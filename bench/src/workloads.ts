@@ -57,6 +57,8 @@ export interface Workload {
  */
 export const INSERT_URL_PREFIX = 'http://localhost:54321/storage/v1/object/public/property-images/properties/bench-insert/';
 export const SEARCH_PAGE_SIZE = 20;
+/** db-max-rows: past this many matches the gateway estimates a count instead of counting. */
+export const COUNT_CAP = 1000;
 
 /**
  * The PostGraphile v5 field of a column: created_at → createdAt, and id → rowId (its `id` is the
@@ -207,7 +209,11 @@ function siteSearch(fixture: Fixture, i: number): { params: [string, string][]; 
   return {
     params,
     sql: {
-      text: `select ${fixture.columns.map((c) => `p.${c}`).join(', ')} from public.properties p
+      // The page and its total, as the search page asks (count=estimated): counted up to
+      // COUNT_CAP + 1 matches, as a server must do to say how many there are without reading all.
+      text: `select ${fixture.columns.map((c) => `p.${c}`).join(', ')},
+  (select count(*) from (select 1 from public.properties p where ${shape.where} and p.availability = 'available' and p.verified limit ${COUNT_CAP + 1}) as c) as total
+from public.properties p
 where ${shape.where} and p.availability = 'available' and p.verified order by ${shape.sqlOrder} limit ${SEARCH_PAGE_SIZE} offset ${shape.offset}`,
       values: shape.values,
     },
