@@ -10,6 +10,9 @@ import { LANG_COOKIE_OPTIONS } from './lib/languageSwitch.ts';
 import { readPreferredLanguage } from './lib/preferredLanguage.ts';
 
 const session = defineMiddleware(async (context, next) => {
+  // A listing that is not there becomes the not-found page (Astro.rewrite, which runs this again
+  // with the same locals): it stays in the language its address named, and reads no session either.
+  if (context.url.pathname === '/404' && context.locals.sessionFree && context.locals.lang) return next();
   context.locals.user = null;
   // Prerendered pages are built once for everyone: no cookies, no session; the address names the language.
   if (context.isPrerendered) {

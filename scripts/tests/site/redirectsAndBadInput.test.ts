@@ -74,3 +74,16 @@ describe('addresses the site cannot read', () => {
     expect((await send(`${site.siteUrl}/properties?city=Pune`)).status).toBe(200);
   });
 });
+
+describe('a listing that is not there', () => {
+  const missing = '/property/00000000-0000-4000-8000-000000000000';
+
+  it('is the not-found page in the language of its address, whatever the cookie says', async () => {
+    const hindi = await send(`${site.siteUrl}/hi${missing}`, { headers: { cookie: 'lang=en' } });
+    expect(hindi.status).toBe(404);
+    expect(hindi.text).toContain('<html lang="hi-IN"');
+    const english = await send(`${site.siteUrl}${missing}`, { headers: { cookie: 'lang=hi' } });
+    expect(english.status).toBe(404);
+    expect(english.text).toContain('<html lang="en-IN"');
+  });
+});
