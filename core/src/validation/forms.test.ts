@@ -18,8 +18,7 @@ import {
   NOT_AN_AMOUNT,
   DEPOSIT_RANGE,
   RENT_REQUIRED,
-  TITLE_REQUIRED,
-} from './messages.ts';
+  TITLE_REQUIRED, PHOTO_URL_INVALID } from './messages.ts';
 import { propertyFormSchema } from './property.ts';
 import { affiliateRegistrationSchema, brokerRegistrationSchema } from './registration.ts';
 
@@ -54,6 +53,7 @@ describe('property listing', () => {
     [{ bedrooms: '11' }, BEDROOMS_RANGE],
     [{ area_sqft: '0' }, AREA_POSITIVE],
     [{ latitude: '91' }, LATITUDE_RANGE],
+    [{ image_urls: ['not a web address'] }, PHOTO_URL_INVALID],
   ] as const)('%j → %s', (change, message) => {
     expect(first(propertyFormSchema.safeParse({ ...listing, ...change }))).toBe(message);
   });

@@ -54,6 +54,8 @@ export const BATHROOMS_RANGE = 'Bathrooms must be between 1 and 10';
 export const AREA_POSITIVE = 'Area must be greater than 0';
 export const LATITUDE_RANGE = 'Latitude must be from -90 to 90';
 export const LONGITUDE_RANGE = 'Longitude must be from -180 to 180';
+/** A listing's photo that is not a web address (the upload did not finish): upload it again. */
+export const PHOTO_URL_INVALID = 'A photo did not upload properly: remove it and upload it again';
 export const NAME_REQUIRED = 'Name is required';
 export const FULL_NAME_REQUIRED = 'Full name is required';
 export const INVALID_EMAIL = 'Enter a valid email address';

@@ -18,6 +18,7 @@ import {
   LATITUDE_RANGE,
   LOCALITY_TOO_LONG,
   LONGITUDE_RANGE,
+  PHOTO_URL_INVALID,
   RENT_RANGE,
   RENT_REQUIRED,
   TITLE_REQUIRED,
@@ -54,7 +55,7 @@ export const propertyFormSchema = z.object({
   amenities: z.array(z.enum(AMENITIES)).default([]),
   latitude: optionalNumber(LATITUDE_RANGE).pipe(z.number().min(-90, LATITUDE_RANGE).max(90, LATITUDE_RANGE).nullable()),
   longitude: optionalNumber(LONGITUDE_RANGE).pipe(z.number().min(-180, LONGITUDE_RANGE).max(180, LONGITUDE_RANGE).nullable()),
-  image_urls: z.array(z.url()).default([]),
+  image_urls: z.array(z.url(PHOTO_URL_INVALID)).default([]),
 });
 
 export type PropertyFormValues = z.output<typeof propertyFormSchema>;
