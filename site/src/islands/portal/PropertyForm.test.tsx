@@ -180,6 +180,14 @@ describe('PropertyForm', () => {
     });
   });
 
+  it('links the saved listing at its address in the reader’s language', async () => {
+    const submit = vi.fn(async (_listing: Record<string, unknown>) => ({ id: 'o-1', verified: false }));
+    render(<Editing submit={submit} lang="hi" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const view = await screen.findByRole('link', { name: 'View listing' });
+    expect(view.getAttribute('href')).toMatch(/^\/hi\/property\//);
+  });
+
   it('draws an edited listing’s values into the page before its script runs', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Editing />);

@@ -15,6 +15,7 @@ import { PlaceFields, type LocalityProposer, type PlaceCatalogue } from './Place
 import { Notice } from '../../components/portal/ui/Notice.tsx';
 import { PhotoUploader, type Photo, type Uploader } from './PhotoUploader.tsx';
 import type { PropertyFormTexts } from './propertyFormTexts.ts';
+import { localHref, type Lang } from '../../i18n/lang.ts';
 
 /** A listing being edited: its id, whether it is verified now, and its form values. */
 export interface EditedListing {
@@ -35,6 +36,8 @@ export interface PropertyFormProps {
   initialPhotos?: Photo[];
   /** Edit mode: the listing's values fill the form and the form saves them with update_property. */
   listing?: EditedListing;
+  /** The reader's language: the listing's own page is linked at its address in it (/hi/property/…). */
+  lang?: Lang;
 }
 
 /** What the form's inputs hold: text as typed, the amenities ticked, the uploaded photos' URLs in order. */
@@ -78,7 +81,7 @@ function startingValues(listing: EditedListing | undefined, photos: readonly Pho
 
 type Outcome = { kind: 'editing'; notice?: string } | { kind: 'done'; verified: boolean };
 
-export function PropertyForm({ userId, texts, messages, catalogue, upload, submit, propose = gatewayProposer, initialPhotos, listing }: PropertyFormProps) {
+export function PropertyForm({ userId, texts, messages, catalogue, upload, submit, propose = gatewayProposer, initialPhotos, listing, lang = 'en' }: PropertyFormProps) {
   const send = useMemo(() => submit ?? (listing ? gatewayUpdater(listing.id) : gatewaySubmitter), [submit, listing]);
   const uploader = useMemo(() => upload ?? gatewayUploader(userId), [upload, userId]);
   const [photosAtStart] = useState(() => initialPhotos ?? savedPhotos((listing?.values.image_urls as string[] | undefined) ?? []));
@@ -113,7 +116,7 @@ export function PropertyForm({ userId, texts, messages, catalogue, upload, submi
         <Notice kind="success" text={texts[listing.verified && !outcome.verified ? 'owners.edit.savedReview' : 'owners.edit.saved']} />
         <div className="actions">
           <a className="button" href="/portal/user/my-properties">{texts['owners.edit.back']}</a>
-          <a className="button button--ghost" href={`/property/${listing.id}`}>{texts['owners.edit.view']}</a>
+          <a className="button button--ghost" href={localHref(lang, `/property/${listing.id}`)}>{texts['owners.edit.view']}</a>
         </div>
       </div>
     );
