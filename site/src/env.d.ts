@@ -44,3 +44,10 @@ declare global {
     }
   }
 }
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate only in a browser holding a session (src/directives/session.ts). */
+    'client:session'?: boolean;
+  }
+}
