@@ -41,6 +41,17 @@ test('a listing, a filtered search and the other sign-in forms pass axe too', as
   await expectAccessible(page, '/property/00000000-0000-4000-8000-000000000000', 404);
 });
 
+test('the Hindi home, search and listing pass axe, in Hindi', async ({ page, anon }) => {
+  const listed = await anon.from('properties').select('id').limit(1).single();
+  expect(listed.error).toBeNull();
+  for (const path of ['/hi', '/hi/properties?city=Pune&bhk=2', `/hi/property/${listed.data?.id as string}`]) {
+    await expectAccessible(page, path, 200);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'hi-IN');
+  }
+  await expectAccessible(page, '/hi/property/00000000-0000-4000-8000-000000000000', 404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+});
+
 async function expectAccessible(page: Page, path: string, status: number): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), 'status').toBe(status);

@@ -53,6 +53,13 @@ test('every public page fits a phone and a laptop', async ({ page }) => {
   expect(await pagesTooWide(page, PUBLIC_PAGES)).toEqual([]);
 });
 
+test('a listing, and the Hindi home, search and listing (longer words) fit a phone and a laptop', async ({ page, anon }) => {
+  const listed = await anon.from('properties').select('id').order('created_at', { ascending: false }).limit(1).single();
+  expect(listed.error).toBeNull();
+  const listing = `/property/${listed.data?.id as string}`;
+  expect(await pagesTooWide(page, [listing, '/hi', '/hi/properties?city=Pune&bhk=2', `/hi${listing}`, '/hi/about'])).toEqual([]);
+});
+
 for (const [role, pages] of Object.entries(PORTAL_PAGES)) {
   test(`every portal page of a ${role} fits a phone and a laptop`, async ({ page, context, product }) => {
     const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role);
