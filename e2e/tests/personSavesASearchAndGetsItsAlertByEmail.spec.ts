@@ -62,8 +62,9 @@ test('a person saves a search, gets an email for a new matching home, and stops 
   const unsubscribe = `${product.siteUrl}/alerts/unsubscribe?token=${saved.data!.unsubscribe_token as string}`;
   expect(mail.header('list-unsubscribe')).toBe(`<${unsubscribe}>`);
   expect(mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-  const matched = await service.from('saved_search_matches').select('status').eq('saved_search_id', saved.data!.id);
-  expect(matched.data).toEqual([{ status: 'emailed' }]);
+  // The worker records the match as emailed only after the SMTP server accepts the message.
+  await expect.poll(async () => (await service.from('saved_search_matches').select('status').eq('saved_search_id', saved.data!.id)).data)
+    .toEqual([{ status: 'emailed' }]);
 
   // Renamed and switched to a daily digest in the portal.
   const renamed = `${name} (daily)`;
