@@ -39,6 +39,16 @@ describe('runBatch', () => {
     expect(results).toEqual([[], [{ n: 42, t: 'x' }], [], []]);
   });
 
+  it('runs a statement whose rows are not wanted without handing them back, and parses the next one\'s', async () => {
+    const results = await onClient((client) => runBatch(client, [
+      { text: 'begin', values: [], rows: false },
+      { text: "select set_config('app.probe', $1, true) as set, 7 as other", values: ['seen'], rows: false },
+      { text: "select current_setting('app.probe') as probe, $1::int as n", values: [3] },
+      { text: 'commit', values: [], rows: false },
+    ]));
+    expect(results).toEqual([[], [], [{ probe: 'seen', n: 3 }], []]);
+  });
+
   it('stops at the first error, rejects with it, and reuses a named statement afterwards', async () => {
     const divide = 'select 10 / $1::int as q';
     const name = statementName(divide);

@@ -5,6 +5,8 @@ export interface BatchStatement {
   name?: string;
   text: string;
   values: unknown[];
+  /** false: the rows are not wanted (begin, the scope statement): no Describe, no row parsing. */
+  rows?: false;
 }
 
 /** The parts of pg's Connection a submittable writes to (pg-cursor uses the same ones). */
@@ -96,7 +98,7 @@ class Batch {
           connection.parse({ text: s.text, name, types: [] });
         }
         connection.bind({ statement: name, portal: '', values: s.values, valueMapper: utils.prepareValue });
-        connection.describe({ type: 'P', name: '' });
+        if (s.rows !== false) connection.describe({ type: 'P', name: '' });
         connection.execute({ portal: '' });
         this.results.push(new Result());
       }
@@ -112,6 +114,7 @@ class Batch {
   }
 
   handleDataRow(msg: { fields: unknown }): void {
+    if (this.statements[this.current]?.rows === false) return;
     const result = this.results[this.current];
     result?.rows.push(result.parseRow(msg.fields));
   }

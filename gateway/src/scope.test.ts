@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@rentals/db/testing';
-import { withScopedChoice, type RequestScope } from './scope.ts';
+import { scopeText, withScopedChoice, withScopedStatement, type RequestScope } from './scope.ts';
 
 let db: TestDatabase;
 let pool: pg.Pool;
@@ -52,5 +52,54 @@ describe('withScopedChoice', () => {
     expect(chosen).toBe(false);
     // The connection is usable again: the failed transaction was rolled back.
     expect((await pool.query('select 1 as one')).rows[0]).toEqual({ one: 1 });
+  });
+});
+
+describe('the scope statement', () => {
+  const seen = `select current_user as who, current_setting('request.jwt.claims') as claims,
+    current_setting('request.jwt.claim.sub') as sub, current_setting('request.headers') as headers,
+    current_setting('request.method') as method, current_setting('request.path') as path,
+    current_setting('request.cookies') as cookies, current_setting('search_path') as search_path,
+    current_setting('plan_cache_mode') as plan, current_setting('timezone') as tz,
+    current_setting('statement_timeout') as timeout, current_setting('work_mem') as work_mem`;
+  const run = async (extra: Partial<RequestScope>) => {
+    const [row] = await withScopedStatement(pool, { ...scope('authenticated'), ...extra }, { text: seen, values: [] });
+    return row as Record<string, string>;
+  };
+
+  it('carries the caller and the request in every transaction, with nothing optional asked for', async () => {
+    const row = await run({
+      claims: { sub: '3f1c2a94-5b7e-4d1a-9c3e-2b8f6a1d0e47', role: 'anon' }, headers: { prefer: 'count=exact' },
+      cookies: { theme: 'dark' }, method: 'POST', path: '/properties', planMode: 'auto',
+    });
+    expect(row).toMatchObject({
+      who: 'authenticated', sub: '3f1c2a94-5b7e-4d1a-9c3e-2b8f6a1d0e47', method: 'POST', path: '/properties',
+      search_path: 'public, extensions', plan: 'auto',
+    });
+    // The claims carry the resolved role, never the one the token's body says.
+    expect(JSON.parse(row.claims as string)).toEqual({ sub: '3f1c2a94-5b7e-4d1a-9c3e-2b8f6a1d0e47', role: 'authenticated' });
+    expect(JSON.parse(row.headers as string)).toEqual({ prefer: 'count=exact' });
+    expect(JSON.parse(row.cookies as string)).toEqual({ theme: 'dark' });
+  });
+
+  it('plans per value unless the request says one plan fits, and sets the time zone and the role\'s own settings only when there are some', async () => {
+    const defaults = await run({});
+    expect(defaults.plan).toBe('force_custom_plan');
+    const zone = defaults.tz;
+    const chosen = await run({ timezone: 'Asia/Kolkata', settings: { statement_timeout: '7s', work_mem: '8MB' }, planMode: 'auto' });
+    expect(chosen).toMatchObject({ tz: 'Asia/Kolkata', timeout: '7s', plan: 'auto', work_mem: '8MB' });
+    // Transaction-local: the next request on the same connection is back to the connection's own.
+    expect(await run({ planMode: 'auto' })).toMatchObject({ tz: zone, timeout: defaults.timeout });
+  });
+
+  it('keeps one text per combination of optional parts, numbering their values in order', () => {
+    expect(scopeText(0)).not.toMatch(/\$9/);
+    expect(scopeText(0b010, 1)).toContain("set_config('plan_cache_mode', $9, true)");
+    expect(scopeText(0b010, 1)).toContain('set_config($10, $11, true)');
+    expect(scopeText(0b010, 1)).not.toContain('pg_terminate_backend');
+    expect(scopeText(0b101)).toMatch(/case when \$9::float8 < .*pg_terminate_backend/);
+    expect(scopeText(0b101)).toContain("set_config('timezone', $10, true)");
+    expect(scopeText(0, 2)).toMatch(/set_config\(\$9, \$10, true\),\s+set_config\(\$11, \$12, true\)$/);
+    expect(scopeText(0b010, 1)).toBe(scopeText(0b010, 1));
   });
 });

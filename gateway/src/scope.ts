@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { runBatch, type BatchStatement } from './batch.ts';
+import { runBatch, statementName, type BatchStatement } from './batch.ts';
 import { isQueryTimeout, requestWaitMs } from './dbTimeouts.ts';
 
 /** The request-level settings PostgREST sets for one transaction. */
@@ -29,12 +29,8 @@ export interface RequestScope {
 // plan_cache_mode: statements are prepared once per connection (saving the parse), and by default each
 // execution is planned for its own values. A generic plan cannot know that one city has 70,000
 // listings and another 500, and at 1,000,000 listings it picked sorts costing hundreds of ms.
-// The first column ends the session of a request that reaches the server after the gateway gave up
-// on it (a stalled server resumed): its statements, queued behind, never run, so a write the client
-// was told had failed is never committed later. It runs as authenticator, who may end its own session.
-const SCOPE_SQL = `select (select pg_catalog.pg_terminate_backend(pg_catalog.pg_backend_pid()) where $10::float8 < extract(epoch from pg_catalog.clock_timestamp()) * 1000),
-              set_config('search_path', coalesce($11, 'public, extensions'), true),
-              set_config('plan_cache_mode', $12, true),
+// `auto` is the gateway's connections' own setting (server.ts), so only the other mode is set here.
+const SCOPE_COLUMNS = `set_config('search_path', coalesce($8, 'public, extensions'), true),
               set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
               set_config('request.jwt.claim.sub', $3, true),
@@ -42,9 +38,43 @@ const SCOPE_SQL = `select (select pg_catalog.pg_terminate_backend(pg_catalog.pg_
               set_config('request.headers', $4, true),
               set_config('request.method', $5, true),
               set_config('request.path', $6, true),
-              set_config('timezone', coalesce($7, current_setting('timezone')), true),
-              set_config('request.cookies', $8, true),
-              (select count(set_config(s.key, s.value, true)) from json_each_text($9::json) as s)`;
+              set_config('request.cookies', $7, true)`;
+
+/**
+ * The parts of the scope statement a request may not need, each costing PostgreSQL a few to a few
+ * dozen µs per transaction when present (`node bench/src/scopeCost.ts`): a statement text per
+ * combination, each prepared once per connection. `$n` is the part's one value.
+ */
+const OPTIONAL_COLUMNS = [
+  // Ends the session of a request that reaches the server after the gateway gave up on it (a
+  // stalled server resumed): its statements, queued behind, never run, so a write the client was
+  // told had failed is never committed later. It runs as authenticator, who may end its own session.
+  (n: number) => `case when $${n}::float8 < pg_catalog.date_part('epoch', pg_catalog.clock_timestamp()) * 1000 then pg_catalog.pg_terminate_backend(pg_catalog.pg_backend_pid()) end`,
+  (n: number) => `set_config('plan_cache_mode', $${n}, true)`,
+  (n: number) => `set_config('timezone', $${n}, true)`,
+] as const;
+
+const scopeTexts = new Map<string, string>();
+
+/**
+ * The scope statement's text for the optional parts in `present` (a bit per OPTIONAL_COLUMNS entry)
+ * and `settings` of the role's own (ALTER ROLE … SET), each a name and a value after the parts' values.
+ */
+export function scopeText(present: number, settings = 0): string {
+  const key = `${present}/${settings}`;
+  let text = scopeTexts.get(key);
+  if (text === undefined) {
+    const columns = [SCOPE_COLUMNS];
+    let n = 8;
+    OPTIONAL_COLUMNS.forEach((column, bit) => {
+      if (present & (1 << bit)) columns.push(column((n += 1)));
+    });
+    for (let i = 0; i < settings; i += 1) columns.push(`set_config($${(n += 1)}, $${(n += 1)}, true)`);
+    text = `select ${columns.join(',\n              ')}`;
+    scopeTexts.set(key, text);
+  }
+  return text;
+}
 
 /** How long the gateway waits for this request's statements (dbTimeouts.ts), or undefined for no limit. */
 function waitMs(pool: pg.Pool, scope: RequestScope): number | undefined {
@@ -54,26 +84,29 @@ function waitMs(pool: pg.Pool, scope: RequestScope): number | undefined {
 /** `begin` and the scope statement (prepared once per connection), ready to go out with the main statement. */
 function opening(scope: RequestScope, giveUpAt: number | null): BatchStatement[] {
   const claims: Record<string, unknown> = { ...scope.claims, role: scope.role };
+  const values: unknown[] = [
+    scope.role,
+    JSON.stringify(claims),
+    typeof claims.sub === 'string' ? claims.sub : '',
+    JSON.stringify(scope.headers),
+    scope.method,
+    scope.path,
+    JSON.stringify(scope.cookies ?? {}),
+    scope.searchPath ?? null,
+  ];
+  const optional = [giveUpAt, scope.planMode === 'auto' ? null : 'force_custom_plan', scope.timezone ?? null];
+  let present = 0;
+  optional.forEach((value, bit) => {
+    if (value === null) return;
+    present |= 1 << bit;
+    values.push(value);
+  });
+  const settings = scope.settings ? Object.entries(scope.settings) : [];
+  for (const [name, value] of settings) values.push(name, value);
+  const text = scopeText(present, settings.length);
   return [
-    { text: scope.readOnly ? 'begin isolation level read committed read only' : 'begin', values: [] },
-    {
-      name: 'pgrst_scope',
-      text: SCOPE_SQL,
-      values: [
-        scope.role,
-        JSON.stringify(claims),
-        typeof claims.sub === 'string' ? claims.sub : '',
-        JSON.stringify(scope.headers),
-        scope.method,
-        scope.path,
-        scope.timezone ?? null,
-        JSON.stringify(scope.cookies ?? {}),
-        JSON.stringify(scope.settings ?? {}),
-        giveUpAt,
-        scope.searchPath ?? null,
-        scope.planMode ?? 'force_custom_plan',
-      ],
-    },
+    { text: scope.readOnly ? 'begin isolation level read committed read only' : 'begin', values: [], rows: false },
+    { name: statementName(text), text, values, rows: false },
   ];
 }
 
@@ -137,7 +170,7 @@ export async function withScopedChoice(
   }, !check, wait);
 }
 
-const COMMIT: BatchStatement = { text: 'commit', values: [] };
+const COMMIT: BatchStatement = { text: 'commit', values: [], rows: false };
 
 async function scoped<T>(
   pool: pg.Pool,

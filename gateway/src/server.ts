@@ -91,7 +91,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const trustedProxies = parseTrustedProxies(process.env.GATEWAY_TRUSTED_PROXIES);
   const timeouts = options.dbTimeouts ?? dbTimeoutsFromEnv();
   const limits = { connectionTimeoutMillis: timeouts.connectMs, query_timeout: timeouts.queryMs };
-  const pool = new pg.Pool({ connectionString: authenticatorUrl(options.databaseUrl), max: options.poolSize ?? 10, ...limits });
+  // plan_cache_mode=auto on the connection: the scope statement sets it only for the requests that
+  // need per-value plans (scope.ts), whatever the server's own default.
+  const pool = new pg.Pool({
+    connectionString: authenticatorUrl(options.databaseUrl), max: options.poolSize ?? 10, options: '-c plan_cache_mode=auto', ...limits,
+  });
   const adminPool = new pg.Pool({ connectionString: options.databaseUrl, max: 5, ...limits });
   pool.on('error', (error) => log.warn({ err: error }, 'idle authenticator connection failed'));
   adminPool.on('error', (error) => log.warn({ err: error }, 'idle admin connection failed'));

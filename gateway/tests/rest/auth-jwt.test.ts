@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../src/jwt.ts';
 import { USER_A, startFixture, type Fixture } from '../fixture/index.ts';
@@ -86,6 +87,28 @@ describe('JWTs on REST (§7.22)', () => {
     expect(await res.json()).toEqual({ uid: USER_A, role: 'authenticated', method: 'GET', path: '/rpc/whoami', agent: 'yes', timeout: '8s' });
     const anon = await fx.fetch('/rpc/whoami');
     expect(await anon.json()).toMatchObject({ uid: null, role: 'anon', timeout: '3s' });
+  });
+
+  it('gives SQL every request header once, lowercased, repeated ones joined as fetch joins them, and the cookies apart', async () => {
+    await fx.sql(`create function public.seen_headers() returns json language sql stable as $$
+      select json_build_object('headers', current_setting('request.headers')::json, 'cookies', current_setting('request.cookies')::json)
+    $$`);
+    await fx.sql(`notify pgrst, 'reload schema'`);
+    await expect.poll(async () => (await fx.fetch('/rpc/seen_headers')).status, { timeout: 5000 }).toBe(200);
+    // Raw pairs: fetch would join the repeated headers before they left.
+    const raw = ['Host', new URL(fx.gateway.url).host, 'ApiKey', fx.anon, 'X-Test', 'one', 'x-test', 'two', 'Cookie', 'theme=dark', 'Cookie', 'lang=hi', 'X-Proxy-Secret', 'guess'];
+    const body = await new Promise<string>((resolve, reject) => {
+      const req = http.request(`${fx.gateway.url}/rest/v1/rpc/seen_headers`, { headers: raw }, (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve(text));
+      });
+      req.on('error', reject).end();
+    });
+    const seen = JSON.parse(body) as { headers: Record<string, string>; cookies: Record<string, string> };
+    expect(seen.headers).toMatchObject({ apikey: fx.anon, 'x-test': 'one, two', 'x-forwarded-for': '127.0.0.1' });
+    expect(seen.headers).not.toHaveProperty('x-proxy-secret');
+    expect(seen.headers).not.toHaveProperty('cookie');
+    expect(seen.cookies).toEqual({ theme: 'dark', lang: 'hi' });
   });
 
   it('refuses a token whose role does not exist with 401', async () => {
