@@ -83,6 +83,11 @@ function waitMs(pool: pg.Pool, scope: RequestScope): number | undefined {
 
 /** `begin` and the scope statement (prepared once per connection), ready to go out with the main statement. */
 function opening(scope: RequestScope, giveUpAt: number | null): BatchStatement[] {
+  return [{ text: scope.readOnly ? 'begin isolation level read committed read only' : 'begin', values: [], rows: false }, scopeStatement(scope, giveUpAt)];
+}
+
+/** The statement that sets the caller and the request for the transaction it runs in. */
+function scopeStatement(scope: RequestScope, giveUpAt: number | null): BatchStatement {
   const claims: Record<string, unknown> = { ...scope.claims, role: scope.role };
   const values: unknown[] = [
     scope.role,
@@ -104,10 +109,7 @@ function opening(scope: RequestScope, giveUpAt: number | null): BatchStatement[]
   const settings = scope.settings ? Object.entries(scope.settings) : [];
   for (const [name, value] of settings) values.push(name, value);
   const text = scopeText(present, settings.length);
-  return [
-    { text: scope.readOnly ? 'begin isolation level read committed read only' : 'begin', values: [], rows: false },
-    { name: statementName(text), text, values, rows: false },
-  ];
+  return { name: statementName(text), text, values, rows: false };
 }
 
 /**
@@ -122,14 +124,19 @@ export function withScope<T>(
   work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
   const wait = waitMs(pool, scope);
-  return scoped(pool, opening(scope, wait ? Date.now() + wait : null), (client) => work(client), false, wait);
+  return scoped(pool, opening(scope, wait ? Date.now() + wait : null), (client) => work(client), 'open', wait);
 }
 
 /**
  * The REST path: `begin`, the scope statement and `statement` go out in one round trip, then `check`
  * sees the statement's rows (throwing there rolls back) and the transaction commits: two round trips
- * instead of four, with the same statements run in the same order. Without a `check` nothing can
- * stop the commit once the statement succeeds, so `commit` travels in the same round trip.
+ * instead of four, with the same statements run in the same order.
+ *
+ * Without a `check` nothing can stop the commit once the statement succeeds. A write then goes out
+ * as the scope statement and `statement` alone: everything before one Sync is one implicit
+ * transaction, committed at the Sync when both succeed and rolled back when either fails (protocol,
+ * "Extended Query"), so `begin` and `commit` would only cost the server two more statements. A read
+ * keeps its explicit `begin … read only`, which is what stops a function it calls from writing.
  */
 export async function withScopedStatement(
   pool: pg.Pool,
@@ -137,14 +144,30 @@ export async function withScopedStatement(
   statement: BatchStatement,
   check?: (rows: Record<string, unknown>[]) => void,
 ): Promise<Record<string, unknown>[]> {
+  const [rows = []] = await withScopedStatements(pool, scope, [statement], check && ((results) => check(results[0] ?? [])));
+  return rows;
+}
+
+/** withScopedStatement for several statements run in order in the one transaction; `check` sees the rows of each. */
+export async function withScopedStatements(
+  pool: pg.Pool,
+  scope: RequestScope,
+  statements: BatchStatement[],
+  check?: (results: Record<string, unknown>[][]) => void,
+): Promise<Record<string, unknown>[][]> {
   const wait = waitMs(pool, scope);
-  const statements = [...opening(scope, wait ? Date.now() + wait : null), statement];
-  if (!check) statements.push(COMMIT);
-  return scoped(pool, statements, (_client, results) => {
-    const rows = results[2] ?? [];
-    check?.(rows);
-    return rows;
-  }, !check, wait);
+  const giveUpAt = wait ? Date.now() + wait : null;
+  if (!check && !scope.readOnly) {
+    return scoped(pool, [scopeStatement(scope, giveUpAt), ...statements], (_client, results) => results.slice(1), 'implicit', wait);
+  }
+  const opened = opening(scope, giveUpAt);
+  const batch = [...opened, ...statements];
+  if (!check) batch.push(COMMIT);
+  return scoped(pool, batch, (_client, results) => {
+    const mine = results.slice(opened.length, opened.length + statements.length);
+    check?.(mine);
+    return mine;
+  }, check ? 'open' : 'committed', wait);
 }
 
 /**
@@ -167,16 +190,23 @@ export async function withScopedChoice(
     const [rows = []] = await runBatch(client, check ? [statement] : [statement, COMMIT], wait);
     check?.(rows);
     return { rows, ahead: aheadRows };
-  }, !check, wait);
+  }, check ? 'open' : 'committed', wait);
 }
 
 const COMMIT: BatchStatement = { text: 'commit', values: [], rows: false };
+
+/**
+ * How the statements end their transaction: `open`, `work` runs inside it and then it commits;
+ * `committed`, they end with `commit` themselves; `implicit`, they carry no `begin`, so the Sync after
+ * them commits, or rolls back on an error (nothing is left to roll back afterwards).
+ */
+type Ending = 'open' | 'committed' | 'implicit';
 
 async function scoped<T>(
   pool: pg.Pool,
   statements: BatchStatement[],
   work: (client: pg.PoolClient, results: Record<string, unknown>[][]) => T | Promise<T>,
-  committed = false,
+  ending: Ending,
   timeoutMs?: number,
 ): Promise<T> {
   const client = await pool.connect();
@@ -184,13 +214,13 @@ async function scoped<T>(
   try {
     const results = await runBatch(client, statements, timeoutMs);
     const result = await work(client, results);
-    if (!committed) await client.query('commit');
+    if (ending === 'open') await client.query('commit');
     return result;
   } catch (error) {
     // A statement that got no answer in time leaves the connection busy: it is dropped (the server
     // rolls the transaction back when it reads the end), not asked to roll back and waited on again.
     if (isQueryTimeout(error)) broken = true;
-    else {
+    else if (ending !== 'implicit') {
       try {
         await client.query('rollback');
       } catch {

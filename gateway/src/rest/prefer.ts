@@ -32,7 +32,9 @@ export function parsePrefer(headerValues: string[]): Preferences {
   const invalid: string[] = [];
   const seen = new Set<string>();
   const record = prefs as unknown as Record<string, unknown>;
-  for (const token of headerValues.flatMap((v) => v.split(',')).map((t) => t.trim()).filter(Boolean)) {
+  for (const header of headerValues) for (const part of header.split(',')) {
+    const token = part.trim();
+    if (token === '') continue;
     const eq = token.indexOf('=');
     const name = eq < 0 ? token : token.slice(0, eq).trim();
     const value = eq < 0 ? '' : token.slice(eq + 1).trim();
