@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { toApiError } from '../errors.ts';
 import { statementName, type BatchStatement } from '../batch.ts';
-import { withScopedChoice, withScopedStatement } from '../scope.ts';
+import { withScopedChoice, withScopedStatement, withScopedStatements } from '../scope.ts';
 import { timing } from '../timing.ts';
 import type { RestContext } from './context.ts';
 import type { RestRequest } from './request.ts';
-import type { Statement } from './sql/statements.ts';
+import { JSON_AGG_SEPARATOR, RESPONSE_SETTINGS, type Statement } from './sql/statements.ts';
 
 /** The one row every shaped statement returns. */
 export interface ResultRow {
@@ -85,6 +85,20 @@ function batchOf(statement: Statement): BatchStatement {
   return { name: statementName(statement.sql), text: statement.sql, values: statement.values };
 }
 
+const RESPONSE_SETTINGS_STATEMENT: BatchStatement = { name: statementName(RESPONSE_SETTINGS), text: RESPONSE_SETTINGS, values: [] };
+
+/** The response of a statement with a row per written row (Statement.each) and of RESPONSE_SETTINGS after it. */
+function writtenRows([rows = [], after = []]: Record<string, unknown>[][]): ResultRow {
+  const settings = after[0];
+  return resultRow({
+    total: null,
+    page_total: rows.length,
+    body: `[${rows.map((row) => String(row.body)).join(JSON_AGG_SEPARATOR)}]`,
+    response_headers: settings?.response_headers ?? null,
+    response_status: settings?.response_status ?? null,
+  });
+}
+
 async function executeChosen(
   c: Context,
   ctx: RestContext,
@@ -106,6 +120,15 @@ async function executeChosen(
         inspectRows,
       );
       return resultRow(rows[0] as Record<string, unknown>);
+    }
+    if (what.each) {
+      const results = await withScopedStatements(
+        ctx.pool,
+        { ...req.scope(readOnly), planMode: what.plan },
+        [batchOf(what), RESPONSE_SETTINGS_STATEMENT],
+        inspect && ((raw) => inspect(writtenRows(raw))),
+      );
+      return writtenRows(results);
     }
     const rows = await withScopedStatement(
       ctx.pool,

@@ -9,7 +9,7 @@ import type { SelectItem } from './parse/select.ts';
 import type { RestRequest } from './request.ts';
 import type { Table } from './schemaCache.ts';
 import { Shaper } from './sql/shape.ts';
-import { shapedStatement } from './sql/statements.ts';
+import { shapedStatement, writtenRowsReturning, type Statement } from './sql/statements.ts';
 
 export interface MutationPlan {
   /** Builds the data-modifying statement (aliased "t0") given the RETURNING list. */
@@ -29,6 +29,16 @@ function returnedItems(req: RestRequest, query: ParsedQuery, table: Table): Sele
 }
 
 /**
+ * Whether a JSON array of the written rows' own columns is all the response shows: no embeds,
+ * aggregates or computed fields, no stripped nulls, not CSV or a single object.
+ */
+function ownColumnsOnly(items: SelectItem[], table: Table, media: Negotiated): boolean {
+  if (media.kind !== 'json' || media.stripNulls) return false;
+  return items.every((item) => item.kind === 'star' ||
+    (item.kind === 'column' && !item.aggregate && table.columns.has(item.field.name)));
+}
+
+/**
  * Runs an INSERT/UPDATE/DELETE as a CTE and shapes its returned rows like a read. RETURNING lists real
  * columns only when rows are returned, so a minimal write needs no SELECT policy (as in PostgREST).
  * Singular Accept and max-affected are checked before commit.
@@ -45,12 +55,21 @@ export async function runMutation(
   const media = negotiate(c.req.header('accept'));
   const items = returnedItems(req, query, table);
   const shaper = new Shaper(req.cache, query, { rootFiltersElsewhere: true, aggregates: ctx.settings.aggregates });
-  const returning = (items.length > 0 ? '"t0".*' : '1') + extraReturning;
-  const dml = plan.dml(shaper, returning);
-  const statement = { plan: plan.plan, ...shapedStatement({
-    cache: req.cache, query, table, from: '"pgrst_mutation" as "t0"', ctes: [`"pgrst_mutation" as (${dml})`],
-    shaper, output: { media: media.kind, stripNulls: media.stripNulls }, count: false, items, extra: plan.extra,
-  }) };
+  let statement: Statement;
+  if (!plan.extra && !extraReturning && ownColumnsOnly(items, table, media)) {
+    const shaped = shaper.shape({ table, alias: 't0', path: [] }, items);
+    shaper.checkPaths();
+    // A minimal write returns no columns, so it needs no SELECT policy (see above).
+    const dml = plan.dml(shaper, items.length > 0 ? writtenRowsReturning(shaped.columns) : '1 as "body"');
+    statement = { sql: dml, values: shaper.params.values, plan: plan.plan, each: true };
+  } else {
+    const returning = (items.length > 0 ? '"t0".*' : '1') + extraReturning;
+    const dml = plan.dml(shaper, returning);
+    statement = { plan: plan.plan, ...shapedStatement({
+      cache: req.cache, query, table, from: '"pgrst_mutation" as "t0"', ctes: [`"pgrst_mutation" as (${dml})`],
+      shaper, output: { media: media.kind, stripNulls: media.stripNulls }, count: false, items, extra: plan.extra,
+    }) };
+  }
   const { maxAffected } = req.prefs;
   const limited = req.prefs.handling === 'strict' && maxAffected !== undefined;
   const row = await execute(c, ctx, req, statement, false, media.kind !== 'object' && !limited ? undefined : (r) => {

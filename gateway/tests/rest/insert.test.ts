@@ -100,6 +100,36 @@ describe('insert', () => {
     expect(await bad.json()).toMatchObject({ code: 'PGRST102', message: 'Empty or invalid json' });
   });
 
+  it('returns the written rows as json_agg writes them, with the status and headers a trigger set for the response', async () => {
+    await fx.sql(`
+      create table public.stamps (id int primary key, label text not null, note text);
+      create function public.stamp_response() returns trigger language plpgsql as $$
+      begin
+        perform set_config('response.headers', json_build_array(json_build_object('x-stamped', new.label))::text, true);
+        perform set_config('response.status', '202', true);
+        return new;
+      end $$;
+      create trigger stamps_response before insert on public.stamps for each row execute function public.stamp_response();
+      grant insert, select on public.stamps to service_role;
+      notify pgrst, 'reload schema';`);
+    const service = { ...json, apikey: fx.service };
+    await expect.poll(async () => (await fx.fetch('/stamps', { headers: service })).status, { timeout: 5000 }).toBe(200);
+    const res = await fx.fetch('/stamps?select=label,id', {
+      method: 'POST', headers: { ...service, Prefer: 'return=representation' },
+      body: JSON.stringify([{ id: 1, label: 'a', note: null }, { id: 2, label: 'b', note: 'n' }]),
+    });
+    expect(res.status).toBe(202);
+    expect(res.headers.get('x-stamped')).toBe('b');
+    expect(await res.text()).toBe('[{"label":"a","id":1}, \n {"label":"b","id":2}]');
+    const minimal = await fx.fetch('/stamps', { method: 'POST', headers: { ...service, Prefer: 'count=exact' }, body: JSON.stringify({ id: 3, label: 'c' }) });
+    expect(minimal.status).toBe(202);
+    expect(minimal.headers.get('content-range')).toBe('*/1');
+    expect(await minimal.text()).toBe('');
+    const failed = await fx.fetch('/stamps', { method: 'POST', headers: service, body: JSON.stringify([{ id: 4, label: 'd' }, { id: 4, label: 'e' }]) });
+    expect(failed.status).toBe(409);
+    expect(await fx.sql<{ id: number }>('select id from public.stamps order by id')).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+  });
+
   it('answers return=headers-only with a Location', async () => {
     const res = await fx.fetch('/cities', {
       method: 'POST', headers: { ...json, apikey: fx.service, Prefer: 'return=headers-only' }, body: JSON.stringify({ id: 50, name: 'Goa' }),
