@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@rentals/db/testing';
-import { scopeText, withScopedChoice, withScopedStatement, type RequestScope } from './scope.ts';
+import { scopeText, withScopedChoice, withScopedStatements, type RequestScope } from './scope.ts';
 
 let db: TestDatabase;
 let pool: pg.Pool;
@@ -55,21 +55,21 @@ describe('withScopedChoice', () => {
   });
 });
 
-describe('withScopedStatement', () => {
+describe('withScopedStatements', () => {
   const count = async (n: number) => Number((await pool.query('select count(*) as c from choice_probe where n = $1', [n])).rows[0].c);
 
   it('commits a write that nothing checks, run as the request\'s role in the scope\'s transaction', async () => {
-    const [row] = await withScopedStatement(pool, scope('service_role'), {
+    const [[row] = []] = await withScopedStatements(pool, scope('service_role'), [{
       text: 'insert into choice_probe values ($1) returning n, current_user as who, current_setting(\'request.path\') as path', values: [11],
-    });
+    }]);
     expect(row).toEqual({ n: 11, who: 'service_role', path: '/probe' });
     expect(await count(11)).toBe(1);
   });
 
   it('rolls a failed write back whole and leaves the connection ready, with no transaction left open', async () => {
-    await expect(withScopedStatement(pool, scope('service_role'), {
+    await expect(withScopedStatements(pool, scope('service_role'), [{
       text: 'with i as (insert into choice_probe values ($1) returning n) select n / 0 from i', values: [12],
-    })).rejects.toThrow(/division by zero/);
+    }])).rejects.toThrow(/division by zero/);
     expect(await count(12)).toBe(0);
     const { rows } = await pool.query<{ state: string }>("select current_setting('transaction_read_only') as state");
     expect(rows[0]?.state).toBe('off');
@@ -77,14 +77,14 @@ describe('withScopedStatement', () => {
   });
 
   it('keeps a read in a read-only transaction, so what it calls cannot write', async () => {
-    await expect(withScopedStatement(pool, scope('service_role', true), {
+    await expect(withScopedStatements(pool, scope('service_role', true), [{
       text: 'insert into choice_probe values ($1) returning n', values: [13],
-    })).rejects.toThrow(/read-only transaction/);
+    }])).rejects.toThrow(/read-only transaction/);
     expect(await count(13)).toBe(0);
   });
 
   it('rolls back a write its check refuses', async () => {
-    await expect(withScopedStatement(pool, scope('service_role'), { text: 'insert into choice_probe values ($1) returning n', values: [14] }, () => {
+    await expect(withScopedStatements(pool, scope('service_role'), [{ text: 'insert into choice_probe values ($1) returning n', values: [14] }], () => {
       throw new Error('refused');
     })).rejects.toThrow('refused');
     expect(await count(14)).toBe(0);
@@ -99,7 +99,7 @@ describe('the scope statement', () => {
     current_setting('plan_cache_mode') as plan, current_setting('timezone') as tz,
     current_setting('statement_timeout') as timeout, current_setting('work_mem') as work_mem`;
   const run = async (extra: Partial<RequestScope>) => {
-    const [row] = await withScopedStatement(pool, { ...scope('authenticated'), ...extra }, { text: seen, values: [] });
+    const [[row] = []] = await withScopedStatements(pool, { ...scope('authenticated'), ...extra }, [{ text: seen, values: [] }]);
     return row as Record<string, string>;
   };
 

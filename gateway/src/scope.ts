@@ -128,27 +128,16 @@ export function withScope<T>(
 }
 
 /**
- * The REST path: `begin`, the scope statement and `statement` go out in one round trip, then `check`
- * sees the statement's rows (throwing there rolls back) and the transaction commits: two round trips
- * instead of four, with the same statements run in the same order.
+ * The REST path: `begin`, the scope statement and `statements` go out in one round trip, then
+ * `check` sees the rows of each (throwing there rolls back) and the transaction commits: two round
+ * trips instead of one per statement, with the same statements run in the same order.
  *
- * Without a `check` nothing can stop the commit once the statement succeeds. A write then goes out
- * as the scope statement and `statement` alone: everything before one Sync is one implicit
- * transaction, committed at the Sync when both succeed and rolled back when either fails (protocol,
+ * Without a `check` nothing can stop the commit once the statements succeed. A write then goes out
+ * as the scope statement and `statements` alone: everything before one Sync is one implicit
+ * transaction, committed at the Sync when all succeed and rolled back when one fails (protocol,
  * "Extended Query"), so `begin` and `commit` would only cost the server two more statements. A read
  * keeps its explicit `begin … read only`, which is what stops a function it calls from writing.
  */
-export async function withScopedStatement(
-  pool: pg.Pool,
-  scope: RequestScope,
-  statement: BatchStatement,
-  check?: (rows: Record<string, unknown>[]) => void,
-): Promise<Record<string, unknown>[]> {
-  const [rows = []] = await withScopedStatements(pool, scope, [statement], check && ((results) => check(results[0] ?? [])));
-  return rows;
-}
-
-/** withScopedStatement for several statements run in order in the one transaction; `check` sees the rows of each. */
 export async function withScopedStatements(
   pool: pg.Pool,
   scope: RequestScope,
@@ -171,7 +160,7 @@ export async function withScopedStatements(
 }
 
 /**
- * Like withScopedStatement, with a question first: `ahead` goes out with `begin` and the scope
+ * Like withScopedStatements, with a question first: `ahead` goes out with `begin` and the scope
  * statement, and its rows choose the statement that follows in the same transaction (a read that
  * counts its matches only when the planner expects few of them). Two round trips, one transaction.
  */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { toApiError } from '../errors.ts';
 import { statementName, type BatchStatement } from '../batch.ts';
-import { withScopedChoice, withScopedStatement, withScopedStatements } from '../scope.ts';
+import { withScopedChoice, withScopedStatements } from '../scope.ts';
 import { timing } from '../timing.ts';
 import type { RestContext } from './context.ts';
 import type { RestRequest } from './request.ts';
@@ -87,6 +87,11 @@ function batchOf(statement: Statement): BatchStatement {
 
 const RESPONSE_SETTINGS_STATEMENT: BatchStatement = { name: statementName(RESPONSE_SETTINGS), text: RESPONSE_SETTINGS, values: [] };
 
+/** The response of a shaped statement: its one row. */
+function shapedRow([rows = []]: Record<string, unknown>[][]): ResultRow {
+  return resultRow(rows[0] as Record<string, unknown>);
+}
+
 /** The response of a statement with a row per written row (Statement.each) and of RESPONSE_SETTINGS after it. */
 function writtenRows([rows = [], after = []]: Record<string, unknown>[][]): ResultRow {
   const settings = after[0];
@@ -109,34 +114,21 @@ async function executeChosen(
 ): Promise<ResultRow> {
   const started = performance.now();
   const inspect = req.rollback ? rollingBack(check) : check;
-  const inspectRows = inspect && ((raw: Record<string, unknown>[]) => inspect(resultRow(raw[0] as Record<string, unknown>)));
+  const scope = { ...req.scope(readOnly), planMode: what.plan };
   try {
     if ('choose' in what) {
       const { rows } = await withScopedChoice(
         ctx.pool,
-        { ...req.scope(readOnly), planMode: what.plan },
+        scope,
         what.statement,
         (aheadRows) => batchOf(what.choose(aheadRows)),
-        inspectRows,
+        inspect && ((raw) => inspect(shapedRow([raw]))),
       );
-      return resultRow(rows[0] as Record<string, unknown>);
+      return shapedRow([rows]);
     }
-    if (what.each) {
-      const results = await withScopedStatements(
-        ctx.pool,
-        { ...req.scope(readOnly), planMode: what.plan },
-        [batchOf(what), RESPONSE_SETTINGS_STATEMENT],
-        inspect && ((raw) => inspect(writtenRows(raw))),
-      );
-      return writtenRows(results);
-    }
-    const rows = await withScopedStatement(
-      ctx.pool,
-      { ...req.scope(readOnly), planMode: what.plan },
-      batchOf(what),
-      inspectRows,
-    );
-    return resultRow(rows[0] as Record<string, unknown>);
+    const statements = what.each ? [batchOf(what), RESPONSE_SETTINGS_STATEMENT] : [batchOf(what)];
+    const toRow = what.each ? writtenRows : shapedRow;
+    return toRow(await withScopedStatements(ctx.pool, scope, statements, inspect && ((raw) => inspect(toRow(raw)))));
   } catch (error) {
     if (error instanceof RolledBack) return error.row;
     throw toApiError(error, req.identity.role === 'anon');
