@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { signInBrowser } from '../src/browserSession.ts';
 import { expect, test } from '../src/fixtures.ts';
+import { islandsHydrated } from '../src/islands.ts';
 
 const affiliate = DEMO_ACCOUNTS.find((account) => account.role === 'affiliate');
 
@@ -21,6 +22,7 @@ test('the team page of a member with 10,000 descendants opens, opens a wide leve
   await page.goto('/portal/affiliate/team');
   const list = page.getByRole('list', { name: 'Team members' });
   await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(level1));
+  await islandsHydrated(page);
   // The member with 1,500 recruits opens a page of 500; only the rows in view are in the page.
   await page.getByRole('button', { name: /^Show the 1500 recruits of / }).click();
   await expect(page.getByRole('button', { name: /^Hide the recruits of / })).toHaveAttribute('aria-expanded', 'true');
@@ -66,6 +68,7 @@ test('the calculator of a member with 10,000 descendants starts from all of them
 
   await page.goto('/portal/affiliate/calculator');
   await expect(page.getByRole('heading', { name: `Your network (${descendants})` })).toBeVisible();
+  await islandsHydrated(page);
   await page.getByLabel('Find a member').fill('AFF');
   await expect(page.getByRole('list', { name: 'Your network' }).getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(descendants));
 });
