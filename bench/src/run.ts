@@ -10,6 +10,7 @@ import { seed } from '../../db/seed/seed.ts';
 import { stopAllChildren } from './child.ts';
 import { cpuPerRequest, cpuSharesDuring, postmasterPid } from './cpu.ts';
 import { loadFixture, removeInserted } from './fixture.ts';
+import { roundOrder } from './rounds.ts';
 import { measureHttp, measureLoop, mergeSamples, rawRunner, scopedRunner, type Load, type Sample } from './measure.ts';
 import { readSettings } from './settings.ts';
 import { sanityCheck } from './sanity.ts';
@@ -122,10 +123,11 @@ try {
     // The mixed load is PostgREST's and SQL's; PostGraphile would need its own translation of the searches.
     const servers = settings.servers.filter((server) => !(workload.name === 'mixed' && server === 'postgraphile'));
     // BENCH_ROUNDS: the servers take turns, each round a window of BENCH_SECONDS for every one, so
-    // that a neighbour's burst on the shared machine falls on all of them instead of on one.
+    // that a neighbour's burst on the shared machine falls on all of them instead of on one; the
+    // order reverses every other round, so a drift during the run does too (rounds.ts).
     const samples = new Map<ServerName, Sample[]>();
     for (let round = 1; round <= settings.rounds; round += 1) {
-      for (const server of servers) {
+      for (const server of roundOrder(servers, round)) {
         aborted.signal.throwIfAborted();
         const run = runs[server];
         // A short unrecorded run first, so JIT, pools and plan caches are warm for every contender.

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { roundOrder } from './rounds.ts';
+
+describe('roundOrder', () => {
+  it('lists the servers as given in odd rounds and reversed in even ones', () => {
+    const servers = ['pg', 'bare', 'gateway'] as const;
+    expect([1, 2, 3, 4].map((round) => roundOrder(servers, round))).toEqual([
+      ['pg', 'bare', 'gateway'],
+      ['gateway', 'bare', 'pg'],
+      ['pg', 'bare', 'gateway'],
+      ['gateway', 'bare', 'pg'],
+    ]);
+  });
+
+  it('gives every server each position equally often over a pair of rounds', () => {
+    const servers = ['a', 'b', 'c', 'd'];
+    const positions = new Map(servers.map((s) => [s, 0]));
+    for (const round of [1, 2]) roundOrder(servers, round).forEach((s, i) => positions.set(s, (positions.get(s) ?? 0) + i));
+    expect(new Set(positions.values())).toEqual(new Set([servers.length - 1]));
+  });
+
+  it('leaves the list it is given untouched', () => {
+    const servers = ['pg', 'gateway'];
+    roundOrder(servers, 2);
+    expect(servers).toEqual(['pg', 'gateway']);
+  });
+});
