@@ -39,8 +39,11 @@ export function compressResponses(): MiddlewareHandler {
     if (/\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')) return;
     appendVary(res.headers, 'Accept-Encoding');
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));
-    if (!encoding || !res.body) return;
+    if (!encoding) return;
+    // The declared length first: on @hono/node-server's light Response, `res.body` builds a whole
+    // fetch Response, and every browser and supabase-js asks for compression.
     if (Number(res.headers.get('content-length') ?? Infinity) < MIN_COMPRESS_BYTES) return;
+    if (!res.body) return;
     const plain = Buffer.from(await res.arrayBuffer());
     if (plain.length < MIN_COMPRESS_BYTES) {
       c.res = new Response(new Uint8Array(plain), res);

@@ -54,5 +54,8 @@ export function finish(
   const finalStatus = applyOverrides(row, headers, status);
   if (!withBody || media === null) return new Response(null, { status: finalStatus, headers });
   headers.set('Content-Type', media.contentType);
+  // Declared here, where the text is at hand: compression (compress.ts) then leaves a small answer
+  // alone without asking for its body, which would take it off @hono/node-server's fast path.
+  headers.set('Content-Length', String(Buffer.byteLength(row.body)));
   return new Response(row.body, { status: finalStatus, headers });
 }

@@ -49,6 +49,7 @@ describe('compressed API responses', () => {
     const small = await raw('/cities?select=name&id=eq.1', 'br, gzip');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.body.toString('utf8')).toBe('[{"name":"Pune"}]');
+    expect(Number(small.headers['content-length'])).toBe(small.body.length);
     expect(small.headers.vary).toContain('Accept-Encoding');
   });
 
