@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { isCompressibleType, negotiateEncoding } from '@rentals/core/encoding';
+import { isCompressibleType, negotiateEncoding, type Encoding } from '@rentals/core/encoding';
 
 /** Bodies below this gain too little to pay for the CPU (hosted Supabase's edge uses the same cut). */
 export const MIN_COMPRESS_BYTES = 1024;
@@ -9,10 +9,35 @@ export const MIN_COMPRESS_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/**
+ * Below this the answer is compressed on the event loop: a few dozen µs, where the thread pool's
+ * hop and stream object cost more than the compression itself.
+ */
+const SYNC_COMPRESS_BYTES = 64 * 1024;
+
+const PLAIN_TEXT = Symbol('plainText');
+
+/**
+ * Keeps the text of an answer beside it, so that compression can read it as it is. Asking the
+ * Response for its body instead makes @hono/node-server build a whole fetch Response and stream it.
+ */
+export function withPlainText(response: Response, text: string): Response {
+  (response as Response & { [PLAIN_TEXT]?: string })[PLAIN_TEXT] = text;
+  return response;
+}
+
+function compressed(plain: Buffer, encoding: Encoding): Buffer | Promise<Buffer> {
+  if (plain.length < SYNC_COMPRESS_BYTES) {
+    return encoding === 'br' ? zlib.brotliCompressSync(plain, BROTLI_OPTIONS) : zlib.gzipSync(plain, GZIP_OPTIONS);
+  }
+  return encoding === 'br' ? brotli(plain, BROTLI_OPTIONS) : gzip(plain, GZIP_OPTIONS);
+}
+
 // Per request, so speed wins: brotli 4 takes about a millisecond on 100 KB of JSON and still beats gzip 6.
 const BROTLI_OPTIONS = {
   params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
 };
+const GZIP_OPTIONS = { level: 6 };
 
 const SKIP_STATUS = new Set([204, 206, 304]);
 
@@ -43,13 +68,27 @@ export function compressResponses(): MiddlewareHandler {
     // The declared length first: on @hono/node-server's light Response, `res.body` builds a whole
     // fetch Response, and every browser and supabase-js asks for compression.
     if (Number(res.headers.get('content-length') ?? Infinity) < MIN_COMPRESS_BYTES) return;
+    const text = (res as Response & { [PLAIN_TEXT]?: string })[PLAIN_TEXT];
+    if (text !== undefined) {
+      const plain = Buffer.from(text);
+      if (plain.length < MIN_COMPRESS_BYTES) return;
+      const body = await compressed(plain, encoding);
+      const headers = res.headers;
+      headers.set('content-encoding', encoding);
+      headers.set('content-length', String(body.length));
+      // Cleared first: replacing a response makes Hono copy it into a fetch Response and merge
+      // its headers, which this one already holds.
+      c.res = undefined;
+      c.res = new Response(new Uint8Array(body), { status: res.status, headers });
+      return;
+    }
     if (!res.body) return;
     const plain = Buffer.from(await res.arrayBuffer());
     if (plain.length < MIN_COMPRESS_BYTES) {
       c.res = new Response(new Uint8Array(plain), res);
       return;
     }
-    const body = encoding === 'br' ? await brotli(plain, BROTLI_OPTIONS) : await gzip(plain, { level: 6 });
+    const body = await compressed(plain, encoding);
     // Hono copies the old response's headers onto the new one: the old length must not survive.
     res.headers.delete('content-length');
     const headers = new Headers(res.headers);

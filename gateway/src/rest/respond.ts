@@ -1,3 +1,4 @@
+import { withPlainText } from '../compress.ts';
 import { errors } from '../errors.ts';
 import type { Negotiated } from './accept.ts';
 import type { ResultRow } from './execute.ts';
@@ -57,5 +58,5 @@ export function finish(
   // Declared here, where the text is at hand: compression (compress.ts) then leaves a small answer
   // alone without asking for its body, which would take it off @hono/node-server's fast path.
   headers.set('Content-Length', String(Buffer.byteLength(row.body)));
-  return new Response(row.body, { status: finalStatus, headers });
+  return withPlainText(new Response(row.body, { status: finalStatus, headers }), row.body);
 }
