@@ -5,15 +5,33 @@
 // address only with it). Without the secret nothing is added.
 import { currentVisitor } from '../server/visitor.ts';
 
-/** `base` with the visitor's address and the proxy secret on every request made while handling one. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether the call goes to a gateway on this machine. Node's fetch asks for brotli or gzip unless
+ * told otherwise, and over a loopback socket compressing only costs CPU at both ends.
+ */
+function onThisMachine(input: string | URL | Request): boolean {
+  const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return URL.canParse(address) && LOOPBACK_HOSTS.has(new URL(address).hostname);
+}
+
+/**
+ * `base` with the visitor's address and the proxy secret on every request made while handling one,
+ * and asking a gateway on this machine for uncompressed answers.
+ */
 export function gatewayFetch(base: typeof fetch = fetch): typeof fetch {
   return (input, init) => {
     const secret = process.env.GATEWAY_PROXY_SECRET;
-    const visitor = currentVisitor();
-    if (!secret || !visitor) return base(input, init);
+    const visitor = secret ? currentVisitor() : undefined;
+    const local = onThisMachine(input);
+    if (!visitor && !local) return base(input, init);
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-    headers.set('X-Forwarded-For', visitor.address);
-    headers.set('X-Proxy-Secret', secret);
+    if (secret && visitor) {
+      headers.set('X-Forwarded-For', visitor.address);
+      headers.set('X-Proxy-Secret', secret);
+    }
+    if (local && !headers.has('Accept-Encoding')) headers.set('Accept-Encoding', 'identity');
     return base(input, { ...init, headers });
   };
 }
