@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { childrenCpuDelta, childrenCpuMs, cpuMs, cpuSharesDuring, cpuPerRequest, postmasterPid } from './cpu.ts';
+import { childrenCpuDelta, childrenCpuMs, cpuMs, cpuSharesDuring, cpuPerRequest, cpuTimes, postmasterPid } from './cpu.ts';
 
 describe('cpuMs', () => {
   it('adds user and system ticks, counting fields after a command name with spaces and parentheses', () => {
     const stat = '4242 (node (gw) x) S 1 4242 4242 0 -1 4194560 500 0 0 0 250 75 0 0 20 0 11 0 100 0 0';
     expect(cpuMs(4242, () => stat)).toBe(3250);
+    expect(cpuTimes(4242, () => stat)).toEqual({ user: 2500, system: 750 });
   });
 
   it('is null when the process cannot be read', () => {
@@ -18,6 +19,8 @@ describe('cpuMs', () => {
     });
     expect(cpu.server).not.toBeNull();
     expect(cpu.server!).toBeGreaterThan(0);
+    expect(cpu.serverKernel).not.toBeNull();
+    expect(cpu.serverKernel!).toBeLessThanOrEqual(cpu.server!);
     expect(cpu.bench).toBeGreaterThan(50);
     expect(cpu.postgres).toBeNull();
   });
@@ -49,6 +52,12 @@ describe('cpuPerRequest', () => {
     const windows = [{ cpu: { server: 300, postgres: 200, bench: 100 } }, { cpu: { server: 100, postgres: 200, bench: 100 } }];
     expect(cpuPerRequest(windows, 1000)).toBe(', CPU per request: server 400 µs, PostgreSQL 400 µs, bench 200 µs');
     expect(cpuPerRequest([{ cpu: { server: null, postgres: 50, bench: 20 } }], 100)).toBe(', CPU per request: PostgreSQL 500 µs, bench 200 µs');
+  });
+
+  it("gives the kernel's part of the server's CPU when every window measured it", () => {
+    const windows = [{ cpu: { server: 300, serverKernel: 60, postgres: 200, bench: 100 } }, { cpu: { server: 100, serverKernel: 20, postgres: 200, bench: 100 } }];
+    expect(cpuPerRequest(windows, 1000)).toBe(', CPU per request: server 400 µs (kernel 80 µs), PostgreSQL 400 µs, bench 200 µs');
+    expect(cpuPerRequest([windows[0]!, { cpu: { server: 100, postgres: 200, bench: 100 } }], 1000)).toBe(', CPU per request: server 400 µs, PostgreSQL 400 µs, bench 200 µs');
   });
 
   it('is empty when a window was not measured or nothing was answered', () => {

@@ -17,11 +17,22 @@ function statFields(pid: number, read: Read): string[] | null {
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
-function fieldsCpuMs(fields: string[]): number | null {
+/** User and system ms of a process so far. */
+interface CpuTimes {
+  user: number;
+  system: number;
+}
+
+function fieldsCpuTimes(fields: string[]): CpuTimes | null {
   const utime = Number(fields[11]);
   const stime = Number(fields[12]);
   if (!Number.isFinite(utime) || !Number.isFinite(stime)) return null;
-  return ((utime + stime) * 1000) / TICKS_PER_SECOND;
+  return { user: (utime * 1000) / TICKS_PER_SECOND, system: (stime * 1000) / TICKS_PER_SECOND };
+}
+
+function fieldsCpuMs(fields: string[]): number | null {
+  const times = fieldsCpuTimes(fields);
+  return times && times.user + times.system;
 }
 
 /**
@@ -32,6 +43,12 @@ function fieldsCpuMs(fields: string[]): number | null {
 export function cpuMs(pid: number, read: Read = readFile): number | null {
   const fields = statFields(pid, read);
   return fields ? fieldsCpuMs(fields) : null;
+}
+
+/** cpuMs split into the process's own work (user) and the kernel's on its behalf (system). */
+export function cpuTimes(pid: number, read: Read = readFile): CpuTimes | null {
+  const fields = statFields(pid, read);
+  return fields ? fieldsCpuTimes(fields) : null;
 }
 
 /**
@@ -66,6 +83,12 @@ export function childrenCpuDelta(before: Map<number, number>, after: Map<number,
 /** The CPU ms of everything that served a window: a server process, PostgreSQL's backends, the measuring process. */
 export interface CpuShares {
   server: number | null;
+  /**
+   * The part of `server` the kernel spent (system time: sockets, mostly). A CPU profile cannot tell
+   * it apart: it counts a write that wakes PostgreSQL, and the time the process then waits for its
+   * core back, as the write's.
+   */
+  serverKernel?: number | null;
   postgres: number | null;
   bench: number;
 }
@@ -76,17 +99,19 @@ export interface CpuShares {
  * client of the baseline).
  */
 export async function cpuSharesDuring<T>(pids: { server?: number; postmaster?: number }, work: () => Promise<T>): Promise<{ result: T; cpu: CpuShares }> {
-  const server = pids.server === undefined ? null : cpuMs(pids.server);
+  const server = pids.server === undefined ? null : cpuTimes(pids.server);
   const postgres = pids.postmaster === undefined ? null : childrenCpuMs(pids.postmaster);
   const bench = process.cpuUsage();
   const result = await work();
   const benchUsed = process.cpuUsage(bench);
-  const serverAfter = pids.server === undefined ? null : cpuMs(pids.server);
+  const serverAfter = pids.server === undefined ? null : cpuTimes(pids.server);
   const postgresAfter = pids.postmaster === undefined ? null : childrenCpuMs(pids.postmaster);
+  const measured = server !== null && serverAfter !== null;
   return {
     result,
     cpu: {
-      server: server === null || serverAfter === null ? null : serverAfter - server,
+      server: measured ? serverAfter.user + serverAfter.system - server.user - server.system : null,
+      serverKernel: measured ? serverAfter.system - server.system : null,
       postgres: postgres === null || postgresAfter === null ? null : childrenCpuDelta(postgres, postgresAfter),
       bench: (benchUsed.user + benchUsed.system) / 1000,
     },
@@ -105,16 +130,18 @@ export function postmasterPid(dataDir: string, read: Read = readFile): number | 
 
 /**
  * The CPU of a server's windows per request answered, for the log line: ", CPU per request:
- * server 310 µs, PostgreSQL 180 µs, bench 95 µs". Empty when a window was not measured.
+ * server 310 µs (kernel 60 µs), PostgreSQL 180 µs, bench 95 µs". Empty when a window was not measured.
  */
 export function cpuPerRequest(windows: { cpu?: CpuShares }[], requests: number): string {
   if (requests === 0 || windows.length === 0 || windows.some((w) => !w.cpu)) return '';
-  const per = (pick: (c: CpuShares) => number | null): string | null => {
+  const per = (pick: (c: CpuShares) => number | null | undefined): string | null => {
     const values = windows.map((w) => pick(w.cpu!));
-    if (values.some((v) => v === null)) return null;
+    if (values.some((v) => v === null || v === undefined)) return null;
     return `${(((values as number[]).reduce((a, b) => a + b, 0) * 1000) / requests).toFixed(0)} µs`;
   };
-  const parts = [['server', per((c) => c.server)], ['PostgreSQL', per((c) => c.postgres)], ['bench', per((c) => c.bench)]]
+  const kernel = per((c) => c.serverKernel);
+  const server = per((c) => c.server);
+  const parts = [['server', server && kernel ? `${server} (kernel ${kernel})` : server], ['PostgreSQL', per((c) => c.postgres)], ['bench', per((c) => c.bench)]]
     .filter(([, v]) => v !== null).map(([name, v]) => `${name} ${v}`);
   return parts.length ? `, CPU per request: ${parts.join(', ')}` : '';
 }
