@@ -19,6 +19,7 @@ import { createGate, maxConcurrentFromEnv, RETRY_AFTER_SECONDS } from './src/ser
 import { createSiteMetrics } from './src/server/metrics.ts';
 import { OPERATOR_PATHS, operatorEndpoints } from './src/server/operator.ts';
 import { createPageCache, pageCacheTtlMs } from './src/server/pageCache.ts';
+import { productionUnlessSet } from './src/server/productionMode.ts';
 import { isOneClickUnsubscribe, oneClickUnsubscribe } from './src/server/oneClickUnsubscribe.ts';
 import { createStaticHandler } from './src/server/staticFiles.ts';
 import { runForVisitor, trustedProxies, visitorOf } from './src/server/visitor.ts';
@@ -29,6 +30,7 @@ const trusted = trustedProxies(process.env.SITE_TRUSTED_PROXIES);
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
+productionUnlessSet();
 const dist = new URL('./dist/', import.meta.url);
 const entry = new URL('server/entry.mjs', dist).href;
 const { handler } = (await import(entry)) as { handler: AstroHandler };
