@@ -39,12 +39,17 @@ export async function loadFixture(url: string): Promise<Fixture> {
   }
 }
 
-/** Removes the rows the insert workload wrote; returns how many. */
+/**
+ * Removes the rows the insert workload wrote and vacuums the table; returns how many. Vacuumed at
+ * once, so that the clean-up of one window's rows is not left to autovacuum during the next
+ * window, whichever server that is.
+ */
 export async function removeInserted(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const { rowCount } = await client.query('delete from public.property_images where url like $1', [`${INSERT_URL_PREFIX}%`]);
+    await client.query('vacuum (analyze) public.property_images');
     return rowCount ?? 0;
   } finally {
     await client.end();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundOrder } from './rounds.ts';
+import { roundOrder, warmupSeconds } from './rounds.ts';
 
 describe('roundOrder', () => {
   it('lists the servers as given in odd rounds and reversed in even ones', () => {
@@ -23,5 +23,17 @@ describe('roundOrder', () => {
     const servers = ['pg', 'gateway'];
     roundOrder(servers, 2);
     expect(servers).toEqual(['pg', 'gateway']);
+  });
+});
+
+describe('warmupSeconds', () => {
+  it('warms a server longer before its first window of a workload than before the later ones', () => {
+    const settings = { warmupSeconds: 1, firstWarmupSeconds: 10 };
+    expect([1, 2, 3].map((round) => warmupSeconds(round, settings))).toEqual([10, 1, 1]);
+  });
+
+  it('never warms the first window less than the others', () => {
+    expect(warmupSeconds(1, { warmupSeconds: 5, firstWarmupSeconds: 0 })).toBe(5);
+    expect(warmupSeconds(2, { warmupSeconds: 0, firstWarmupSeconds: 10 })).toBe(0);
   });
 });

@@ -10,7 +10,7 @@ import { seed } from '../../db/seed/seed.ts';
 import { stopAllChildren } from './child.ts';
 import { cpuPerRequest, cpuSharesDuring, postmasterPid } from './cpu.ts';
 import { loadFixture, removeInserted } from './fixture.ts';
-import { roundOrder } from './rounds.ts';
+import { roundOrder, warmupSeconds } from './rounds.ts';
 import { measureHttp, measureLoop, mergeSamples, rawRunner, scopedRunner, type Load, type Sample } from './measure.ts';
 import { readSettings } from './settings.ts';
 import { sanityCheck } from './sanity.ts';
@@ -130,9 +130,11 @@ try {
       for (const server of roundOrder(servers, round)) {
         aborted.signal.throwIfAborted();
         const run = runs[server];
-        // A short unrecorded run first, so JIT, pools and plan caches are warm for every contender.
+        // An unrecorded run first, so JIT, pools and plan caches are warm for every contender;
+        // longer before a server's first window of the workload (rounds.ts).
         const load = { connections: settings.connections, rate: settings.rate, signal: aborted.signal };
-        if (settings.warmupSeconds > 0) await run({ ...load, seconds: settings.warmupSeconds });
+        const warmup = warmupSeconds(round, settings);
+        if (warmup > 0) await run({ ...load, seconds: warmup });
         const sample = await run({ ...load, seconds: settings.seconds });
         samples.set(server, [...(samples.get(server) ?? []), sample]);
         if (workload.name === 'insert' || workload.name === 'mixed') await removeInserted(cluster.url);

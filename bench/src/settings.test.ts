@@ -8,6 +8,9 @@ describe('settings', () => {
     expect(s.workloads).toEqual(['read', 'search', 'embed', 'insert', 'mixed', 'site']);
     expect(s.check).toBe(false);
     expect(s.rounds).toBe(1);
+    expect(s).toMatchObject({ warmupSeconds: 1, firstWarmupSeconds: 10 });
+    expect(readSettings({ BENCH_FIRST_WARMUP_SECONDS: '0' }).firstWarmupSeconds).toBe(0);
+    expect(() => readSettings({ BENCH_FIRST_WARMUP_SECONDS: '61' })).toThrow(/BENCH_FIRST_WARMUP_SECONDS/);
     expect(readSettings({ BENCH_ROUNDS: '3' }).rounds).toBe(3);
     expect(() => readSettings({ BENCH_ROUNDS: '11' })).toThrow(/BENCH_ROUNDS/);
     expect(readSettings({}, ['--check']).check).toBe(true);

@@ -7,6 +7,8 @@ export interface Settings {
   /** Windows of `seconds` per server and workload, the servers taking turns (BENCH_ROUNDS). */
   rounds: number;
   warmupSeconds: number;
+  /** The warm-up before a server's first window of a workload (rounds.ts, warmupSeconds). */
+  firstWarmupSeconds: number;
   connections: number;
   /** Requests per second across all connections (an open load, as visitors arrive); 0 sends each next call as soon as an answer comes. */
   rate: number;
@@ -43,6 +45,7 @@ export function readSettings(env: NodeJS.ProcessEnv, argv: string[] = []): Setti
     seconds: bounded(env.BENCH_SECONDS, 5, 1, 60, 'BENCH_SECONDS'),
     rounds: Math.round(bounded(env.BENCH_ROUNDS, 1, 1, 10, 'BENCH_ROUNDS')),
     warmupSeconds: bounded(env.BENCH_WARMUP_SECONDS, 1, 0, 10, 'BENCH_WARMUP_SECONDS'),
+    firstWarmupSeconds: bounded(env.BENCH_FIRST_WARMUP_SECONDS, 10, 0, 60, 'BENCH_FIRST_WARMUP_SECONDS'),
     connections: Math.round(bounded(env.BENCH_CONNECTIONS, 10, 1, 100, 'BENCH_CONNECTIONS')),
     rate: Math.round(bounded(env.BENCH_RATE, 0, 0, 10_000, 'BENCH_RATE')),
     workloads: subset(env.BENCH_WORKLOADS, WORKLOADS, 'BENCH_WORKLOADS'),
