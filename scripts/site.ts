@@ -31,8 +31,17 @@ function hashSources(): string {
   for (const source of SOURCES) walk(path.join(REPO_ROOT, source));
   // Prerendered pages carry absolute URLs built from it.
   hash.update(`SITE_URL=${process.env.SITE_URL ?? ''}`);
+  // A build made before every build was a production one (below) is made again.
+  hash.update(`NODE_ENV=${BUILD_NODE_ENV}`);
   return hash.digest('hex');
 }
+
+/**
+ * Always a production build, whoever asks for it: under a test runner NODE_ENV is `test`, and Vite
+ * then built a server bundle calling React's development JSX runtime, which the server, running
+ * React's production build (src/server/productionMode.ts), cannot render with.
+ */
+const BUILD_NODE_ENV = 'production';
 
 const LOCK = path.join(SITE, '.build-lock');
 
@@ -76,7 +85,7 @@ export async function buildSite(log: (line: string) => void = () => {}): Promise
     const result = spawnSync('pnpm', ['exec', 'astro', 'build'], {
       cwd: SITE,
       stdio: 'inherit',
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, NODE_ENV: BUILD_NODE_ENV, ASTRO_TELEMETRY_DISABLED: '1' },
     });
     if (result.status !== 0) throw new StartupError('The site did not build; see the errors above.');
     fs.writeFileSync(STAMP, wanted);
