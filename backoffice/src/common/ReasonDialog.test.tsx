@@ -24,7 +24,7 @@ describe('ReasonDialog', () => {
     render(<Default />);
     const d = await dialog();
     await user.click(d.getByRole('button', { name: 'Decline' }));
-    expect(d.getByText('A reason is required to decline an application')).toBeTruthy();
+    expect(await d.findByText('A reason is required to decline an application')).toBeTruthy();
     expect(Default.args.submit).not.toHaveBeenCalled();
     await user.type(d.getByLabelText(/^Reason for declining/), '  Rent far above the area ');
     await user.click(d.getByRole('button', { name: 'Decline' }));

@@ -89,7 +89,7 @@ describe('ApproveConfigureDialog', () => {
     await user.clear(field(d, 'Commission (%)'));
     await user.type(field(d, 'Commission (%)'), '101');
     await user.click(d.getByRole('button', { name: 'Approve & Configure' }));
-    expect(d.getByText('Percentages must be between 0 and 100')).toBeTruthy();
+    expect(await d.findByText('Percentages must be between 0 and 100')).toBeTruthy();
   });
 
   it('saves the lease dates typed by keyboard over the defaults', async () => {

@@ -18,7 +18,7 @@ describe('DeclineDialog', () => {
     const d = await dialog();
     expect(d.getByText(/Pune · Farah Khan/)).toBeTruthy();
     await user.click(d.getByRole('button', { name: 'Decline' }));
-    expect(d.getByText('A reason is required to decline an application')).toBeTruthy();
+    expect(await d.findByText('A reason is required to decline an application')).toBeTruthy();
     expect(Default.args.onClose).not.toHaveBeenCalled();
     await user.type(d.getByLabelText(/^Reason for declining/), 'Rent far above the area');
     await user.click(d.getByRole('button', { name: 'Decline' }));

@@ -68,7 +68,7 @@ describe('ManagedRentalsPage', () => {
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Decline Application' }));
     await user.click(dialog.getByRole('button', { name: 'Decline' }));
-    expect(dialog.getByText('A reason is required to decline an application')).toBeTruthy();
+    expect(await dialog.findByText('A reason is required to decline an application')).toBeTruthy();
     await user.type(dialog.getByLabelText(/^Reason for declining/), 'Rent far above the locality');
     await user.click(dialog.getByRole('button', { name: 'Decline' }));
     expect(

@@ -60,7 +60,7 @@ describe('PropertyList', () => {
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Reject Listing' }));
     await user.click(dialog.getByRole('button', { name: 'Reject' }));
-    expect(dialog.getByText('A reason is required to reject a listing')).toBeTruthy();
+    expect(await dialog.findByText('A reason is required to reject a listing')).toBeTruthy();
     await user.type(dialog.getByLabelText(/^Reason for rejecting/), 'Blurry photos');
     await user.click(dialog.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Property rejected: the owner sees your reason')).toBeTruthy();

@@ -17,7 +17,7 @@ describe('RejectDialog', () => {
     const d = await dialog();
     expect(d.getByText(/1 RK studio near Hinjewadi Phase 1/)).toBeTruthy();
     await user.click(d.getByRole('button', { name: 'Reject' }));
-    expect(d.getByText('A reason is required to reject a listing')).toBeTruthy();
+    expect(await d.findByText('A reason is required to reject a listing')).toBeTruthy();
     expect(Default.args.onClose).not.toHaveBeenCalled();
     await user.type(d.getByLabelText(/^Reason for rejecting/), 'Photos of another flat');
     expect(d.getByText('22/1000')).toBeTruthy();

@@ -48,7 +48,7 @@ describe('ReportQueue', () => {
     await user.click(await screen.findByRole('button', { name: 'Unlist: 2 BHK in Viman Nagar, deposit by UPI first' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Unlist reported listing' }));
     await user.click(dialog.getByRole('button', { name: 'Unlist' }));
-    expect(dialog.getByText('A reason is required to unlist a listing')).toBeTruthy();
+    expect(await dialog.findByText('A reason is required to unlist a listing')).toBeTruthy();
     await user.type(dialog.getByLabelText(/^Reason the owner sees/), 'Asks for money before a visit');
     await user.click(dialog.getByRole('button', { name: 'Unlist' }));
     expect(methods.unlistReportedListing).toHaveBeenCalledWith('p1', 'Asks for money before a visit');
