@@ -34,7 +34,7 @@ describe('UserCrmDialog', () => {
     const user = userEvent.setup();
     render(<Default />);
     await user.click(await screen.findByRole('tab', { name: 'Payments' }));
-    expect(screen.getByText('No payment records found')).toBeTruthy();
+    expect(await screen.findByText('No payment records found')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Activity Log' }));
     const log = await screen.findByRole('list', { name: 'Activity Log' });
     const lines = within(log)
@@ -53,7 +53,7 @@ describe('UserCrmDialog', () => {
     expect(await screen.findByText('No RVL records found')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Shadow Power' })).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Commissions' }));
-    expect(screen.getByText('No commission records found')).toBeTruthy();
+    expect(await screen.findByText('No commission records found')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Activity Log' }));
     expect(await screen.findByText('No activity recorded yet')).toBeTruthy();
   });
