@@ -8,9 +8,12 @@ export interface Identity {
   claims: JwtClaims;
 }
 
-/** Reads the API key like Kong's key-auth: the `apikey` header in any case, else the `apikey` query parameter. */
-export function findApiKey(headers: Headers, url: URL): string | null {
-  return headers.get('apikey') ?? url.searchParams.get('apikey');
+/**
+ * Reads the API key like Kong's key-auth: the `apikey` header in any case, else the `apikey` query
+ * parameter (`query` is the URL's search without its `?`).
+ */
+export function findApiKey(headers: Headers, query: string): string | null {
+  return headers.get('apikey') ?? (query ? new URLSearchParams(query).get('apikey') : null);
 }
 
 /**
@@ -18,8 +21,8 @@ export function findApiKey(headers: Headers, url: URL): string | null {
  * unchanged; otherwise the API key itself becomes the bearer. Throws 401 when the key is missing or
  * is not one of the project's keys.
  */
-export function effectiveAuthorization(headers: Headers, url: URL, keys: ProjectKeys): string {
-  const apikey = findApiKey(headers, url);
+export function effectiveAuthorization(headers: Headers, query: string, keys: ProjectKeys): string {
+  const apikey = findApiKey(headers, query);
   if (apikey === null || apikey === '') throw errors.noApiKey();
   if (apikey !== keys.anonKey && apikey !== keys.serviceRoleKey) throw errors.invalidApiKey();
   const authorization = headers.get('authorization');
@@ -29,12 +32,41 @@ export function effectiveAuthorization(headers: Headers, url: URL, keys: Project
 
 const CACHE_SIZE = 1000;
 const SKEW_SECONDS = 30;
-/** Verified tokens (like PostgREST's jwt-cache): the signature is checked once, the expiry on every use. */
-const verified = new Map<string, Identity>();
+/**
+ * Verified tokens by secret (like PostgREST's jwt-cache): the signature is checked once, the expiry
+ * on every use. Keyed by the token itself, not by a string joining it to the secret, which would be
+ * built and hashed anew on every request.
+ */
+const verified = new Map<string, Map<string, Identity>>();
 
 function stillValid(identity: Identity): boolean {
   const exp = identity.claims.exp;
   return typeof exp !== 'number' || exp + SKEW_SECONDS > Date.now() / 1000;
+}
+
+const BEARER = /^bearer\s*(.*)$/i;
+const ANON: Identity = Object.freeze({ role: 'anon', claims: Object.freeze({ role: 'anon' }) }) as Identity;
+
+/** The bearer token of an Authorization header, or null when there is none (the caller is anon). */
+function bearerToken(authorization: string | null): string | null {
+  const match = authorization === null ? null : BEARER.exec(authorization);
+  return match ? (match[1] ?? '').trim() : null;
+}
+
+/**
+ * The identity a request's token has already been verified as, while it is still within its
+ * expiry; undefined when the token must go through `authenticate`. Synchronous, so the usual
+ * request (a token seen before) does not wait a turn of the event loop for it.
+ */
+export function knownIdentity(authorization: string | null, jwtSecret: string): Identity | undefined {
+  const token = bearerToken(authorization);
+  if (token === null) return ANON;
+  const cache = verified.get(jwtSecret);
+  const cached = cache?.get(token);
+  if (!cached) return undefined;
+  if (stillValid(cached)) return cached;
+  cache?.delete(token);
+  return undefined;
 }
 
 /**
@@ -42,21 +74,17 @@ function stillValid(identity: Identity): boolean {
  * are checked and `role` picks the database role (anon when absent).
  */
 export async function authenticate(authorization: string | null, jwtSecret: string): Promise<Identity> {
-  const match = authorization === null ? null : /^bearer\s*(.*)$/i.exec(authorization);
-  if (!match) return { role: 'anon', claims: { role: 'anon' } };
-  const token = (match[1] ?? '').trim();
-  const key = `${jwtSecret}\0${token}`;
-  const cached = verified.get(key);
-  if (cached) {
-    if (stillValid(cached)) return cached;
-    verified.delete(key);
-  }
+  const known = knownIdentity(authorization, jwtSecret);
+  if (known) return known;
+  const token = bearerToken(authorization) ?? '';
   try {
     const claims = await verifyJwt(token, jwtSecret);
     const role = typeof claims.role === 'string' && claims.role !== '' ? claims.role : 'anon';
     const identity = { role, claims: { ...claims, role } };
-    if (verified.size >= CACHE_SIZE) verified.delete(verified.keys().next().value as string);
-    verified.set(key, identity);
+    let cache = verified.get(jwtSecret);
+    if (!cache) verified.set(jwtSecret, cache = new Map());
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    cache.set(token, identity);
     return identity;
   } catch (error) {
     if (error instanceof JwtError) {

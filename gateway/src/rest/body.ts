@@ -9,8 +9,8 @@ export interface Payload {
   rows: number;
   /** Set when the body was a single object. */
   single: boolean;
-  /** Primary-key values per row for Location (only when every key is present). */
-  keysOf: Array<Record<string, unknown>>;
+  /** The first row as sent (PUT checks its primary key against the filters). */
+  first: Record<string, unknown> | undefined;
 }
 
 /** Reads a JSON write body (object or array of objects) and checks its keys against the table. */
@@ -32,9 +32,11 @@ export function parsePayload(text: string, table: Table, columns: string[] | und
     cols = columns;
   } else {
     cols = Object.keys(rows[0] ?? {});
-    const sorted = [...cols].sort().join('\0');
-    for (const row of rows) {
-      if (Object.keys(row).sort().join('\0') !== sorted) throw errors.invalidBody('All object keys must match');
+    if (rows.length > 1) {
+      const sorted = [...cols].sort().join('\0');
+      for (const row of rows) {
+        if (Object.keys(row).sort().join('\0') !== sorted) throw errors.invalidBody('All object keys must match');
+      }
     }
   }
   for (const col of cols) {
@@ -45,6 +47,6 @@ export function parsePayload(text: string, table: Table, columns: string[] | und
     columns: cols,
     rows: rows.length,
     single: !Array.isArray(value),
-    keysOf: rows.map((row) => Object.fromEntries(table.primaryKey.map((k) => [k, row[k]]))),
+    first: rows[0],
   };
 }

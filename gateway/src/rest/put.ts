@@ -32,7 +32,7 @@ export async function putRow(c: Context, ctx: RestContext, name: string): Promis
   if (pk.length === 0 || query.trees.some((t) => t.path.length === 0) || keyValues.size !== root.length ||
     pk.length !== keyValues.size || !pk.every((k) => keyValues.has(k))) throw errors.putFilters();
   const payload = parsePayload(await c.req.text(), table, query.columns, false);
-  const row = payload.keysOf[0] ?? {};
+  const row = payload.first ?? {};
   if (!pk.every((k) => k in row && String(row[k]) === keyValues.get(k))) throw errors.putPayload();
   const dml = (shaper: Shaper, returning: string) => {
     const source = rowsSource(table, payload, shaper.params, false);

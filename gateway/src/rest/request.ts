@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { authenticate, effectiveAuthorization, type Identity } from '../apikey.ts';
+import { authenticate, effectiveAuthorization, knownIdentity, type Identity } from '../apikey.ts';
 import { scopeHeaders } from '../clientAddress.ts';
 import { errors } from '../errors.ts';
 import type { RequestScope } from '../scope.ts';
@@ -28,9 +28,10 @@ export interface RestRequest {
 
 export async function prepareRequest(c: Context, ctx: RestContext, path: string): Promise<RestRequest> {
   const started = performance.now();
-  const url = new URL(c.req.url);
+  const rawQuery = searchOf(c.req.url);
   const headers = c.req.raw.headers;
-  const identity = await authenticate(effectiveAuthorization(headers, url, ctx.keys), ctx.keys.jwtSecret);
+  const authorization = effectiveAuthorization(headers, rawQuery, ctx.keys);
+  const identity = knownIdentity(authorization, ctx.keys.jwtSecret) ?? await authenticate(authorization, ctx.keys.jwtSecret);
   const method = c.req.method;
   const profileHeader = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
   const profile = headers.get(profileHeader);
@@ -44,7 +45,6 @@ export async function prepareRequest(c: Context, ctx: RestContext, path: string)
   const prefs = parsePrefer(headers.get('prefer') ? [headers.get('prefer') as string] : []);
   const rollback = endsInRollback(ctx.settings, prefs.tx);
   if (prefs.tx && ctx.settings.txEnd.endsWith('allow-override')) prefs.applied.push(`tx=${prefs.tx}`);
-  const rawQuery = url.search.startsWith('?') ? url.search.slice(1) : url.search;
   const pairs = queryPairs(rawQuery);
   const allHeaders = scopeHeaders(c);
   const cookies = allHeaders.cookie;
@@ -66,6 +66,18 @@ export async function prepareRequest(c: Context, ctx: RestContext, path: string)
       searchPath: cache.schema === 'public' ? undefined : `${ident(cache.schema)}, public, extensions`,
     }),
   };
+}
+
+/**
+ * `new URL(href).search` without its `?`, read off the string. The adapter has already checked
+ * c.req.url (serialising it through URL when it holds anything unusual), and queryPairs decodes
+ * each pair, so parsing the whole URL again per request only repeated work.
+ */
+export function searchOf(href: string): string {
+  const hash = href.indexOf('#');
+  const end = hash < 0 ? href.length : hash;
+  const question = href.indexOf('?');
+  return question < 0 || question > end ? '' : href.slice(question + 1, end);
 }
 
 function parseCookies(header: string | undefined): Record<string, string> {

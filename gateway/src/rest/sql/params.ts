@@ -3,7 +3,7 @@ import { errors } from '../../errors.ts';
 /** Quotes an identifier that was validated against the schema cache (or an output alias). */
 export function ident(name: string): string {
   if (name.includes('\0')) throw errors.parse('identifier', name.replace(/\0/g, ''), 'unexpected NUL character');
-  return `"${name.replace(/"/g, '""')}"`;
+  return `"${name.includes('"') ? name.replace(/"/g, '""') : name}"`;
 }
 
 /** `"schema"."name"` for a relation or function of an exposed schema. */
