@@ -21,11 +21,12 @@ describe('effectiveAuthorization', () => {
 
 describe('knownIdentity', () => {
   it('knows anon without a token, and a token only once it has been verified', async () => {
-    expect(knownIdentity(null, secret)).toEqual({ role: 'anon', claims: { role: 'anon' } });
+    expect(knownIdentity(null, secret)).toEqual({ role: 'anon', claims: { role: 'anon' }, claimsJson: '{"role":"anon"}' });
     const token = await signJwt({ sub: 'u-known', role: 'authenticated' }, secret, 3600);
     expect(knownIdentity(`Bearer ${token}`, secret)).toBeUndefined();
     const verified = await authenticate(`Bearer ${token}`, secret);
     expect(verified).toMatchObject({ role: 'authenticated', claims: { sub: 'u-known' } });
+    expect(JSON.parse(verified.claimsJson)).toEqual(verified.claims);
     expect(knownIdentity(`Bearer ${token}`, secret)).toBe(verified);
     expect(knownIdentity(`Bearer ${token}`, `${secret}-rotated`)).toBeUndefined();
   });

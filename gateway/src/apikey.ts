@@ -6,6 +6,12 @@ import type { ProjectKeys } from './keys.ts';
 export interface Identity {
   role: string;
   claims: JwtClaims;
+  /** `claims` as request.jwt.claims reads them: serialised once per verified token, not per request. */
+  claimsJson: string;
+}
+
+function identityOf(role: string, claims: JwtClaims): Identity {
+  return { role, claims, claimsJson: JSON.stringify(claims) };
 }
 
 /**
@@ -45,7 +51,7 @@ function stillValid(identity: Identity): boolean {
 }
 
 const BEARER = /^bearer\s*(.*)$/i;
-const ANON: Identity = Object.freeze({ role: 'anon', claims: Object.freeze({ role: 'anon' }) }) as Identity;
+const ANON: Identity = Object.freeze(identityOf('anon', Object.freeze({ role: 'anon' })));
 
 /** The bearer token of an Authorization header, or null when there is none (the caller is anon). */
 function bearerToken(authorization: string | null): string | null {
@@ -80,7 +86,7 @@ export async function authenticate(authorization: string | null, jwtSecret: stri
   try {
     const claims = await verifyJwt(token, jwtSecret);
     const role = typeof claims.role === 'string' && claims.role !== '' ? claims.role : 'anon';
-    const identity = { role, claims: { ...claims, role } };
+    const identity = identityOf(role, { ...claims, role });
     let cache = verified.get(jwtSecret);
     if (!cache) verified.set(jwtSecret, cache = new Map());
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);

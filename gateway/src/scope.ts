@@ -8,6 +8,8 @@ export interface RequestScope {
   role: string;
   /** Verified JWT claims; `role` is overwritten with the resolved role. */
   claims: Record<string, unknown>;
+  /** `claims` with that role as request.jwt.claims reads them, when already serialised (a cached token's). */
+  claimsJson?: string;
   /** Request headers with lowercased names. */
   headers: Record<string, string>;
   /** Request cookies (PostgREST's request.cookies); empty when absent. */
@@ -86,34 +88,12 @@ function opening(scope: RequestScope, giveUpAt: number | null): BatchStatement[]
   return [{ text: scope.readOnly ? 'begin isolation level read committed read only' : 'begin', values: [], rows: false }, scopeStatement(scope, giveUpAt)];
 }
 
-interface ClaimsSetting {
-  role: string;
-  json: string;
-  sub: string;
-}
-
-/**
- * request.jwt.claims and its `sub`, by the verified claims object: a token's claims are one object
- * for as long as the token is cached (apikey.ts), so they are serialised once, not per request.
- */
-const claimsSettings = new WeakMap<object, ClaimsSetting>();
-
-function claimsSetting(claims: Record<string, unknown>, role: string): ClaimsSetting {
-  const known = claimsSettings.get(claims);
-  if (known?.role === role) return known;
-  const all: Record<string, unknown> = { ...claims, role };
-  const setting = { role, json: JSON.stringify(all), sub: typeof all.sub === 'string' ? all.sub : '' };
-  claimsSettings.set(claims, setting);
-  return setting;
-}
-
 /** The statement that sets the caller and the request for the transaction it runs in. */
 function scopeStatement(scope: RequestScope, giveUpAt: number | null): BatchStatement {
-  const claims = claimsSetting(scope.claims, scope.role);
   const values: unknown[] = [
     scope.role,
-    claims.json,
-    claims.sub,
+    scope.claimsJson ?? JSON.stringify({ ...scope.claims, role: scope.role }),
+    typeof scope.claims.sub === 'string' ? scope.claims.sub : '',
     JSON.stringify(scope.headers),
     scope.method,
     scope.path,

@@ -55,6 +55,7 @@ export async function prepareRequest(c: Context, ctx: RestContext, path: string)
     scope: (readOnly) => ({
       role: identity.role,
       claims: identity.claims,
+      claimsJson: identity.claimsJson,
       headers: allHeaders,
       cookies: parseCookies(cookies),
       method,
