@@ -80,6 +80,52 @@ describe('runBatch', () => {
     expect(await onClient((client) => runBatch(client, [{ name, text, values: [3] }]))).toEqual([[{ m: 2 }]]);
   });
 
+  it('describes a prepared statement\'s rows once per connection, and reads them after as before', async () => {
+    const text = "select $1::int as n, $2::date as d, null::text as z, 'x' as t";
+    const name = statementName(text);
+    const describes = await onClient(async (client) => {
+      const connection = (client as unknown as { connection: { describe: (...args: unknown[]) => unknown } }).connection;
+      const original = connection.describe;
+      let count = 0;
+      connection.describe = function (...args: unknown[]) {
+        count += 1;
+        return original.apply(this, args);
+      };
+      try {
+        for (const n of [1, 2, 3]) {
+          const [rows] = await runBatch(client, [{ name, text, values: [n, '2026-11-27'] }]);
+          expect(rows).toEqual([{ n, d: new Date(2026, 10, 27), z: null, t: 'x' }]);
+        }
+        // An unnamed statement is parsed, so described, every time.
+        for (const n of [1, 2]) expect(await runBatch(client, [{ text: 'select $1::int as n', values: [n] }])).toEqual([[{ n }]]);
+      } finally {
+        connection.describe = original;
+      }
+      return count;
+    });
+    expect(describes).toBe(3);
+  });
+
+  it('reads a statement that returns no rows, described or not', async () => {
+    const text = 'insert into batch_probe values ($1)';
+    const name = statementName(text);
+    for (const n of [7, 8]) expect(await onClient((client) => runBatch(client, [{ name, text, values: [n] }]))).toEqual([[]]);
+    expect((await pool.query('delete from batch_probe where n in (7, 8)')).rowCount).toBe(2);
+  });
+
+  it('prepares a statement again once its table\'s columns changed, instead of refusing it for ever', async () => {
+    await pool.query('create table batch_shape (a int)');
+    await pool.query('insert into batch_shape values (1)');
+    const text = 'select * from batch_shape';
+    const name = statementName(text);
+    const run = () => onClient((client) => runBatch(client, [{ name, text, values: [] }]));
+    expect(await run()).toEqual([[{ a: 1 }]]);
+    await pool.query('alter table batch_shape add column b text default \'new\'');
+    await expect(run()).rejects.toMatchObject({ code: '0A000' });
+    expect(await run()).toEqual([[{ a: 1, b: 'new' }]]);
+    expect(await run()).toEqual([[{ a: 1, b: 'new' }]]);
+  });
+
   it('keeps at most MAX_PREPARED statements on a connection', async () => {
     for (let i = 0; i < MAX_PREPARED + 20; i += 1) {
       const text = `select ${i} as i, $1::int as v`;

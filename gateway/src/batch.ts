@@ -19,13 +19,42 @@ interface Wire {
   close(msg: { type: 'S'; name: string }): void;
   sync(): void;
 }
-interface PgResult {
-  rows: Record<string, unknown>[];
-  addFields(fields: unknown): void;
-  parseRow(data: unknown): Record<string, unknown>;
-  addCommandComplete(msg: unknown): void;
+const { utils } = pg as unknown as { utils: { prepareValue: unknown } };
+
+/** A column as RowDescription describes it. */
+interface Field {
+  name: string;
+  dataTypeID: number;
 }
-const { Result, utils } = pg as unknown as { Result: new () => PgResult; utils: { prepareValue: unknown } };
+
+/**
+ * How a statement's rows are read: each column's name and text parser (results come in text, as
+ * Bind asks for nothing else). A prepared statement's columns cannot change while it exists (the
+ * server refuses with "cached plan must not change result type"), so once known on a connection
+ * they are not asked for again: no Describe, no RowDescription to send, parse and look up.
+ */
+interface RowShape {
+  names: string[];
+  parsers: Array<(text: string) => unknown>;
+}
+/** A statement that returns no rows (NoData instead of a RowDescription). */
+const NO_COLUMNS: RowShape = { names: [], parsers: [] };
+
+function rowShape(fields: Field[]): RowShape {
+  return {
+    names: fields.map((field) => field.name),
+    parsers: fields.map((field) => pg.types.getTypeParser(field.dataTypeID, 'text') as (text: string) => unknown),
+  };
+}
+
+function parseRow(shape: RowShape, values: Array<string | null>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i];
+    row[shape.names[i] as string] = value === null || value === undefined ? null : (shape.parsers[i] as (text: string) => unknown)(value);
+  }
+  return row;
+}
 
 /** Prepared statements kept per connection; the least recently used beyond this are closed. */
 export const MAX_PREPARED = 100;
@@ -33,8 +62,8 @@ export const MAX_PREPARED = 100;
 const MAX_NAMED = 1000;
 
 interface Prepared {
-  /** Names parsed on this connection, least recently used first. */
-  parsed: Map<string, true>;
+  /** Names parsed on this connection, least recently used first, with their rows' shape once described. */
+  parsed: Map<string, RowShape | null>;
   /** Names whose Parse may or may not have run (the batch failed at or before it): closed before reuse. */
   doubtful: Set<string>;
   /** Names evicted from `parsed`, closed at the start of the next batch. */
@@ -55,9 +84,10 @@ export function statementName(text: string): string {
   return name;
 }
 
-function remember(state: Prepared, name: string): void {
+function remember(state: Prepared, name: string, shape: RowShape | undefined): void {
+  const known = state.parsed.get(name);
   state.parsed.delete(name);
-  state.parsed.set(name, true);
+  state.parsed.set(name, shape ?? known ?? null);
   while (state.parsed.size > MAX_PREPARED) {
     const oldest = state.parsed.keys().next().value as string;
     state.parsed.delete(oldest);
@@ -65,16 +95,26 @@ function remember(state: Prepared, name: string): void {
   }
 }
 
+/** The server's answer when a prepared statement's columns changed under it (ALTER TABLE …). */
+function resultTypeChanged(error: Error): boolean {
+  return (error as { code?: string }).code === '0A000' && error.message === 'cached plan must not change result type';
+}
+
 /**
  * Sends several statements (Parse/Bind/Describe/Execute each) behind a single Sync, so they cost one
  * round trip instead of one each; node-postgres otherwise waits for ReadyForQuery between queries.
+ * A statement already described on the connection is not described again (RowShape).
  * The server runs them in order and skips the rest after an error, exactly as if they had been sent
  * one by one and the caller had stopped at the first failure.
  */
 class Batch {
   callback?: (error: Error | null, results?: Record<string, unknown>[][]) => void;
   private readonly statements: BatchStatement[];
-  private readonly results: PgResult[] = [];
+  private readonly results: Record<string, unknown>[][] = [];
+  /** Each statement's row shape: known before the batch, or learned from its RowDescription. */
+  private readonly shapes: Array<RowShape | undefined> = [];
+  /** Which statements were described in this batch (their shape is new to the connection). */
+  private readonly described: boolean[] = [];
   private current = 0;
   private wire: Wire | null = null;
   private failed = false;
@@ -98,9 +138,13 @@ class Batch {
           connection.parse({ text: s.text, name, types: [] });
         }
         connection.bind({ statement: name, portal: '', values: s.values, valueMapper: utils.prepareValue });
-        if (s.rows !== false) connection.describe({ type: 'P', name: '' });
+        const shape = name ? state.parsed.get(name) ?? undefined : undefined;
+        const describe = s.rows !== false && !shape;
+        if (describe) connection.describe({ type: 'P', name: '' });
         connection.execute({ portal: '' });
-        this.results.push(new Result());
+        this.results.push([]);
+        this.shapes.push(shape);
+        this.described.push(describe);
       }
       connection.sync();
     } finally {
@@ -109,19 +153,25 @@ class Batch {
     return null;
   }
 
-  handleRowDescription(msg: { fields: unknown }): void {
-    this.results[this.current]?.addFields(msg.fields);
+  handleRowDescription(msg: { fields: Field[] }): void {
+    this.shapes[this.current] = rowShape(msg.fields);
   }
 
-  handleDataRow(msg: { fields: unknown }): void {
+  handleDataRow(msg: { fields: Array<string | null> }): void {
     if (this.statements[this.current]?.rows === false) return;
-    const result = this.results[this.current];
-    result?.rows.push(result.parseRow(msg.fields));
+    const shape = this.shapes[this.current];
+    if (shape) this.results[this.current]?.push(parseRow(shape, msg.fields));
   }
 
-  handleCommandComplete(msg: unknown): void {
-    this.results[this.current]?.addCommandComplete(msg);
+  handleCommandComplete(): void {
+    // Described, and no RowDescription came: the statement returns no rows (NoData).
+    if (this.described[this.current] && !this.shapes[this.current]) this.shapes[this.current] = NO_COLUMNS;
     this.current += 1;
+  }
+
+  /** The shape to keep for statement `i`: only one described here, as the others' is known already. */
+  private learned(i: number): RowShape | undefined {
+    return this.described[i] ? this.shapes[i] : undefined;
   }
 
   handleEmptyQuery(): void {
@@ -140,8 +190,12 @@ class Batch {
     }
     this.statements.forEach((s, i) => {
       if (!s.name || !state) return;
-      if (i < this.current) remember(state, s.name);
-      else if (!state.parsed.has(s.name)) state.doubtful.add(s.name);
+      if (i < this.current) remember(state, s.name, this.learned(i));
+      else if (i === this.current && resultTypeChanged(error)) {
+        // Its columns changed (ALTER TABLE): parsed and described again on next use, not refused for ever.
+        state.parsed.delete(s.name);
+        state.doubtful.add(s.name);
+      } else if (!state.parsed.has(s.name)) state.doubtful.add(s.name);
     });
     this.callback?.(error);
   }
@@ -149,8 +203,8 @@ class Batch {
   handleReadyForQuery(): void {
     if (this.failed) return;
     const state = this.wire ? prepared.get(this.wire) : undefined;
-    if (state) for (const s of this.statements) if (s.name) remember(state, s.name);
-    this.callback?.(null, this.results.map((r) => r.rows));
+    if (state) this.statements.forEach((s, i) => s.name && remember(state, s.name, this.learned(i)));
+    this.callback?.(null, this.results);
   }
 
   handlePortalSuspended(): void {}
