@@ -12,6 +12,7 @@ import { errors, renderError, toApiError } from './errors.ts';
 import { createLogger } from './log.ts';
 import { maxConcurrentFromEnv, shedLoad } from './loadShed.ts';
 import { mailboxEnabled, mountMailbox } from './mailbox.ts';
+import { PrefixRouter } from './prefixRouter.ts';
 import { createMetrics, type GatewayMetrics } from './metrics.ts';
 import { mountOperatorRoutes } from './operator.ts';
 import type { RestContext } from './rest/context.ts';
@@ -58,7 +59,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions = {}): Hono {
   const rest: RestContext = { ...ctx, schema, maxRows: options.maxRows ?? 1000, settings };
 
   // Not strict: /rest/v1/ (the OpenAPI root, as clients write it) and /rest/v1 are one route.
-  const app = new Hono({ strict: false });
+  const app = new Hono({ strict: false, router: new PrefixRouter(['/rest/v1', '/auth/v1', '/storage/v1']) });
   const metrics = options.metrics ?? createMetrics({ authenticator: ctx.pool, admin: ctx.adminPool });
   app.use('*', metrics.middleware);
   app.use('*', shedLoad(options.maxConcurrent ?? maxConcurrentFromEnv(), metrics.shed));

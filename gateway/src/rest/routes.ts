@@ -14,9 +14,15 @@ export function restRoutes(ctx: RestContext): Hono {
   const app = new Hono();
   app.onError((error) => renderError(toApiError(error)));
   app.on(['GET', 'HEAD'], '/', (c) => openApiRoot(c, ctx));
-  app.all('/rpc/:fn', (c) => callFunction(c, ctx, c.req.param('fn')));
-  app.all('/:relation', (c) => {
+  // One pattern for both: a static `rpc` beside a `:relation` at the same place is beyond Hono's
+  // RegExpRouter, which would leave every call to the slower trie (prefixRouter.ts).
+  app.all('/:relation/:fn?', (c) => {
     const name = c.req.param('relation');
+    const fn = c.req.param('fn');
+    if (fn !== undefined) {
+      if (name !== 'rpc') throw errors.invalidPath();
+      return callFunction(c, ctx, fn);
+    }
     switch (c.req.method) {
       case 'GET':
       case 'HEAD':
