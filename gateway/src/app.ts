@@ -7,6 +7,7 @@ import { installBodyLimits, maxBodySizeFromEnv } from './bodyLimit.ts';
 import type { GatewayContext } from './context.ts';
 import { compressResponses } from './compress.ts';
 import { cors } from './cors.ts';
+import { openEnvelope, sealedHeaders } from './envelope.ts';
 import { authErrors, renderAuthError } from './auth/errors.ts';
 import { errors, renderError, toApiError } from './errors.ts';
 import { createLogger } from './log.ts';
@@ -66,14 +67,18 @@ export function createApp(ctx: GatewayContext, options: AppOptions = {}): Hono {
   app.use('*', async (c, next) => {
     const started = performance.now();
     const requestId = c.req.header('x-request-id') ?? crypto.randomUUID();
+    openEnvelope(c, started, requestId);
     await next();
     const total = performance.now() - started;
-    const phases = serverTiming(c);
-    c.res.headers.set('Server-Timing', `${phases ? `${phases}, ` : ''}total;dur=${total.toFixed(1)}`);
-    c.res.headers.set('X-Request-Id', requestId);
+    const headers = sealedHeaders(c.res);
+    if (!headers) {
+      const phases = serverTiming(c);
+      c.res.headers.set('Server-Timing', `${phases ? `${phases}, ` : ''}total;dur=${total.toFixed(1)}`);
+      c.res.headers.set('X-Request-Id', requestId);
+    }
     log.info({
       reqId: requestId, method: c.req.method, path: c.req.path, status: c.res.status,
-      ms: Number(total.toFixed(1)), proxyStatus: c.res.headers.get('Proxy-Status') ?? undefined,
+      ms: Number(total.toFixed(1)), proxyStatus: (headers ? headers['proxy-status'] : c.res.headers.get('Proxy-Status')) ?? undefined,
     }, 'request');
   });
   app.use('*', resolveClientAddress(ctx));

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { isCompressibleType, negotiateEncoding, type Encoding } from '@rentals/core/encoding';
+import { envelopeOf, isSealed, withVary } from './envelope.ts';
 
 /** Bodies below this gain too little to pay for the CPU (hosted Supabase's edge uses the same cut). */
 export const MIN_COMPRESS_BYTES = 1024;
@@ -41,32 +42,50 @@ function compressed(plain: Buffer, encoding: Encoding): Buffer | Promise<Buffer>
 
 const SKIP_STATUS = new Set([204, 206, 304]);
 
-function appendVary(headers: Headers, token: string): void {
-  const current = headers.get('vary');
-  if (!current) headers.set('vary', token);
-  else if (!current.toLowerCase().split(/\s*,\s*/).includes(token.toLowerCase())) headers.set('vary', `${current}, ${token}`);
+/**
+ * What compression does to an answer, by its method, status and headers (`header` reads one by its
+ * lower-case name): `skip`, leave it alone; `vary`, it varies on Accept-Encoding but stays plain
+ * (the client takes no encoding we give, or it declares less than MIN_COMPRESS_BYTES); `compress`,
+ * compress it with `encoding` (a body of unknown length is measured first).
+ */
+export function compressionOf(
+  method: string,
+  status: number,
+  header: (name: string) => string | null | undefined,
+  acceptEncoding: string | undefined,
+): { action: 'skip' } | { action: 'vary' } | { action: 'compress'; encoding: Encoding } {
+  if (method === 'HEAD' || SKIP_STATUS.has(status)) return { action: 'skip' };
+  if (header('content-encoding') || header('accept-ranges')) return { action: 'skip' };
+  if (!isCompressibleType(header('content-type') ?? null)) return { action: 'skip' };
+  if (/\bno-transform\b/i.test(header('cache-control') ?? '')) return { action: 'skip' };
+  const encoding = negotiateEncoding(acceptEncoding);
+  if (!encoding || Number(header('content-length') ?? Infinity) < MIN_COMPRESS_BYTES) return { action: 'vary' };
+  return { action: 'compress', encoding };
 }
 
 /**
  * Compresses API answers (JSON, OpenAPI, CSV, text) of 1 KB and more with brotli or gzip, as the
  * client's Accept-Encoding prefers. Stored objects are left as they are: their bytes, ETag and
  * byte ranges stay exactly what storage-api serves (most are images, compressed already).
+ * An answer built whole (envelope.ts) has had compressionOf's Vary already and is small.
  */
 export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
+    const envelope = envelopeOf(c);
+    if (envelope) {
+      envelope.compression = (status, header) => compressionOf(c.req.method, status, header, c.req.header('accept-encoding')).action;
+    }
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || SKIP_STATUS.has(res.status)) return;
-    if (res.headers.has('content-encoding') || res.headers.has('accept-ranges')) return;
-    if (!isCompressibleType(res.headers.get('content-type'))) return;
-    if (/\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')) return;
-    appendVary(res.headers, 'Accept-Encoding');
-    const encoding = negotiateEncoding(c.req.header('accept-encoding'));
-    if (!encoding) return;
-    // The declared length, then the text, and `res.body` last: on @hono/node-server's light
-    // Response it builds a whole fetch Response and takes the answer off its fast path (a string
-    // written in one go), and every browser and supabase-js asks for compression.
-    if (Number(res.headers.get('content-length') ?? Infinity) < MIN_COMPRESS_BYTES) return;
+    if (isSealed(res)) return;
+    const decision = compressionOf(c.req.method, res.status, (name) => res.headers.get(name), c.req.header('accept-encoding'));
+    if (decision.action === 'skip') return;
+    res.headers.set('vary', withVary(res.headers.get('vary'), 'Accept-Encoding'));
+    if (decision.action === 'vary') return;
+    const { encoding } = decision;
+    // The declared length (compressionOf), then the text, and `res.body` last: on @hono/node-server's
+    // light Response it builds a whole fetch Response and takes the answer off its fast path (a
+    // string written in one go), and every browser and supabase-js asks for compression.
     const text = (res as Response & { [PLAIN_TEXT]?: string })[PLAIN_TEXT];
     if (text !== undefined) {
       const plain = Buffer.from(text);

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { envelopeOf, isSealed, withVary } from './envelope.ts';
 
 const ALLOW_METHODS = 'GET, POST, PATCH, PUT, DELETE, OPTIONS, HEAD';
 const DEFAULT_ALLOW_HEADERS = [
@@ -45,12 +46,23 @@ export function cors(siteUrl: string, allowedOrigins: string[]): MiddlewareHandl
       }
       return new Response(null, { status: 204, headers });
     }
-    await next();
-    if (allowOrigin) {
-      c.res.headers.set('Access-Control-Allow-Origin', allowOrigin);
-      c.res.headers.set('Access-Control-Allow-Credentials', 'true');
-      c.res.headers.append('Vary', 'Origin');
+    const envelope = envelopeOf(c);
+    if (envelope) {
+      if (allowOrigin) {
+        envelope.headers['access-control-allow-origin'] = allowOrigin;
+        envelope.headers['access-control-allow-credentials'] = 'true';
+        envelope.vary.push('Origin');
+      }
+      envelope.headers['access-control-expose-headers'] = EXPOSE_HEADERS;
     }
-    c.res.headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS);
+    await next();
+    if (isSealed(c.res)) return;
+    const headers = c.res.headers;
+    if (allowOrigin) {
+      headers.set('Access-Control-Allow-Origin', allowOrigin);
+      headers.set('Access-Control-Allow-Credentials', 'true');
+      headers.set('Vary', withVary(headers.get('Vary'), 'Origin'));
+    }
+    headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS);
   };
 }

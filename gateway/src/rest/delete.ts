@@ -5,7 +5,7 @@ import { runMutation } from './mutation.ts';
 import { mutationWhere } from './mutationFilter.ts';
 import { parseQuery } from './parse/queryString.ts';
 import { prepareRequest } from './request.ts';
-import { appliedHeader, finish } from './respond.ts';
+import { appliedHeader, type AnswerHeaders, finish } from './respond.ts';
 import { qualified } from './sql/params.ts';
 import type { Shaper } from './sql/shape.ts';
 
@@ -17,8 +17,8 @@ export async function deleteRows(c: Context, ctx: RestContext, name: string): Pr
   const dml = (shaper: Shaper, returning: string) =>
     `delete from ${qualified(table)} as "t0"${mutationWhere(shaper, table, query, ctx.settings, 'DELETE')} returning ${returning}`;
   const { row, media, withBody } = await runMutation(c, ctx, req, table, query, { dml });
-  const headers = new Headers({ 'Content-Range': `*/${req.prefs.count ? row.pageTotal : '*'}` });
-  if (c.req.header('content-profile')) headers.set('Content-Profile', req.cache.schema);
+  const headers: AnswerHeaders = { 'content-range': `*/${req.prefs.count ? row.pageTotal : '*'}` };
+  if (c.req.header('content-profile')) headers['content-profile'] = req.cache.schema;
   appliedHeader(headers, req.prefs, ['return', 'count']);
-  return finish(row, withBody ? 200 : 204, headers, media, withBody);
+  return finish(c, row, withBody ? 200 : 204, headers, media, withBody);
 }

@@ -6,7 +6,7 @@ import { runMutation } from './mutation.ts';
 import { findTable } from './tables.ts';
 import { parseQuery } from './parse/queryString.ts';
 import { prepareRequest } from './request.ts';
-import { appliedHeader, finish } from './respond.ts';
+import { appliedHeader, type AnswerHeaders, finish } from './respond.ts';
 import type { Table } from './schemaCache.ts';
 import { ident, qualified, type Params } from './sql/params.ts';
 import type { Shaper } from './sql/shape.ts';
@@ -59,17 +59,17 @@ export async function insertRows(c: Context, ctx: RestContext, name: string): Pr
     // An insert's plan is the same whatever the rows (they arrive as one JSON value).
     plan: 'auto',
   }, merge ? `, ("t0".xmax = 0) as "pgrst_inserted"` : '');
-  const headers = new Headers({ 'Content-Range': `*/${req.prefs.count ? row.pageTotal : '*'}` });
-  if (c.req.header('content-profile')) headers.set('Content-Profile', req.cache.schema);
+  const headers: AnswerHeaders = { 'content-range': `*/${req.prefs.count ? row.pageTotal : '*'}` };
+  if (c.req.header('content-profile')) headers['content-profile'] = req.cache.schema;
   appliedHeader(headers, req.prefs, ['resolution', 'return', 'count', 'missing']);
   if (req.prefs.return === 'headers-only' && payload.rows === 1 && table.primaryKey.length > 0 && row.pageTotal === 1) {
     const returned = (JSON.parse(row.body) as Array<Record<string, unknown>> | Record<string, unknown>);
     const first = Array.isArray(returned) ? returned[0] : returned;
     if (first) {
       const filter = table.primaryKey.map((k) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(first[k]))}`).join('&');
-      headers.set('Location', `/${name}?${filter}`);
+      headers.location = `/${name}?${filter}`;
     }
   }
   const status = merge && row.inserted !== true ? 200 : 201;
-  return finish(row, status, headers, media, withBody);
+  return finish(c, row, status, headers, media, withBody);
 }

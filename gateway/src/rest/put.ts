@@ -6,7 +6,7 @@ import { rowsSource } from './insert.ts';
 import { runMutation } from './mutation.ts';
 import { parseQuery } from './parse/queryString.ts';
 import { prepareRequest } from './request.ts';
-import { appliedHeader, finish } from './respond.ts';
+import { appliedHeader, type AnswerHeaders, finish } from './respond.ts';
 import { ident, qualified } from './sql/params.ts';
 import type { Shaper } from './sql/shape.ts';
 import { findTable } from './tables.ts';
@@ -41,8 +41,8 @@ export async function putRow(c: Context, ctx: RestContext, name: string): Promis
       `on conflict (${pk.map(ident).join(', ')}) do update set ${updates.join(', ')} returning ${returning}`;
   };
   const { row: result, media, withBody } = await runMutation(c, ctx, req, table, { ...query, filters: [] }, { dml });
-  const headers = new Headers();
-  if (c.req.header('content-profile')) headers.set('Content-Profile', req.cache.schema);
+  const headers: AnswerHeaders = {};
+  if (c.req.header('content-profile')) headers['content-profile'] = req.cache.schema;
   appliedHeader(headers, req.prefs, ['return']);
-  return finish(result, withBody ? 200 : 204, headers, media, withBody);
+  return finish(c, result, withBody ? 200 : 204, headers, media, withBody);
 }

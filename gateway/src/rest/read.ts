@@ -10,7 +10,7 @@ import { paging } from './paging.ts';
 import { readPlanMode } from './planMode.ts';
 import { parseQuery } from './parse/queryString.ts';
 import { prepareRequest } from './request.ts';
-import { appliedHeader, contentRange, finish, readStatus } from './respond.ts';
+import { appliedHeader, type AnswerHeaders, contentRange, finish, readStatus } from './respond.ts';
 import { Shaper } from './sql/shape.ts';
 import { shapedStatement, tableSource, type Statement } from './sql/statements.ts';
 import { findTable } from './tables.ts';
@@ -72,13 +72,13 @@ export async function readRelation(c: Context, ctx: RestContext, name: string): 
   if (estimated && (row.total === null || row.total > ctx.maxRows)) {
     row.total = Math.max(estimate, row.total ?? 0, offset + row.pageTotal);
   }
-  const headers = new Headers({
-    'Content-Range': contentRange(offset, row.pageTotal, row.total),
-    'Range-Unit': 'items',
-    'Content-Location': `/${name}${req.rawQuery ? `?${req.rawQuery}` : ''}`,
-  });
-  if (c.req.header('accept-profile')) headers.set('Content-Profile', req.cache.schema);
+  const headers: AnswerHeaders = {
+    'content-range': contentRange(offset, row.pageTotal, row.total),
+    'range-unit': 'items',
+    'content-location': `/${name}${req.rawQuery ? `?${req.rawQuery}` : ''}`,
+  };
+  if (c.req.header('accept-profile')) headers['content-profile'] = req.cache.schema;
   appliedHeader(headers, req.prefs, ['count']);
   const status = media.kind === 'object' ? 200 : readStatus(offset, row.pageTotal, row.total);
-  return finish(row, status, headers, media, req.method !== 'HEAD');
+  return finish(c, row, status, headers, media, req.method !== 'HEAD');
 }

@@ -1,4 +1,6 @@
+import type { Context } from 'hono';
 import { withPlainText } from '../compress.ts';
+import { sealedResponse } from '../envelope.ts';
 import { errors } from '../errors.ts';
 import type { Negotiated } from './accept.ts';
 import type { ResultRow } from './execute.ts';
@@ -17,46 +19,64 @@ export function readStatus(offset: number, rows: number, total: number | null): 
   return rows < total ? 206 : 200;
 }
 
-/** Applies `response.headers` / `response.status` set by SQL during the request. */
-export function applyOverrides(row: ResultRow, headers: Headers, status: number): number {
-  if (row.responseHeaders) {
-    let list: unknown;
-    try {
-      list = JSON.parse(row.responseHeaders);
-    } catch {
-      list = null;
-    }
-    if (!Array.isArray(list)) throw errors.badResponseHeaders();
-    for (const entry of list as Array<Record<string, unknown>>) {
-      for (const [name, value] of Object.entries(entry)) headers.set(name, String(value));
-    }
+/** A REST answer's own headers, lower-case names (PostgREST's Content-Range, Preference-Applied, …). */
+export type AnswerHeaders = Record<string, string>;
+
+/** Applies `response.headers` set by SQL during the request. */
+function overrideHeaders(responseHeaders: string, headers: Headers): void {
+  let list: unknown;
+  try {
+    list = JSON.parse(responseHeaders);
+  } catch {
+    list = null;
   }
-  if (row.responseStatus) {
-    const override = Number(row.responseStatus);
-    if (!Number.isInteger(override) || override < 100 || override > 599) throw errors.badResponseStatus(row.responseStatus);
-    return override;
+  if (!Array.isArray(list)) throw errors.badResponseHeaders();
+  for (const entry of list as Array<Record<string, unknown>>) {
+    for (const [name, value] of Object.entries(entry)) headers.set(name, String(value));
   }
-  return status;
 }
 
-export function appliedHeader(headers: Headers, prefs: Preferences, names: string[]): void {
+/** The status, or the one `response.status` set by SQL during the request. */
+function overrideStatus(row: ResultRow, status: number): number {
+  if (!row.responseStatus) return status;
+  const override = Number(row.responseStatus);
+  if (!Number.isInteger(override) || override < 100 || override > 599) throw errors.badResponseStatus(row.responseStatus);
+  return override;
+}
+
+export function appliedHeader(headers: AnswerHeaders, prefs: Preferences, names: string[]): void {
   const applied = prefs.applied.filter((p) => [...names, 'tx'].includes(p.split('=')[0] ?? ''));
-  if (applied.length > 0) headers.set('Preference-Applied', applied.join(', '));
+  if (applied.length > 0) headers['preference-applied'] = applied.join(', ');
 }
 
-/** Builds the final response; HEAD and minimal responses carry no body. */
+/**
+ * Builds the final response; HEAD and minimal responses carry no body. Headers SQL set
+ * (`response.headers`) are checked as a fetch Headers object checks them; without them the answer
+ * is built whole, the middlewares' headers with it (envelope.ts).
+ */
 export function finish(
+  c: Context,
   row: ResultRow,
   status: number,
-  headers: Headers,
+  answerHeaders: AnswerHeaders,
   media: Negotiated | null,
   withBody: boolean,
 ): Response {
-  const finalStatus = applyOverrides(row, headers, status);
-  if (!withBody || media === null) return new Response(null, { status: finalStatus, headers });
-  headers.set('Content-Type', media.contentType);
+  const headers = row.responseHeaders ? new Headers(answerHeaders) : answerHeaders;
+  if (headers instanceof Headers) overrideHeaders(row.responseHeaders as string, headers);
+  const finalStatus = overrideStatus(row, status);
+  const body = withBody && media !== null ? row.body : null;
+  if (body === null) return sealedResponse(c, null, finalStatus, headers) ?? new Response(null, { status: finalStatus, headers });
+  const contentType = (media as Negotiated).contentType;
   // Declared here, where the text is at hand: compression (compress.ts) then leaves a small answer
   // alone without asking for its body, which would take it off @hono/node-server's fast path.
-  headers.set('Content-Length', String(Buffer.byteLength(row.body)));
-  return withPlainText(new Response(row.body, { status: finalStatus, headers }), row.body);
+  const contentLength = String(Buffer.byteLength(body));
+  if (headers instanceof Headers) {
+    headers.set('Content-Type', contentType);
+    headers.set('Content-Length', contentLength);
+  } else {
+    headers['content-type'] = contentType;
+    headers['content-length'] = contentLength;
+  }
+  return sealedResponse(c, body, finalStatus, headers) ?? withPlainText(new Response(body, { status: finalStatus, headers }), body);
 }

@@ -7,7 +7,7 @@ import { execute } from './execute.ts';
 import { paging } from './paging.ts';
 import { parseQuery } from './parse/queryString.ts';
 import { prepareRequest } from './request.ts';
-import { appliedHeader, contentRange, finish, readStatus } from './respond.ts';
+import { appliedHeader, type AnswerHeaders, contentRange, finish, readStatus } from './respond.ts';
 import type { Table } from './schemaCache.ts';
 import { arrayLiteral, ident, qualified } from './sql/params.ts';
 import { Shaper } from './sql/shape.ts';
@@ -88,18 +88,18 @@ export async function callFunction(c: Context, ctx: RestContext, name: string): 
     if (singular && r.pageTotal !== 1) throw errors.singular(r.pageTotal);
     if (limited && r.pageTotal > maxAffected) throw errors.maxAffected(r.pageTotal);
   });
-  const headers = new Headers();
-  if (c.req.header(isGet ? 'accept-profile' : 'content-profile')) headers.set('Content-Profile', req.cache.schema);
+  const headers: AnswerHeaders = {};
+  if (c.req.header(isGet ? 'accept-profile' : 'content-profile')) headers['content-profile'] = req.cache.schema;
   appliedHeader(headers, req.prefs, ['count']);
-  if (fn.returnType === 'void') return finish(row, 204, headers, null, false);
+  if (fn.returnType === 'void') return finish(c, row, 204, headers, null, false);
   let status = 200;
   if (fn.returnsSet) {
-    headers.set('Content-Range', contentRange(paged.offset, row.pageTotal, row.total));
+    headers['content-range'] = contentRange(paged.offset, row.pageTotal, row.total);
     if (media.kind !== 'object') status = readStatus(paged.offset, row.pageTotal, row.total);
   } else if (req.prefs.count !== undefined) {
     // A single value (or row) counts as one, as PostgREST's Content-Range says: 0-0/1.
-    headers.set('Content-Range', contentRange(0, 1, 1));
+    headers['content-range'] = contentRange(0, 1, 1);
   }
   const withBody = method !== 'HEAD' && req.prefs.return !== 'minimal';
-  return finish(row, status, headers, media.kind === 'object' && !fn.returnsSet ? { ...media, kind: 'json', contentType: 'application/json; charset=utf-8' } : media, withBody);
+  return finish(c, row, status, headers, media.kind === 'object' && !fn.returnsSet ? { ...media, kind: 'json', contentType: 'application/json; charset=utf-8' } : media, withBody);
 }

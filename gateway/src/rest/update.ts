@@ -6,7 +6,7 @@ import { runMutation } from './mutation.ts';
 import { mutationWhere } from './mutationFilter.ts';
 import { parseQuery } from './parse/queryString.ts';
 import { prepareRequest } from './request.ts';
-import { appliedHeader, contentRange, finish } from './respond.ts';
+import { appliedHeader, type AnswerHeaders, contentRange, finish } from './respond.ts';
 import { ident, qualified } from './sql/params.ts';
 import type { Shaper } from './sql/shape.ts';
 
@@ -29,8 +29,8 @@ export async function updateRows(c: Context, ctx: RestContext, name: string): Pr
   };
   const { row, media, withBody } = await runMutation(c, ctx, req, table, query, { dml });
   const total = req.prefs.count ? row.pageTotal : null;
-  const headers = new Headers({ 'Content-Range': contentRange(0, row.pageTotal, total) });
-  if (c.req.header('content-profile')) headers.set('Content-Profile', req.cache.schema);
+  const headers: AnswerHeaders = { 'content-range': contentRange(0, row.pageTotal, total) };
+  if (c.req.header('content-profile')) headers['content-profile'] = req.cache.schema;
   appliedHeader(headers, req.prefs, ['return', 'count']);
-  return finish(row, withBody ? 200 : 204, headers, media, withBody);
+  return finish(c, row, withBody ? 200 : 204, headers, media, withBody);
 }
