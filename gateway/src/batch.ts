@@ -36,19 +36,23 @@ interface Field {
 interface RowShape {
   names: string[];
   parsers: Array<(text: string) => unknown>;
+  /** Every column set to null: each row starts as a copy (as node-postgres does), so filling it adds no property. */
+  empty: Record<string, null>;
 }
 /** A statement that returns no rows (NoData instead of a RowDescription). */
-const NO_COLUMNS: RowShape = { names: [], parsers: [] };
+const NO_COLUMNS: RowShape = { names: [], parsers: [], empty: {} };
 
 function rowShape(fields: Field[]): RowShape {
+  const names = fields.map((field) => field.name);
   return {
-    names: fields.map((field) => field.name),
+    names,
     parsers: fields.map((field) => pg.types.getTypeParser(field.dataTypeID, 'text') as (text: string) => unknown),
+    empty: Object.fromEntries(names.map((name) => [name, null])),
   };
 }
 
 function parseRow(shape: RowShape, values: Array<string | null>): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
+  const row: Record<string, unknown> = { ...shape.empty };
   for (let i = 0; i < values.length; i += 1) {
     const value = values[i];
     row[shape.names[i] as string] = value === null || value === undefined ? null : (shape.parsers[i] as (text: string) => unknown)(value);

@@ -53,18 +53,21 @@ export function sameSecret(sent: string | undefined, secret: string | null): boo
 }
 
 function trustedPeer(peer: string, proxies: net.BlockList | null): boolean {
+  if (!proxies) return false;
   const family = net.isIP(peer);
-  return !!proxies && family !== 0 && proxies.check(peer, family === 4 ? 'ipv4' : 'ipv6');
+  return family !== 0 && proxies.check(peer, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-const resolved = new WeakMap<Request, string>();
+// On the request's context, as timing.ts keeps its phases: a WeakMap entry per request is work for
+// the garbage collector on every call.
+const RESOLVED = 'clientAddress';
 
 /**
  * The client's address: the right-most X-Forwarded-For entry (the one the trusted hop added) when
  * the request comes from a trusted hop, else the socket's peer.
  */
 export function clientAddress(c: Context, trust: ProxyTrust): string {
-  const known = resolved.get(c.req.raw);
+  const known = c.get(RESOLVED) as string | undefined;
   if (known) return known;
   const peer = socketAddress(c);
   let address = peer;
@@ -72,13 +75,13 @@ export function clientAddress(c: Context, trust: ProxyTrust): string {
     const forwarded = plainIpv4(c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() ?? '');
     if (net.isIP(forwarded)) address = forwarded;
   }
-  resolved.set(c.req.raw, address);
+  c.set(RESOLVED, address);
   return address;
 }
 
 /** The address `clientAddress` resolved for this request earlier (the socket's peer when none did). */
 export function resolvedClientAddress(c: Context): string {
-  return resolved.get(c.req.raw) ?? socketAddress(c);
+  return (c.get(RESOLVED) as string | undefined) ?? socketAddress(c);
 }
 
 /** Resolves the client address first thing, so every later step of the request reads the same one. */

@@ -45,7 +45,11 @@ function overrideStatus(row: ResultRow, status: number): number {
 }
 
 export function appliedHeader(headers: AnswerHeaders, prefs: Preferences, names: string[]): void {
-  const applied = prefs.applied.filter((p) => [...names, 'tx'].includes(p.split('=')[0] ?? ''));
+  if (prefs.applied.length === 0) return;
+  const applied = prefs.applied.filter((p) => {
+    const name = p.slice(0, p.indexOf('='));
+    return name === 'tx' || names.includes(name);
+  });
   if (applied.length > 0) headers['preference-applied'] = applied.join(', ');
 }
 
