@@ -10,9 +10,10 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
 /**
  * Hono's own router, one per protocol (/rest/v1, /auth/v1, /storage/v1, the rest). Hono's default
  * router is one RegExpRouter for the whole app, or a TrieRouter when any route is beyond the
- * RegExpRouter; storage's `:key{.+}` routes are, so every REST call paid the trie's search (about 7 µs
- * of a worker's 260 µs per insert). Each protocol's routes now stand alone: REST's and auth's are
- * matched by one regular expression, storage's by the trie.
+ * RegExpRouter; storage's `:key{.+}` routes are, so every REST call paid the trie's search (1.3 µs
+ * a match in isolation against 0.2 µs, 8 µs an insert in a loaded worker's profile). Each
+ * protocol's routes now stand alone: REST's and auth's are matched by one regular expression,
+ * storage's by the trie.
  *
  * A route under no prefix that holds a parameter or wildcard (the app's `*` middlewares) may match a
  * request under any, so it is added to every router, in the order routes are added: each router
