@@ -43,10 +43,9 @@ export function withVary(current: string | null | undefined, token: string): str
  * names) is handed to Node as it is. Null when it cannot be: outside the app, or when the answer
  * is to be compressed (compressResponses does that, and the middlewares their part, as before).
  */
-export function sealedResponse(c: Context, body: string | null, status: number, headers: Record<string, string> | Headers): Response | null {
+export function sealedResponse(c: Context, body: string | null, status: number, headers: Record<string, string>): Response | null {
   const envelope = envelopeOf(c);
-  // Headers SQL set (response.headers) stay a fetch Headers object, and the middlewares add theirs.
-  if (!envelope || headers instanceof Headers) return null;
+  if (!envelope) return null;
   let vary = headers.vary;
   const compression = envelope.compression?.(status, (name) => headers[name]);
   if (compression === 'compress') return null;

@@ -53,34 +53,37 @@ export function appliedHeader(headers: AnswerHeaders, prefs: Preferences, names:
   if (applied.length > 0) headers['preference-applied'] = applied.join(', ');
 }
 
+/** A response the middlewares finish; its text is kept beside it for compression (compress.ts). */
+function plainResponse(body: string | null, status: number, headers: AnswerHeaders | Headers): Response {
+  return body === null ? new Response(null, { status, headers }) : withPlainText(new Response(body, { status, headers }), body);
+}
+
 /**
- * Builds the final response; HEAD and minimal responses carry no body. Headers SQL set
- * (`response.headers`) are checked as a fetch Headers object checks them; without them the answer
- * is built whole, the middlewares' headers with it (envelope.ts).
+ * Builds the final response; HEAD and minimal responses carry no body. Without headers set by SQL
+ * the answer is built whole, the middlewares' headers with it (envelope.ts); headers SQL set
+ * (`response.headers`) are checked as a fetch Headers object checks them, and the middlewares add theirs.
  */
 export function finish(
   c: Context,
   row: ResultRow,
   status: number,
-  answerHeaders: AnswerHeaders,
+  headers: AnswerHeaders,
   media: Negotiated | null,
   withBody: boolean,
 ): Response {
-  const headers = row.responseHeaders ? new Headers(answerHeaders) : answerHeaders;
-  if (headers instanceof Headers) overrideHeaders(row.responseHeaders as string, headers);
+  const checked = row.responseHeaders ? new Headers(headers) : null;
+  if (checked) overrideHeaders(row.responseHeaders as string, checked);
   const finalStatus = overrideStatus(row, status);
   const body = withBody && media !== null ? row.body : null;
-  if (body === null) return sealedResponse(c, null, finalStatus, headers) ?? new Response(null, { status: finalStatus, headers });
-  const contentType = (media as Negotiated).contentType;
-  // Declared here, where the text is at hand: compression (compress.ts) then leaves a small answer
-  // alone without asking for its body, which would take it off @hono/node-server's fast path.
-  const contentLength = String(Buffer.byteLength(body));
-  if (headers instanceof Headers) {
-    headers.set('Content-Type', contentType);
-    headers.set('Content-Length', contentLength);
-  } else {
-    headers['content-type'] = contentType;
-    headers['content-length'] = contentLength;
+  if (body !== null) {
+    // Declared here, where the text is at hand: compression (compress.ts) then leaves a small answer
+    // alone without asking for its body, which would take it off @hono/node-server's fast path.
+    // Set after SQL's headers, as the body's own type and length.
+    headers['content-type'] = (media as Negotiated).contentType;
+    headers['content-length'] = String(Buffer.byteLength(body));
+    checked?.set('Content-Type', headers['content-type']);
+    checked?.set('Content-Length', headers['content-length']);
   }
-  return sealedResponse(c, body, finalStatus, headers) ?? withPlainText(new Response(body, { status: finalStatus, headers }), body);
+  if (checked) return plainResponse(body, finalStatus, checked);
+  return sealedResponse(c, body, finalStatus, headers) ?? plainResponse(body, finalStatus, headers);
 }
