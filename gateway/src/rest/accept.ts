@@ -31,8 +31,23 @@ function parseAccept(header: string): Candidate[] {
     .sort((a, b) => b.q - a.q);
 }
 
-/** Content negotiation of protocol §2.8; anything unsupported is 406 PGRST107. */
-export function negotiate(header: string | undefined, options: { root?: boolean } = {}): Negotiated {
+/** Accept headers answered before: clients send the same few, and parsing one is a few µs of every call. */
+const MAX_KNOWN = 64;
+const known = new Map<string, Readonly<Negotiated>>();
+
+/** Content negotiation of protocol §2.8; anything unsupported is 406 PGRST107. The answer is shared: not to be changed. */
+export function negotiate(header: string | undefined, options: { root?: boolean } = {}): Readonly<Negotiated> {
+  const key = options.root ? `\0${header ?? ''}` : header ?? '';
+  let media = known.get(key);
+  if (media === undefined) {
+    media = Object.freeze(choose(header, options));
+    if (known.size >= MAX_KNOWN) known.delete(known.keys().next().value as string);
+    known.set(key, media);
+  }
+  return media;
+}
+
+function choose(header: string | undefined, options: { root?: boolean }): Negotiated {
   const accept = header && header.trim() !== '' ? header : '*/*';
   for (const candidate of parseAccept(accept)) {
     const stripNulls = candidate.params.nulls === 'stripped';

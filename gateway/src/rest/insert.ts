@@ -58,6 +58,8 @@ export async function insertRows(c: Context, ctx: RestContext, name: string): Pr
     extra: merge ? [`(select bool_or("pgrst_inserted") from "pgrst_mutation") as "inserted"`] : undefined,
     // An insert's plan is the same whatever the rows (they arrive as one JSON value).
     plan: 'auto',
+    // The rows are the statement's only value; its text follows from the columns and Prefer.
+    rows: { json: payload.json, shape: `${payload.columns.join('\0')}\0${resolution}\0${req.prefs.missing}` },
   }, merge ? `, ("t0".xmax = 0) as "pgrst_inserted"` : '');
   const headers: AnswerHeaders = { 'content-range': `*/${req.prefs.count ? row.pageTotal : '*'}` };
   if (c.req.header('content-profile')) headers['content-profile'] = req.cache.schema;

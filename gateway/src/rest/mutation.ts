@@ -9,6 +9,7 @@ import type { SelectItem } from './parse/select.ts';
 import type { RestRequest } from './request.ts';
 import type { Table } from './schemaCache.ts';
 import { Shaper } from './sql/shape.ts';
+import { keptStatement } from './sql/kept.ts';
 import { shapedStatement, writtenRowsReturning, type Statement } from './sql/statements.ts';
 
 export interface MutationPlan {
@@ -17,6 +18,12 @@ export interface MutationPlan {
   extra?: string[];
   /** plan_cache_mode of the statement (see planMode.ts). */
   plan?: PlanMode;
+  /**
+   * The request's rows, when they are the only value of the statement the request's query, Prefer
+   * and Accept do not fix: `json` is the first value `dml` adds, and `shape` names what else its text
+   * depends on (the columns written, …). The statement is then built once per table and shape (kept.ts).
+   */
+  rows?: { json: string; shape: string };
 }
 
 /** What a write returns: representation → the `select`; headers-only → the primary key; minimal → nothing. */
@@ -53,23 +60,30 @@ export async function runMutation(
   extraReturning = '',
 ): Promise<{ row: ResultRow; media: Negotiated; withBody: boolean }> {
   const media = negotiate(c.req.header('accept'));
-  const items = returnedItems(req, query, table);
-  const shaper = new Shaper(req.cache, query, { rootFiltersElsewhere: true, aggregates: ctx.settings.aggregates });
-  let statement: Statement;
-  if (!plan.extra && !extraReturning && ownColumnsOnly(items, table, media)) {
-    const shaped = shaper.shape({ table, alias: 't0', path: [] }, items);
-    shaper.checkPaths();
-    // A minimal write returns no columns, so it needs no SELECT policy (see above).
-    const dml = plan.dml(shaper, items.length > 0 ? writtenRowsReturning(shaped.columns) : '1 as "body"');
-    statement = { sql: dml, values: shaper.params.values, plan: plan.plan, each: true };
-  } else {
+  // `rows` is the first value dml adds: its place is the count of values before it.
+  const build = (): { statement: Statement; slot: number } => {
+    const items = returnedItems(req, query, table);
+    const shaper = new Shaper(req.cache, query, { rootFiltersElsewhere: true, aggregates: ctx.settings.aggregates });
+    if (!plan.extra && !extraReturning && ownColumnsOnly(items, table, media)) {
+      const shaped = shaper.shape({ table, alias: 't0', path: [] }, items);
+      shaper.checkPaths();
+      const slot = shaper.params.values.length;
+      // A minimal write returns no columns, so it needs no SELECT policy (see above).
+      const dml = plan.dml(shaper, items.length > 0 ? writtenRowsReturning(shaped.columns) : '1 as "body"');
+      return { statement: { sql: dml, values: shaper.params.values, plan: plan.plan, each: true }, slot };
+    }
     const returning = (items.length > 0 ? '"t0".*' : '1') + extraReturning;
     const dml = plan.dml(shaper, returning);
-    statement = { plan: plan.plan, ...shapedStatement({
+    return { slot: 0, statement: { plan: plan.plan, ...shapedStatement({
       cache: req.cache, query, table, from: '"pgrst_mutation" as "t0"', ctes: [`"pgrst_mutation" as (${dml})`],
       shaper, output: { media: media.kind, stripNulls: media.stripNulls }, count: false, items, extra: plan.extra,
-    }) };
-  }
+    }) } };
+  };
+  // What else the text depends on: the query (select, columns, on_conflict), what is returned, the
+  // media, the aggregates setting. The query goes last: the parts before it hold no NUL.
+  const statement = plan.rows
+    ? keptStatement(table, `${plan.rows.shape}\0${req.prefs.return}\0${media.contentType}\0${ctx.settings.aggregates}\0${extraReturning}\0${req.rawQuery}`, plan.rows.json, build)
+    : build().statement;
   const { maxAffected } = req.prefs;
   const limited = req.prefs.handling === 'strict' && maxAffected !== undefined;
   const row = await execute(c, ctx, req, statement, false, media.kind !== 'object' && !limited ? undefined : (r) => {

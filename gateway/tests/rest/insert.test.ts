@@ -138,4 +138,39 @@ describe('insert', () => {
     expect(res.headers.get('location')).toBe('/cities?id=eq.50');
     expect(await res.text()).toBe('');
   });
+
+  it('answers each insert of a shape sent before with its own rows, and each other shape with its own columns', async () => {
+    const service = { ...json, apikey: fx.service };
+    const post = async (query: string, prefer: string, body: unknown) => {
+      const res = await fx.fetch(`/leads${query}`, { method: 'POST', headers: { ...service, Prefer: prefer }, body: JSON.stringify(body) });
+      return { status: res.status, body: await res.text() };
+    };
+    const rep = 'return=representation';
+    const first = await post('?select=name,phone', rep, { name: 'kept 1', phone: '1' });
+    const second = await post('?select=name,phone', rep, { name: 'kept 2', phone: '2' });
+    const otherColumns = await post('?select=name,phone', rep, { name: 'kept 3' });
+    const missingDefault = await post('?columns=name,phone&select=name,phone', `${rep}, missing=default`, [{ name: 'kept 4', phone: '4' }, { name: 'kept 5' }]);
+    const otherSelect = await post('?select=name', rep, { name: 'kept 6', phone: '6' });
+    const minimal = await post('?select=name,phone', 'return=minimal', { name: 'kept 7', phone: '7' });
+    const again = await post('?select=name,phone', rep, { name: 'kept 8', phone: '8' });
+    expect(first).toEqual({ status: 201, body: '[{"name":"kept 1","phone":"1"}]' });
+    expect(second).toEqual({ status: 201, body: '[{"name":"kept 2","phone":"2"}]' });
+    expect(otherColumns).toEqual({ status: 201, body: '[{"name":"kept 3","phone":"n/a"}]' });
+    expect(JSON.parse(missingDefault.body)).toEqual([{ name: 'kept 4', phone: '4' }, { name: 'kept 5', phone: 'n/a' }]);
+    expect(otherSelect).toEqual({ status: 201, body: '[{"name":"kept 6"}]' });
+    expect(minimal).toEqual({ status: 201, body: '' });
+    expect(again).toEqual({ status: 201, body: '[{"name":"kept 8","phone":"8"}]' });
+    // Under an INSERT-only policy the same shape returned needs a SELECT policy, and minimal does not.
+    const asAnon = (prefer: string, name: string) => fx.fetch('/leads?select=name', {
+      method: 'POST', headers: { ...json, Prefer: prefer }, body: JSON.stringify({ name }),
+    });
+    expect((await asAnon(rep, 'kept 9')).status).toBe(401);
+    expect((await asAnon('return=minimal', 'kept 9')).status).toBe(201);
+    const rows = await fx.sql<{ name: string; phone: string | null }>(`select name, phone from leads where name like 'kept %' order by name`);
+    expect(rows).toEqual([
+      { name: 'kept 1', phone: '1' }, { name: 'kept 2', phone: '2' }, { name: 'kept 3', phone: 'n/a' }, { name: 'kept 4', phone: '4' },
+      { name: 'kept 5', phone: 'n/a' }, { name: 'kept 6', phone: '6' }, { name: 'kept 7', phone: '7' }, { name: 'kept 8', phone: '8' },
+      { name: 'kept 9', phone: 'n/a' },
+    ]);
+  });
 });
