@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { errors } from '../errors.ts';
 
 export type MediaKind = 'json' | 'object' | 'csv' | 'openapi';
@@ -32,8 +33,7 @@ function parseAccept(header: string): Candidate[] {
 }
 
 /** Accept headers answered before: clients send the same few, and parsing one is a few µs of every call. */
-const MAX_KNOWN = 64;
-const known = new Map<string, Readonly<Negotiated>>();
+const known = new LRUCache<string, Readonly<Negotiated>>({ max: 64 });
 
 /** Content negotiation of protocol §2.8; anything unsupported is 406 PGRST107. The answer is shared: not to be changed. */
 export function negotiate(header: string | undefined, options: { root?: boolean } = {}): Readonly<Negotiated> {
@@ -41,7 +41,6 @@ export function negotiate(header: string | undefined, options: { root?: boolean 
   let media = known.get(key);
   if (media === undefined) {
     media = Object.freeze(choose(header, options));
-    if (known.size >= MAX_KNOWN) known.delete(known.keys().next().value as string);
     known.set(key, media);
   }
   return media;

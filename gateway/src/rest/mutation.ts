@@ -60,22 +60,24 @@ export async function runMutation(
   extraReturning = '',
 ): Promise<{ row: ResultRow; media: Negotiated; withBody: boolean }> {
   const media = negotiate(c.req.header('accept'));
-  // `rows` is the first value dml adds: its place is the count of values before it.
   const build = (): { statement: Statement; slot: number } => {
     const items = returnedItems(req, query, table);
     const shaper = new Shaper(req.cache, query, { rootFiltersElsewhere: true, aggregates: ctx.settings.aggregates });
+    // `rows` is the first value dml adds: its place is the count of values before dml runs.
+    const dml = (returning: string) => {
+      const slot = shaper.params.values.length;
+      return { slot, sql: plan.dml(shaper, returning) };
+    };
     if (!plan.extra && !extraReturning && ownColumnsOnly(items, table, media)) {
       const shaped = shaper.shape({ table, alias: 't0', path: [] }, items);
       shaper.checkPaths();
-      const slot = shaper.params.values.length;
       // A minimal write returns no columns, so it needs no SELECT policy (see above).
-      const dml = plan.dml(shaper, items.length > 0 ? writtenRowsReturning(shaped.columns) : '1 as "body"');
-      return { statement: { sql: dml, values: shaper.params.values, plan: plan.plan, each: true }, slot };
+      const { sql, slot } = dml(items.length > 0 ? writtenRowsReturning(shaped.columns) : '1 as "body"');
+      return { statement: { sql, values: shaper.params.values, plan: plan.plan, each: true }, slot };
     }
-    const returning = (items.length > 0 ? '"t0".*' : '1') + extraReturning;
-    const dml = plan.dml(shaper, returning);
-    return { slot: 0, statement: { plan: plan.plan, ...shapedStatement({
-      cache: req.cache, query, table, from: '"pgrst_mutation" as "t0"', ctes: [`"pgrst_mutation" as (${dml})`],
+    const { sql, slot } = dml((items.length > 0 ? '"t0".*' : '1') + extraReturning);
+    return { slot, statement: { plan: plan.plan, ...shapedStatement({
+      cache: req.cache, query, table, from: '"pgrst_mutation" as "t0"', ctes: [`"pgrst_mutation" as (${sql})`],
       shaper, output: { media: media.kind, stripNulls: media.stripNulls }, count: false, items, extra: plan.extra,
     }) } };
   };

@@ -57,7 +57,7 @@ describe('keptStatement', () => {
     expect(calls).toBe(2);
   });
 
-  it('holds at most MAX_SHAPES_PER_TABLE shapes a table, dropping the oldest', () => {
+  it('holds at most MAX_SHAPES_PER_TABLE shapes a table, dropping the least recently used', () => {
     const t = table('leads');
     const b = builder('insert');
     for (let i = 0; i <= MAX_SHAPES_PER_TABLE; i += 1) keptStatement(t, `shape ${i}`, '[1]', b.build('[1]'));

@@ -1,9 +1,10 @@
+import { LRUCache } from 'lru-cache';
 import type { Table } from '../schemaCache.ts';
 import type { Statement } from './statements.ts';
 
 /**
- * Shapes kept per table. A client that sends ever new column sets only replaces the oldest; the
- * ones a product sends (its forms, the same columns every time) stay.
+ * Shapes kept per table. A client that sends ever new column sets only replaces the least recently
+ * used; the ones a product sends (its forms, the same columns every time) stay.
  */
 export const MAX_SHAPES_PER_TABLE = 32;
 
@@ -15,7 +16,7 @@ interface Kept {
 }
 
 // Keyed by the schema cache's table: a reloaded cache has new tables, so its statements are built anew.
-const kept = new WeakMap<Table, Map<string, Kept>>();
+const kept = new WeakMap<Table, LRUCache<string, Kept>>();
 
 /**
  * The statement of one request shape of a write to `table`: built by `build` the first time, then
@@ -39,8 +40,7 @@ export function keptStatement(
   const { statement, slot } = build();
   // Not where build said: kept for no one, rather than sent with another request's rows.
   if (statement.values[slot] !== varying) return statement;
-  if (!shapes) kept.set(table, (shapes = new Map()));
-  if (shapes.size >= MAX_SHAPES_PER_TABLE) shapes.delete(shapes.keys().next().value as string);
+  if (!shapes) kept.set(table, (shapes = new LRUCache<string, Kept>({ max: MAX_SHAPES_PER_TABLE })));
   const values = statement.values.slice();
   values[slot] = null;
   shapes.set(key, { statement: { ...statement, values }, slot });
