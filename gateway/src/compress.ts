@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { isCompressibleType, negotiateEncoding, type Encoding } from '@rentals/core/encoding';
-import { envelopeOf, isSealed, withVary } from './envelope.ts';
+import { envelopeOf, isSealed, withVary, type Compression } from './envelope.ts';
 
 /** Bodies below this gain too little to pay for the CPU (hosted Supabase's edge uses the same cut). */
 export const MIN_COMPRESS_BYTES = 1024;
@@ -63,6 +63,9 @@ export function compressionOf(
   return { action: 'compress', encoding };
 }
 
+const compressionAction: Compression['decide'] = (method, status, header, acceptEncoding) =>
+  compressionOf(method, status, header, acceptEncoding).action;
+
 /**
  * Compresses API answers (JSON, OpenAPI, CSV, text) of 1 KB and more with brotli or gzip, as the
  * client's Accept-Encoding prefers. Stored objects are left as they are: their bytes, ETag and
@@ -72,9 +75,7 @@ export function compressionOf(
 export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
     const envelope = envelopeOf(c);
-    if (envelope) {
-      envelope.compression = (status, header) => compressionOf(c.req.method, status, header, c.req.header('accept-encoding')).action;
-    }
+    if (envelope) envelope.compression = { decide: compressionAction, method: c.req.method, acceptEncoding: c.req.header('accept-encoding') };
     await next();
     const res = c.res;
     if (isSealed(res)) return;

@@ -50,6 +50,19 @@ describe('sealedResponse', () => {
     expect(plain.headers.get('vary')).toBe('Accept-Encoding, Origin');
     expect(plain.headers.get('x-request-id')).toBeNull();
   });
+
+  it("decides on the request's own method and Accept-Encoding", async () => {
+    const body = JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id })));
+    const head = appSealing(body);
+    const headRes = await head.app.request('/', { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
+    expect(head.sealed()).toBe(true);
+    expect(headRes.headers.get('vary')).toBeNull();
+    const unasked = appSealing(body);
+    const plain = await unasked.app.request('/', {});
+    expect(unasked.sealed()).toBe(true);
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
 });
 
 describe('withVary', () => {

@@ -15,7 +15,19 @@ interface Envelope {
   /** Vary tokens the middlewares add after compression's (CORS's Origin). */
   vary: string[];
   /** What compressResponses, on the way out, would do to an answer of this status and these headers. */
-  compression?: (status: number, header: (name: string) => string | undefined) => 'skip' | 'vary' | 'compress';
+  compression?: Compression;
+}
+
+/**
+ * compressResponses' decision and the request's side of it. Data and a function of the module, not
+ * a closure made per request: kept on the envelope, such a closure kept every request's objects
+ * alive through the young generation's collections (about 12 KB a request promoted, then left for
+ * the full collections; `--trace-gc-nvp` in bench/README.md, "Garbage per request").
+ */
+export interface Compression {
+  decide: (method: string, status: number, header: (name: string) => string | undefined, acceptEncoding: string | undefined) => 'skip' | 'vary' | 'compress';
+  method: string;
+  acceptEncoding: string | undefined;
 }
 
 // On the context, as timing.ts keeps its phases: a WeakMap entry per request is work for the GC.
@@ -47,7 +59,8 @@ export function sealedResponse(c: Context, body: string | null, status: number, 
   const envelope = envelopeOf(c);
   if (!envelope) return null;
   let vary = headers.vary;
-  const compression = envelope.compression?.(status, (name) => headers[name]);
+  const decision = envelope.compression;
+  const compression = decision?.decide(decision.method, status, (name) => headers[name], decision.acceptEncoding);
   if (compression === 'compress') return null;
   if (compression === 'vary') vary = withVary(vary, 'Accept-Encoding');
   for (const token of envelope.vary) vary = withVary(vary, token);
