@@ -7,6 +7,7 @@ import type { Major } from '../db/src/binaries.ts';
 import { REPO_ROOT } from '../db/src/config.ts';
 import { ensureTemplate, startTestCluster, TEST_PG_URL } from '../db/src/testing.ts';
 import { ensureChromium } from './chromium.ts';
+import { failedJourneys, type PlaywrightReport } from './playwrightReport.ts';
 import { olderMajors, reportFile, runOlderMajors } from './postgresMajors.ts';
 import { PACKAGES, run } from './run.ts';
 
@@ -149,12 +150,12 @@ try {
         },
       });
       if (fs.existsSync(output)) {
-        const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
-          stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-        };
+        const report = JSON.parse(fs.readFileSync(output, 'utf8')) as PlaywrightReport;
         tally.passed += report.stats.expected + report.stats.flaky;
         tally.failed += report.stats.unexpected;
-        if (report.stats.unexpected) tally.failures.push('playwright journeys');
+        const failed = failedJourneys(report);
+        for (const journey of failed) tally.failures.push(`playwright ${journey}`);
+        if (report.stats.unexpected > failed.length) tally.failures.push('playwright journeys');
         if (code !== 0 && report.stats.unexpected === 0) check('playwright (run failed)', false);
       } else check('playwright (no report)', false);
     }
