@@ -3,6 +3,7 @@ import { signInNewAdminClient } from '../src/admins.ts';
 import { signInBrowser } from '../src/browserSession.ts';
 import { expect, test } from '../src/fixtures.ts';
 import { pngImage } from '../src/images.ts';
+import { islandsHydrated } from '../src/islands.ts';
 
 const landlord = DEMO_ACCOUNTS.find((account) => account.role === 'landlord');
 
@@ -18,13 +19,28 @@ test('an owner lists a property with two photos, the admin verifies it, and it a
   const owner = await signInBrowser(context, product, landlord);
   const title = `2 BHK with balcony in Baner (${testInfo.project.name} ${Date.now()})`;
 
-  await page.goto('/properties/create');
+  // The form's script is held back while the owner types, as on a slow phone: what they typed
+  // before the page came alive is kept, the chosen city and locality too.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/**/*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  // Module scripts hold back DOMContentLoaded: the page is used as soon as its HTML arrives.
+  await page.goto('/properties/create', { waitUntil: 'commit' });
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('City').fill('Pune');
   await page.getByLabel('Locality').fill('Hinjewadi');
   await page.getByLabel('Monthly rent (₹)').fill('32000');
   await page.getByLabel('Bedrooms').selectOption('2');
   await page.getByLabel('Balcony').check();
+  expect(await page.locator('astro-island[ssr]').count(), 'the form is still the server\'s HTML').toBeGreaterThan(0);
+  release();
+  await islandsHydrated(page);
+  await page.unrouteAll();
+  await expect(page.getByLabel('City')).toHaveValue('Pune');
+  await expect(page.getByLabel('Locality')).toHaveValue('Hinjewadi');
   await page.getByLabel('Add photos').setInputFiles([
     { name: 'hall.png', mimeType: 'image/png', buffer: pngImage(64, 48, [200, 120, 60]) },
     { name: 'kitchen.png', mimeType: 'image/png', buffer: pngImage(48, 64, [60, 120, 200]) },

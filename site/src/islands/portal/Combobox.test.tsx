@@ -1,5 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchingOptions } from './Combobox.tsx';
@@ -50,5 +52,21 @@ describe('Combobox', () => {
     await userEvent.click(input);
     await userEvent.tab();
     expect(onBlur).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what was typed into the server-rendered input before React took the page over', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Empty />);
+    document.body.append(container);
+    const input = container.querySelector('input') as HTMLInputElement;
+    input.value = 'Pune';
+    const root = await act(async () => hydrateRoot(container, <Empty />));
+    expect(input.value).toBe('Pune');
+    // A later render (opening the list) no longer puts the empty value back.
+    await userEvent.click(input);
+    expect(input.value).toBe('Pune');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -195,6 +196,28 @@ describe('PropertyForm', () => {
     expect((container.querySelector('select[name="bedrooms"]') as HTMLSelectElement).value).toBe('2');
     expect((container.querySelector('input[value="Parking"]') as HTMLInputElement).checked).toBe(true);
     expect((container.querySelector('input[name="city"]') as HTMLInputElement).value).toBe('Pune');
+  });
+
+  it('keeps the city and locality typed into the page before its script ran, and sends them', async () => {
+    const submit = vi.fn(async (_listing: Record<string, unknown>) => ({ id: 'p-new' }));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Default submit={submit} />);
+    document.body.append(container);
+    const field = (name: string) => container.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    field('title').value = '2 BHK with balcony in Baner';
+    field('city').value = 'Pune';
+    field('locality').value = 'Baner';
+    field('rent').value = '32000';
+    await act(async () => {
+      hydrateRoot(container, <Default submit={submit} />);
+    });
+    await userEvent.selectOptions(screen.getByLabelText('Bedrooms'), '2');
+    expect(field('city').value).toBe('Pune');
+    expect(field('locality').value).toBe('Baner');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit property' }));
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({ city: 'Pune', locality: 'Baner' });
+    container.remove();
   });
 
   it('sends a locality proposed from the form as the listing’s locality', async () => {
