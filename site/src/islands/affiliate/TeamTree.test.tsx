@@ -1,5 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './TeamTree.stories.tsx';
@@ -48,6 +50,19 @@ describe('TeamTree', () => {
     await userEvent.clear(screen.getByLabelText('Search your team'));
     await userEvent.type(screen.getByLabelText('Search your team'), 'nobody');
     expect(await screen.findByText('Nobody in your team matches “nobody”.')).toBeTruthy();
+  });
+
+  it('searches for what was typed before the page’s script ran', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Filled />);
+    document.body.append(container);
+    (container.querySelector('#team-search') as HTMLInputElement).value = 'Recruit 12';
+    await act(async () => {
+      hydrateRoot(container, <Filled />);
+    });
+    expect(await screen.findByText('12 members found')).toBeTruthy();
+    expect((screen.getByLabelText('Search your team') as HTMLInputElement).value).toBe('Recruit 12');
+    container.remove();
   });
 
   it('says when nobody has joined yet', () => {

@@ -3,6 +3,7 @@
 // server. Only the rows in view are rendered, so 10,000 members stay responsive.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browserClient } from '../../lib/browserClient.ts';
+import { useTypedBeforeHydration } from '../form/typedBeforeHydration.ts';
 import { fetchTeam, TEAM_PAGE, type TeamMember, type TeamQuery } from '../../lib/affiliate/team.ts';
 import { TeamRow } from './TeamRow.tsx';
 import { fill, type TeamTexts } from './teamTexts.ts';
@@ -71,6 +72,7 @@ export function TeamTree({ root, month, initial, texts, fetcher }: TeamTreeProps
     setQuery(value);
     setSearch(value.trim() ? { status: 'loading' } : { status: 'idle' });
   };
+  const searchInput = useTypedBeforeHydration(query, onQuery);
 
   // Searches once typing pauses; an answer to an older query is dropped.
   useEffect(() => {
@@ -93,7 +95,7 @@ export function TeamTree({ root, month, initial, texts, fetcher }: TeamTreeProps
     <div className="team-tree">
       <div className="field">
         <label htmlFor="team-search">{texts['affiliate.team.search']}</label>
-        <input id="team-search" type="search" value={query} onChange={(e) => onQuery(e.target.value)} placeholder={texts['affiliate.team.searchHint']} autoComplete="off" />
+        <input id="team-search" ref={searchInput} type="search" value={query} onChange={(e) => onQuery(e.target.value)} placeholder={texts['affiliate.team.searchHint']} autoComplete="off" />
       </div>
       <p role="status" className="team-tree__status">
         {search.status === 'loading' ? texts['affiliate.team.searching']

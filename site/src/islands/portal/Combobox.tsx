@@ -1,7 +1,8 @@
 // A text input with a list of suggestions (WAI-ARIA combobox with a listbox popup): typing filters
 // the choices, the up and down keys move through them, Enter or a click picks one, Escape closes
 // the list. The input stays a plain named form field, so FormData reads what it shows.
-import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useImperativeHandle, useState, type KeyboardEvent, type Ref } from 'react';
+import { useTypedBeforeHydration } from '../form/typedBeforeHydration.ts';
 
 export interface ComboboxProps {
   id?: string;
@@ -31,26 +32,8 @@ export function matchingOptions(options: readonly string[], typed: string): stri
 
 export function Combobox({ id, name, options, value, onChange, onBlur, ref, countText, ...input }: ComboboxProps) {
   const listId = useId();
-  const own = useRef<HTMLInputElement>(null);
-  useImperativeHandle(ref, () => own.current as HTMLInputElement, []);
-  // On a slow phone the server's HTML takes typing before React takes the page over, and React would
-  // then put the value it holds back into the input. What was typed is read before anything renders
-  // again, and handed on once the form holding the value listens (react-hook-form subscribes in its
-  // own layout effects, which run after this one).
-  const typedBeforeHydration = useRef<string | undefined>(undefined);
-  const read = useRef(false);
-  useLayoutEffect(() => {
-    if (read.current) return;
-    read.current = true;
-    const typed = own.current?.value;
-    if (typed !== undefined && typed !== value) typedBeforeHydration.current = typed;
-  }, [value]);
-  useEffect(() => {
-    const typed = typedBeforeHydration.current;
-    if (typed === undefined) return;
-    typedBeforeHydration.current = undefined;
-    onChange(typed);
-  }, [onChange]);
+  const own = useTypedBeforeHydration(value, onChange);
+  useImperativeHandle(ref, () => own.current as HTMLInputElement, [own]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const shown = open ? matchingOptions(options, value).slice(0, 12) : [];
