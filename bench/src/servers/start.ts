@@ -11,9 +11,10 @@ export interface HttpServer {
   url: string;
 }
 
-/** Extra node flags for the server processes, e.g. `--cpu-prof` (BENCH_PROFILE=1). */
+/** Node's flags for a server's process: BENCH_NODE_FLAGS (say `--trace-gc-nvp`, to look into one), and the profiler's. */
 function nodeArgs(profileDir: string | undefined): string[] {
-  return profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  return [...flags, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
 }
 
 /** The gateway as `npm start` runs it (gateway/src/cli.ts), in its own process; its keys come from DATA_DIR. */
