@@ -3,7 +3,7 @@ import { signInNewAdminClient } from '../src/admins.ts';
 import { signInBrowser } from '../src/browserSession.ts';
 import { expect, test } from '../src/fixtures.ts';
 import { pngImage } from '../src/images.ts';
-import { islandsHydrated } from '../src/islands.ts';
+import { islandsAwaitingHydration, islandsHydrated } from '../src/islands.ts';
 
 const landlord = DEMO_ACCOUNTS.find((account) => account.role === 'landlord');
 
@@ -35,7 +35,7 @@ test('an owner lists a property with two photos, the admin verifies it, and it a
   await page.getByLabel('Monthly rent (₹)').fill('32000');
   await page.getByLabel('Bedrooms').selectOption('2');
   await page.getByLabel('Balcony').check();
-  expect(await page.locator('astro-island[ssr]').count(), 'the form is still the server\'s HTML').toBeGreaterThan(0);
+  expect(await islandsAwaitingHydration(page).count(), 'the form is still the server\'s HTML').toBeGreaterThan(0);
   release();
   await islandsHydrated(page);
   await page.unrouteAll();
