@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authenticate, effectiveAuthorization, knownIdentity } from './apikey.ts';
+import { authenticate, CACHE_SIZE, effectiveAuthorization, knownIdentity } from './apikey.ts';
 import { signJwt } from './jwt.ts';
 import type { ProjectKeys } from './keys.ts';
 
@@ -29,6 +29,22 @@ describe('knownIdentity', () => {
     expect(JSON.parse(verified.claimsJson)).toEqual(verified.claims);
     expect(knownIdentity(`Bearer ${token}`, secret)).toBe(verified);
     expect(knownIdentity(`Bearer ${token}`, `${secret}-rotated`)).toBeUndefined();
+  });
+
+  it('keeps a token in use when more than CACHE_SIZE others are verified after it', async () => {
+    const busySecret = `${secret}-busy`;
+    const busy = await signJwt({ sub: 'u-busy', role: 'authenticated' }, busySecret, 3600);
+    const others = await Promise.all(Array.from({ length: CACHE_SIZE }, (_, i) => signJwt({ sub: `u-${i}` }, busySecret, 3600)));
+    const first = others[0] as string;
+    await authenticate(`Bearer ${busy}`, busySecret);
+    for (const [i, token] of others.entries()) {
+      await authenticate(`Bearer ${token}`, busySecret);
+      // The busy user's calls keep coming while the others sign in.
+      if (i % 100 === 0) expect(knownIdentity(`Bearer ${busy}`, busySecret)).toBeDefined();
+    }
+    expect(knownIdentity(`Bearer ${busy}`, busySecret)).toMatchObject({ claims: { sub: 'u-busy' } });
+    // The least recently used went instead: the first of the others, not seen since it was verified.
+    expect(knownIdentity(`Bearer ${first}`, busySecret)).toBeUndefined();
   });
 
   it('forgets a token once it has expired, and authenticate then refuses it', async () => {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { errors } from './errors.ts';
 import { JwtError, verifyJwt, type JwtClaims } from './jwt.ts';
 import type { ProjectKeys } from './keys.ts';
@@ -36,14 +37,15 @@ export function effectiveAuthorization(headers: Headers, query: string, keys: Pr
   return `Bearer ${apikey}`;
 }
 
-const CACHE_SIZE = 1000;
+/** Verified tokens kept per secret; the least recently used beyond this are verified again. */
+export const CACHE_SIZE = 1000;
 const SKEW_SECONDS = 30;
 /**
  * Verified tokens by secret (like PostgREST's jwt-cache): the signature is checked once, the expiry
  * on every use. Keyed by the token itself, not by a string joining it to the secret, which would be
  * built and hashed anew on every request.
  */
-const verified = new Map<string, Map<string, Identity>>();
+const verified = new Map<string, LRUCache<string, Identity>>();
 
 function stillValid(identity: Identity): boolean {
   const exp = identity.claims.exp;
@@ -88,8 +90,7 @@ export async function authenticate(authorization: string | null, jwtSecret: stri
     const role = typeof claims.role === 'string' && claims.role !== '' ? claims.role : 'anon';
     const identity = identityOf(role, { ...claims, role });
     let cache = verified.get(jwtSecret);
-    if (!cache) verified.set(jwtSecret, cache = new Map());
-    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    if (!cache) verified.set(jwtSecret, cache = new LRUCache({ max: CACHE_SIZE }));
     cache.set(token, identity);
     return identity;
   } catch (error) {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@rentals/db/testing';
-import { MAX_PREPARED, runBatch, statementName } from './batch.ts';
+import { MAX_NAMED, MAX_PREPARED, runBatch, statementName } from './batch.ts';
 
 let db: TestDatabase;
 let pool: pg.Pool;
@@ -27,6 +27,22 @@ async function onClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise
 
 const preparedCount = async () =>
   Number((await pool.query<{ n: string }>('select count(*) as n from pg_prepared_statements')).rows[0]?.n);
+
+describe('statementName', () => {
+  it('names a text once, and keeps the name of a text in use when MAX_NAMED others come after it', () => {
+    const busy = 'select $1::int as busy';
+    const name = statementName(busy);
+    expect(statementName(busy)).toBe(name);
+    const first = statementName('select 0 as other');
+    for (let i = 1; i <= MAX_NAMED; i += 1) {
+      statementName(`select ${i} as other`);
+      if (i % 100 === 0) statementName(busy);
+    }
+    expect(statementName(busy)).toBe(name);
+    // The least recently used text was forgotten, so it is named anew.
+    expect(statementName('select 0 as other')).not.toBe(first);
+  });
+});
 
 describe('runBatch', () => {
   it('returns each statement\'s rows, parsed with the usual type parsers', async () => {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 
 /** One statement of a batch; `name` makes it a prepared statement kept on the connection. */
@@ -62,8 +63,8 @@ function parseRow(shape: RowShape, values: Array<string | null>): Record<string,
 
 /** Prepared statements kept per connection; the least recently used beyond this are closed. */
 export const MAX_PREPARED = 100;
-/** Distinct statement texts that have a name; beyond this the oldest text is forgotten (and renamed if seen again). */
-const MAX_NAMED = 1000;
+/** Distinct statement texts that have a name; beyond this the least recently used is forgotten (and renamed if seen again). */
+export const MAX_NAMED = 1000;
 
 interface Prepared {
   /** Names parsed on this connection, least recently used first, with their rows' shape once described. */
@@ -74,14 +75,13 @@ interface Prepared {
   closing: string[];
 }
 const prepared = new WeakMap<object, Prepared>();
-const names = new Map<string, string>();
+const names = new LRUCache<string, string>({ max: MAX_NAMED });
 let named = 0;
 
 /** A stable statement name for `text` (the SQL text, never values), so a connection parses it once. */
 export function statementName(text: string): string {
   let name = names.get(text);
   if (name === undefined) {
-    if (names.size >= MAX_NAMED) names.delete(names.keys().next().value as string);
     name = `pgrst_statement_${(named += 1)}`;
     names.set(text, name);
   }
