@@ -58,8 +58,11 @@ describe('the headers of a REST answer', () => {
   });
 
   it('names no origin it does not allow, and a HEAD varies on the origin alone', async () => {
+    const server = await raw('GET', '/cities?select=name&id=eq.1', {});
+    expect(Object.keys(server.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
     const stranger = await raw('GET', '/cities?select=name&id=eq.1', { origin: 'https://elsewhere.example' });
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    expect(stranger.headers['access-control-expose-headers']).toBeUndefined();
     expect(stranger.headers.vary).toBe('Accept-Encoding');
     expect(stranger.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const head = await raw('HEAD', '/cities?select=name&id=eq.1', { origin: ORIGIN });
@@ -84,6 +87,10 @@ describe('the headers of a REST answer', () => {
     const error = await raw('GET', '/nowhere_at_all', { origin: ORIGIN, 'x-request-id': 'req-45' });
     expect(error.status).toBe(404);
     expect(error.headers).toMatchObject({ 'access-control-allow-origin': ORIGIN, 'x-request-id': 'req-45' });
+    expect(error.headers['access-control-expose-headers']).toContain('Content-Range');
     expect(error.headers['server-timing']).toMatch(/total;dur=/);
+    const unasked = await raw('GET', '/nowhere_at_all', {});
+    expect(unasked.status).toBe(404);
+    expect(Object.keys(unasked.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
   });
 });
