@@ -21,9 +21,9 @@ const isLocal = (origin: string) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]
 /**
  * CORS for the browser apps (protocol §1.3): the site's origin, the configured extra origins and any
  * localhost origin are echoed back; preflights answer for every route and echo the requested headers.
- * A call from no origin or another one gets no CORS headers at all, as PostgREST answers it: only a
- * browser on an allowed origin reads them, and the list of exposed headers alone is about 350 bytes
- * of every answer to the site's server and other server-side callers.
+ * Past the preflight, a call from no origin or another one gets no CORS headers at all, as PostgREST
+ * answers it: only a browser on an allowed origin reads them, and the list of exposed headers alone
+ * is about 350 bytes of every answer to the site's server and other server-side callers.
  */
 export function cors(siteUrl: string, allowedOrigins: string[]): MiddlewareHandler {
   const allowed = new Set([siteUrl, ...allowedOrigins].flatMap((u) => {
