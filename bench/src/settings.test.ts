@@ -13,7 +13,8 @@ describe('settings', () => {
     expect(() => readSettings({ BENCH_FIRST_WARMUP_SECONDS: '61' })).toThrow(/BENCH_FIRST_WARMUP_SECONDS/);
     expect(readSettings({ BENCH_ROUNDS: '3' }).rounds).toBe(3);
     expect(() => readSettings({ BENCH_ROUNDS: '11' })).toThrow(/BENCH_ROUNDS/);
-    expect(readSettings({}, ['--check']).check).toBe(true);
+    expect(readSettings({}, ['--check'])).toMatchObject({ check: true, rounds: 3 });
+    expect(readSettings({ BENCH_ROUNDS: '2' }, ['--check']).rounds).toBe(2);
     expect(s.servers).toEqual(['pgRaw', 'pg', 'bare', 'gateway', 'gatewayWorkers', 'postgraphile']);
   });
   it('keeps a run bounded and rejects unknown names', () => {
