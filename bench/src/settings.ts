@@ -4,10 +4,7 @@ import type { WorkloadName } from './workloads.ts';
 export interface Settings {
   listings: number;
   seconds: number;
-  /**
-   * Windows of `seconds` per server and workload, the servers taking turns (BENCH_ROUNDS): 1, or
-   * 3 under --check, whose verdict one window of a noisy neighbour should not decide.
-   */
+  /** Windows of `seconds` per server and workload, the servers taking turns (BENCH_ROUNDS; 1, or CHECK_ROUNDS under --check). */
   rounds: number;
   warmupSeconds: number;
   /** The warm-up before a server's first window of a workload (rounds.ts, warmupSeconds). */
