@@ -51,10 +51,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  // Fail instead of hanging when the product never becomes ready. On the slower of the 2-core
-  // machines CI has had, the run takes 21 minutes or more beside the older PostgreSQL majors'
-  // pass: a 20-minute ceiling stopped it there with 24 journeys left (docs/decisions.md, "The
-  // suite's size and time").
+  // Fail instead of hanging when the product never becomes ready, with room for the slowest
+  // 2-core machine CI has had (docs/decisions.md, "The suite's size and time").
   globalTimeout: 45 * 60_000,
   // The root test script reads the JSON report from PLAYWRIGHT_JSON_OUTPUT_NAME; a plain run keeps
   // it out of the terminal.
