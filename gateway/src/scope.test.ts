@@ -83,6 +83,26 @@ describe('withScopedStatements', () => {
     expect(await count(13)).toBe(0);
   });
 
+  it('runs a read without begin and commit, read committed, and nothing it calls can make it read-write', async () => {
+    const [[row] = []] = await withScopedStatements(pool, scope('service_role', true), [{
+      text: `select current_setting('transaction_read_only') as ro, current_setting('transaction_isolation') as iso,
+        pg_catalog.pg_current_xact_id_if_assigned() is null as no_xid`, values: [],
+    }]);
+    expect(row).toEqual({ ro: 'on', iso: 'read committed', no_xid: true });
+    for (const undo of ["select set_config('transaction_read_only', 'off', true)", 'set local transaction_read_only = off']) {
+      await expect(withScopedStatements(pool, scope('service_role', true), [{ text: undo, values: [] }]))
+        .rejects.toThrow(/read-write mode must be set before any query/);
+    }
+    await expect(withScopedStatements(pool, scope('service_role', true), [
+      { text: 'select 1', values: [] },
+      { text: 'insert into choice_probe values ($1)', values: [15] },
+    ])).rejects.toThrow(/read-only transaction/);
+    expect(await count(15)).toBe(0);
+    // Read-only ends with the read's transaction: the next write on the same connection commits.
+    await withScopedStatements(pool, scope('service_role'), [{ text: 'insert into choice_probe values ($1)', values: [16] }]);
+    expect(await count(16)).toBe(1);
+  });
+
   it('rolls back a write its check refuses', async () => {
     await expect(withScopedStatements(pool, scope('service_role'), [{ text: 'insert into choice_probe values ($1) returning n', values: [14] }], () => {
       throw new Error('refused');

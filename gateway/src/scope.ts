@@ -58,15 +58,21 @@ const OPTIONAL_COLUMNS = [
 
 const scopeTexts = new Map<string, string>();
 
+// A read without `begin … read only` (withScopedStatements) makes its own transaction read-only
+// here. Going read-only is allowed at any point; going back is refused once the transaction has
+// run a query, so nothing the read calls can undo it.
+const READ_ONLY_COLUMN = `set_config('transaction_read_only', 'on', true)`;
+
 /**
  * The scope statement's text for the optional parts in `present` (a bit per OPTIONAL_COLUMNS entry)
- * and `settings` of the role's own (ALTER ROLE … SET), each a name and a value after the parts' values.
+ * and `settings` of the role's own (ALTER ROLE … SET), each a name and a value after the parts' values;
+ * `readOnly` makes the transaction it runs in read-only.
  */
-export function scopeText(present: number, settings = 0): string {
-  const key = `${present}/${settings}`;
+export function scopeText(present: number, settings = 0, readOnly = false): string {
+  const key = `${present}/${settings}/${readOnly ? 'r' : 'w'}`;
   let text = scopeTexts.get(key);
   if (text === undefined) {
-    const columns = [SCOPE_COLUMNS];
+    const columns = readOnly ? [READ_ONLY_COLUMN, SCOPE_COLUMNS] : [SCOPE_COLUMNS];
     let n = 8;
     OPTIONAL_COLUMNS.forEach((column, bit) => {
       if (present & (1 << bit)) columns.push(column((n += 1)));
@@ -88,8 +94,11 @@ function opening(scope: RequestScope, giveUpAt: number | null): BatchStatement[]
   return [{ text: scope.readOnly ? 'begin isolation level read committed read only' : 'begin', values: [], rows: false }, scopeStatement(scope, giveUpAt)];
 }
 
-/** The statement that sets the caller and the request for the transaction it runs in. */
-function scopeStatement(scope: RequestScope, giveUpAt: number | null): BatchStatement {
+/**
+ * The statement that sets the caller and the request for the transaction it runs in; `readOnly`
+ * also makes that transaction read-only (for one that opens without `begin … read only`).
+ */
+function scopeStatement(scope: RequestScope, giveUpAt: number | null, readOnly = false): BatchStatement {
   const values: unknown[] = [
     scope.role,
     scope.claimsJson ?? JSON.stringify({ ...scope.claims, role: scope.role }),
@@ -109,7 +118,7 @@ function scopeStatement(scope: RequestScope, giveUpAt: number | null): BatchStat
   });
   const settings = scope.settings ? Object.entries(scope.settings) : [];
   for (const [name, value] of settings) values.push(name, value);
-  const text = scopeText(present, settings.length);
+  const text = scopeText(present, settings.length, readOnly);
   return { name: statementName(text), text, values, rows: false };
 }
 
@@ -133,11 +142,12 @@ export function withScope<T>(
  * `check` sees the rows of each (throwing there rolls back) and the transaction commits: two round
  * trips instead of one per statement, with the same statements run in the same order.
  *
- * Without a `check` nothing can stop the commit once the statements succeed. A write then goes out
- * as the scope statement and `statements` alone: everything before one Sync is one implicit
+ * Without a `check` nothing can stop the commit once the statements succeed. The request then goes
+ * out as the scope statement and `statements` alone: everything before one Sync is one implicit
  * transaction, committed at the Sync when all succeed and rolled back when one fails (protocol,
- * "Extended Query"), so `begin` and `commit` would only cost the server two more statements. A read
- * keeps its explicit `begin … read only`, which is what stops a function it calls from writing.
+ * "Extended Query"), so `begin` and `commit` would only cost the server two more statements. A
+ * read's scope statement makes that transaction read-only, which is what stops a function it calls
+ * from writing, as `begin … read only` does; its isolation is the database's default, read committed.
  */
 export async function withScopedStatements(
   pool: pg.Pool,
@@ -147,17 +157,15 @@ export async function withScopedStatements(
 ): Promise<Record<string, unknown>[][]> {
   const wait = waitMs(pool, scope);
   const giveUpAt = wait ? Date.now() + wait : null;
-  if (!check && !scope.readOnly) {
-    return scoped(pool, [scopeStatement(scope, giveUpAt), ...statements], (_client, results) => results.slice(1), 'implicit', wait);
+  if (!check) {
+    return scoped(pool, [scopeStatement(scope, giveUpAt, scope.readOnly), ...statements], (_client, results) => results.slice(1), 'implicit', wait);
   }
   const opened = opening(scope, giveUpAt);
-  const batch = [...opened, ...statements];
-  if (!check) batch.push(COMMIT);
-  return scoped(pool, batch, (_client, results) => {
-    const mine = results.slice(opened.length, opened.length + statements.length);
-    check?.(mine);
+  return scoped(pool, [...opened, ...statements], (_client, results) => {
+    const mine = results.slice(opened.length);
+    check(mine);
     return mine;
-  }, check ? 'open' : 'committed', wait);
+  }, 'open', wait);
 }
 
 /**
