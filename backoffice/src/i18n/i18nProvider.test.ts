@@ -4,7 +4,7 @@ import {
   roleAssignFailed,
 } from '@rentals/core/messages/adminReviews';
 import { NOT_AN_AFFILIATE } from '@rentals/core/validation/messages';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { noticesHi } from './hi/notices.ts';
 import { createI18nProvider } from './i18nProvider.ts';
 
@@ -52,6 +52,22 @@ describe('the console i18nProvider', () => {
     );
     // A text nobody translated stays as written rather than turning into something else.
     expect(provider.translate('Something new', { _: 'Something new' })).toBe('Something new');
+  });
+
+  it('gives a core notice back in English as it is, without reporting a missing translation', () => {
+    const provider = createI18nProvider();
+    const reported = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')];
+    try {
+      // As react-admin's notification asks: the message and its arguments, no default.
+      expect(provider.translate(PROPERTY_REJECTED, {})).toBe(PROPERTY_REJECTED);
+      expect(provider.translate(roleAssignFailed('User not found'))).toBe('Failed to assign role: User not found');
+      expect(provider.translate('Something new', { _: 'Something else' })).toBe('Something else');
+      for (const spy of reported) expect(spy).not.toHaveBeenCalled();
+      // A key is still looked up in react-admin's catalogue.
+      expect(provider.translate('ra.action.save')).toBe('Save');
+    } finally {
+      for (const spy of reported) spy.mockRestore();
+    }
   });
 
   it('has a Hindi text in Devanagari for every core notice it knows', () => {

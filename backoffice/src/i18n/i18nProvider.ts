@@ -60,9 +60,12 @@ async function loadHindi(): Promise<Hindi> {
 
 function translateEnglish(key: string, options?: Record<string, unknown>): string {
   const own = lookup(en as unknown as Dictionary, key);
-  return own === undefined
-    ? raSupabaseI18n.translate(key, options)
-    : interpolate(smartCount(own, options), options);
+  if (own !== undefined) return interpolate(smartCount(own, options), options);
+  // Core's notices reach translate as their English text (react-admin's notify translates its
+  // message): a text, not a key, since catalogue keys have no spaces. Polyglot would give the same
+  // text back, after logging it as a missing translation with every notification.
+  if (/\s/.test(key)) return typeof options?._ === 'string' ? interpolate(options._, options) : key;
+  return raSupabaseI18n.translate(key, options);
 }
 
 function translateHindi(
