@@ -58,9 +58,9 @@ const OPTIONAL_COLUMNS = [
 
 const scopeTexts = new Map<string, string>();
 
-// A read without `begin … read only` (withScopedStatements) makes its own transaction read-only
-// here. Going read-only is allowed at any point; going back is refused once the transaction has
-// run a query, so nothing the read calls can undo it.
+// A read's transaction is made read-only here, whether it opened with `begin` or implicitly
+// (withScopedStatements). Going read-only is allowed at any point; going back is refused once the
+// transaction has run a query, so nothing the read calls can undo it.
 const READ_ONLY_COLUMN = `set_config('transaction_read_only', 'on', true)`;
 
 /**
@@ -89,16 +89,15 @@ function waitMs(pool: pg.Pool, scope: RequestScope): number | undefined {
   return requestWaitMs((pool.options as { query_timeout?: number }).query_timeout, scope.settings);
 }
 
+const BEGIN: BatchStatement = { text: 'begin', values: [], rows: false };
+
 /** `begin` and the scope statement (prepared once per connection), ready to go out with the main statement. */
 function opening(scope: RequestScope, giveUpAt: number | null): BatchStatement[] {
-  return [{ text: scope.readOnly ? 'begin isolation level read committed read only' : 'begin', values: [], rows: false }, scopeStatement(scope, giveUpAt)];
+  return [BEGIN, scopeStatement(scope, giveUpAt)];
 }
 
-/**
- * The statement that sets the caller and the request for the transaction it runs in; `readOnly`
- * also makes that transaction read-only (for one that opens without `begin … read only`).
- */
-function scopeStatement(scope: RequestScope, giveUpAt: number | null, readOnly = false): BatchStatement {
+/** The statement that sets the caller and the request for the transaction it runs in, read-only for a read. */
+function scopeStatement(scope: RequestScope, giveUpAt: number | null): BatchStatement {
   const values: unknown[] = [
     scope.role,
     scope.claimsJson ?? JSON.stringify({ ...scope.claims, role: scope.role }),
@@ -118,7 +117,7 @@ function scopeStatement(scope: RequestScope, giveUpAt: number | null, readOnly =
   });
   const settings = scope.settings ? Object.entries(scope.settings) : [];
   for (const [name, value] of settings) values.push(name, value);
-  const text = scopeText(present, settings.length, readOnly);
+  const text = scopeText(present, settings.length, scope.readOnly);
   return { name: statementName(text), text, values, rows: false };
 }
 
@@ -145,9 +144,9 @@ export function withScope<T>(
  * Without a `check` nothing can stop the commit once the statements succeed. The request then goes
  * out as the scope statement and `statements` alone: everything before one Sync is one implicit
  * transaction, committed at the Sync when all succeed and rolled back when one fails (protocol,
- * "Extended Query"), so `begin` and `commit` would only cost the server two more statements. A
- * read's scope statement makes that transaction read-only, which is what stops a function it calls
- * from writing, as `begin … read only` does; its isolation is the database's default, read committed.
+ * "Extended Query"), so `begin` and `commit` would only cost the server two more statements. On
+ * every path a read's scope statement makes its transaction read-only, which is what stops a
+ * function it calls from writing; its isolation is the database's default, read committed.
  */
 export async function withScopedStatements(
   pool: pg.Pool,
@@ -158,7 +157,7 @@ export async function withScopedStatements(
   const wait = waitMs(pool, scope);
   const giveUpAt = wait ? Date.now() + wait : null;
   if (!check) {
-    return scoped(pool, [scopeStatement(scope, giveUpAt, scope.readOnly), ...statements], (_client, results) => results.slice(1), 'implicit', wait);
+    return scoped(pool, [scopeStatement(scope, giveUpAt), ...statements], (_client, results) => results.slice(1), 'implicit', wait);
   }
   const opened = opening(scope, giveUpAt);
   return scoped(pool, [...opened, ...statements], (_client, results) => {
