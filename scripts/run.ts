@@ -1,5 +1,9 @@
 // Small helpers for the root scripts: run a command with inherited output and report success.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pLimit from 'p-limit';
 
 /** Runs a command, streaming its output; resolves with its exit code (never throws). */
 export function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<number> {
@@ -10,5 +14,48 @@ export function run(command: string, args: string[], options: { cwd?: string; en
   });
 }
 
+export interface Job {
+  /** Printed above the job's output. */
+  label: string;
+  command: string;
+  args: string[];
+}
+
+/** Runs a command with its output (stdout and stderr, in order) kept; resolves with its exit code and that output. */
+function runKept(job: Job): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const child = spawn(job.command, job.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', (error) => resolve({ code: 127, output: `${error.message}\n` }));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output: Buffer.concat(chunks).toString() }));
+  });
+}
+
+/**
+ * Runs `jobs` a core's worth at a time (lint and each package's TypeScript are single-threaded, so
+ * one at a time leaves a core idle). Each job's output is printed whole when it ends, under its
+ * label, so two never interleave. Resolves with the exit codes in the order of `jobs`.
+ */
+export function runEach(jobs: Job[], concurrency = os.availableParallelism()): Promise<number[]> {
+  const limit = pLimit(concurrency);
+  return Promise.all(jobs.map((job) => limit(async () => {
+    const started = Date.now();
+    const { code, output } = await runKept(job);
+    const took = Math.round((Date.now() - started) / 1000);
+    process.stdout.write(`${code === 0 ? 'ok' : 'FAILED'}  ${job.label} (${took} s)\n${output}`);
+    return code;
+  })));
+}
+
 /** Every package that has its own tsconfig.json. */
-export const PACKAGES = ['core', 'db', 'gateway', 'site', 'backoffice', 'stories', 'e2e', 'bench', 'scripts'];
+const PACKAGES = ['core', 'db', 'gateway', 'site', 'backoffice', 'stories', 'e2e', 'bench', 'scripts'];
+
+/** TypeScript over each package of the repository at `root` that has a tsconfig.json, as jobs for runEach. */
+export function typecheckJobs(root: string): Job[] {
+  return PACKAGES.filter((pkg) => fs.existsSync(path.join(root, pkg, 'tsconfig.json')))
+    .map((pkg) => ({ label: `typecheck ${pkg}`, command: 'pnpm', args: ['exec', 'tsc', '-p', path.join(root, pkg)] }));
+}
+
+export const LINT_JOB: Job = { label: 'lint (eslint)', command: 'pnpm', args: ['exec', 'eslint', '.', '--max-warnings=0'] };

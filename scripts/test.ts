@@ -9,7 +9,7 @@ import { ensureTemplate, startTestCluster, TEST_PG_URL } from '../db/src/testing
 import { ensureChromium } from './chromium.ts';
 import { failedJourneys, type PlaywrightReport } from './playwrightReport.ts';
 import { olderMajors, reportFile, runOlderMajors } from './postgresMajors.ts';
-import { PACKAGES, run } from './run.ts';
+import { LINT_JOB, run, runEach, typecheckJobs } from './run.ts';
 
 interface VitestReport {
   numPassedTests: number;
@@ -94,17 +94,12 @@ process.on('SIGTERM', () => void stopCluster().then(() => process.exit(143)));
 try {
   await ensureTemplate(cluster.url);
 
-  if (wants('lint')) {
-    section('lint');
-    check('lint (eslint)', (await run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0'])) === 0);
-  }
-
-  if (wants('typecheck')) {
-    section('typecheck');
-    for (const pkg of PACKAGES) {
-      if (!fs.existsSync(path.join(REPO_ROOT, pkg, 'tsconfig.json'))) continue;
-      check(`typecheck ${pkg}`, (await run('pnpm', ['exec', 'tsc', '-p', pkg])) === 0);
-    }
+  // Lint and each package's TypeScript, a core's worth at a time: each is single-threaded.
+  const checks = [...(wants('lint') ? [LINT_JOB] : []), ...(wants('typecheck') ? typecheckJobs(REPO_ROOT) : [])];
+  if (checks.length) {
+    section([wants('lint') && 'lint', wants('typecheck') && 'typecheck'].filter(Boolean).join(' and '));
+    const codes = await runEach(checks);
+    checks.forEach((job, i) => check(job.label, codes[i] === 0));
   }
 
   if (wants('unit')) {

@@ -1,11 +1,6 @@
-// `npm run typecheck`: TypeScript over every package (each has its own tsconfig.json).
-import fs from 'node:fs';
-import { PACKAGES, run } from './run.ts';
+// `npm run typecheck`: TypeScript over every package (each has its own tsconfig.json), a core's worth at a time.
+import { REPO_ROOT } from '../db/src/config.ts';
+import { runEach, typecheckJobs } from './run.ts';
 
-let failed = 0;
-for (const pkg of PACKAGES) {
-  if (!fs.existsSync(`${pkg}/tsconfig.json`)) continue;
-  const code = await run('pnpm', ['exec', 'tsc', '-p', pkg]);
-  if (code !== 0) failed += 1;
-}
-process.exit(failed ? 1 : 0);
+const codes = await runEach(typecheckJobs(REPO_ROOT));
+process.exit(codes.some((code) => code !== 0) ? 1 : 0);

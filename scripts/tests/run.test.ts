@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runEach, typecheckJobs, type Job } from '../run.ts';
+import { REPO_ROOT } from '../../db/src/config.ts';
+
+// A job that writes `lines` lines to stdout and stderr by turns, a few ms apart, then exits with `code`.
+const job = (label: string, lines: number, code = 0): Job => ({
+  label,
+  command: process.execPath,
+  args: ['-e', `let i = 0; const t = setInterval(() => { (i % 2 ? process.stderr : process.stdout).write('${label} ' + i + '\\n'); if (++i === ${lines}) { clearInterval(t); process.exitCode = ${code}; } }, 5);`],
+});
+
+describe('runEach', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('gives each job its exit code in the order of the jobs, and prints each one whole under its label', async () => {
+    const printed: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (printed.push(String(chunk)), true));
+    const codes = await runEach([job('a', 6), job('b', 4, 3), job('c', 2)], 2);
+    expect(codes).toEqual([0, 3, 0]);
+    expect(printed).toHaveLength(3);
+    for (const [label, lines, verdict] of [['a', 6, 'ok'], ['b', 4, 'FAILED'], ['c', 2, 'ok']] as const) {
+      const block = printed.find((text) => text.includes(`  ${label} (`)) as string;
+      expect(block.startsWith(`${verdict}  ${label} (`)).toBe(true);
+      expect(block.split('\n').slice(1, -1)).toEqual(Array.from({ length: lines }, (_, i) => `${label} ${i}`));
+    }
+  });
+
+  it('runs no more jobs at once than it is given', async () => {
+    // Each job prints when it started and ended; with one at a time, none starts before the previous ended.
+    const timed = (label: string): Job => ({
+      label,
+      command: process.execPath,
+      args: ['-e', `const s = Date.now(); setTimeout(() => { console.log(s, Date.now()); }, 150);`],
+    });
+    const spans: Array<[number, number]> = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      const [start, end] = String(chunk).split('\n')[1]!.split(' ').map(Number);
+      spans.push([start!, end!]);
+      return true;
+    });
+    await runEach([timed('x'), timed('y'), timed('z')], 1);
+    spans.sort((p, q) => p[0] - q[0]);
+    for (let i = 1; i < spans.length; i += 1) expect(spans[i]![0]).toBeGreaterThanOrEqual(spans[i - 1]![1]);
+  });
+
+  it('reports a command that cannot start as failed', async () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    expect(await runEach([{ label: 'missing', command: '/no/such/command', args: [] }])).toEqual([127]);
+  });
+});
+
+describe('typecheckJobs', () => {
+  it('has one job per package with a tsconfig.json, each naming that package', () => {
+    const jobs = typecheckJobs(REPO_ROOT);
+    expect(jobs.map((j) => j.label)).toContain('typecheck gateway');
+    expect(jobs.find((j) => j.label === 'typecheck gateway')?.args).toEqual(['exec', 'tsc', '-p', `${REPO_ROOT}/gateway`]);
+  });
+});
