@@ -1,0 +1,95 @@
+// `node bench/src/readFormCost.ts`: what a single-listing read by id costs PostgreSQL, by the form
+// of its statement. The read workload's request (`properties?id=eq.…&select=*`, as anon) runs behind
+// the gateway's read scope statement, 10 at a time, as the gateway sends it (scope and read behind
+// one Sync): once as the gateway builds it (a CTE, its page and json_agg), once as the row's own
+// JSON object (row_to_json, as a write's RETURNING gives it), and once as the plain page, its
+// columns as text (what `pg over bare HTTP` reads). The CPU of PostgreSQL's backends (from /proc)
+// is divided by the calls. Two rounds, so the spread of the machine shows.
+import path from 'node:path';
+import pg from 'pg';
+import { migrate } from '@rentals/db/migrate';
+import { startTestCluster } from '@rentals/db/testing';
+import { runBatch, statementName, type BatchStatement } from '@rentals/gateway/batch';
+import { parseQuery } from '@rentals/gateway/rest/parse/queryString';
+import { loadSchemaCache } from '@rentals/gateway/rest/schemaCache';
+import { Shaper } from '@rentals/gateway/rest/sql/shape';
+import { shapedStatement, tableSource } from '@rentals/gateway/rest/sql/statements';
+import { findTable } from '@rentals/gateway/rest/tables';
+import { scopeText } from '@rentals/gateway/scope';
+import { authenticatorUrl } from '@rentals/gateway/server';
+import { seed } from '../../db/seed/seed.ts';
+import { childrenCpuDelta, childrenCpuMs, postmasterPid } from './cpu.ts';
+import { loadFixture } from './fixture.ts';
+
+const CALLS = Number(process.env.CALLS ?? 5000);
+const CONNECTIONS = 10;
+const GUCS = `nullif(current_setting('response.headers', true), '') as "response_headers", nullif(current_setting('response.status', true), '') as "response_status"`;
+
+const cluster = await startTestCluster();
+try {
+  await migrate(cluster.url, { platform: true });
+  await seed(cluster.url, { listings: 2000 });
+  const fixture = await loadFixture(cluster.url);
+  const postmaster = postmasterPid(path.join(cluster.pgdata, 'data'));
+  if (postmaster === null) throw new Error('PostgreSQL\'s postmaster.pid is unreadable');
+  // As the gateway's pool: plan_cache_mode=auto on the connection (a read by whole key keeps a generic plan).
+  const pool = new pg.Pool({ connectionString: authenticatorUrl(cluster.url), max: CONNECTIONS, options: '-c plan_cache_mode=auto' });
+  pool.on('error', () => {});
+  const cache = await loadSchemaCache(pool);
+  const table = findTable(cache, 'properties');
+
+  // The gateway's statement for the read workload's request; its text is the same for every id.
+  const built = (id: string) => {
+    const query = parseQuery([['id', `eq.${id}`], ['select', '*']]);
+    return shapedStatement({
+      cache, query, table, from: tableSource(table), ctes: [], shaper: new Shaper(cache, query),
+      output: { media: 'json', stripNulls: false }, count: false,
+    });
+  };
+  const sample = built(fixture.propertyIds[0] as string);
+  const page = /^with "pgrst_page" as \((.*)\) select null::bigint/s.exec(sample.sql)?.[1];
+  if (!page) throw new Error(`unexpected statement: ${sample.sql}`);
+  const forms: Array<{ label: string; text: string }> = [
+    { label: 'as the gateway builds it (CTE, page, json_agg)', text: sample.sql },
+    { label: "the row's own JSON object (row_to_json)", text: `select (select row_to_json("_r")::text from (${page}) as "_r") as "body", ${GUCS}` },
+    { label: 'the plain page (columns as text)', text: page },
+  ];
+
+  // The read's scope statement as anon sends it: read-only, the give-up check and anon's statement_timeout.
+  const scopeSql = scopeText(1, 1, true);
+  const headers = JSON.stringify({ host: '127.0.0.1:54321', apikey: 'anon-key', 'user-agent': 'autocannon', 'x-forwarded-for': '127.0.0.1' });
+  const scope = (): BatchStatement => ({
+    name: statementName(scopeSql), text: scopeSql, rows: false,
+    values: ['anon', JSON.stringify({ role: 'anon' }), '', headers, 'GET', '/properties', '{}', null, Date.now() + 60_000, 'statement_timeout', '8s'],
+  });
+
+  console.log('| read statement | PostgreSQL CPU per read, round 1 | round 2 |');
+  console.log('| --- | ---: | ---: |');
+  const figures = new Map<string, string[]>();
+  for (let round = 0; round < 2; round += 1) {
+    for (const form of forms) {
+      let next = 0;
+      const before = childrenCpuMs(postmaster);
+      await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+        while (next < CALLS) {
+          const id = fixture.propertyIds[next % fixture.propertyIds.length] as string;
+          next += 1;
+          const client = await pool.connect();
+          try {
+            const [, rows] = await runBatch(client, [scope(), { name: statementName(form.text), text: form.text, values: built(id).values }]);
+            if (!rows?.length) throw new Error(`no row for ${id} (${form.label})`);
+          } finally {
+            client.release();
+          }
+        }
+      }));
+      const after = childrenCpuMs(postmaster);
+      const us = before && after ? ((childrenCpuDelta(before, after) * 1000) / CALLS).toFixed(0) : '?';
+      figures.set(form.label, [...(figures.get(form.label) ?? []), `${us} µs`]);
+    }
+  }
+  for (const [label, values] of figures) console.log(`| ${label} | ${values.join(' | ')} |`);
+  await pool.end();
+} finally {
+  await cluster.stop();
+}
