@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { migrate } from '@rentals/db/migrate';
 import { startTestCluster } from '@rentals/db/testing';
-import { runBatch, statementName, type BatchStatement } from '@rentals/gateway/batch';
+import { statementName, type BatchStatement } from '@rentals/gateway/batch';
 import { parseQuery } from '@rentals/gateway/rest/parse/queryString';
 import { loadSchemaCache } from '@rentals/gateway/rest/schemaCache';
 import { Shaper } from '@rentals/gateway/rest/sql/shape';
@@ -18,7 +18,8 @@ import { findTable } from '@rentals/gateway/rest/tables';
 import { scopeText } from '@rentals/gateway/scope';
 import { authenticatorUrl } from '@rentals/gateway/server';
 import { seed } from '../../db/seed/seed.ts';
-import { childrenCpuDelta, childrenCpuMs, postmasterPid } from './cpu.ts';
+import { printFormCosts } from './backendCost.ts';
+import { postmasterPid } from './cpu.ts';
 import { loadFixture } from './fixture.ts';
 
 const CALLS = Number(process.env.CALLS ?? 5000);
@@ -63,32 +64,16 @@ try {
     values: ['anon', JSON.stringify({ role: 'anon' }), '', headers, 'GET', '/properties', '{}', null, Date.now() + 60_000, 'statement_timeout', '8s'],
   });
 
-  console.log('| read statement | PostgreSQL CPU per read, round 1 | round 2 |');
-  console.log('| --- | ---: | ---: |');
-  const figures = new Map<string, string[]>();
-  for (let round = 0; round < 2; round += 1) {
-    for (const form of forms) {
-      let next = 0;
-      const before = childrenCpuMs(postmaster);
-      await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-        while (next < CALLS) {
-          const id = fixture.propertyIds[next % fixture.propertyIds.length] as string;
-          next += 1;
-          const client = await pool.connect();
-          try {
-            const [, rows] = await runBatch(client, [scope(), { name: statementName(form.text), text: form.text, values: built(id).values }]);
-            if (!rows?.length) throw new Error(`no row for ${id} (${form.label})`);
-          } finally {
-            client.release();
-          }
-        }
-      }));
-      const after = childrenCpuMs(postmaster);
-      const us = before && after ? ((childrenCpuDelta(before, after) * 1000) / CALLS).toFixed(0) : '?';
-      figures.set(form.label, [...(figures.get(form.label) ?? []), `${us} µs`]);
-    }
-  }
-  for (const [label, values] of figures) console.log(`| ${label} | ${values.join(' | ')} |`);
+  await printFormCosts('read statement', forms.map((form) => ({
+    label: form.label,
+    batch: (n) => {
+      const id = fixture.propertyIds[n % fixture.propertyIds.length] as string;
+      return [scope(), { name: statementName(form.text), text: form.text, values: built(id).values }];
+    },
+    check: (results, n) => {
+      if (!results[1]?.length) throw new Error(`no row for call ${n} (${form.label})`);
+    },
+  })), { pool, postmaster, calls: CALLS, connections: CONNECTIONS });
   await pool.end();
 } finally {
   await cluster.stop();

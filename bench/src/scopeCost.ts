@@ -8,12 +8,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { migrate } from '@rentals/db/migrate';
 import { startTestCluster } from '@rentals/db/testing';
-import { runBatch, statementName, type BatchStatement } from '@rentals/gateway/batch';
+import { statementName, type BatchStatement } from '@rentals/gateway/batch';
 import { scopeText } from '@rentals/gateway/scope';
 import { authenticatorUrl } from '@rentals/gateway/server';
 import { seed } from '../../db/seed/seed.ts';
 import { SCOPE_SQL, scopeClaims } from './baselineScope.ts';
-import { childrenCpuDelta, childrenCpuMs, postmasterPid } from './cpu.ts';
+import { printFormCosts } from './backendCost.ts';
+import { postmasterPid } from './cpu.ts';
 import { loadFixture, removeInserted } from './fixture.ts';
 import { makeWorkloads } from './workloads.ts';
 
@@ -76,39 +77,19 @@ try {
   for (const part of parts.slice(1)) forms.push({ label: `gateway scope, give-up check and ${part.label}`, scope: () => gatewayScope(1 | (1 << part.bit)) });
   forms.push({ label: "gateway scope, give-up check and a role's own setting", scope: () => gatewayScope(1, 1) });
 
-  let offset = 1_000_000;
-  console.log('| scope statement | PostgreSQL CPU per transaction, round 1 | round 2 |');
-  console.log('| --- | ---: | ---: |');
-  const figures = new Map<string, string[]>();
-  for (let round = 0; round < 2; round += 1) {
-    for (const form of forms) {
-      const first = offset;
-      offset += CALLS;
-      let next = 0;
-      const before = childrenCpuMs(postmaster);
-      await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-        while (next < CALLS) {
-          const call = insert.sql(first + next);
-          next += 1;
-          const client = await pool.connect();
-          try {
-            await runBatch(client, [
-              { text: 'begin', values: [], rows: false },
-              form.scope(),
-              { name: statementName(call.text), text: call.text, values: call.values },
-              { text: 'commit', values: [], rows: false },
-            ]);
-          } finally {
-            client.release();
-          }
-        }
-      }));
-      const after = childrenCpuMs(postmaster);
-      const us = before && after ? ((childrenCpuDelta(before, after) * 1000) / CALLS).toFixed(0) : '?';
-      figures.set(form.label, [...(figures.get(form.label) ?? []), `${us} µs`]);
-    }
-  }
-  for (const [label, values] of figures) console.log(`| ${label} | ${values.join(' | ')} |`);
+  // Each call inserts a row of its own, numbered past the fixture's.
+  await printFormCosts('scope statement', forms.map((form) => ({
+    label: form.label,
+    batch: (n) => {
+      const call = insert.sql(1_000_000 + n);
+      return [
+        { text: 'begin', values: [], rows: false },
+        form.scope(),
+        { name: statementName(call.text), text: call.text, values: call.values },
+        { text: 'commit', values: [], rows: false },
+      ];
+    },
+  })), { pool, postmaster, calls: CALLS, connections: CONNECTIONS });
   await pool.end();
   await removeInserted(cluster.url);
 } finally {
