@@ -1,9 +1,9 @@
 // `node bench/src/readFormCost.ts`: what a single-listing read by id costs PostgreSQL, by the form
 // of its statement. The read workload's request (`properties?id=eq.…&select=*`, as anon) runs behind
 // the gateway's read scope statement, 10 at a time, as the gateway sends it (scope and read behind
-// one Sync): once as the gateway builds it (a CTE, its page and json_agg), once as the row's own
-// JSON object (row_to_json, as a write's RETURNING gives it), and once as the plain page, its
-// columns as text (what `pg over bare HTTP` reads). The CPU of PostgreSQL's backends (from /proc)
+// one Sync): once in the general form (a CTE, its page and json_agg), once as the gateway builds it
+// for a read by key (the row's own JSON object, row_to_json, as a write's RETURNING gives it), and
+// once as the plain page, its columns as text (what `pg over bare HTTP` reads). The CPU of PostgreSQL's backends (from /proc)
 // is divided by the calls. Two rounds, so the spread of the machine shows.
 import path from 'node:path';
 import pg from 'pg';
@@ -24,7 +24,6 @@ import { loadFixture } from './fixture.ts';
 
 const CALLS = Number(process.env.CALLS ?? 5000);
 const CONNECTIONS = 10;
-const GUCS = `nullif(current_setting('response.headers', true), '') as "response_headers", nullif(current_setting('response.status', true), '') as "response_status"`;
 
 const cluster = await startTestCluster();
 try {
@@ -39,20 +38,21 @@ try {
   const cache = await loadSchemaCache(pool);
   const table = findTable(cache, 'properties');
 
-  // The gateway's statement for the read workload's request; its text is the same for every id.
-  const built = (id: string) => {
+  // The statement for the read workload's request, general or as a read by key; its text is the same for every id.
+  const built = (id: string, atMostOneRow = false) => {
     const query = parseQuery([['id', `eq.${id}`], ['select', '*']]);
     return shapedStatement({
       cache, query, table, from: tableSource(table), ctes: [], shaper: new Shaper(cache, query),
-      output: { media: 'json', stripNulls: false }, count: false,
+      output: { media: 'json', stripNulls: false }, count: false, atMostOneRow,
     });
   };
   const sample = built(fixture.propertyIds[0] as string);
+  const byKey = built(fixture.propertyIds[0] as string, true);
   const page = /^with "pgrst_page" as \((.*)\) select null::bigint/s.exec(sample.sql)?.[1];
-  if (!page) throw new Error(`unexpected statement: ${sample.sql}`);
+  if (!page || !byKey.single) throw new Error(`unexpected statements: ${sample.sql}; ${byKey.sql}`);
   const forms: Array<{ label: string; text: string }> = [
-    { label: 'as the gateway builds it (CTE, page, json_agg)', text: sample.sql },
-    { label: "the row's own JSON object (row_to_json)", text: `select (select row_to_json("_r")::text from (${page}) as "_r") as "body", ${GUCS}` },
+    { label: 'the general form (CTE, page, json_agg)', text: sample.sql },
+    { label: "as the gateway reads by key: the row's own JSON object (row_to_json)", text: byKey.sql },
     { label: 'the plain page (columns as text)', text: page },
   ];
 

@@ -92,6 +92,20 @@ function shapedRow([rows = []]: Record<string, unknown>[][]): ResultRow {
   return resultRow(rows[0] as Record<string, unknown>);
 }
 
+/** The response of a statement whose body is the page's one row or null (Statement.single). */
+function singleRow(shown: 'array' | 'object'): (results: Record<string, unknown>[][]) => ResultRow {
+  return ([rows = []]) => {
+    const raw = rows[0] as Record<string, unknown>;
+    const row = raw.body === null ? null : String(raw.body);
+    return resultRow({
+      ...raw,
+      total: null,
+      page_total: row === null ? 0 : 1,
+      body: shown === 'object' ? row ?? 'null' : row === null ? '[]' : `[${row}]`,
+    });
+  };
+}
+
 /** The response of a statement with a row per written row (Statement.each) and of RESPONSE_SETTINGS after it. */
 function writtenRows([rows = [], after = []]: Record<string, unknown>[][]): ResultRow {
   const settings = after[0];
@@ -127,7 +141,7 @@ async function executeChosen(
       return shapedRow([rows]);
     }
     const statements = what.each ? [batchOf(what), RESPONSE_SETTINGS_STATEMENT] : [batchOf(what)];
-    const toRow = what.each ? writtenRows : shapedRow;
+    const toRow = what.each ? writtenRows : what.single ? singleRow(what.single) : shapedRow;
     return toRow(await withScopedStatements(ctx.pool, scope, statements, inspect && ((raw) => inspect(toRow(raw)))));
   } catch (error) {
     if (error instanceof RolledBack) return error.row;

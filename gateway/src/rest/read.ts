@@ -7,7 +7,7 @@ import { estimateKey, estimatesFor } from './estimates.ts';
 import { explain, planRequest } from './plan.ts';
 import { execute, executeAfter, type ResultRow } from './execute.ts';
 import { paging } from './paging.ts';
-import { readPlanMode } from './planMode.ts';
+import { readPlanMode, readsOneRowByKey } from './planMode.ts';
 import { parseQuery } from './parse/queryString.ts';
 import { prepareRequest } from './request.ts';
 import { appliedHeader, type AnswerHeaders, contentRange, finish, readStatus } from './respond.ts';
@@ -33,11 +33,12 @@ export async function readRelation(c: Context, ctx: RestContext, name: string): 
   const media = plan ? negotiate(plan.for) : negotiate(c.req.header('accept'));
   const query = parseQuery(req.pairs);
   const { offset, limit } = paging(query, c.req.header('range'), ctx.maxRows);
-  const build = (count: boolean | { upTo: number }) => shapedStatement({
+  const byKey = readsOneRowByKey(query, table);
+  const build = (count: boolean | { upTo: number }, atMostOneRow = false) => shapedStatement({
     cache: req.cache, query, table, from: tableSource(table), ctes: [], shaper: new Shaper(req.cache, query, { aggregates: ctx.settings.aggregates }),
-    output: { media: media.kind, stripNulls: media.stripNulls }, limit, offset, count,
+    output: { media: media.kind, stripNulls: media.stripNulls }, limit, offset, count, atMostOneRow,
   });
-  const statement = { ...build(countMode(req.prefs.count, ctx.maxRows)), plan: readPlanMode(query, table) };
+  const statement = { ...build(countMode(req.prefs.count, ctx.maxRows), byKey), plan: readPlanMode(query, table) };
   if (plan) return explain(ctx, req, statement, plan);
   const check = media.kind !== 'object' ? undefined : (r: ResultRow) => {
     if (r.pageTotal !== 1) throw errors.singular(r.pageTotal);

@@ -18,6 +18,11 @@ export interface Statement {
    * instead of the one row of the response; the response's settings are read by RESPONSE_SETTINGS after it.
    */
   each?: true;
+  /**
+   * The statement's `body` is the page's one row as its own JSON object, null when the page is empty
+   * (ShapeInput.atMostOneRow); the response shows it in an array or bare.
+   */
+  single?: 'array' | 'object';
 }
 
 export interface Output {
@@ -77,6 +82,19 @@ export interface ShapeInput {
   extra?: string[];
   /** Which column list the root level exposes (mutations without representation select nothing). */
   items?: ParsedQuery['select'];
+  /**
+   * The caller knows the page holds at most one row (a read by whole primary key, rest/planMode.ts):
+   * without a count or an aggregate, the statement then gives that row's JSON object as it is
+   * (Statement.single), which costs PostgreSQL less than an aggregate over the page.
+   */
+  atMostOneRow?: boolean;
+}
+
+/** The page's one row as its JSON object, beside the response's settings (Statement.single). */
+function singleRowStatement(page: string, output: Output): string | undefined {
+  if (output.scalar || (output.media !== 'json' && output.media !== 'object')) return undefined;
+  const row = output.stripNulls ? 'json_strip_nulls(row_to_json("_r"))' : 'row_to_json("_r")';
+  return `select (select ${row}::text from (${page}) as "_r") as "body", ${GUCS}`;
 }
 
 /**
@@ -106,6 +124,11 @@ export function shapedStatement(input: ShapeInput): Statement {
     // In no order: any index that finds the matches can count them and stop at upTo + 1. In the
     // page's order, a planner that underestimates the matches reads and sorts all of them first.
     total = `(select count(*) from (${countSource} limit ${shaper.params.add(input.count.upTo + 1)}) as "_c")`;
+  }
+  const single = input.atMostOneRow && input.count === false && !groupBy && input.ctes.length === 0 && !input.extra
+    ? singleRowStatement(page, input.output) : undefined;
+  if (single) {
+    return { sql: single, values: shaper.params.values, countSource, single: input.output.media === 'object' ? 'object' : 'array' };
   }
   const ctes = [...input.ctes, `"pgrst_page" as (${page})`];
   const extra = (input.extra ?? []).map((e) => `${e}, `).join('');
