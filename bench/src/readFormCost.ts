@@ -5,10 +5,7 @@
 // for a read by key (the row's own JSON object, row_to_json, as a write's RETURNING gives it), and
 // once as the plain page, its columns as text (what `pg over bare HTTP` reads). The CPU of PostgreSQL's backends (from /proc)
 // is divided by the calls. Two rounds, so the spread of the machine shows.
-import path from 'node:path';
 import pg from 'pg';
-import { migrate } from '@rentals/db/migrate';
-import { startTestCluster } from '@rentals/db/testing';
 import { statementName, type BatchStatement } from '@rentals/gateway/batch';
 import { parseQuery } from '@rentals/gateway/rest/parse/queryString';
 import { loadSchemaCache } from '@rentals/gateway/rest/schemaCache';
@@ -17,23 +14,15 @@ import { shapedStatement, tableSource } from '@rentals/gateway/rest/sql/statemen
 import { findTable } from '@rentals/gateway/rest/tables';
 import { scopeText } from '@rentals/gateway/scope';
 import { authenticatorUrl } from '@rentals/gateway/server';
-import { seed } from '../../db/seed/seed.ts';
 import { printFormCosts } from './backendCost.ts';
-import { postmasterPid } from './cpu.ts';
-import { loadFixture } from './fixture.ts';
+import { withSeededCluster } from './seededCluster.ts';
 
 const CALLS = Number(process.env.CALLS ?? 5000);
 const CONNECTIONS = 10;
 
-const cluster = await startTestCluster();
-try {
-  await migrate(cluster.url, { platform: true });
-  await seed(cluster.url, { listings: 2000 });
-  const fixture = await loadFixture(cluster.url);
-  const postmaster = postmasterPid(path.join(cluster.pgdata, 'data'));
-  if (postmaster === null) throw new Error('PostgreSQL\'s postmaster.pid is unreadable');
+await withSeededCluster(async ({ url, fixture, postmaster }) => {
   // As the gateway's pool: plan_cache_mode=auto on the connection (a read by whole key keeps a generic plan).
-  const pool = new pg.Pool({ connectionString: authenticatorUrl(cluster.url), max: CONNECTIONS, options: '-c plan_cache_mode=auto' });
+  const pool = new pg.Pool({ connectionString: authenticatorUrl(url), max: CONNECTIONS, options: '-c plan_cache_mode=auto' });
   pool.on('error', () => {});
   const cache = await loadSchemaCache(pool);
   const table = findTable(cache, 'properties');
@@ -75,6 +64,4 @@ try {
     },
   })), { pool, postmaster, calls: CALLS, connections: CONNECTIONS });
   await pool.end();
-} finally {
-  await cluster.stop();
-}
+});

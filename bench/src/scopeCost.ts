@@ -4,18 +4,14 @@
 // with the baseline's scope (`pg (scoped)`: role and claims only) and once per form of the gateway's;
 // the CPU of PostgreSQL's backends (from /proc) is divided by the transactions. Two rounds, so the
 // spread of the machine shows.
-import path from 'node:path';
 import pg from 'pg';
-import { migrate } from '@rentals/db/migrate';
-import { startTestCluster } from '@rentals/db/testing';
 import { statementName, type BatchStatement } from '@rentals/gateway/batch';
 import { scopeText } from '@rentals/gateway/scope';
 import { authenticatorUrl } from '@rentals/gateway/server';
-import { seed } from '../../db/seed/seed.ts';
 import { SCOPE_SQL, scopeClaims } from './baselineScope.ts';
 import { printFormCosts } from './backendCost.ts';
-import { postmasterPid } from './cpu.ts';
-import { loadFixture, removeInserted } from './fixture.ts';
+import { removeInserted } from './fixture.ts';
+import { withSeededCluster } from './seededCluster.ts';
 import { makeWorkloads } from './workloads.ts';
 
 const CALLS = Number(process.env.CALLS ?? 5000);
@@ -36,16 +32,10 @@ const BEFORE_SQL = `select (select pg_catalog.pg_terminate_backend(pg_catalog.pg
               (select count(set_config(s.key, s.value, true)) from json_each_text($9::json) as s)`;
 const CONNECTIONS = 10;
 
-const cluster = await startTestCluster();
-try {
-  await migrate(cluster.url, { platform: true });
-  await seed(cluster.url, { listings: 2000 });
-  const fixture = await loadFixture(cluster.url);
+await withSeededCluster(async ({ url, fixture, postmaster }) => {
   const insert = makeWorkloads(fixture).find((w) => w.name === 'insert');
   if (!insert) throw new Error('no insert workload');
-  const postmaster = postmasterPid(path.join(cluster.pgdata, 'data'));
-  if (postmaster === null) throw new Error('PostgreSQL\'s postmaster.pid is unreadable');
-  const pool = new pg.Pool({ connectionString: authenticatorUrl(cluster.url), max: CONNECTIONS });
+  const pool = new pg.Pool({ connectionString: authenticatorUrl(url), max: CONNECTIONS });
   pool.on('error', () => {});
 
   const claims = JSON.stringify({ iss: 'supabase', ref: 'local', role: 'service_role', iat: 1795720728, exp: 2111080728 });
@@ -91,7 +81,5 @@ try {
     },
   })), { pool, postmaster, calls: CALLS, connections: CONNECTIONS });
   await pool.end();
-  await removeInserted(cluster.url);
-} finally {
-  await cluster.stop();
-}
+  await removeInserted(url);
+});

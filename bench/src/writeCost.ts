@@ -4,18 +4,15 @@
 // gateway's batch (its scope statement and the write behind one Sync); PostgreSQL's backends' CPU
 // from /proc and this process's own CPU, divided by the inserts. Rounds alternate the order of the
 // forms, so the machine's drift falls on each alike.
-import path from 'node:path';
 import pg from 'pg';
-import { migrate } from '@rentals/db/migrate';
-import { startTestCluster } from '@rentals/db/testing';
 import { runBatch, statementName, type BatchStatement } from '@rentals/gateway/batch';
 import { scopeText } from '@rentals/gateway/scope';
 import { authenticatorUrl } from '@rentals/gateway/server';
-import { seed } from '../../db/seed/seed.ts';
-import { childrenCpuDelta, childrenCpuMs, postmasterPid } from './cpu.ts';
-import { insertRow, type Fixture } from './workloads.ts';
-import { loadFixture, removeInserted } from './fixture.ts';
+import { childrenCpuDelta, childrenCpuMs } from './cpu.ts';
+import { insertRow } from './workloads.ts';
+import { removeInserted } from './fixture.ts';
 import { roundOrder } from './rounds.ts';
+import { withSeededCluster } from './seededCluster.ts';
 
 const CALLS = Number(process.env.CALLS ?? 5000);
 const ROUNDS = Number(process.env.ROUNDS ?? 4);
@@ -24,14 +21,8 @@ const CONNECTIONS = 10;
 const GUCS = `nullif(current_setting('response.headers', true), '') as "response_headers", ` +
   `nullif(current_setting('response.status', true), '') as "response_status"`;
 
-const cluster = await startTestCluster();
-try {
-  await migrate(cluster.url, { platform: true });
-  await seed(cluster.url, { listings: 2000 });
-  const fixture: Fixture = await loadFixture(cluster.url);
-  const postmaster = postmasterPid(path.join(cluster.pgdata, 'data'));
-  if (postmaster === null) throw new Error('PostgreSQL\'s postmaster.pid is unreadable');
-  const admin = new pg.Pool({ connectionString: cluster.url, max: 1 });
+await withSeededCluster(async ({ url, fixture, postmaster }) => {
+  const admin = new pg.Pool({ connectionString: url, max: 1 });
   const { rows: columns } = await admin.query<{ name: string }>(
     `select attname as name from pg_attribute where attrelid = 'public.property_images'::regclass and attnum > 0 and not attisdropped order by attnum`);
   await admin.end();
@@ -41,7 +32,7 @@ try {
     `select "_p"."property_id", "_p"."url", "_p"."position" from json_populate_recordset(null::"public"."property_images", $1::json) as "_p" returning ${returning}`;
   const settings = `select ${GUCS}`;
 
-  const pool = new pg.Pool({ connectionString: authenticatorUrl(cluster.url), max: CONNECTIONS });
+  const pool = new pg.Pool({ connectionString: authenticatorUrl(url), max: CONNECTIONS });
   pool.on('error', () => {});
   const claims = JSON.stringify({ iss: 'supabase', ref: 'local', role: 'service_role', iat: 1795720728, exp: 2111080728 });
   const headers = JSON.stringify({ host: '127.0.0.1', 'content-type': 'application/json', prefer: 'return=representation', 'x-forwarded-for': '127.0.0.1' });
@@ -93,7 +84,5 @@ try {
   console.log(`| --- |${' ---: |'.repeat(ROUNDS)}`);
   for (const [label, values] of figures) console.log(`| ${label} | ${values.join(' | ')} |`);
   await pool.end();
-  await removeInserted(cluster.url);
-} finally {
-  await cluster.stop();
-}
+  await removeInserted(url);
+});

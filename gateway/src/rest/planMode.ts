@@ -19,6 +19,7 @@ export function readsOneRowByKey(query: ParsedQuery, table: Table): boolean {
     f.condition.operation.kind === 'simple' && f.condition.operation.op === 'eq' && !f.condition.operation.quantifier));
 }
 
-export function readPlanMode(query: ParsedQuery, table: Table): PlanMode {
-  return readsOneRowByKey(query, table) ? 'auto' : 'force_custom_plan';
+/** `byKey`: readsOneRowByKey's answer, when the caller has it already. */
+export function readPlanMode(query: ParsedQuery, table: Table, byKey = readsOneRowByKey(query, table)): PlanMode {
+  return byKey ? 'auto' : 'force_custom_plan';
 }

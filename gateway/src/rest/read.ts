@@ -38,7 +38,7 @@ export async function readRelation(c: Context, ctx: RestContext, name: string): 
     cache: req.cache, query, table, from: tableSource(table), ctes: [], shaper: new Shaper(req.cache, query, { aggregates: ctx.settings.aggregates }),
     output: { media: media.kind, stripNulls: media.stripNulls }, limit, offset, count, atMostOneRow,
   });
-  const statement = { ...build(countMode(req.prefs.count, ctx.maxRows), byKey), plan: readPlanMode(query, table) };
+  const statement = { ...build(countMode(req.prefs.count, ctx.maxRows), byKey), plan: readPlanMode(query, table, byKey) };
   if (plan) return explain(ctx, req, statement, plan);
   const check = media.kind !== 'object' ? undefined : (r: ResultRow) => {
     if (r.pageTotal !== 1) throw errors.singular(r.pageTotal);
