@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildAgreementPdf, type AgreementDocument } from './agreementPdf.ts';
+import { buildReceiptPdf } from './receiptPdf.ts';
 import { pdfText } from './pdfText.ts';
 
 const draft: AgreementDocument = {
@@ -62,5 +63,18 @@ describe('leave-and-licence agreement PDF', () => {
       expect(text.replace(/\s+/g, '')).toContain(expected.replace(/\s+/g, ''));
     }
     expect(bytes.length).toBeLessThan(200 * 1024);
+  });
+
+  it('reads back the same whatever document the server drew before it', async () => {
+    // Both documents share the fonts' glyphs; each must map them back to its own text.
+    const squeeze = async (bytes: Uint8Array) => (await pdfText(bytes)).replace(/\s+/g, '');
+    const receipt = () => buildReceiptPdf({
+      kind: 'year', number: 'RY-2026-1A2B3C4D', tenant: 'Ananya Sharma', landlord: 'Suresh Reddy', address: 'Pune', pan: 'ABCDE1234F',
+      panRequired: true, generatedOn: '2026-11-26', startYear: 2026,
+      paid: [{ month: '2026-04-01', amount: 40000, paidOn: '2026-04-03', mode: 'bank_transfer', reference: null }],
+    }, 'hi');
+    await buildAgreementPdf(draft, 'hi');
+    expect(await squeeze(await receipt())).toContain('बैंकट्रांसफ़र');
+    expect(await squeeze(await buildAgreementPdf(draft, 'hi'))).toContain('एग्रीमेंट');
   });
 });

@@ -34,9 +34,14 @@ interface Subset {
   encode(): Uint8Array;
   encodeStream?: () => unknown;
 }
+interface Glyph {
+  id: number;
+  codePoints: number[];
+}
 interface Font {
   createSubset(): Subset;
   layout(text: string, features?: unknown): unknown;
+  getGlyph(id: number, codePoints?: number[]): Glyph | null;
 }
 
 // Shaping a Devanagari word takes milliseconds; documents repeat the same few hundred words, so
@@ -44,10 +49,24 @@ interface Font {
 const LAYOUTS_KEPT = 20_000;
 const fonts = new Map<Uint8Array, Font>();
 
+function sameCodePoints(a: number[], b: number[]): boolean {
+  return a.length === b.length && a.every((point, i) => point === b[i]);
+}
+
 function sharedFont(bytes: Uint8Array): Font {
   let font = fonts.get(bytes);
   if (!font) {
-    font = fontkit.create(bytes) as Font;
+    font = fontkit.create(bytes) as unknown as Font;
+    // fontkit keeps one glyph object per id with the characters of its first shaping, and pdf-lib
+    // maps each glyph back to text (ToUnicode) by those characters: on a font shared by every
+    // document, a vowel sign first met in another document read back wrong in this one. Each
+    // shaping's glyph keeps its own characters, over the shared glyph (outline, metrics).
+    const getGlyph = font.getGlyph.bind(font);
+    font.getGlyph = (id, codePoints = []) => {
+      const glyph = getGlyph(id, codePoints);
+      if (!glyph || codePoints.length === 0 || sameCodePoints(glyph.codePoints, codePoints)) return glyph;
+      return Object.create(glyph, { codePoints: { value: codePoints, enumerable: true } }) as Glyph;
+    };
     const layout = font.layout.bind(font);
     const shapes = new Map<string, unknown>();
     font.layout = (text, features) => {
@@ -75,6 +94,19 @@ const fontkitForPdfLib = {
     // Each document gets its own subset of the shared font.
     const shared = sharedFont(bytes);
     const font = Object.create(shared) as Font;
+    // A glyph reads back as the characters of its first shaping in this document, as with a
+    // font of the document's own: never as those of a document drawn before it.
+    const first = new Map<number, Glyph>();
+    font.layout = (text, features) => {
+      const run = shared.layout(text, features) as { glyphs: Glyph[] };
+      const glyphs = run.glyphs.map((glyph) => {
+        const seen = first.get(glyph.id);
+        if (seen) return seen;
+        first.set(glyph.id, glyph);
+        return glyph;
+      });
+      return Object.create(run, { glyphs: { value: glyphs, enumerable: true } }) as unknown;
+    };
     font.createSubset = () => {
       const subset = shared.createSubset();
       subset.encodeStream = () => {
