@@ -13,6 +13,7 @@ import { createLogger } from './log.ts';
 import { createMetrics } from './metrics.ts';
 import { workerGather } from './metricsHub.ts';
 import { checkMailboxExposure } from './mailbox.ts';
+import { liveRestSettings } from './rest/dbConfig.ts';
 import { startSchemaReloader } from './rest/schemaReloader.ts';
 import type { SchemaCacheRef } from './rest/schemaCache.ts';
 import { restSettingsFromEnv, type RestSettings } from './rest/settings.ts';
@@ -38,7 +39,10 @@ export interface GatewayOptions {
    * the kernel spreads connections over them; they share nothing else but the database.
    */
   reusePort?: boolean;
-  /** PostgREST settings; from the environment (PGRST_DB_…, GATEWAY_SAFE_UPDATE) when absent. */
+  /**
+   * PostgREST settings; from the environment (PGRST_DB_…, GATEWAY_SAFE_UPDATE) when absent. The
+   * authenticator role's `pgrst.*` settings override them (PostgREST's in-database configuration).
+   */
   rest?: RestSettings;
   /** Requests in progress before 503 (GATEWAY_MAX_CONCURRENT when absent; 0: no bound). */
   maxConcurrent?: number;
@@ -108,8 +112,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     });
   }
   const schema: SchemaCacheRef = { current: null };
-  const rest = options.rest ?? restSettingsFromEnv(process.env);
-  const reloader = await startSchemaReloader(options.databaseUrl, adminPool, schema, log, rest.schemas);
+  const rest = liveRestSettings(options.rest ?? restSettingsFromEnv(process.env), pool, log);
+  const reloader = await startSchemaReloader(options.databaseUrl, adminPool, schema, log, rest).catch(async (error: unknown) => {
+    await Promise.all([pool.end(), adminPool.end()]);
+    throw error;
+  });
   // Before the first request: uploads cut short by an earlier death leave staged bytes behind.
   const leftovers = await cleanStagedUploads({ adminPool, dataDir: options.dataDir });
   if (leftovers.removed.length || leftovers.restored.length) log.info(leftovers, 'storage upload leftovers cleaned');
@@ -142,7 +149,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   await registerStorageOrigin(adminPool, ctx.apiUrl, log);
   // Under npm start (API_METRICS_IPC=1) a scrape answers for every API worker (metricsHub.ts).
   const metrics = createMetrics({ authenticator: pool, admin: adminPool }, { gather: process.env.API_METRICS_IPC === '1' ? workerGather : undefined });
-  app = createApp(ctx, { schema, log, rest, metrics, maxConcurrent: options.maxConcurrent });
+  app = createApp(ctx, { schema, log, rest: rest.live, metrics, maxConcurrent: options.maxConcurrent });
   log.info({ url }, 'gateway listening');
   return {
     url,

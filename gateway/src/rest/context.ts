@@ -7,5 +7,6 @@ export interface RestContext extends GatewayContext {
   schema: SchemaCacheRef;
   /** PostgREST's db-max-rows (Supabase: 1000). */
   maxRows: number;
+  /** Read at each request: a config reload changes its fields in place (dbConfig.ts). */
   settings: RestSettings;
 }

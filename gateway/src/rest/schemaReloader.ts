@@ -1,18 +1,22 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
+import type { LiveRestSettings } from './dbConfig.ts';
 import { loadSchemaCache, type SchemaCacheRef } from './schemaCache.ts';
 
 /**
- * Keeps `ref.current` up to date: LISTEN pgrst and reload on 'reload schema' (or an empty payload, as
- * PostgREST does). The new cache replaces the old one in a single assignment, so requests already
- * running keep the cache they started with and none are dropped. A lost listener reconnects.
+ * Keeps `ref.current` and `settings.live` up to date, as PostgREST does: LISTEN pgrst; on 'reload
+ * schema' (or an empty payload) read the in-database configuration, then the schema cache; on
+ * 'reload config' read the configuration only, and the cache too when db-schemas changed (this
+ * cache holds the served schemas only). The new cache replaces the old one in a single assignment,
+ * so requests already running keep the cache they started with and none are dropped. A lost
+ * listener reconnects.
  */
 export async function startSchemaReloader(
   databaseUrl: string,
   adminPool: pg.Pool,
   ref: SchemaCacheRef,
   log: Logger,
-  schemas?: string[],
+  settings: LiveRestSettings,
 ): Promise<{ reload(): Promise<void>; close(): Promise<void> }> {
   let closed = false;
   let client: pg.Client | null = null;
@@ -28,7 +32,7 @@ export async function startSchemaReloader(
       do {
         again = false;
         const started = Date.now();
-        ref.current = await loadSchemaCache(adminPool, schemas);
+        ref.current = await loadSchemaCache(adminPool, settings.live.schemas);
         log.info({ tables: ref.current.tables.size, ms: Date.now() - started }, 'schema cache loaded');
       } while (again);
     })().finally(() => {
@@ -37,13 +41,17 @@ export async function startSchemaReloader(
     return reloading;
   };
 
+  const refresh = async (what: 'schema' | 'config'): Promise<void> => {
+    const schemasChanged = await settings.read();
+    if (what === 'schema' || schemasChanged) await reload();
+  };
+
   const listen = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (msg) => {
       const payload = (msg.payload ?? '').trim();
-      if (payload === '' || payload === 'reload schema') {
-        reload().catch((error: unknown) => log.error({ err: error }, 'schema cache reload failed'));
-      }
+      const what = payload === '' || payload === 'reload schema' ? 'schema' : payload === 'reload config' ? 'config' : null;
+      if (what) refresh(what).catch((error: unknown) => log.error({ err: error }, `${what} reload failed`));
     });
     next.on('error', (error) => {
       log.warn({ err: error }, 'schema listener lost; reconnecting');
@@ -59,20 +67,25 @@ export async function startSchemaReloader(
   const reconnect = (): void => {
     if (closed) return;
     setTimeout(() => {
-      listen().then(reload).catch((error: unknown) => {
+      listen().then(() => refresh('schema')).catch((error: unknown) => {
         log.warn({ err: error }, 'schema listener reconnect failed');
         reconnect();
       });
     }, 1000).unref();
   };
 
-  await listen();
-  await reload();
-  return {
-    reload,
-    close: async () => {
-      closed = true;
-      await client?.end().catch(() => {});
-    },
+  const close = async (): Promise<void> => {
+    closed = true;
+    await client?.end().catch(() => {});
   };
+
+  try {
+    await listen();
+    await settings.read(true);
+    await reload();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { reload, close };
 }

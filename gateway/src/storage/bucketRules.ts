@@ -38,13 +38,31 @@ export function checkMimeType(bucket: BucketRow, mimetype: string): void {
   if (!ok) throw storageErrors.invalidMimeType(mimetype);
 }
 
-const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+const UNITS: Record<string, number> = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9 };
 
-/** file_size_limit as storage-js sends it: a byte count or a string such as "2MB"; null for none. */
+function invalidSize(): Error {
+  return storageErrors.invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
+}
+
+/**
+ * file_size_limit as storage-api reads it (parseFileSizeToBytes, behind its body schema): a byte
+ * count, as a number or a string of digits, or an amount with a unit B, KB, MB or GB, decimal
+ * (20MB is 20,000,000 bytes) and rounded to 3 significant digits first (1.2345MB is 1,230,000).
+ * An amount that is not a whole number of bytes (0.5B) is refused. Null or absent: no limit.
+ */
 export function parseSizeLimit(value: unknown): number | null {
-  if (value === undefined || value === null || value === '') return null;
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
-  const match = typeof value === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(value) : null;
-  if (!match) throw storageErrors.invalidRequest('file_size_limit must be a number of bytes or a size like "2MB"');
-  return Math.floor(Number(match[1]) * UNITS[(match[2] ?? 'b').toLowerCase()]!);
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'number') {
+    if (Number.isSafeInteger(value) && value >= 0) return value;
+    throw invalidSize();
+  }
+  if (typeof value !== 'string') throw invalidSize();
+  if (/^\d{1,15}$/.test(value)) return Number(value);
+  const match = /^([0-9]+(?:\.[0-9]+)?)(gb|mb|kb|b)$/i.exec(value);
+  if (!match) throw invalidSize();
+  const bytes = Number(Number.parseFloat(match[1]!).toPrecision(3)) * UNITS[match[2]!.toLowerCase()]!;
+  // The product of a decimal fraction and a power of ten can be a hair off the whole number it means.
+  const whole = Math.round(bytes);
+  if (!Number.isSafeInteger(whole) || Math.abs(bytes - whole) > 1e-6) throw invalidSize();
+  return whole;
 }

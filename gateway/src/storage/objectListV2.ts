@@ -26,11 +26,17 @@ function decodeCursor(cursor: unknown): string | null {
   return Buffer.from(cursor, 'base64url').toString('utf8');
 }
 
+/** storage.search_v2's `key`: the name's segment at the prefix's depth (`split_part(name, '/', levels)`). */
+const segmentAt = (name: string, levels: number) => name.split('/')[levels - 1] ?? '';
+
 /**
  * POST /object/list-v2/:bucket {prefix, limit, cursor, with_delimiter, sortBy}: storage-api's paged
  * listing. Entries are full keys in name order; with a delimiter, keys below the next `/` fold into
  * one folder entry (`prefix…/`). `nextCursor` carries the last name, so a page costs the same
- * wherever it is. Only rows the caller's SELECT policy shows are listed.
+ * wherever it is. Only rows the caller's SELECT policy shows are listed. The entries have
+ * storage-api's shape: with a delimiter each carries `key`, its segment at the prefix's depth
+ * (a folder's without the trailing slash its `name` keeps), and a folder nulls for the object
+ * columns; without one, objects have no `key`.
  */
 export function listObjectsV2(ctx: GatewayContext): Handler {
   return async (c) => {
@@ -72,11 +78,14 @@ export function listObjectsV2(ctx: GatewayContext): Handler {
     const page = rows.slice(0, limit);
     const hasNext = rows.length > limit;
     const last = page[page.length - 1];
+    const levels = prefix.split('/').length;
+    const entry = ({ is_folder: folder, ...row }: EntryRow) =>
+      (delimiter ? { key: segmentAt(folder ? row.name.replace(/\/+$/, '') : row.name, levels), ...row } : row);
     return c.json({
       hasNext,
       ...(hasNext && last ? { nextCursor: encodeCursor(last.name) } : {}),
-      folders: page.filter((row) => row.is_folder).map((row) => ({ name: row.name, key: row.name })),
-      objects: page.filter((row) => !row.is_folder).map(({ is_folder: _folder, ...row }) => ({ ...row, key: row.name })),
+      folders: page.filter((row) => row.is_folder).map(entry),
+      objects: page.filter((row) => !row.is_folder).map(entry),
     });
   };
 }

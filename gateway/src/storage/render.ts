@@ -8,7 +8,8 @@ import { storageErrors } from './errors.ts';
 import { callerLookup, publicLookup, signedClaims, signedLookup, type Access } from './objectLookup.ts';
 import { bucketId, objectFile, objectKey, storageRoot } from './paths.ts';
 import type { StoredObject } from './sendObject.ts';
-import { isRenderable, outputFormat, parseTransform, type Transform } from './transform.ts';
+import { SNIFF_BYTES, sniffedType } from './sniff.ts';
+import { DEFAULT_QUALITY, isRenderable, outputFormat, parseTransform, transformationsHeader, type Transform } from './transform.ts';
 
 /** Rendered images are kept by object version and options: a new upload is a new version, so never stale. */
 const RENDERS = '~renders';
@@ -24,15 +25,36 @@ async function render(source: string, transform: Transform, format: ReturnType<t
       background: { r: 0, g: 0, b: 0, alpha: 0 },
     });
   }
-  return image.toFormat(format, { quality: transform.quality }).toBuffer();
+  return image.toFormat(format, { quality: transform.quality ?? DEFAULT_QUALITY }).toBuffer();
+}
+
+/**
+ * What the stored bytes are, whatever type they were uploaded as: storage-js sends a Buffer as
+ * text/plain, and imgproxy behind storage-api decides by the bytes too.
+ */
+async function sourceType(source: string): Promise<string | undefined> {
+  let handle: fs.FileHandle;
+  try {
+    handle = await fs.open(source, 'r');
+  } catch {
+    throw storageErrors.objectNotFound();
+  }
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0);
+    return await sniffedType(buffer.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
 }
 
 async function cachedRender(c: Context, ctx: GatewayContext, bucket: string, object: StoredObject, transform: Transform) {
-  const mimetype = object.metadata?.mimetype;
-  if (!object.version || !isRenderable(mimetype)) throw storageErrors.invalidRequest('Only JPEG, PNG, WebP, AVIF and GIF images can be transformed');
+  const source = object.version ? objectFile(ctx, bucket, object.name, object.version) : null;
+  const mimetype = source ? await sourceType(source) : undefined;
+  if (!source || !isRenderable(mimetype)) throw storageErrors.invalidRequest('Only JPEG, PNG, WebP, AVIF and GIF images can be transformed');
   const format = outputFormat(transform, mimetype as string, c.req.header('accept'));
+  const quality = transform.quality ?? DEFAULT_QUALITY;
   const id = crypto.createHash('sha256')
-    .update(JSON.stringify([object.name, object.version, transform.width, transform.height, transform.resize, transform.quality, format]))
+    .update(JSON.stringify([object.name, object.version, transform.width, transform.height, transform.resize, quality, format]))
     .digest('hex');
   const file = path.join(storageRoot(ctx), RENDERS, bucket, `${id}.${format}`);
   const etag = `"${id.slice(0, 32)}"`;
@@ -40,7 +62,7 @@ async function cachedRender(c: Context, ctx: GatewayContext, bucket: string, obj
   if (stored) return { bytes: stored, format, etag };
   let bytes: Buffer;
   try {
-    bytes = await render(objectFile(ctx, bucket, object.name, object.version), transform, format);
+    bytes = await render(source, transform, format);
   } catch {
     throw storageErrors.invalidRequest('The image could not be transformed');
   }
@@ -80,6 +102,8 @@ export function renderImage(ctx: GatewayContext, access: Access): Handler {
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
     });
+    const transformations = transformationsHeader(transform);
+    if (transformations) headers.set('X-Transformations', transformations);
     if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
     headers.set('Content-Length', String(bytes.length));
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(bytes), { status: 200, headers });

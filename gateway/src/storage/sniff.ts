@@ -8,6 +8,14 @@ const SAME_AS: Record<string, string[]> = {
   'image/pjpeg': ['image/jpeg'],
 };
 
+/** How many first bytes file-type needs to tell every format it knows. */
+export const SNIFF_BYTES = 4100;
+
+/** The type a file's first bytes show (file-type's verdict), whatever it was declared as. */
+export async function sniffedType(head: Uint8Array): Promise<string | undefined> {
+  return (await fileTypeFromBuffer(head))?.mime;
+}
+
 /**
  * Refuses image uploads whose first bytes are not the declared format (HTML sent as image/png):
  * the type a download is served with must be what the bytes are. Image types that have no magic
@@ -18,6 +26,6 @@ export async function checkContent(mimetype: string, head: Uint8Array): Promise<
   if (!declared.startsWith('image/')) return;
   const accepted = SAME_AS[declared] ?? (supportedMimeTypes.has(declared) ? [declared] : null);
   if (!accepted) return;
-  const detected = await fileTypeFromBuffer(head);
-  if (!detected || !accepted.includes(detected.mime)) throw storageErrors.invalidMimeType(mimetype);
+  const detected = await sniffedType(head);
+  if (!detected || !accepted.includes(detected)) throw storageErrors.invalidMimeType(mimetype);
 }

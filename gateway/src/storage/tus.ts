@@ -155,12 +155,17 @@ async function finish(ctx: GatewayContext, scope: RequestScope, upload: TusUploa
   }
 }
 
-/** Writes a PATCH (or a creation's) body under the upload's lock and finishes a complete upload. */
+/**
+ * Writes a PATCH (or a creation's) body under the upload's lock and finishes a complete upload.
+ * A request that loses a race learns it as tus-node-server tells it: 409 while another request
+ * writes or once the offset has moved, 404 once the upload was finished (or ended) meanwhile.
+ */
 async function receive(c: Context, ctx: GatewayContext, scope: RequestScope, upload: TusUpload, expected: number): Promise<number> {
   const lock = await takeLock(ctx, upload.version);
-  if (!lock) throw tusErrors.locked();
+  if (!lock) throw tusErrors.busy();
   try {
-    const offset = await uploadOffset(ctx, upload.version);
+    const offset = (await readUpload(ctx, upload.version)) ? await uploadOffset(ctx, upload.version) : null;
+    if (offset === null) throw tusErrors.notFound();
     if (offset !== expected) throw tusErrors.offsetMismatch(offset);
     const reached = await appendBody(c, ctx, upload, offset, lock);
     if (reached === upload.length) await finish(ctx, scope, upload);
@@ -234,11 +239,12 @@ function head(ctx: GatewayContext, auth: TusAuth): Handler {
     if (c.req.method !== 'HEAD') throw tusErrors.notFound();
     const { upload, scope } = await ownUpload(c, ctx, auth);
     let offset = await uploadOffset(ctx, upload.version);
+    if (offset === null) throw tusErrors.notFound();
     if (offset === upload.length) {
       const lock = await takeLock(ctx, upload.version);
       if (!lock) throw tusErrors.locked();
       try {
-        if ((await readUpload(ctx, upload.version)) && (await uploadOffset(ctx, upload.version).catch(() => -1)) === upload.length) {
+        if ((await readUpload(ctx, upload.version)) && (await uploadOffset(ctx, upload.version)) === upload.length) {
           await finish(ctx, scope, upload);
         }
       } finally {

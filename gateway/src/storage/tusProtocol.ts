@@ -24,6 +24,7 @@ export const tusErrors = {
   notFound: () => new TusError(404, 'The upload does not exist'),
   expired: () => new TusError(410, 'The upload has expired'),
   locked: () => new TusError(423, 'The upload is being written by another request'),
+  busy: () => new TusError(409, 'Upload-Offset conflict: another request is writing the upload'),
   sizeExceeded: () => new TusError(413, 'The upload\'s size exceeded its Upload-Length'),
   metadataRequired: () => new TusError(400, 'Upload-Metadata must name bucketName and objectName'),
 };

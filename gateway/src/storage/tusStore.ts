@@ -59,22 +59,35 @@ export async function readUpload(ctx: GatewayContext, version: string): Promise<
   }
 }
 
-/** The offset: how many bytes have arrived and are on disk. */
-export async function uploadOffset(ctx: GatewayContext, version: string): Promise<number> {
-  return (await fs.stat(partFile(ctx, version))).size;
+/** The offset: how many bytes have arrived and are on disk; null once the upload is finished or removed. */
+export async function uploadOffset(ctx: GatewayContext, version: string): Promise<number | null> {
+  try {
+    return (await fs.stat(partFile(ctx, version))).size;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
-/** Forgets an upload: its description first, so a half-removed one is never taken for live. */
+/**
+ * Forgets an upload: its description first, so a half-removed one is never taken for live. The
+ * caller holds the upload's lock and releases it afterwards: a request that read the description
+ * just before waits for that lock, then finds the upload gone.
+ */
 export async function removeUpload(ctx: GatewayContext, version: string): Promise<void> {
   await fs.rm(fileOf(ctx, version, 'json'), { force: true });
   await fs.rm(partFile(ctx, version), { force: true });
-  await fs.rm(fileOf(ctx, version, 'lock'), { force: true });
 }
 
-/** Removes uploads past their expiry that no request is writing to. */
+/** Removes uploads past their expiry that no request is writing to, and locks their holders left behind. */
 export async function sweepExpired(ctx: GatewayContext, now = Date.now()): Promise<void> {
   const names = await fs.readdir(tusDir(ctx)).catch(() => [] as string[]);
   for (const name of names) {
+    if (name.endsWith('.lock') && !names.includes(`${name.slice(0, -5)}.json`)) {
+      const file = path.join(tusDir(ctx), name);
+      if (await stale(file, now)) await fs.rm(file, { force: true });
+      continue;
+    }
     const version = name.endsWith('.json') ? name.slice(0, -5) : null;
     if (!version || !UUID.test(version)) continue;
     const upload = await readUpload(ctx, version);
@@ -98,13 +111,14 @@ function running(pid: number): boolean {
   }
 }
 
-async function stale(file: string, now: number): Promise<boolean> {
+/** `claimed`: the caller has just claimed `file` in `held` itself, so the claim says nothing of the file. */
+async function stale(file: string, now: number, claimed = false): Promise<boolean> {
   const [text, stat] = await Promise.all([fs.readFile(file, 'utf8').catch(() => ''), fs.stat(file).catch(() => null)]);
   if (!stat) return true;
   const match = /^(\d+)@(.*)$/.exec(text);
   if (match && match[2] === os.hostname()) {
     const pid = Number(match[1]);
-    if (pid === process.pid) return !held.has(file);
+    if (pid === process.pid) return claimed || !held.has(file);
     if (!running(pid)) return true;
   }
   return now - stat.mtimeMs > LOCK_STALE_MS;
@@ -123,10 +137,13 @@ export interface UploadLock {
  */
 export async function takeLock(ctx: GatewayContext, version: string): Promise<UploadLock | null> {
   const file = fileOf(ctx, version, 'lock');
+  // Claimed in this process before the file exists, so a request of our own never sees the file
+  // without the claim and takes it for one left by an earlier life.
+  if (held.has(file)) return null;
+  held.add(file);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       await fs.writeFile(file, `${process.pid}@${os.hostname()}`, { flag: 'wx' });
-      held.add(file);
       let touched = Date.now();
       return {
         touch: async () => {
@@ -141,10 +158,14 @@ export async function takeLock(ctx: GatewayContext, version: string): Promise<Up
         },
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (!(await stale(file, Date.now()))) return null;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        held.delete(file);
+        throw error;
+      }
+      if (!(await stale(file, Date.now(), true))) break;
       await fs.rm(file, { force: true });
     }
   }
+  held.delete(file);
   return null;
 }

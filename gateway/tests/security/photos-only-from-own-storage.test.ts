@@ -51,6 +51,15 @@ const OUTSIDE = [
   () => `https://tracker.example/storage/v1/object/public/property-images/properties/${me.id}/a.jpg`,
   () => `${origin}@tracker.example/storage/v1/object/public/property-images/avatars/${me.id}.png`,
   () => `${origin}/storage/v1/object/public/property-images/../../../evil.png`,
+  // Browsers and servers read percent-encoded dots as dots: each of these leaves the bucket too.
+  () => `${origin}/storage/v1/object/public/property-images/%2e%2e/%2e%2e/%2e%2e/evil.png`,
+  () => `${origin}/storage/v1/object/public/property-images/%2E%2E/%2E%2E/evil.png`,
+  () => `${origin}/storage/v1/object/public/property-images/.%2e/.%2E/evil.png`,
+  () => `${origin}/storage/v1/object/public/property-images/%2e./avatars/evil.png`,
+  () => `${origin}/storage/v1/object/public/property-images/properties/%2e/x.png`,
+  () => `${origin}/storage/v1/object/public/property-images/..%2f..%2fevil.png`,
+  () => `${origin}/storage/v1/object/public/property-images/x%5c..%5c..%5cevil.png`,
+  () => `${origin}/storage/v1/object/public/property-images/properties/%ff%2e%2e.png`,
   '//tracker.example/a.png',
   'javascript:alert(1)',
 ];
@@ -70,6 +79,9 @@ describe('profile photos', () => {
     const saved = await rest('PATCH', `/profiles?user_id=eq.${me.id}`, { avatar_url: url });
     expect(saved.status).toBe(200);
     expect(saved.json<{ avatar_url: string }[]>()[0]?.avatar_url).toBe(url);
+    // A name with spaces or Hindi letters is percent-encoded in its URL, and stays acceptable.
+    const encoded = `${origin}/storage/v1/object/public/property-images/avatars/${me.id}-%E0%A4%98%E0%A4%B0%20photo.v2.png`;
+    expect((await rest('PATCH', `/profiles?user_id=eq.${me.id}`, { avatar_url: encoded })).status).toBe(200);
     expect((await rest('PATCH', `/profiles?user_id=eq.${me.id}`, { avatar_url: null })).status).toBe(200);
   });
 });

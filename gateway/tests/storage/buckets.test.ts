@@ -20,7 +20,7 @@ describe('buckets', () => {
     expect(created.error).toBeNull();
     expect(created.data).toEqual({ name: 'avatars-test' });
     const read = await f.service.storage.getBucket('avatars-test');
-    expect(read.data).toMatchObject({ id: 'avatars-test', public: true, file_size_limit: 2 * 1024 * 1024, allowed_mime_types: ['image/*'] });
+    expect(read.data).toMatchObject({ id: 'avatars-test', public: true, file_size_limit: 2_000_000, allowed_mime_types: ['image/*'] });
     const again = await f.service.storage.createBucket('avatars-test');
     expect(again.error).toMatchObject({ statusCode: '409' });
     const scratch = await f.service.storage.createBucket('scratch');
@@ -29,6 +29,25 @@ describe('buckets', () => {
     expect((await f.service.storage.getBucket('scratch')).data?.public).toBe(true);
     expect((await f.service.storage.deleteBucket('scratch')).error).toBeNull();
     expect((await f.service.storage.getBucket('scratch')).error).toMatchObject({ statusCode: '404' });
+  });
+
+  it('reads file_size_limit as storage-api does: decimal units, rounded to 3 significant digits', async () => {
+    const cases: Array<[string | number, number]> = [
+      ['20mb', 20_000_000], ['20MB', 20_000_000], ['1.5GB', 1_500_000_000], ['30KB', 30_000], ['3B', 3],
+      ['1.2345MB', 1_230_000], ['12345kb', 12_300_000], ['1000', 1000], [52_428_800, 52_428_800],
+    ];
+    for (const [index, [limit, bytes]] of cases.entries()) {
+      const id = `units-${index}`;
+      expect((await f.service.storage.createBucket(id, { public: false, fileSizeLimit: limit })).error, String(limit)).toBeNull();
+      expect((await f.service.storage.getBucket(id)).data?.file_size_limit, String(limit)).toBe(bytes);
+      expect((await f.service.storage.updateBucket(id, { public: false, fileSizeLimit: '2mb' })).error).toBeNull();
+      expect((await f.service.storage.getBucket(id)).data?.file_size_limit, `${limit} updated`).toBe(2_000_000);
+      await f.service.storage.deleteBucket(id);
+    }
+    for (const limit of ['20 MB', '20MiB', '.5MB', '0.5B', 'MB', '', '-1MB', 1.5, -1]) {
+      const { error } = await f.service.storage.createBucket('units-refused', { public: false, fileSizeLimit: limit as string });
+      expect(error, JSON.stringify(limit)).toMatchObject({ statusCode: '400', message: 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B' });
+    }
   });
 
   it('refuses bucket creation by a signed-in user (no grant) with statusCode 403', async () => {

@@ -20,7 +20,25 @@ describe('listV2 (POST /object/list-v2/:bucket)', () => {
     expect(data?.hasNext).toBe(false);
     expect(data?.folders).toEqual([]);
     expect(data?.objects.map((o) => o.name)).toEqual([...NAMES].sort().map((n) => `${f.a.id}/${n}`));
-    expect(data?.objects[0]).toMatchObject({ key: `${f.a.id}/a.png`, metadata: { size: 5, mimetype: 'text/plain' } });
+    expect(data?.objects[0]).toMatchObject({ name: `${f.a.id}/a.png`, metadata: { size: 5, mimetype: 'text/plain' } });
+    // storage-api's objects without a delimiter: the table's columns, no key.
+    expect(Object.keys(data?.objects[0] ?? {}).sort()).toEqual(['created_at', 'id', 'last_accessed_at', 'metadata', 'name', 'updated_at']);
+  });
+
+  it('gives each entry storage-api\'s key with a delimiter: its segment at the prefix\'s depth, a folder\'s without the slash', async () => {
+    const root = await f.b.client.storage.from('listing-photos').listV2({ with_delimiter: true });
+    expect(root.data?.folders).toEqual([{
+      key: f.b.id, name: `${f.b.id}/`, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null,
+    }]);
+    const mine = await f.a.client.storage.from('listing-photos').listV2({ prefix: `${f.a.id}/`, with_delimiter: true });
+    expect(mine.data?.folders.map(({ key, name }) => ({ key, name }))).toEqual([
+      { key: 'flat-1', name: `${f.a.id}/flat-1/` }, { key: 'flat-2', name: `${f.a.id}/flat-2/` },
+    ]);
+    expect(mine.data?.objects.map(({ key, name }) => ({ key, name }))).toEqual(
+      ['a.png', 'b.png', 'c.png'].map((n) => ({ key: n, name: `${f.a.id}/${n}` })),
+    );
+    const deeper = await f.a.client.storage.from('listing-photos').listV2({ prefix: `${f.a.id}/flat-1/`, with_delimiter: true });
+    expect(deeper.data?.objects.map((o) => o.key)).toEqual(['hall.png', 'kitchen.png']);
   });
 
   it('folds sub-folders into folder entries with with_delimiter', async () => {

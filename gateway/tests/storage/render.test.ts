@@ -62,6 +62,35 @@ describe('image transforms (/render/image/…)', () => {
     expect(await size(await fetch(signed.data!.signedUrl))).toMatchObject({ width: 160, height: 120 });
   });
 
+  it('decides by the bytes: a JPEG stored as storage-js\'s default text/plain renders, a text file never', async () => {
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer();
+    const name = `${f.a.id}/flat-2/untyped.jpg`;
+    expect((await f.a.client.storage.from('listing-photos').upload(name, jpeg)).error).toBeNull();
+    const info = await f.a.client.storage.from('listing-photos').info(name);
+    expect(info.data?.contentType).toMatch(/^text\/plain/);
+    const url = f.a.client.storage.from('listing-photos').getPublicUrl(name, { transform: { width: 320, height: 240, format: 'origin' } }).data.publicUrl;
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(await size(response)).toEqual({ width: 320, height: 240, format: 'jpeg' });
+    const text = await fetch(`${f.gateway.url}/storage/v1/render/image/public/listing-photos/${f.a.id}/notes.txt?width=100`);
+    expect(await text.json()).toMatchObject({ statusCode: '400', message: 'Only JPEG, PNG, WebP, AVIF and GIF images can be transformed' });
+  });
+
+  it('says what was asked in X-Transformations, as storage-api does (signed, public and authenticated)', async () => {
+    const signed = await f.a.client.storage.from('tenant-docs').createSignedUrl(photo, 60, { transform: { width: 200, height: 200, quality: 60 } });
+    const response = await fetch(signed.data!.signedUrl);
+    expect(response.status).toBe(200);
+    expect(Number(response.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(response.headers.get('x-transformations')).toBe('height:200,width:200,resizing_type:fill,quality:60');
+    const publicUrl = `${f.gateway.url}/storage/v1/render/image/public/listing-photos/${photo}?width=300&resize=contain&format=webp`;
+    expect((await fetch(publicUrl)).headers.get('x-transformations')).toBe('width:300,resizing_type:fit,format:webp');
+    const own = await fetch(`${f.gateway.url}/storage/v1/render/image/authenticated/tenant-docs/${photo}?height=90&resize=fill&format=origin`, {
+      headers: { apikey: f.gateway.ctx.keys.anonKey, authorization: `Bearer ${f.a.token}` },
+    });
+    expect(own.headers.get('x-transformations')).toBe('height:90,resizing_type:force');
+  });
+
   it('answers storage-api errors for bad options, non-images and missing objects', async () => {
     const base = `${f.gateway.url}/storage/v1/render/image/public/listing-photos`;
     const bad = await fetch(`${base}/${photo}?width=0`);
