@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { measureHttp, measureLoop, mergeSamples } from './measure.ts';
 import type { SqlCall } from './workloads.ts';
 
@@ -64,7 +64,7 @@ describe('measureHttp with a rate', () => {
 
 /** A server on a free port that answers the paths `answer` accepts after `delayMs`, and never answers the others. */
 async function serve(answer: (url: string) => boolean, delayMs = 0) {
-  const held: import('node:http').ServerResponse[] = [];
+  const held: ServerResponse[] = [];
   const server = createServer((request, response) => {
     if (!answer(request.url ?? '')) return void held.push(response);
     setTimeout(() => response.end('{}'), delayMs);

@@ -1,4 +1,5 @@
 // What one measured window counts: answers with their latencies, failures, and timeouts apart.
+import type { CpuShares } from './cpu.ts';
 
 /** What one measured window produced: every latency (ms), the failed calls and those never answered. */
 export interface Sample {
@@ -11,7 +12,7 @@ export interface Sample {
   /** First failure seen, to explain a non-zero error or timeout count. */
   firstError?: string;
   /** CPU ms each party used in the window, where it was measured (bench/src/cpu.ts). */
-  cpu?: import('./cpu.ts').CpuShares;
+  cpu?: CpuShares;
 }
 
 export interface Load {
