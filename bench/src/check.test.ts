@@ -11,7 +11,7 @@ describe('sanity check helpers', () => {
     expect(() => rowsInAnswer('gateway', 'read', { message: 'no' })).toThrow(/expected a list/);
   });
   it('names the servers that disagree with the first', () => {
-    expect(disagreeing({ pg: 1, gateway: 1, postgraphile: 1 })).toEqual([]);
-    expect(disagreeing({ pg: 20, gateway: 20, postgraphile: 19 })).toEqual(['postgraphile']);
+    expect(disagreeing({ baseline: 1, gateway: 1, postgraphile: 1 })).toEqual([]);
+    expect(disagreeing({ baseline: 20, gateway: 20, postgraphile: 19 })).toEqual(['postgraphile']);
   });
 });

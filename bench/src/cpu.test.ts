@@ -13,15 +13,17 @@ describe('cpuMs', () => {
   });
 
   it('measures this process spending CPU', async () => {
+    // Spins until this process has spent 200 ms of CPU, however long a busy machine takes to give
+    // it them; /proc counts in ticks of 10 ms, so its reading of the same work is near, not equal.
     const { cpu } = await cpuSharesDuring({ server: process.pid }, async () => {
-      const until = performance.now() + 120;
-      while (performance.now() < until) Math.sqrt(Math.random());
+      const start = process.cpuUsage();
+      while ((process.cpuUsage(start).user + process.cpuUsage(start).system) / 1000 < 200) Math.sqrt(Math.random());
     });
     expect(cpu.server).not.toBeNull();
-    expect(cpu.server!).toBeGreaterThan(0);
+    expect(cpu.server!, 'the process read from /proc').toBeGreaterThan(100);
     expect(cpu.serverKernel).not.toBeNull();
     expect(cpu.serverKernel!).toBeLessThanOrEqual(cpu.server!);
-    expect(cpu.bench).toBeGreaterThan(50);
+    expect(cpu.bench).toBeGreaterThanOrEqual(200);
     expect(cpu.postgres).toBeNull();
   });
 });

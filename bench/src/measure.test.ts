@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { measureHttp, measureLoop, mergeSamples } from './measure.ts';
 import type { SqlCall } from './workloads.ts';
 
@@ -62,12 +62,63 @@ describe('measureHttp with a rate', () => {
   });
 });
 
+/** A server on a free port that answers the paths `answer` accepts after `delayMs`, and never answers the others. */
+async function serve(answer: (url: string) => boolean, delayMs = 0) {
+  const held: ServerResponse[] = [];
+  const server = createServer((request, response) => {
+    if (!answer(request.url ?? '')) return void held.push(response);
+    setTimeout(() => response.end('{}'), delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => {
+      for (const response of held) response.destroy();
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+describe('calls the window ends on', () => {
+  it('counts each call a silent server holds as a timeout, not as nothing', async () => {
+    const server = await serve(() => false);
+    try {
+      const closed = await measureHttp(server.url, (i) => ({ method: 'GET', path: `/${i}` }), {}, { seconds: 0.2, connections: 3, timeoutMs: 300 });
+      expect(closed).toMatchObject({ latencies: [], errors: 0, timeouts: 3 });
+      expect(closed.firstError).toBe('no answer within 0.3 s');
+      const paced = await measureHttp(server.url, (i) => ({ method: 'GET', path: `/${i}` }), {}, { seconds: 0.2, connections: 2, rate: 20, timeoutMs: 300 });
+      expect(paced.latencies).toEqual([]);
+      expect(paced.timeouts, 'every call due in the window, sent or still waiting for a connection').toBe(4);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('waits for an answer that comes after the window, within the timeout, and counts it', async () => {
+    const server = await serve(() => true, 150);
+    try {
+      const sample = await measureHttp(server.url, (i) => ({ method: 'GET', path: `/${i}` }), {}, { seconds: 0.05, connections: 2, timeoutMs: 5_000 });
+      expect(sample).toMatchObject({ errors: 0, timeouts: 0 });
+      expect(sample.latencies, 'the two calls sent in the window').toHaveLength(2);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('counts a statement without an answer as a timeout too', async () => {
+    const sample = await measureLoop(() => new Promise(() => {}), call, { seconds: 0.1, connections: 2, timeoutMs: 200 });
+    expect(sample).toMatchObject({ latencies: [], errors: 0, timeouts: 2 });
+  });
+});
+
 describe('mergeSamples', () => {
   it('adds the windows of one server up, so its rate is calls over all the seconds', () => {
     const merged = mergeSamples([
-      { latencies: [1, 2], errors: 0, seconds: 1 },
-      { latencies: [3], errors: 2, seconds: 2, firstError: 'HTTP 500' },
+      { latencies: [1, 2], errors: 0, timeouts: 1, seconds: 1 },
+      { latencies: [3], errors: 2, timeouts: 2, seconds: 2, firstError: 'HTTP 500' },
     ]);
-    expect(merged).toEqual({ latencies: [1, 2, 3], errors: 2, seconds: 3, firstError: 'HTTP 500' });
+    expect(merged).toEqual({ latencies: [1, 2, 3], errors: 2, timeouts: 3, seconds: 3, firstError: 'HTTP 500' });
   });
 });

@@ -1,17 +1,17 @@
-import http from 'node:http';
-import type { Load, Sample } from './measure.ts';
+import { Pool } from 'undici';
+import { CallTimeout, newTally, type Load, type Sample } from './tally.ts';
 import type { HttpCall } from './workloads.ts';
 
 /**
  * An open load, as visitors arrive: call k is due at k / rate seconds whatever the answers before
  * it, at most `connections` calls run at once, and a call's latency counts from when it was due,
  * so time spent waiting for a free connection behind a slow server is charged to that server (no
- * coordinated omission).
+ * coordinated omission). A call still unanswered `timeoutMs` after it was due is a timeout, whether
+ * it waited for a connection, for its answer, or past the end of the window.
  */
-export async function measurePaced(send: (k: number) => Promise<void>, load: Load & { rate: number }): Promise<Sample> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let firstError: string | undefined;
+export async function measurePaced(send: (k: number, signal: AbortSignal) => Promise<void>, load: Load & { rate: number }): Promise<Sample> {
+  const tally = newTally();
+  const timeoutMs = load.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const started = performance.now();
   const deadline = started + load.seconds * 1000;
   const waiting: (() => void)[] = [];
@@ -22,11 +22,12 @@ export async function measurePaced(send: (k: number) => Promise<void>, load: Loa
     await slot();
     busy += 1;
     try {
-      await send(k);
-      latencies.push(performance.now() - due);
+      const left = due + timeoutMs - performance.now();
+      if (left <= 0) throw new CallTimeout(timeoutMs);
+      await sendWithin(send, k, left, timeoutMs);
+      tally.answered(performance.now() - due);
     } catch (error) {
-      errors += 1;
-      firstError ??= (error as Error).message;
+      tally.failed(error);
     } finally {
       busy -= 1;
       waiting.shift()?.();
@@ -42,21 +43,40 @@ export async function measurePaced(send: (k: number) => Promise<void>, load: Loa
     void call.finally(() => running.delete(call));
   }
   await Promise.all(running);
-  return { latencies, errors, seconds: (performance.now() - started) / 1000, firstError };
+  return tally.sample((performance.now() - started) / 1000);
 }
 
-/** Sends calls over at most `connections` keep-alive sockets; an answer of 300 or more is a failure. */
-export function httpSender(baseUrl: string, connections: number): ((call: HttpCall) => Promise<void>) & { close(): void } {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const send = (call: HttpCall) =>
-    new Promise<void>((resolve, reject) => {
-      const request = http.request(new URL(call.path, baseUrl), { method: call.method, headers: call.headers, agent }, (response) => {
-        response.resume();
-        response.on('end', () => ((response.statusCode ?? 0) >= 300 ? reject(new Error(`HTTP ${response.statusCode}`)) : resolve()));
-        response.on('error', reject);
-      });
-      request.on('error', reject);
-      request.end(call.body);
-    });
-  return Object.assign(send, { close: () => agent.destroy() });
+/** The wait for an answer BENCH_TIMEOUT_SECONDS leaves when it is not set (autocannon's default). */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** Sends a call that is abandoned as a timeout after `ms` (the abort reaches the call, so an HTTP call frees its connection). */
+export async function sendWithin(send: (k: number, signal: AbortSignal) => Promise<void>, k: number, ms: number, limitMs = ms): Promise<void> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      // Settled as a timeout before the abort makes the call itself fail.
+      reject(new CallTimeout(limitMs));
+      controller.abort();
+    }, ms);
+  });
+  try {
+    await Promise.race([send(k, controller.signal), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Sends calls over at most `connections` keep-alive connections (undici's Pool, about as light on
+ * the measuring process as autocannon); an answer of 300 or more is a failure.
+ */
+export function httpSender(baseUrl: string, connections: number): ((call: HttpCall, signal?: AbortSignal) => Promise<void>) & { close(): Promise<void> } {
+  const pool = new Pool(baseUrl, { connections, pipelining: 1, keepAliveTimeout: 60_000 });
+  const send = async (call: HttpCall, signal?: AbortSignal) => {
+    const response = await pool.request({ path: call.path, method: call.method, headers: call.headers, body: call.body, signal });
+    await response.body.dump();
+    if (response.statusCode >= 300) throw new Error(`HTTP ${response.statusCode}`);
+  };
+  return Object.assign(send, { close: () => pool.destroy() });
 }

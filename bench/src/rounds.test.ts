@@ -3,12 +3,12 @@ import { roundOrder, warmupSeconds } from './rounds.ts';
 
 describe('roundOrder', () => {
   it('lists the servers as given in odd rounds and reversed in even ones', () => {
-    const servers = ['pg', 'bare', 'gateway'] as const;
+    const servers = ['pg', 'baseline', 'gateway'] as const;
     expect([1, 2, 3, 4].map((round) => roundOrder(servers, round))).toEqual([
-      ['pg', 'bare', 'gateway'],
-      ['gateway', 'bare', 'pg'],
-      ['pg', 'bare', 'gateway'],
-      ['gateway', 'bare', 'pg'],
+      ['pg', 'baseline', 'gateway'],
+      ['gateway', 'baseline', 'pg'],
+      ['pg', 'baseline', 'gateway'],
+      ['gateway', 'baseline', 'pg'],
     ]);
   });
 

@@ -11,21 +11,22 @@ import { stopAllChildren } from './child.ts';
 import { cpuPerRequest, cpuSharesDuring, postmasterPid } from './cpu.ts';
 import { loadFixture, removeInserted } from './fixture.ts';
 import { roundOrder, warmupSeconds } from './rounds.ts';
-import { measureHttp, measureLoop, mergeSamples, rawRunner, scopedRunner, type Load, type Sample } from './measure.ts';
+import { measureHttp, measureLoop, mergeSamples, rawRunner, type Load, type Sample } from './measure.ts';
 import { readSettings } from './settings.ts';
 import { sanityCheck } from './sanity.ts';
-import { startBareProcess, startGatewayProcess, startGatewayWorkers, startPostgraphileProcess } from './servers/start.ts';
+import { startBaselineProcess, startGatewayProcess, startGatewayWorkers, startPostgraphileProcess } from './servers/start.ts';
 import { summarise } from './stats.ts';
-import { formatRatios, formatResults, formatSite, ratios, SERVER_LABELS, type Measured, type ServerName } from './table.ts';
-import { formatVerdicts, verdicts, type SitePageRatio } from './targets.ts';
+import { formatRatios, formatResults, formatSite, ratios, SERVER_LABELS, trouble, type Measured, type ServerName } from './table.ts';
+import { formatVerdicts, verdicts, type SitePageRatio, type Troubles } from './targets.ts';
 import { measureSitePage, SITE_PAGE_LABELS, SITE_PAGES, type SitePage } from './site.ts';
 import { launchSite } from '../../scripts/site.ts';
 import { freePort } from '@rentals/db/preflight';
-import { bareCall, makeWorkloads } from './workloads.ts';
+import { makeWorkloads } from './workloads.ts';
 
 /**
- * `npm run bench`: one throw-away PostgreSQL, seeded, served three ways (the gateway, PostGraphile,
- * plain pg in this process), every workload measured for the same time and concurrency on each.
+ * `npm run bench`: one throw-away PostgreSQL, seeded, served several ways (the gateway, the
+ * hand-written baseline server, PostGraphile, and the bare statements from this process), every
+ * workload measured for the same time and concurrency on each.
  */
 const settings = readSettings(process.env, process.argv.slice(2));
 const resultsDir = path.join(REPO_ROOT, 'bench', 'results');
@@ -91,21 +92,21 @@ try {
   // API_WORKERS as npm start runs it: one gateway process per core on one port.
   const workerCount = os.availableParallelism();
   const workers = settings.servers.includes('gatewayWorkers') ? await startGatewayWorkers(cluster.url, workDir, workerCount, profileDir) : [];
-  const bare = settings.servers.includes('bare') ? await startBareProcess(authenticatorUrl(cluster.url), workDir, settings.connections, profileDir) : null;
-  const rawPool = new pg.Pool({ connectionString: cluster.url, max: settings.connections });
-  const scopedPool = new pg.Pool({ connectionString: authenticatorUrl(cluster.url), max: settings.connections });
+  const baseline = await startBaselineProcess(authenticatorUrl(cluster.url), gateway.keys.jwtSecret, workDir, settings.connections, profileDir);
+  const rawPool = new pg.Pool({ connectionString: cluster.url, max: settings.connections, query_timeout: settings.timeoutSeconds * 1000 });
   // Connections end abruptly when the cluster stops on a failure; that is expected then.
-  for (const pool of [rawPool, scopedPool]) pool.on('error', () => {});
-  await own(async () => Promise.all([rawPool.end(), scopedPool.end()]));
+  rawPool.on('error', () => {});
+  await own(async () => rawPool.end());
   const keyFor = (role: 'anon' | 'service_role') => (role === 'anon' ? gateway.keys.anonKey : gateway.keys.serviceRoleKey);
   const headersFor = (role: 'anon' | 'service_role') => ({ apikey: keyFor(role), authorization: `Bearer ${keyFor(role)}` });
 
   const rows: Measured[] = [];
+  const troubles: Troubles = {};
   for (const workload of workloads) {
-    await sanityCheck(workload, { gateway: gateway.url, postgraphile: postgraphile.url, key: keyFor(workload.role), scopedPool }, log);
+    await sanityCheck(workload, { gateway: gateway.url, postgraphile: postgraphile.url, baseline: baseline.url, key: keyFor(workload.role) }, log);
     const key = keyFor(workload.role);
     // Each window also gives the CPU each party spent on it: the server process, PostgreSQL's
-    // backends and this process (the load generator, or the baseline's pg client).
+    // backends and this process (the load generator, or the raw statements' pg client).
     const measured = async (server: number | undefined, work: () => Promise<Sample>): Promise<Sample> => {
       const { result, cpu } = await cpuSharesDuring({ server, postmaster: postmaster ?? undefined }, work);
       result.cpu = cpu;
@@ -113,10 +114,10 @@ try {
     };
     const runs: Record<ServerName, (load: Load) => Promise<Sample>> = {
       pgRaw: (load) => measured(undefined, () => measureLoop(rawRunner(rawPool), workload.sql, load)),
-      pg: (load) => measured(undefined, () => measureLoop(scopedRunner(scopedPool, workload.role), workload.sql, load)),
+      baseline: (load) => measured(baseline.child.pid, () =>
+        measureHttp(baseline.url, workload.baseline, { authorization: `Bearer ${key}` }, load, (role) => ({ authorization: `Bearer ${keyFor(role)}` }))),
       gateway: (load) => measured(gateway.child.pid, () =>
         measureHttp(gateway.url, workload.rest, { apikey: key, authorization: `Bearer ${key}` }, load, headersFor)),
-      bare: (load) => measured(bare?.child.pid, () => measureHttp(bare?.url ?? '', (i) => bareCall(workload.sql(i), workload.role), {}, load)),
       gatewayWorkers: (load) => measureHttp(workers[0]?.url ?? '', workload.rest, { apikey: key, authorization: `Bearer ${key}` }, load, headersFor),
       postgraphile: (load) => measured(postgraphile.child.pid, () => measureHttp(postgraphile.url, workload.graphql, { authorization: `Bearer ${key}` }, load)),
     };
@@ -132,7 +133,7 @@ try {
         const run = runs[server];
         // An unrecorded run first, so JIT, pools and plan caches are warm for every contender;
         // longer before a server's first window of the workload (rounds.ts).
-        const load = { connections: settings.connections, rate: settings.rate, signal: aborted.signal };
+        const load = { connections: settings.connections, rate: settings.rate, timeoutMs: settings.timeoutSeconds * 1000, signal: aborted.signal };
         const warmup = warmupSeconds(round, settings);
         if (warmup > 0) await run({ ...load, seconds: warmup });
         const sample = await run({ ...load, seconds: settings.seconds });
@@ -144,16 +145,18 @@ try {
       const list = samples.get(server) ?? [];
       const sample = mergeSamples(list);
       const summary = summarise(`${workload.name}/${server}`, sample.latencies, sample.seconds);
-      rows.push({ workload: workload.name, server, summary, errors: sample.errors });
+      rows.push({ workload: workload.name, server, summary, errors: sample.errors, timeouts: sample.timeouts });
+      const problem = trouble(sample);
+      if (problem) troubles[`${workload.name}/${server}`] = problem;
       const cpu = cpuPerRequest(list, sample.latencies.length);
       log(`${workload.name} ${SERVER_LABELS[server]}: ${summary.perSecond.toFixed(0)} req/s, p95 ${summary.p95.toFixed(2)} ms${cpu}` +
         (list.length > 1 ? ` (${list.map((s) => (s.latencies.length / s.seconds).toFixed(0)).join(', ')} per round)` : '') +
-        (sample.errors ? `, ${sample.errors} errors (${sample.firstError})` : ''));
+        (problem ? `; ${problem}` : ''));
     }
   }
 
   // The site's pages, served as npm start serves them: the site server in front of the gateway workers.
-  const siteRows: { page: SitePage; summary: ReturnType<typeof summarise>; errors: number }[] = [];
+  const siteRows: { page: SitePage; summary: ReturnType<typeof summarise>; errors: number; timeouts: number }[] = [];
   if (settings.workloads.includes('site')) {
     const port = await freePort();
     const siteUrl = `http://127.0.0.1:${port}`;
@@ -166,13 +169,14 @@ try {
     });
     for (const page of SITE_PAGES) {
       aborted.signal.throwIfAborted();
-      const load = { connections: settings.connections, rate: settings.rate, signal: aborted.signal };
+      const load = { connections: settings.connections, rate: settings.rate, timeoutMs: settings.timeoutSeconds * 1000, signal: aborted.signal };
       if (settings.warmupSeconds > 0) await measureSitePage(siteUrl, page, fixture, { ...load, seconds: settings.warmupSeconds });
       const sample = await measureSitePage(siteUrl, page, fixture, { ...load, seconds: settings.seconds });
       const summary = summarise(`site/${page}`, sample.latencies, sample.seconds);
-      siteRows.push({ page, summary, errors: sample.errors });
-      log(`site ${SITE_PAGE_LABELS[page]}: ${summary.perSecond.toFixed(0)} pages/s, p95 ${summary.p95.toFixed(2)} ms` +
-        (sample.errors ? `, ${sample.errors} errors (${sample.firstError})` : ''));
+      siteRows.push({ page, summary, errors: sample.errors, timeouts: sample.timeouts });
+      const problem = trouble(sample);
+      if (problem) troubles[`site/${page}`] = problem;
+      log(`site ${SITE_PAGE_LABELS[page]}: ${summary.perSecond.toFixed(0)} pages/s, p95 ${summary.p95.toFixed(2)} ms` + (problem ? `; ${problem}` : ''));
     }
   }
   const staticRate = siteRows.find((r) => r.page === 'about')?.summary.perSecond ?? Number.NaN;
@@ -189,18 +193,18 @@ try {
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadBefore, loadAfter: os.loadavg() },
     settings,
     fixture: { propertyIds: fixture.propertyIds.length, imagedIds: fixture.imagedIds.length, searches: fixture.searches.length },
-    results: rows.map((r) => ({ workload: r.workload, server: r.server, errors: r.errors, ...r.summary })),
+    results: rows.map((r) => ({ workload: r.workload, server: r.server, errors: r.errors, timeouts: r.timeouts, ...r.summary })),
     ratios: table,
-    site: siteRows.map((r) => ({ page: r.page, errors: r.errors, ...r.summary })),
+    site: siteRows.map((r) => ({ page: r.page, errors: r.errors, timeouts: r.timeouts, ...r.summary })),
     siteRatios,
   };
   fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   log(`wrote bench/results/latest.json; server logs in ${path.relative(REPO_ROOT, workDir)}`);
   // --check: the targets of this run's ratios (bench/src/targets.ts); a missed one fails the run.
-  const judged = settings.check ? verdicts(table, siteRatios) : [];
+  const judged = settings.check ? verdicts(table, siteRatios, troubles) : [];
   if (settings.check) console.log(`\nTargets (load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}):\n${formatVerdicts(judged)}\n`);
   await cleanUp();
-  process.exit(rows.some((r) => r.errors > 0) || siteRows.some((r) => r.errors > 0) || judged.some((v) => !v.met) ? 1 : 0);
+  process.exit(Object.keys(troubles).length > 0 || judged.some((v) => !v.met) ? 1 : 0);
 } catch (error) {
   if (!aborted.signal.aborted) console.error(error);
   await cleanUp();

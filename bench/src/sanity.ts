@@ -1,15 +1,13 @@
-import type pg from 'pg';
 import { disagreeing, rowsInAnswer } from './check.ts';
-import { scopedRunner } from './measure.ts';
 import type { ServerName } from './table.ts';
 import type { HttpCall, Workload } from './workloads.ts';
 
 export interface Targets {
   gateway: string;
   postgraphile: string;
+  baseline: string;
   /** The API key of the workload's role. */
   key: string;
-  scopedPool: pg.Pool;
 }
 
 async function send(baseUrl: string, call: HttpCall, headers: Record<string, string>): Promise<unknown> {
@@ -25,15 +23,14 @@ async function send(baseUrl: string, call: HttpCall, headers: Record<string, str
  */
 export async function sanityCheck(workload: Workload, targets: Targets, log: (line: string) => void): Promise<void> {
   const auth = { authorization: `Bearer ${targets.key}` };
-  const sql = (await scopedRunner(targets.scopedPool, workload.role)(workload.sql(0))) as pg.QueryResult;
   const counts: Partial<Record<ServerName, number>> = {
-    pg: sql.rowCount ?? 0,
+    baseline: rowsInAnswer('baseline', workload.name, await send(targets.baseline, workload.baseline(0), auth)),
     gateway: rowsInAnswer('gateway', workload.name, await send(targets.gateway, workload.rest(0), { ...auth, apikey: targets.key })),
   };
   if (workload.name !== 'mixed') {
     counts.postgraphile = rowsInAnswer('postgraphile', workload.name, await send(targets.postgraphile, workload.graphql(0), auth));
   }
   const off = disagreeing(counts);
-  if (off.length || !counts.pg) throw new Error(`${workload.name}: the servers disagree or find nothing: ${JSON.stringify(counts)}`);
-  log(`${workload.name}: all servers return ${counts.pg} row(s) for the first call`);
+  if (off.length || !counts.baseline) throw new Error(`${workload.name}: the servers disagree or find nothing: ${JSON.stringify(counts)}`);
+  log(`${workload.name}: all servers return ${counts.baseline} row(s) for the first call`);
 }

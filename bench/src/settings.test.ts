@@ -15,7 +15,7 @@ describe('settings', () => {
     expect(() => readSettings({ BENCH_ROUNDS: '11' })).toThrow(/BENCH_ROUNDS/);
     expect(readSettings({}, ['--check'])).toMatchObject({ check: true, rounds: 3 });
     expect(readSettings({ BENCH_ROUNDS: '2' }, ['--check']).rounds).toBe(2);
-    expect(s.servers).toEqual(['pgRaw', 'pg', 'bare', 'gateway', 'gatewayWorkers', 'postgraphile']);
+    expect(s.servers).toEqual(['pgRaw', 'baseline', 'gateway', 'gatewayWorkers', 'postgraphile']);
   });
   it('keeps a run bounded and rejects unknown names', () => {
     expect(() => readSettings({ BENCH_SECONDS: '600' })).toThrow(/BENCH_SECONDS/);
@@ -23,6 +23,6 @@ describe('settings', () => {
     expect(() => readSettings({ BENCH_RATE: '-5' })).toThrow(/BENCH_RATE/);
     expect(readSettings({ BENCH_RATE: '200' }).rate).toBe(200);
     expect(() => readSettings({ BENCH_WORKLOADS: 'read,delete' })).toThrow(/unknown delete/);
-    expect(readSettings({ BENCH_SERVERS: 'gateway, pg' }).servers).toEqual(['pg', 'gateway']);
+    expect(readSettings({ BENCH_SERVERS: 'gateway, baseline' }).servers).toEqual(['baseline', 'gateway']);
   });
 });

@@ -16,17 +16,19 @@ export interface Settings {
   workloads: (WorkloadName | 'site')[];
   servers: ServerName[];
   profile: boolean;
+  /** How long a call may wait for its answer, the window's end included, before it counts as a timeout (BENCH_TIMEOUT_SECONDS). */
+  timeoutSeconds: number;
   /** --check: exit 1 when a ratio misses its target (targets.ts). */
   check: boolean;
 }
 
-// On this shared machine one 5 s window of `pg (scoped)` has moved by 15 to 25 % between the rounds
+// On this shared machine one 5 s window of a server has moved by 15 to 25 % between the rounds
 // of one run (bench/README.md, "Scheduling, the pool and the log line"), as much as the margin a
 // target leaves; a verdict over three windows a server is steadier than over one.
 const CHECK_ROUNDS = 3;
 
 const WORKLOADS: (WorkloadName | 'site')[] = ['read', 'search', 'embed', 'insert', 'mixed', 'site'];
-const SERVERS: ServerName[] = ['pgRaw', 'pg', 'bare', 'gateway', 'gatewayWorkers', 'postgraphile'];
+const SERVERS: ServerName[] = ['pgRaw', 'baseline', 'gateway', 'gatewayWorkers', 'postgraphile'];
 
 function bounded(raw: string | undefined, fallback: number, min: number, max: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;
@@ -57,6 +59,7 @@ export function readSettings(env: NodeJS.ProcessEnv, argv: string[] = []): Setti
     workloads: subset(env.BENCH_WORKLOADS, WORKLOADS, 'BENCH_WORKLOADS'),
     servers: subset(env.BENCH_SERVERS, SERVERS, 'BENCH_SERVERS'),
     profile: env.BENCH_PROFILE === '1',
+    timeoutSeconds: bounded(env.BENCH_TIMEOUT_SECONDS, 10, 0.1, 60, 'BENCH_TIMEOUT_SECONDS'),
     check,
   };
 }

@@ -1,15 +1,14 @@
 import { slowdown, type Summary } from './stats.ts';
 import type { WorkloadName } from './workloads.ts';
 
-export type ServerName = 'gateway' | 'gatewayWorkers' | 'postgraphile' | 'pg' | 'pgRaw' | 'bare';
+export type ServerName = 'gateway' | 'gatewayWorkers' | 'postgraphile' | 'baseline' | 'pgRaw';
 
 export const SERVER_LABELS: Record<ServerName, string> = {
   gateway: 'gateway (1 worker)',
   gatewayWorkers: 'gateway (all workers)',
   postgraphile: 'postgraphile',
-  pg: 'pg (scoped)',
-  pgRaw: 'pg (raw)',
-  bare: 'pg over bare HTTP',
+  baseline: 'baseline (hand-written)',
+  pgRaw: 'pg (raw, in process)',
 };
 
 export interface Measured {
@@ -17,18 +16,25 @@ export interface Measured {
   server: ServerName;
   summary: Summary;
   errors: number;
+  /** Calls without an answer within the timeout, those the window ended on among them. */
+  timeouts: number;
+}
+
+/** What went wrong in a contender's windows, for the log and --check: "3 errors, 10 timeouts (HTTP 503)"; empty when nothing did. */
+export function trouble(sample: { latencies: unknown[]; errors: number; timeouts: number; firstError?: string }): string {
+  if (!sample.errors && !sample.timeouts) return '';
+  const parts = [sample.errors && `${sample.errors} errors`, sample.timeouts && `${sample.timeouts} timeouts`].filter(Boolean);
+  return `${sample.latencies.length} answers, ${parts.join(', ')}${sample.firstError ? ` (${sample.firstError})` : ''}`;
 }
 
 export interface Ratios {
   workload: WorkloadName;
-  gatewayOverPg: number;
-  postgraphileOverPg: number;
+  /** The gateway against the hand-written baseline server (servers/baseline.ts): the verdicts' ratio. */
+  gatewayOverBaseline: number;
+  postgraphileOverBaseline: number;
   gatewayOverPostgraphile: number;
-  gatewayOverPgRaw: number;
-  /** What the gateway's own work costs on top of HTTP and Node (`pg over bare HTTP`, servers/bare.ts). */
-  gatewayOverBare: number;
-  /** What HTTP and Node cost on top of the baseline's transaction. */
-  bareOverPg: number;
+  /** What a server that keeps row-level security costs over the bare statement sent as the owner, in process. */
+  baselineOverPgRaw: number;
 }
 
 function find(rows: Measured[], workload: WorkloadName, server: ServerName): Summary | undefined {
@@ -43,15 +49,13 @@ function ratio(subject: Summary | undefined, baseline: Summary | undefined): num
 export function ratios(rows: Measured[]): Ratios[] {
   const workloads = [...new Set(rows.map((r) => r.workload))];
   return workloads.map((workload) => {
-    const [gateway, postgraphile, pg, pgRaw, bare] = (['gateway', 'postgraphile', 'pg', 'pgRaw', 'bare'] as const).map((s) => find(rows, workload, s));
+    const [gateway, postgraphile, baseline, pgRaw] = (['gateway', 'postgraphile', 'baseline', 'pgRaw'] as const).map((s) => find(rows, workload, s));
     return {
       workload,
-      gatewayOverPg: ratio(gateway, pg),
-      postgraphileOverPg: ratio(postgraphile, pg),
+      gatewayOverBaseline: ratio(gateway, baseline),
+      postgraphileOverBaseline: ratio(postgraphile, baseline),
       gatewayOverPostgraphile: ratio(gateway, postgraphile),
-      gatewayOverPgRaw: ratio(gateway, pgRaw),
-      gatewayOverBare: ratio(gateway, bare),
-      bareOverPg: ratio(bare, pg),
+      baselineOverPgRaw: ratio(baseline, pgRaw),
     };
   });
 }
@@ -68,29 +72,29 @@ const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x
 /** The measurements, one row per workload and server. */
 export function formatResults(rows: Measured[]): string {
   return grid(
-    ['workload', 'server', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
+    ['workload', 'server', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'timeouts'],
     rows.map((r) => [r.workload, SERVER_LABELS[r.server], num(r.summary.perSecond, 0), num(r.summary.p50, 2), num(r.summary.p95, 2),
-      num(r.summary.p99, 2), String(r.errors)]),
+      num(r.summary.p99, 2), String(r.errors), String(r.timeouts)]),
   );
 }
 
 /** The slowdown table: how many times fewer requests per second than the baseline. */
 export function formatRatios(list: Ratios[]): string {
   return grid(
-    ['workload', 'gateway/pg', 'postgraphile/pg', 'gateway/postgraphile', 'gateway/pg-raw', 'bare/pg', 'gateway/bare'],
-    list.map((r) => [r.workload, times(r.gatewayOverPg), times(r.postgraphileOverPg), times(r.gatewayOverPostgraphile), times(r.gatewayOverPgRaw),
-      times(r.bareOverPg), times(r.gatewayOverBare)]),
+    ['workload', 'gateway/baseline', 'postgraphile/baseline', 'gateway/postgraphile', 'baseline/pg-raw'],
+    list.map((r) => [r.workload, times(r.gatewayOverBaseline), times(r.postgraphileOverBaseline), times(r.gatewayOverPostgraphile),
+      times(r.baselineOverPgRaw)]),
   );
 }
 
 /** The site's pages side by side, and how many times more pages a second the prerendered one serves. */
 export function formatSite(
-  rows: { page: string; summary: Summary; errors: number }[],
+  rows: { page: string; summary: Summary; errors: number; timeouts: number }[],
   ratios: { page: string; staticOverPage: number }[],
 ): string {
   return grid(
-    ['site page', 'pages/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'prerendered / page'],
+    ['site page', 'pages/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'timeouts', 'prerendered / page'],
     rows.map((r) => [r.page, num(r.summary.perSecond, 0), num(r.summary.p50, 2), num(r.summary.p95, 2), num(r.summary.p99, 2),
-      String(r.errors), r.page === 'about' ? '' : times(ratios.find((x) => x.page === r.page)?.staticOverPage ?? Number.NaN)]),
+      String(r.errors), String(r.timeouts), r.page === 'about' ? '' : times(ratios.find((x) => x.page === r.page)?.staticOverPage ?? Number.NaN)]),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareCall, COUNT_CAP, graphqlField, insertRow, INSERT_URL_PREFIX, makeWorkloads, SEARCH_PAGE_SIZE, type Fixture, type HttpCall, type Workload } from './workloads.ts';
+import { COUNT_CAP, graphqlField, insertRow, INSERT_URL_PREFIX, makeWorkloads, SEARCH_PAGE_SIZE, type Fixture, type HttpCall, type Workload } from './workloads.ts';
 
 const fixture: Fixture = {
   propertyIds: ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'],
@@ -131,11 +131,20 @@ it('refuses an empty fixture instead of sending undefined ids', () => {
   expect(() => empty[0]?.rest(0)).toThrow(/no rows/);
 });
 
-describe('bareCall', () => {
-  it('sends the baseline statement, its values and the call’s own role when it has one', () => {
-    const call = bareCall({ text: 'select $1', values: [1], as: 'service_role' }, 'anon');
-    expect(call).toMatchObject({ method: 'POST', path: '/sql' });
-    expect(JSON.parse(call.body ?? '')).toEqual({ text: 'select $1', values: [1], as: 'service_role' });
-    expect(JSON.parse(bareCall({ text: 'select 1', values: [] }, 'anon').body ?? '').as).toBe('anon');
+describe('the baseline server’s form', () => {
+  it('asks for the same keys, search and row as the other forms', () => {
+    expect(byName('read').baseline(1).path).toBe(`/properties/${fixture.propertyIds[1]}`);
+    expect(byName('embed').baseline(0).path).toBe(`/properties/${fixture.imagedIds[0]}/images`);
+    expect(byName('search').baseline(1).path).toBe('/properties?city=Navi+Mumbai&bedrooms=3&rent_min=25000&rent_max=60000');
+    const insert = byName('insert').baseline(5);
+    expect(insert).toMatchObject({ method: 'POST', path: '/property_images' });
+    expect(JSON.parse(insert.body ?? '')).toEqual(insertRow(fixture, 5));
+  });
+  it('sends the mixed load’s searches by shape and page, its writes as the service role', () => {
+    const mixed = byName('mixed');
+    expect(mixed.baseline(0).path).toBe('/search-page?shape=0&offset=0&city=Bengaluru&bedrooms=2&rent_min=18000&rent_max=42000');
+    expect(mixed.baseline(46).path).toMatch(/^\/search-page\?shape=4&offset=920&/);
+    expect(mixed.baseline(9)).toMatchObject({ method: 'POST', as: 'service_role' });
+    expect(mixed.baseline(8).path).toMatch(/^\/properties\/[0-9a-f-]{36}$/);
   });
 });

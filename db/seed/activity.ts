@@ -17,33 +17,55 @@ const property = `md5($1 || ':property:' || case when g.n <= 24 then 1 + (g.n - 
 const tenant = `case when g.n % 25 = 0 then ($5::uuid[])[1] else ($5::uuid[])[1 + floor(u1 * cardinality($5::uuid[]))::int] end`;
 const today = `($4::date::text || ' 10:00:00+05:30')::timestamptz`;
 
+/**
+ * The status of a drawn request, with a person's repeat of an open request on the same listing
+ * (and slot) closed as `closed`: the database allows one open request per person and listing
+ * (20261126120100_allow_one_open_request_per_listing), and random draws repeat pairs at any size
+ * (at 120,000 listings the demo tenant alone draws hundreds). The earliest draw stays open, as
+ * the migration that made the rule kept the earliest.
+ */
+function closedRepeat(closed: string, open: string, key: string): string {
+  return `case when status in ${open} and count(*) filter (where status in ${open})
+    over (partition by ${key} order by n rows between unbounded preceding and 1 preceding) > 0 then '${closed}' else status end`;
+}
+
 function draws(kind: string) {
   return `with d as materialized (select g.n, ${uniforms(8)} from generate_series(1, $2::int) as g(n) ${rowHash('$1', kind, 'g.n')})`;
 }
 
-const INSERT_VISITS = `${draws('visit')}
+const INSERT_VISITS = `${draws('visit')},
+drawn as (
+  select n, ${property.replaceAll('g.n', 'n')} as property_id, ${tenant.replaceAll('g.n', 'n')} as user_id, v.status, v.at,
+    u3, u5, u6
+  from d cross join lateral (
+    select s.status, case when s.status in ('requested', 'scheduled') then ${today} + make_interval(days => 1 + floor(u4 * 14)::int, hours => floor(u7 * 8)::int)
+      else ${today} - make_interval(days => 1 + floor(u4 * 60)::int, hours => floor(u7 * 8)::int) end as at
+    from (select ${weightedCase('u2', [['requested', 0.3], ['scheduled', 0.3], ['completed', 0.3], ['cancelled', 0.1]])} as status) s
+  ) v
+)
 insert into public.property_visits (id, property_id, user_id, status, visit_type, scheduled_date, notes, created_at, updated_at)
-select md5($1 || ':visit:' || n)::uuid, ${property.replaceAll('g.n', 'n')}, ${tenant.replaceAll('g.n', 'n')}, v.status::public.visit_status,
+select md5($1 || ':visit:' || n)::uuid, property_id, user_id, ${closedRepeat('cancelled', "('requested', 'scheduled')", 'property_id, user_id, at')}::public.visit_status,
   case when u3 < 0.75 then 'physical' else 'virtual' end::public.visit_type,
-  v.at, ($6::text[])[1 + floor(u5 * cardinality($6::text[]))::int],
+  at, ($6::text[])[1 + floor(u5 * cardinality($6::text[]))::int],
   -- Asked for before today, even for a visit a fortnight ahead.
-  least(v.at - make_interval(days => 2 + floor(u6 * 8)::int), ${today} - make_interval(hours => 1 + floor(u6 * 72)::int)),
-  least(v.at - make_interval(days => 1), ${today})
-from d cross join lateral (
-  select s.status, case when s.status in ('requested', 'scheduled') then ${today} + make_interval(days => 1 + floor(u4 * 14)::int, hours => floor(u7 * 8)::int)
-    else ${today} - make_interval(days => 1 + floor(u4 * 60)::int, hours => floor(u7 * 8)::int) end as at
-  from (select ${weightedCase('u2', [['requested', 0.3], ['scheduled', 0.3], ['completed', 0.3], ['cancelled', 0.1]])} as status) s
-) v
+  least(at - make_interval(days => 2 + floor(u6 * 8)::int), ${today} - make_interval(hours => 1 + floor(u6 * 72)::int)),
+  least(at - make_interval(days => 1), ${today})
+from drawn
 order by 1`;
 
-const INSERT_APPLICATIONS = `${draws('application')}
+const INSERT_APPLICATIONS = `${draws('application')},
+drawn as (
+  select n, ${property.replaceAll('g.n', 'n')} as property_id, ${tenant.replaceAll('g.n', 'n')} as user_id,
+    ${weightedCase('u2', [['pending', 0.45], ['approved', 0.25], ['rejected', 0.2], ['withdrawn', 0.1]])} as status, u3, u4, u5, u7
+  from d
+)
 insert into public.property_applications (id, property_id, user_id, status, move_in_date, notes, created_at, updated_at)
-select md5($1 || ':application:' || n)::uuid, ${property.replaceAll('g.n', 'n')}, ${tenant.replaceAll('g.n', 'n')},
-  (${weightedCase('u2', [['pending', 0.45], ['approved', 0.25], ['rejected', 0.2], ['withdrawn', 0.1]])})::public.application_status,
+select md5($1 || ':application:' || n)::uuid, property_id, user_id,
+  ${closedRepeat('withdrawn', "('pending', 'approved')", 'property_id, user_id')}::public.application_status,
   $4::date + (floor(u3 * 60)::int - 10), ($6::text[])[1 + floor(u5 * cardinality($6::text[]))::int],
   ${today} - make_interval(days => floor(u4 * 60)::int, hours => floor(u7 * 10)::int),
   ${today} - make_interval(days => floor(u4 * 30)::int)
-from d
+from drawn
 order by 1`;
 
 function insertPairs(table: string, column: string, kind: string) {

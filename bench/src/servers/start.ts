@@ -56,16 +56,19 @@ export async function startPostgraphileProcess(databaseUrl: string, jwtSecret: s
   return { child, url };
 }
 
-/** `pg over bare HTTP` (bench/src/servers/bare.ts) in its own process, on the authenticator's connections. */
-export async function startBareProcess(authenticatorUrl: string, workDir: string, connections: number, profileDir?: string): Promise<HttpServer> {
+/**
+ * The baseline (bench/src/servers/baseline.ts) in its own process, on the authenticator's
+ * connections, trusting the gateway's JWT secret, with a pool as large as the run's connections.
+ */
+export async function startBaselineProcess(authenticatorUrl: string, jwtSecret: string, workDir: string, connections: number, profileDir?: string): Promise<HttpServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const logFile = path.join(workDir, 'bare.log');
+  const logFile = path.join(workDir, 'baseline.log');
   const child = await startChild({
-    name: 'pg over bare HTTP',
-    script: fileURLToPath(new URL('./bare.ts', import.meta.url)),
+    name: 'baseline',
+    script: fileURLToPath(new URL('./baseline.ts', import.meta.url)),
     nodeArgs: nodeArgs(profileDir),
-    env: { DATABASE_URL: authenticatorUrl, PORT: String(port), POOL_SIZE: String(connections), NODE_ENV: 'production' },
+    env: { DATABASE_URL: authenticatorUrl, PORT: String(port), POOL_SIZE: String(connections), JWT_SECRET: jwtSecret, NODE_ENV: 'production' },
     logFile,
     ready: async () => fs.existsSync(logFile) && fs.readFileSync(logFile, 'utf8').includes('listening on'),
   });

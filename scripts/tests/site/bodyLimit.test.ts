@@ -24,7 +24,6 @@ const enquiry = (message: string) =>
 
 describe('request bodies on the site', () => {
   it('answers a post that declares 400 MB with a 413 page before reading it', async () => {
-    const started = Date.now();
     const answer = await send(`${site.siteUrl}/contact/submit`, {
       method: 'POST', from: '127.0.0.2', headers: formHeaders(site), contentLength: 400 * MIB, streamBytes: 400 * MIB,
     });
@@ -32,7 +31,8 @@ describe('request bodies on the site', () => {
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(answer.text).toContain('What you sent is too large');
     expect(answer.text).not.toContain('aaaa');
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // The client stops writing once the answer comes: a site that read the body first would have had all of it.
+    expect(answer.streamed, 'bytes sent before the answer').toBeLessThan(400 * MIB);
   });
 
   it('counts the bytes of a chunked body and stops at the limit', async () => {

@@ -103,6 +103,8 @@ export interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
   text: string;
+  /** Bytes of a streamed body written before the answer came (with `streamBytes`). */
+  streamed?: number;
 }
 
 /**
@@ -153,14 +155,15 @@ export function send(
       }
       let text = raw.slice(split + 4);
       if (answerHeaders['transfer-encoding'] === 'chunked') text = unchunk(text);
-      resolve({ status: Number(statusLine!.split(' ')[1]), headers: answerHeaders, text });
+      const streamed = options.streamBytes === undefined ? undefined : options.streamBytes - left;
+      resolve({ status: Number(statusLine!.split(' ')[1]), headers: answerHeaders, text, streamed });
     });
+    let left = options.streamBytes ?? 0;
     socket.on('connect', () => {
       socket.write(head);
       if (body) return void socket.write(body);
       if (options.streamBytes === undefined) return;
       const chunk = Buffer.alloc(64 * 1024, 'a');
-      let left = options.streamBytes;
       const pump = () => {
         while (left > 0 && !answered && !socket.destroyed) {
           const size = Math.min(left, chunk.length);
