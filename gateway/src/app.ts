@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
+import type { Admission } from './admission.ts';
 import { authRoutes } from './auth/routes.ts';
 import { resolveClientAddress } from './clientAddress.ts';
 import { installBodyLimits, maxBodySizeFromEnv } from './bodyLimit.ts';
@@ -40,6 +41,8 @@ export interface AppOptions {
   metrics?: GatewayMetrics;
   /** GATEWAY_MAX_CONCURRENT: requests in progress before 503 (read from the environment when absent). */
   maxConcurrent?: number;
+  /** The authenticator pool's admission (server.ts): REST requests are refused at once while it is full. */
+  admission?: Admission;
 }
 
 /** The whole gateway: /rest/v1, /auth/v1 and /storage/v1 behind one CORS, logging and timing layer. */
@@ -63,7 +66,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions = {}): Hono {
   const app = new Hono({ strict: false, router: new PrefixRouter(['/rest/v1', '/auth/v1', '/storage/v1']) });
   const metrics = options.metrics ?? createMetrics({ authenticator: ctx.pool, admin: ctx.adminPool });
   app.use('*', metrics.middleware);
-  app.use('*', shedLoad(options.maxConcurrent ?? maxConcurrentFromEnv(), metrics.shed));
+  app.use('*', shedLoad(options.maxConcurrent ?? maxConcurrentFromEnv(), metrics.shed, options.admission));
   app.use('*', async (c, next) => {
     const started = performance.now();
     const requestId = c.req.header('x-request-id') ?? crypto.randomUUID();

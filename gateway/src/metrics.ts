@@ -6,12 +6,13 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type pg from 'pg';
 import client from 'prom-client';
+import { admissionOf } from './admission.ts';
 
 export interface GatewayMetrics {
   registry: client.Registry;
   /** Counts and times every request by route, method and status (mounted first). */
   middleware: MiddlewareHandler;
-  /** A request refused by the concurrency bound (loadShed.ts). */
+  /** A request refused by the concurrency bound (loadShed.ts) or the database's admission (admission.ts). */
   shed(): void;
   /** The text Prometheus reads: every worker's figures when the product runs several. */
   text(): Promise<string>;
@@ -45,7 +46,7 @@ export function createMetrics(pools: { authenticator: pg.Pool; admin: pg.Pool },
   });
   const shed = new client.Counter({
     name: 'gateway_shed_total',
-    help: 'Requests refused with 503 at once because the gateway process was at its concurrency bound (GATEWAY_MAX_CONCURRENT)',
+    help: 'Requests refused with 503 at once: the gateway process at its concurrency bound (GATEWAY_MAX_CONCURRENT), or every database connection busy with GATEWAY_DB_QUEUE waiting',
     registers: [registry],
   });
   new client.Gauge({
@@ -57,7 +58,7 @@ export function createMetrics(pools: { authenticator: pg.Pool; admin: pg.Pool },
       for (const [name, pool] of Object.entries(pools)) {
         this.set({ pool: name, state: 'total' }, pool.totalCount);
         this.set({ pool: name, state: 'idle' }, pool.idleCount);
-        this.set({ pool: name, state: 'waiting' }, pool.waitingCount);
+        this.set({ pool: name, state: 'waiting' }, pool.waitingCount + (admissionOf(pool)?.waitingCount ?? 0));
       }
     },
   });
