@@ -10,6 +10,7 @@ import type { GatewayContext } from './context.ts';
 import { loadOrCreateKeys, type ProjectKeys } from './keys.ts';
 import { dbTimeoutsFromEnv, type DbTimeouts } from './dbTimeouts.ts';
 import { Admission, admitThrough, dbQueueFromEnv } from './admission.ts';
+import { createDbProbe } from './dbProbe.ts';
 import { createLogger } from './log.ts';
 import { createMetrics } from './metrics.ts';
 import { workerGather } from './metricsHub.ts';
@@ -146,9 +147,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   };
   await registerStorageOrigin(adminPool, ctx.apiUrl, log);
   // Under npm start (API_METRICS_IPC=1) a scrape answers for every API worker (metricsHub.ts).
-  const metrics = createMetrics({ authenticator: pool, admin: adminPool }, { gather: process.env.API_METRICS_IPC === '1' ? workerGather : undefined });
+  const probe = createDbProbe(options.databaseUrl);
+  const metrics = createMetrics({ authenticator: pool, admin: adminPool }, { gather: process.env.API_METRICS_IPC === '1' ? workerGather : undefined, probe });
   const admission = admitThrough(pool, new Admission(poolSize, dbQueue, metrics.shed));
-  app = createApp(ctx, { schema, log, rest, metrics, maxConcurrent: options.maxConcurrent, admission });
+  app = createApp(ctx, { schema, log, rest, metrics, maxConcurrent: options.maxConcurrent, admission, probe });
   log.info({ url }, 'gateway listening');
   return {
     url,
@@ -159,7 +161,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         server.closeAllConnections();
       });
       await reloader.close();
-      await Promise.all([pool.end(), adminPool.end()]);
+      await Promise.all([pool.end(), adminPool.end(), probe.close()]);
       log.flush();
     },
   };
