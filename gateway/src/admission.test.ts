@@ -36,8 +36,8 @@ describe('admission to a pool', () => {
     expect(next.state).toBe('admitted');
   });
 
-  it('reads GATEWAY_DB_QUEUE, the pool size by default', () => {
-    expect(dbQueueFromEnv(10, {})).toBe(10);
+  it('reads GATEWAY_DB_QUEUE, four times the pool size by default', () => {
+    expect(dbQueueFromEnv(10, {})).toBe(40);
     expect(dbQueueFromEnv(10, { GATEWAY_DB_QUEUE: '0' })).toBe(0);
     expect(() => dbQueueFromEnv(10, { GATEWAY_DB_QUEUE: '-1' })).toThrow(/GATEWAY_DB_QUEUE/);
   });

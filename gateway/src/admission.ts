@@ -15,7 +15,11 @@ export class DatabaseBusy extends Error {
   }
 }
 
-/** A request that waited for a connection until its deadline: answered 504 (PGRST003) or 503. */
+/**
+ * A request that waited for a connection until its deadline: answered 504 (PGRST003) on /rest/v1 and
+ * 503 in storage's shape, as node-postgres's own connect timeout, whose message it carries
+ * (dbTimeouts.ts, isConnectTimeout; connectionLost.ts).
+ */
 export class ConnectionWaitTimeout extends Error {
   constructor() {
     super('timeout exceeded when trying to connect');
@@ -91,10 +95,17 @@ export class Admission {
   }
 }
 
-/** GATEWAY_DB_QUEUE: requests that may wait for a connection of a gateway process's pool (default: the pool's size). */
+/**
+ * Requests that may wait for a connection, by default: four times the pool's size. Reads hold a
+ * connection a few ms, so a full queue is served within tens of ms, and it takes in the site's
+ * bursts (up to SITE_MAX_CONCURRENT pages, each a few calls, over the API workers).
+ */
+export const QUEUE_PER_CONNECTION = 4;
+
+/** GATEWAY_DB_QUEUE: requests that may wait for a connection of a gateway process's pool. */
 export function dbQueueFromEnv(poolSize: number, env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.GATEWAY_DB_QUEUE;
-  if (raw === undefined || raw === '') return poolSize;
+  if (raw === undefined || raw === '') return QUEUE_PER_CONNECTION * poolSize;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new StartupError(`GATEWAY_DB_QUEUE must be a whole number (0: no waiting), got '${raw}'.`);
   return value;
@@ -120,10 +131,12 @@ export function admissionOf(pool: pg.Pool): Admission | undefined {
 export async function connectWithin(pool: pg.Pool, deadline: number | null): Promise<pg.PoolClient> {
   const admission = admissions.get(pool);
   await admission?.enter(deadline);
+  // An idle connection comes at once; only opening one (a stalled server) can outlast the deadline.
+  const opening = pool.idleCount === 0;
   const connecting = pool.connect();
   let client: pg.PoolClient;
   try {
-    client = await (deadline === null ? connecting : byDeadline(connecting, deadline));
+    client = await (deadline === null || !opening ? connecting : byDeadline(connecting, deadline));
   } catch (error) {
     if (error instanceof ConnectionWaitTimeout) void connecting.then((late) => late.release(), () => {}).finally(() => admission?.leave());
     else admission?.leave();
