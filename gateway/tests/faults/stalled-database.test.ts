@@ -3,7 +3,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningCluster } from '@rentals/db/cluster';
-import { ensureTemplate, startTestCluster } from '@rentals/db/testing';
+import { ensureTemplate, signalProcessTree, startTestCluster } from '@rentals/db/testing';
 import { METRICS_LIMIT_MS, READY_LIMIT_MS } from '../../src/operator.ts';
 import { gatewayProcess, type GatewayProcess } from '../security/gatewayProcess.ts';
 
@@ -28,27 +28,7 @@ let gateway: GatewayProcess;
 const dataDir = fs.mkdtempSync(`${os.tmpdir()}/gateway-stall-`);
 
 /** The postmaster and every process it started (backends, checkpointer, WAL writer …). */
-function clusterPids(): number[] {
-  const children = (pid: number): number[] => {
-    const found: number[] = [];
-    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
-      const listed = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-      for (const child of listed ? listed.split(' ').map(Number) : []) found.push(child, ...children(child));
-    }
-    return found;
-  };
-  return [cluster.pid, ...children(cluster.pid)];
-}
-
-function signalCluster(signal: NodeJS.Signals): void {
-  for (const pid of clusterPids()) {
-    try {
-      process.kill(pid, signal);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-}
+const signalCluster = (signal: NodeJS.Signals) => signalProcessTree(cluster.pid, signal);
 
 beforeAll(async () => {
   cluster = await startTestCluster();
