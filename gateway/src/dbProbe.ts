@@ -27,7 +27,7 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 
 export function createDbProbe(connectionString: string, limitMs = PROBE_MS): DbProbe {
   let client: pg.Client | null = null;
-  let connected: Promise<void> | null = null;
+  let connected: Promise<unknown> | null = null;
   let asking: Promise<boolean> | null = null;
 
   // A connection that failed or went quiet is left behind (its end may wait for a stalled server)
