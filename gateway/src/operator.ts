@@ -13,7 +13,7 @@ export const READY_LIMIT_MS = 2 * PROBE_MS;
 /** /metrics answers within this (metricsHub.ts: the workers' figures, each read within PROBE_MS twice). */
 export const METRICS_LIMIT_MS = 3_000;
 
-/** Whether `work` settles well within `ms`; it goes on either way. */
+/** Whether `work` succeeds within `ms`; it goes on either way. */
 function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([
