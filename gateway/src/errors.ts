@@ -68,7 +68,7 @@ export const errors = {
 
   dbConnection: (message: string) =>
     new ApiError('DbConnection', 503, { code: 'PGRST000', message: 'Database connection error', details: message }),
-  /** Every database connection busy and the queue for them full (admission.ts), in the gateway's own shape as loadShed.ts's. */
+  /** The gateway past its concurrency bound, or every database connection busy and their queue full (loadShed.ts, admission.ts), in Kong's shape. */
   busy: () =>
     new ApiError('Busy', 503, { code: '', message: 'The server is busy', hint: 'Try again in a few seconds.' }),
   /** PostgREST's PGRST003, also for a statement whose answer did not come in time (a stalled server). */

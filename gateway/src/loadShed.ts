@@ -5,6 +5,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { StartupError } from '@rentals/db/errors';
 import type { Admission } from './admission.ts';
+import { errors, renderError } from './errors.ts';
 
 /** Requests one gateway process works on at once, by default: an outer bound (uploads, sign-ins); admission.ts bounds the pool's. */
 export const DEFAULT_MAX_CONCURRENT = 64;
@@ -23,18 +24,15 @@ export function maxConcurrentFromEnv(env: NodeJS.ProcessEnv = process.env): numb
 /** Paths an operator must reach even when the gateway is busy. */
 const OPERATOR_PATHS = new Set(['/health', '/ready', '/metrics']);
 
-const BUSY_BODY = JSON.stringify({ message: 'The server is busy', hint: 'Try again in a few seconds.' });
-
 export function shedLoad(limit: number, onShed: () => void = () => {}, database?: Admission): MiddlewareHandler {
   let inFlight = 0;
   return async (c, next) => {
     const path = c.req.path;
     if (((limit > 0 && inFlight >= limit) || (database?.full && path.startsWith('/rest/v1/'))) && !OPERATOR_PATHS.has(path)) {
       onShed();
-      return new Response(BUSY_BODY, {
-        status: 503,
-        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': RETRY_AFTER_SECONDS },
-      });
+      const busy = renderError(errors.busy());
+      busy.headers.set('Retry-After', RETRY_AFTER_SECONDS);
+      return busy;
     }
     inFlight += 1;
     try {
