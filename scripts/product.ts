@@ -14,7 +14,7 @@ import { migrate } from '../db/src/migrate.ts';
 import { alertSmtpUrl, smtpUrl } from '../db/src/mail/transport.ts';
 import { checkMailboxExposure, isLoopbackHost, mailboxEnabled } from '../gateway/src/mailbox.ts';
 import { forkReady, keepLastWords } from './children.ts';
-import { watchDatabase } from '../db/src/databaseWatch.ts';
+import { watchDatabase, type DatabaseWatchOptions } from '../db/src/databaseWatch.ts';
 import { launchSite, SITE_MARKER } from './site.ts';
 import { supervise, type RestartPolicy, type SupervisedPart } from './supervise.ts';
 
@@ -54,6 +54,8 @@ export interface ProductOptions {
   onCrash?: (message: string) => void;
   /** When crashed parts are restarted (tests shorten it). */
   restartPolicy?: RestartPolicy;
+  /** How often, and how patiently, the database is asked whether it answers (tests shorten it). */
+  databaseWatch?: DatabaseWatchOptions;
 }
 
 export interface RunningProduct {
@@ -145,8 +147,12 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       const part = database;
       running.push({ name: 'database', stop: () => part.stop(), halt: () => part.halt() });
       databaseUrl = cluster!.url;
+      // A stalled server has not exited: only a question it does not answer tells.
+      const exited = () => cluster!.process.exitCode !== null || cluster!.process.signalCode !== null;
+      const watch = watchDatabase(databaseUrl, log, { ...options.databaseWatch, quiet: exited });
+      running.push({ name: 'database watch', stop: () => watch.stop() });
     } else {
-      const watch = watchDatabase(databaseUrl, log);
+      const watch = watchDatabase(databaseUrl, log, options.databaseWatch);
       running.push({ name: 'database watch', stop: () => watch.stop() });
     }
     const applied = await migrate(databaseUrl, { log });

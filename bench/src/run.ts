@@ -18,6 +18,7 @@ import { startBaselineProcess, startGatewayProcess, startGatewayWorkers, startPo
 import { summarise } from './stats.ts';
 import { formatRatios, formatResults, formatSite, ratios, SERVER_LABELS, trouble, type Measured, type ServerName } from './table.ts';
 import { formatVerdicts, verdicts, type SitePageRatio, type Troubles } from './targets.ts';
+import { formatOverload, goodput, measureOverload } from './goodput.ts';
 import { measureSitePage, SITE_PAGE_LABELS, SITE_PAGES, type SitePage } from './site.ts';
 import { launchSite } from '../../scripts/site.ts';
 import { freePort } from '@rentals/db/preflight';
@@ -155,6 +156,19 @@ try {
     }
   }
 
+  // The gateway (one worker) under a crowd, beside the same read at BENCH_CONNECTIONS (goodput.ts).
+  let crowdGoodput: { crowd: number; quiet: number; ratio: number } | undefined;
+  if (settings.workloads.includes('overload')) {
+    const read = makeWorkloads(fixture).find((w) => w.name === 'read')!;
+    log(`overload: the read at ${settings.connections} and at ${settings.overloadConnections} connections ...`);
+    const { quiet, crowd } = await measureOverload(gateway.url, read.rest, headersFor(read.role), {
+      quiet: settings.connections, crowd: settings.overloadConnections, seconds: settings.seconds, rounds: settings.rounds,
+      warmup: (round) => warmupSeconds(round, settings), signal: aborted.signal,
+    });
+    crowdGoodput = { crowd: crowd.connections, quiet: quiet.connections, ratio: goodput(crowd) / goodput(quiet) };
+    console.log(`\n${formatOverload(quiet, crowd)}\n`);
+  }
+
   // The site's pages, served as npm start serves them: the site server in front of the gateway workers.
   const siteRows: { page: SitePage; summary: ReturnType<typeof summarise>; errors: number; timeouts: number }[] = [];
   if (settings.workloads.includes('site')) {
@@ -197,11 +211,12 @@ try {
     ratios: table,
     site: siteRows.map((r) => ({ page: r.page, errors: r.errors, timeouts: r.timeouts, ...r.summary })),
     siteRatios,
+    crowdGoodput,
   };
   fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   log(`wrote bench/results/latest.json; server logs in ${path.relative(REPO_ROOT, workDir)}`);
   // --check: the targets of this run's ratios (bench/src/targets.ts); a missed one fails the run.
-  const judged = settings.check ? verdicts(table, siteRatios, troubles) : [];
+  const judged = settings.check ? verdicts(table, siteRatios, troubles, crowdGoodput) : [];
   if (settings.check) console.log(`\nTargets (load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}):\n${formatVerdicts(judged)}\n`);
   await cleanUp();
   process.exit(Object.keys(troubles).length > 0 || judged.some((v) => !v.met) ? 1 : 0);

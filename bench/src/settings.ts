@@ -12,8 +12,10 @@ export interface Settings {
   connections: number;
   /** Requests per second across all connections (an open load, as visitors arrive); 0 sends each next call as soon as an answer comes. */
   rate: number;
-  /** The API workloads, and `site` (the site server's pages, bench/src/site.ts). */
-  workloads: (WorkloadName | 'site')[];
+  /** Connections of the `overload` workload's crowd, beside `connections` (BENCH_OVERLOAD_CONNECTIONS). */
+  overloadConnections: number;
+  /** The API workloads, `site` (the site server's pages, bench/src/site.ts) and `overload` (bench/src/goodput.ts). */
+  workloads: (WorkloadName | 'site' | 'overload')[];
   servers: ServerName[];
   profile: boolean;
   /** How long a call may wait for its answer, the window's end included, before it counts as a timeout (BENCH_TIMEOUT_SECONDS). */
@@ -27,7 +29,7 @@ export interface Settings {
 // target leaves; a verdict over three windows a server is steadier than over one.
 const CHECK_ROUNDS = 3;
 
-const WORKLOADS: (WorkloadName | 'site')[] = ['read', 'search', 'embed', 'insert', 'mixed', 'site'];
+const WORKLOADS: (WorkloadName | 'site' | 'overload')[] = ['read', 'search', 'embed', 'insert', 'mixed', 'site', 'overload'];
 const SERVERS: ServerName[] = ['pgRaw', 'baseline', 'gateway', 'gatewayWorkers', 'postgraphile'];
 
 function bounded(raw: string | undefined, fallback: number, min: number, max: number, name: string): number {
@@ -56,6 +58,7 @@ export function readSettings(env: NodeJS.ProcessEnv, argv: string[] = []): Setti
     firstWarmupSeconds: bounded(env.BENCH_FIRST_WARMUP_SECONDS, 10, 0, 60, 'BENCH_FIRST_WARMUP_SECONDS'),
     connections: Math.round(bounded(env.BENCH_CONNECTIONS, 10, 1, 100, 'BENCH_CONNECTIONS')),
     rate: Math.round(bounded(env.BENCH_RATE, 0, 0, 10_000, 'BENCH_RATE')),
+    overloadConnections: Math.round(bounded(env.BENCH_OVERLOAD_CONNECTIONS, 500, 100, 2_000, 'BENCH_OVERLOAD_CONNECTIONS')),
     workloads: subset(env.BENCH_WORKLOADS, WORKLOADS, 'BENCH_WORKLOADS'),
     servers: subset(env.BENCH_SERVERS, SERVERS, 'BENCH_SERVERS'),
     profile: env.BENCH_PROFILE === '1',

@@ -37,6 +37,12 @@ describe('the speed targets of --check', () => {
     expect(site.map((v) => v.why)).toEqual(['listing: 5 answers, 2 errors (HTTP 503)', undefined]);
   });
 
+  it('wants the gateway to serve a crowd at least half the reads a second it serves the quiet load', () => {
+    const judged = (ratio: number) => verdicts([], [], {}, { crowd: 500, quiet: 10, ratio });
+    expect([judged(0.5)[0]?.met, judged(0.49)[0]?.met, judged(1.2)[0]?.met]).toEqual([true, false, true]);
+    expect(formatVerdicts(judged(0.31))).toBe('MISSED  overload: gateway reads served at 500 / at 10 connections: 0.31x (at least 0.50x)');
+  });
+
   it('judges only what the run measured, and a failed measurement misses', () => {
     expect(verdicts([row('read', Number.NaN)])).toEqual([]);
     expect(verdicts([row('read', Number.POSITIVE_INFINITY)])[0]?.met).toBe(false);

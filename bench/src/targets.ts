@@ -21,6 +21,9 @@ export const GATEWAY_OVER_BASELINE: Record<WorkloadName, number> = {
 /** An anonymous rendered page serves at least a quarter of the prerendered page's rate. */
 export const SITE_PAGE_OVER_STATIC = 4;
 
+/** Under a crowd of BENCH_OVERLOAD_CONNECTIONS the gateway serves at least half the reads a second it serves to BENCH_CONNECTIONS. */
+export const CROWD_GOODPUT_AT_LEAST = 0.5;
+
 export interface SitePageRatio {
   /** The page (`home`, `search`, `listing`). */
   page: string;
@@ -32,32 +35,40 @@ export interface Verdict {
   target: string;
   measured: number;
   limit: number;
+  /** The measured figure must be at most the limit, under it, or at least it. */
+  bound: 'at most' | 'under' | 'at least';
   met: boolean;
-  /** What went wrong in the windows of the two it compares, when something did: a reason beside the ratio. */
+  /** What went wrong in the windows of the contenders it compares, when something did: a reason beside the ratio. */
   why?: string;
 }
 
 /**
  * Trouble in the windows of a workload's contenders, keyed `<workload>/<server>` (or
- * `site/<page>`): "0 answers, 10 timeouts (no answer within 10 s)".
+ * `site/<page>`, `overload/<crowd or quiet>`): "0 answers, 10 timeouts (no answer within 10 s)".
  */
 export type Troubles = Record<string, string>;
 
 /** A target's check, with the trouble of the contenders it names (key and label) as its reason. */
 function checkedWith(troubles: Troubles, contenders: [key: string, label: string][]) {
-  return (target: string, measured: number, limit: number, strict = false): Verdict => {
+  return (target: string, measured: number, limit: number, bound: Verdict['bound'] = 'at most'): Verdict => {
     const why = contenders.filter(([key]) => troubles[key]).map(([key, label]) => `${label}: ${troubles[key]}`).join('; ');
-    const met = Number.isFinite(measured) && (strict ? measured < limit : measured <= limit);
-    return { target, measured, limit, met, ...(why ? { why } : {}) };
+    const met = Number.isFinite(measured) && (bound === 'under' ? measured < limit : bound === 'at least' ? measured >= limit : measured <= limit);
+    return { target, measured, limit, bound, met, ...(why ? { why } : {}) };
   };
 }
 
 /**
- * Every target the run measured: gateway/baseline per workload, gateway faster than PostGraphile where
- * both ran, and each anonymous page against the prerendered one. A target whose figures the run
- * did not take (a workload or server left out) is not judged.
+ * Every target the run measured: gateway/baseline per workload, gateway faster than PostGraphile
+ * where both ran, each anonymous page against the prerendered one, and the crowd's goodput over
+ * the quiet load's (`crowdGoodput`, from the overload workload). A target whose figures the run did
+ * not take (a workload or server left out) is not judged.
  */
-export function verdicts(ratios: Ratios[], site: SitePageRatio[] = [], troubles: Troubles = {}): Verdict[] {
+export function verdicts(
+  ratios: Ratios[],
+  site: SitePageRatio[] = [],
+  troubles: Troubles = {},
+  crowdGoodput?: { crowd: number; quiet: number; ratio: number },
+): Verdict[] {
   const out: Verdict[] = [];
   for (const r of ratios) {
     const w = r.workload;
@@ -67,19 +78,23 @@ export function verdicts(ratios: Ratios[], site: SitePageRatio[] = [], troubles:
     }
     if (!Number.isNaN(r.gatewayOverPostgraphile)) {
       const checked = checkedWith(troubles, [[`${w}/gateway`, 'gateway'], [`${w}/postgraphile`, 'postgraphile']]);
-      out.push(checked(`${w}: gateway / postgraphile`, r.gatewayOverPostgraphile, 1, true));
+      out.push(checked(`${w}: gateway / postgraphile`, r.gatewayOverPostgraphile, 1, 'under'));
     }
   }
   for (const s of site) {
     const checked = checkedWith(troubles, [['site/about', 'prerendered'], [`site/${s.page}`, s.page]]);
     out.push(checked(`site: prerendered / ${s.page}`, s.staticOverPage, SITE_PAGE_OVER_STATIC));
   }
+  if (crowdGoodput) {
+    const checked = checkedWith(troubles, []);
+    out.push(checked(`overload: gateway reads served at ${crowdGoodput.crowd} / at ${crowdGoodput.quiet} connections`, crowdGoodput.ratio, CROWD_GOODPUT_AT_LEAST, 'at least'));
+  }
   return out;
 }
 
-/** One line per target, `ok` or `MISSED`. */
+/** One line per target, `ok` or `MISSED`, with the trouble behind it where there was some. */
 export function formatVerdicts(list: Verdict[]): string {
   if (list.length === 0) return 'No target was measured in this run.';
-  return list.map((v) => `${v.met ? 'ok    ' : 'MISSED'}  ${v.target}: ${Number.isFinite(v.measured) ? v.measured.toFixed(2) : '-'}x (at most ${v.limit.toFixed(2)}x${v.limit === 1 ? ', under' : ''})` +
+  return list.map((v) => `${v.met ? 'ok    ' : 'MISSED'}  ${v.target}: ${Number.isFinite(v.measured) ? v.measured.toFixed(2) : '-'}x (${v.bound} ${v.limit.toFixed(2)}x)` +
     (v.why ? ` — ${v.why}` : '')).join('\n');
 }

@@ -1,6 +1,8 @@
-// With DATABASE_URL the product does not run PostgreSQL itself, so nothing would notice it going away
-// but the requests that fail. This asks it a trivial question every few seconds and says, once, when
-// it stops answering and when it answers again. The parts need no restart: their pools reconnect.
+// Nothing else notices a database that stops answering but the requests that fail: with DATABASE_URL
+// the product does not run PostgreSQL itself, and an embedded one that is stalled (a frozen disk, a
+// stopped process) has not exited, so its supervisor sees nothing. This asks it a trivial question
+// every few seconds and says, once, when it stops answering and when it answers again. The parts
+// need no restart: their pools reconnect.
 import pg from 'pg';
 
 export interface DatabaseWatchOptions {
@@ -8,6 +10,8 @@ export interface DatabaseWatchOptions {
   intervalMs?: number;
   /** How long an answer may take before the database counts as lost (default 5 s). */
   timeoutMs?: number;
+  /** While true, no answer is no news: the embedded server is dead, and its supervisor says so itself. */
+  quiet?: () => boolean;
 }
 
 /** `host:port/database` of a URL, never its password. */
@@ -63,7 +67,7 @@ export function watchDatabase(databaseUrl: string, log: (line: string) => void, 
     } catch (error) {
       drop();
       if (stopped) return;
-      if (lostSince === null) {
+      if (lostSince === null && !options.quiet?.()) {
         lostSince = Date.now();
         log(`The database at ${where} is lost (${reasonOf(error)}); the API and the site answer 503 until it is back.`);
       }

@@ -135,3 +135,29 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * Sends `signal` to a process and every process under it (a PostgreSQL postmaster and its
+ * backends): SIGSTOP stalls a server as a frozen disk or VM would, SIGCONT resumes it.
+ */
+export function signalProcessTree(pid: number, signal: NodeJS.Signals): void {
+  const children = (parent: number): number[] => {
+    const found: number[] = [];
+    try {
+      for (const task of fs.readdirSync(`/proc/${parent}/task`)) {
+        const listed = fs.readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').trim();
+        for (const child of listed ? listed.split(' ').map(Number) : []) found.push(child, ...children(child));
+      }
+    } catch {
+      // Gone meanwhile.
+    }
+    return found;
+  };
+  for (const each of [pid, ...children(pid)]) {
+    try {
+      process.kill(each, signal);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+}

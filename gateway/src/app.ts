@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
+import type { Admission } from './admission.ts';
 import { authRoutes } from './auth/routes.ts';
 import { resolveClientAddress } from './clientAddress.ts';
 import { installBodyLimits, maxBodySizeFromEnv } from './bodyLimit.ts';
@@ -14,7 +15,8 @@ import { createLogger } from './log.ts';
 import { maxConcurrentFromEnv, shedLoad } from './loadShed.ts';
 import { mailboxEnabled, mountMailbox } from './mailbox.ts';
 import { PrefixRouter } from './prefixRouter.ts';
-import { createMetrics, type GatewayMetrics } from './metrics.ts';
+import { connectionStringOf, createMetrics, type GatewayMetrics } from './metrics.ts';
+import { createDbProbe, type DbProbe } from './dbProbe.ts';
 import { mountOperatorRoutes } from './operator.ts';
 import type { RestContext } from './rest/context.ts';
 import { restRoutes } from './rest/routes.ts';
@@ -40,6 +42,10 @@ export interface AppOptions {
   metrics?: GatewayMetrics;
   /** GATEWAY_MAX_CONCURRENT: requests in progress before 503 (read from the environment when absent). */
   maxConcurrent?: number;
+  /** The authenticator pool's admission (server.ts): REST requests are refused at once while it is full. */
+  admission?: Admission;
+  /** The operator endpoints' questions to the database (one of their own when absent). */
+  probe?: DbProbe;
 }
 
 /** The whole gateway: /rest/v1, /auth/v1 and /storage/v1 behind one CORS, logging and timing layer. */
@@ -61,9 +67,10 @@ export function createApp(ctx: GatewayContext, options: AppOptions = {}): Hono {
 
   // Not strict: /rest/v1/ (the OpenAPI root, as clients write it) and /rest/v1 are one route.
   const app = new Hono({ strict: false, router: new PrefixRouter(['/rest/v1', '/auth/v1', '/storage/v1']) });
-  const metrics = options.metrics ?? createMetrics({ authenticator: ctx.pool, admin: ctx.adminPool });
+  const probe = options.probe ?? createDbProbe(connectionStringOf(ctx.adminPool));
+  const metrics = options.metrics ?? createMetrics({ authenticator: ctx.pool, admin: ctx.adminPool }, { probe });
   app.use('*', metrics.middleware);
-  app.use('*', shedLoad(options.maxConcurrent ?? maxConcurrentFromEnv(), metrics.shed));
+  app.use('*', shedLoad(options.maxConcurrent ?? maxConcurrentFromEnv(), metrics.shed, options.admission));
   app.use('*', async (c, next) => {
     const started = performance.now();
     const requestId = c.req.header('x-request-id') ?? crypto.randomUUID();
@@ -91,7 +98,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions = {}): Hono {
   });
 
   mountOperatorRoutes(app, {
-    pool: ctx.pool, ensureSchema, schemaLoadedAt: () => schema.current?.loadedAt, metrics, metricsToken: process.env.METRICS_TOKEN || undefined,
+    probe, ensureSchema, schemaLoadedAt: () => schema.current?.loadedAt, metrics, metricsToken: process.env.METRICS_TOKEN || undefined,
   });
 
   if (options.mailbox ?? mailboxEnabled()) mountMailbox(app, ctx.adminPool, ctx.keys);

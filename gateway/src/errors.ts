@@ -3,6 +3,7 @@
  * name (for logs), a code (PGRSTxxx or an SQLSTATE), an HTTP status and PostgREST's body fields;
  * `renderError` is the only place that turns one into a response.
  */
+import { DatabaseBusy } from './admission.ts';
 import { isConnectionLost } from './connectionLost.ts';
 import { isConnectTimeout, isQueryTimeout } from './dbTimeouts.ts';
 
@@ -67,6 +68,9 @@ export const errors = {
 
   dbConnection: (message: string) =>
     new ApiError('DbConnection', 503, { code: 'PGRST000', message: 'Database connection error', details: message }),
+  /** The gateway past its concurrency bound, or every database connection busy and their queue full (loadShed.ts, admission.ts), in Kong's shape. */
+  busy: () =>
+    new ApiError('Busy', 503, { code: '', message: 'The server is busy', hint: 'Try again in a few seconds.' }),
   /** PostgREST's PGRST003, also for a statement whose answer did not come in time (a stalled server). */
   dbTimeout: () =>
     new ApiError('DbTimeout', 504, { code: 'PGRST003', message: 'Timed out acquiring connection from connection pool.' }),
@@ -306,6 +310,7 @@ function fromRaisedPgrst(error: PgErrorLike): ApiError {
 export function toApiError(error: unknown, isAnon = false): ApiError {
   if (error instanceof ApiError) return error;
   const err = error as { code?: string; message?: string };
+  if (error instanceof DatabaseBusy) return errors.busy();
   if (isQueryTimeout(error) || isConnectTimeout(error)) return errors.dbTimeout();
   if (isConnectionLost(error)) return errors.dbConnection(err.message ?? String(err.code));
   if (isPgError(error)) return fromPgError(error, isAnon);

@@ -1,11 +1,13 @@
 // Bounds the work one gateway process takes on at once. Past the bound a request is refused at once
-// with 503 and Retry-After instead of queueing behind the others (in the pool's queue, then on the
-// database) until every caller times out; and any 503 the gateway gives (a lost or stalled database)
-// tells the client when to try again.
+// with 503 and Retry-After instead of queueing behind the others until every caller times out; so is
+// a REST request while the database's admission (admission.ts) is full, before any of its work. Any
+// 503 or 504 the gateway gives (busy, a lost or stalled database) tells the client when to try again.
 import type { MiddlewareHandler } from 'hono';
 import { StartupError } from '@rentals/db/errors';
+import type { Admission } from './admission.ts';
+import { errors, renderError } from './errors.ts';
 
-/** Requests one gateway process works on at once, by default: well above what its pool can serve. */
+/** Requests one gateway process works on at once, by default: an outer bound (uploads, sign-ins); admission.ts bounds the pool's. */
 export const DEFAULT_MAX_CONCURRENT = 64;
 /** Seconds a refused or database-less client is told to wait. */
 export const RETRY_AFTER_SECONDS = '2';
@@ -22,17 +24,15 @@ export function maxConcurrentFromEnv(env: NodeJS.ProcessEnv = process.env): numb
 /** Paths an operator must reach even when the gateway is busy. */
 const OPERATOR_PATHS = new Set(['/health', '/ready', '/metrics']);
 
-const BUSY_BODY = JSON.stringify({ message: 'The server is busy', hint: 'Try again in a few seconds.' });
-
-export function shedLoad(limit: number, onShed: () => void = () => {}): MiddlewareHandler {
+export function shedLoad(limit: number, onShed: () => void = () => {}, database?: Admission): MiddlewareHandler {
   let inFlight = 0;
   return async (c, next) => {
-    if (limit > 0 && inFlight >= limit && !OPERATOR_PATHS.has(c.req.path)) {
+    const path = c.req.path;
+    if (((limit > 0 && inFlight >= limit) || (database?.full && path.startsWith('/rest/v1/'))) && !OPERATOR_PATHS.has(path)) {
       onShed();
-      return new Response(BUSY_BODY, {
-        status: 503,
-        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': RETRY_AFTER_SECONDS },
-      });
+      const busy = renderError(errors.busy());
+      busy.headers.set('Retry-After', RETRY_AFTER_SECONDS);
+      return busy;
     }
     inFlight += 1;
     try {
@@ -40,6 +40,6 @@ export function shedLoad(limit: number, onShed: () => void = () => {}): Middlewa
     } finally {
       inFlight -= 1;
     }
-    if (c.res.status === 503 && !c.res.headers.has('Retry-After')) c.res.headers.set('Retry-After', RETRY_AFTER_SECONDS);
+    if ((c.res.status === 503 || c.res.status === 504) && !c.res.headers.has('Retry-After')) c.res.headers.set('Retry-After', RETRY_AFTER_SECONDS);
   };
 }

@@ -6,15 +6,22 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type pg from 'pg';
 import client from 'prom-client';
+import { admissionOf } from './admission.ts';
+import { createDbProbe, type DbProbe } from './dbProbe.ts';
 
 export interface GatewayMetrics {
   registry: client.Registry;
   /** Counts and times every request by route, method and status (mounted first). */
   middleware: MiddlewareHandler;
-  /** A request refused by the concurrency bound (loadShed.ts). */
+  /** A request refused by the concurrency bound (loadShed.ts) or the database's admission (admission.ts). */
   shed(): void;
   /** The text Prometheus reads: every worker's figures when the product runs several. */
   text(): Promise<string>;
+}
+
+/** The database a pool connects to, for a probe of its own. */
+export function connectionStringOf(pool: pg.Pool): string {
+  return (pool.options as { connectionString?: string }).connectionString ?? '';
 }
 
 /** The route a request matched, as its pattern (`/rest/v1/:table`), so that paths cannot multiply series. */
@@ -27,7 +34,11 @@ function routeOf(c: Context): string {
   return route;
 }
 
-export function createMetrics(pools: { authenticator: pg.Pool; admin: pg.Pool }, options: { gather?: (registry: client.Registry) => () => Promise<string | null> } = {}): GatewayMetrics {
+export function createMetrics(
+  pools: { authenticator: pg.Pool; admin: pg.Pool },
+  options: { gather?: (registry: client.Registry) => () => Promise<string | null>; probe?: DbProbe } = {},
+): GatewayMetrics {
+  const probe = options.probe ?? createDbProbe(connectionStringOf(pools.admin));
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: 'gateway_' });
   const duration = new client.Histogram({
@@ -45,7 +56,7 @@ export function createMetrics(pools: { authenticator: pg.Pool; admin: pg.Pool },
   });
   const shed = new client.Counter({
     name: 'gateway_shed_total',
-    help: 'Requests refused with 503 at once because the gateway process was at its concurrency bound (GATEWAY_MAX_CONCURRENT)',
+    help: 'Requests refused with 503 at once: the gateway process at its concurrency bound (GATEWAY_MAX_CONCURRENT), or every database connection busy with GATEWAY_DB_QUEUE waiting',
     registers: [registry],
   });
   new client.Gauge({
@@ -57,17 +68,19 @@ export function createMetrics(pools: { authenticator: pg.Pool; admin: pg.Pool },
       for (const [name, pool] of Object.entries(pools)) {
         this.set({ pool: name, state: 'total' }, pool.totalCount);
         this.set({ pool: name, state: 'idle' }, pool.idleCount);
-        this.set({ pool: name, state: 'waiting' }, pool.waitingCount);
+        this.set({ pool: name, state: 'waiting' }, pool.waitingCount + (admissionOf(pool)?.waitingCount ?? 0));
       }
     },
   });
+  // The database's figures are read once a scrape, through the probe, whatever the pools are doing.
+  const figures = oncePerScrape(() => databaseFigures(probe));
   new client.Gauge({
     name: 'gateway_db_up',
-    help: 'Whether the database answered the scrape (1) or not (0)',
+    help: 'Whether the database answered the scrape within a second (1) or not (0)',
     registers: [registry],
     aggregator: 'min',
     async collect() {
-      this.set(Number(await databaseUp(pools.admin)));
+      this.set(Number((await figures()).up));
     },
   });
   new client.Gauge({
@@ -78,7 +91,7 @@ export function createMetrics(pools: { authenticator: pg.Pool; admin: pg.Pool },
     aggregator: 'first',
     async collect() {
       this.reset();
-      for (const row of await commissionRuns(pools.admin)) this.set({ status: row.status }, row.n);
+      for (const row of (await figures()).commissionRuns) this.set({ status: row.status }, row.n);
     },
   });
 
@@ -90,7 +103,7 @@ export function createMetrics(pools: { authenticator: pg.Pool; admin: pg.Pool },
     aggregator: 'first',
     async collect() {
       this.reset();
-      for (const [queue, n] of Object.entries(await alertQueues(pools.admin))) this.set({ queue }, n);
+      for (const [queue, n] of Object.entries((await figures()).alertQueues)) this.set({ queue }, n);
     },
   });
 
@@ -110,36 +123,26 @@ export function createMetrics(pools: { authenticator: pg.Pool; admin: pg.Pool },
   };
 }
 
-/** A scrape must not hang on a stalled database: its questions give up after this long. */
-const SCRAPE_QUERY_MS = 2_000;
-
-async function scrapeQuery<T extends pg.QueryResultRow>(pool: pg.Pool, text: string): Promise<T[]> {
-  return (await pool.query<T>({ text, query_timeout: SCRAPE_QUERY_MS } as pg.QueryConfig)).rows;
+interface DatabaseFigures {
+  up: boolean;
+  commissionRuns: { status: string; n: number }[];
+  alertQueues: Record<string, number>;
 }
 
-async function databaseUp(pool: pg.Pool): Promise<boolean> {
-  try {
-    await scrapeQuery(pool, 'select 1');
-    return true;
-  } catch {
-    return false;
-  }
+/** The database's figures: absent, not wrong, when a question gets no answer (another schema, no database). */
+async function databaseFigures(probe: DbProbe): Promise<DatabaseFigures> {
+  if (!(await probe.up())) return { up: false, commissionRuns: [], alertQueues: {} };
+  const [commissionRuns, queues] = await Promise.all([
+    probe.rows<{ status: string; n: number }>('select status, count(*)::int as n from public.commission_runs group by status').catch(() => []),
+    probe.rows<Record<string, string>>('select * from private.alert_queue_depths()').catch(() => []),
+  ]);
+  return { up: true, commissionRuns, alertQueues: Object.fromEntries(Object.entries(queues[0] ?? {}).map(([queue, n]) => [queue, Number(n)])) };
 }
 
-async function commissionRuns(pool: pg.Pool): Promise<{ status: string; n: number }[]> {
-  try {
-    return await scrapeQuery(pool, 'select status, count(*)::int as n from public.commission_runs group by status');
-  } catch {
-    // No such table (another schema), or no database: the figures are absent, not wrong.
-    return [];
-  }
-}
-
-async function alertQueues(pool: pg.Pool): Promise<Record<string, number>> {
-  try {
-    const [row] = await scrapeQuery<Record<string, string>>(pool, 'select * from private.alert_queue_depths()');
-    return Object.fromEntries(Object.entries(row ?? {}).map(([queue, n]) => [queue, Number(n)]));
-  } catch {
-    return {};
-  }
+/** The gauges of one scrape are collected at once: they share the reading in progress. */
+function oncePerScrape<T>(read: () => Promise<T>): () => Promise<T> {
+  let current: Promise<T> | undefined;
+  return () => (current ??= read().finally(() => {
+    current = undefined;
+  }));
 }

@@ -1,13 +1,28 @@
 // The operator's endpoints: /health (the process answers), /ready (which part is down: the database,
 // the schema cache) and /metrics (Prometheus). None says anything about the data or the callers;
-// /metrics needs `Authorization: Bearer <METRICS_TOKEN>` when METRICS_TOKEN is set.
+// /metrics needs `Authorization: Bearer <METRICS_TOKEN>` when METRICS_TOKEN is set. Each answers
+// within its limit whatever the database does: its questions go through the probe (dbProbe.ts).
 import crypto from 'node:crypto';
 import type { Hono } from 'hono';
-import type pg from 'pg';
+import type { DbProbe } from './dbProbe.ts';
+import { PROBE_MS } from './dbProbe.ts';
 import type { GatewayMetrics } from './metrics.ts';
 
-/** How long /ready waits for the database before calling it down. */
-const READY_TIMEOUT_MS = 2_000;
+/** /ready answers within this: the database's answer (PROBE_MS), then the schema cache's (PROBE_MS). */
+export const READY_LIMIT_MS = 2 * PROBE_MS;
+/** /metrics answers within this (metricsHub.ts: the workers' figures, each read within PROBE_MS twice). */
+export const METRICS_LIMIT_MS = 3_000;
+
+/** Whether `work` succeeds within `ms`; it goes on either way. */
+function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work.then(() => true, () => false),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
 
 function tokenMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(header?.replace(/^Bearer\s+/i, '') ?? '');
@@ -16,7 +31,7 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 }
 
 export function mountOperatorRoutes(app: Hono, options: {
-  pool: pg.Pool;
+  probe: DbProbe;
   ensureSchema(): Promise<void>;
   schemaLoadedAt(): Date | undefined;
   metrics: GatewayMetrics;
@@ -24,9 +39,9 @@ export function mountOperatorRoutes(app: Hono, options: {
 }): void {
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/ready', async (c) => {
-    const database = await options.pool.query({ text: 'select 1', query_timeout: READY_TIMEOUT_MS } as pg.QueryConfig).then(() => 'up' as const, () => 'down' as const);
+    const database = (await options.probe.up()) ? 'up' as const : 'down' as const;
     const schema = database === 'up'
-      ? await options.ensureSchema().then(() => 'loaded' as const, () => 'not loaded' as const)
+      ? ((await settlesWithin(options.ensureSchema(), PROBE_MS)) && options.schemaLoadedAt() ? 'loaded' as const : 'not loaded' as const)
       : (options.schemaLoadedAt() ? 'loaded' as const : 'not loaded' as const);
     const ready = database === 'up' && schema === 'loaded';
     c.header('Cache-Control', 'no-store');

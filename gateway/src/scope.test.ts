@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@rentals/db/testing';
 import { scopeText, withScopedChoice, withScopedStatements, type RequestScope } from './scope.ts';
+import { authenticatorUrl } from './server.ts';
 
 let db: TestDatabase;
 let pool: pg.Pool;
@@ -153,9 +154,32 @@ describe('the scope statement', () => {
     expect(scopeText(0b010, 1)).toContain("set_config('plan_cache_mode', $9, true)");
     expect(scopeText(0b010, 1)).toContain('set_config($10, $11, true)');
     expect(scopeText(0b010, 1)).not.toContain('pg_terminate_backend');
-    expect(scopeText(0b101)).toMatch(/case when \$9::float8 < .*pg_terminate_backend/);
+    expect(scopeText(0b101)).toMatch(/^select case when \$9::float8 < .*pg_terminate_backend/);
     expect(scopeText(0b101)).toContain("set_config('timezone', $10, true)");
     expect(scopeText(0, 2)).toMatch(/set_config\(\$9, \$10, true\),\s+set_config\(\$11, \$12, true\)$/);
     expect(scopeText(0b010, 1)).toBe(scopeText(0b010, 1));
   });
+});
+
+describe('the give-up check', () => {
+  // What reaches a resumed server after the gateway gave up, as the role the gateway connects with:
+  // the session must end itself before it runs anything, and not fail as the role it switched to.
+  const lateScope = (role: string, readOnly: boolean) => ({
+    text: scopeText(0b001, 0, readOnly),
+    values: [role, JSON.stringify({ role }), '', '{}', 'GET', '/probe', '{}', null, Date.now() - 1_000],
+  });
+
+  for (const [role, readOnly] of [['anon', true], ['authenticated', false], ['service_role', false]] as const) {
+    it(`ends the session of a late ${role} request instead of refusing it`, async () => {
+      const late = new pg.Client({ connectionString: authenticatorUrl(db.url) });
+      late.on('error', () => {});
+      await late.connect();
+      try {
+        const failure = await late.query(lateScope(role, readOnly)).then(() => null, (error: { code?: string }) => error);
+        expect(failure?.code, 'terminated by its own give-up check (57P01), not 42501').toBe('57P01');
+      } finally {
+        await late.end().catch(() => {});
+      }
+    });
+  }
 });

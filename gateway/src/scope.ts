@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { runBatch, statementName, type BatchStatement } from './batch.ts';
+import { connectWithin } from './admission.ts';
 import { isQueryTimeout, requestWaitMs } from './dbTimeouts.ts';
 
 /** The request-level settings PostgREST sets for one transaction. */
@@ -50,11 +51,16 @@ const SCOPE_COLUMNS = `set_config('search_path', coalesce($8, 'public, extension
 const OPTIONAL_COLUMNS = [
   // Ends the session of a request that reaches the server after the gateway gave up on it (a
   // stalled server resumed): its statements, queued behind, never run, so a write the client was
-  // told had failed is never committed later. It runs as authenticator, who may end its own session.
+  // told had failed is never committed later. It is the statement's first column, evaluated before
+  // set_config('role') below: authenticator may end its own session, the role it switches to may not
+  // (42501, which a client reads as a final 401 or 403).
   (n: number) => `case when $${n}::float8 < pg_catalog.date_part('epoch', pg_catalog.clock_timestamp()) * 1000 then pg_catalog.pg_terminate_backend(pg_catalog.pg_backend_pid()) end`,
   (n: number) => `set_config('plan_cache_mode', $${n}, true)`,
   (n: number) => `set_config('timezone', $${n}, true)`,
 ] as const;
+
+/** The give-up check's bit: PostgreSQL evaluates a select list in order, and it must come first. */
+const GIVE_UP_BIT = 0;
 
 const scopeTexts = new Map<string, string>();
 
@@ -75,7 +81,9 @@ export function scopeText(present: number, settings = 0, readOnly = false): stri
     const columns = readOnly ? [READ_ONLY_COLUMN, SCOPE_COLUMNS] : [SCOPE_COLUMNS];
     let n = 8;
     OPTIONAL_COLUMNS.forEach((column, bit) => {
-      if (present & (1 << bit)) columns.push(column((n += 1)));
+      if (!(present & (1 << bit))) return;
+      if (bit === GIVE_UP_BIT) columns.unshift(column((n += 1)));
+      else columns.push(column((n += 1)));
     });
     for (let i = 0; i < settings; i += 1) columns.push(`set_config($${(n += 1)}, $${(n += 1)}, true)`);
     text = `select ${columns.join(',\n              ')}`;
@@ -84,9 +92,19 @@ export function scopeText(present: number, settings = 0, readOnly = false): stri
   return text;
 }
 
-/** How long the gateway waits for this request's statements (dbTimeouts.ts), or undefined for no limit. */
-function waitMs(pool: pg.Pool, scope: RequestScope): number | undefined {
-  return requestWaitMs((pool.options as { query_timeout?: number }).query_timeout, scope.settings);
+/**
+ * When the gateway stops waiting for this request (dbTimeouts.ts), or null for never: counted from
+ * when it asks for a connection, so that the wait for one, the statements and the server's own
+ * give-up check (OPTIONAL_COLUMNS) all end at the same moment.
+ */
+function deadlineOf(pool: pg.Pool, scope: RequestScope): number | null {
+  const wait = requestWaitMs((pool.options as { query_timeout?: number }).query_timeout, scope.settings);
+  return wait ? Date.now() + wait : null;
+}
+
+/** What is left before `deadline` for the next round trip (at least 1 ms: 0 would mean the pool's own limit). */
+function leftMs(deadline: number | null): number | undefined {
+  return deadline === null ? undefined : Math.max(1, deadline - Date.now());
 }
 
 const BEGIN: BatchStatement = { text: 'begin', values: [], rows: false };
@@ -132,8 +150,8 @@ export function withScope<T>(
   scope: RequestScope,
   work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
-  const wait = waitMs(pool, scope);
-  return scoped(pool, opening(scope, wait ? Date.now() + wait : null), (client) => work(client), 'open', wait);
+  const deadline = deadlineOf(pool, scope);
+  return scoped(pool, deadline, opening(scope, deadline), (client) => work(client), 'open');
 }
 
 /**
@@ -154,17 +172,16 @@ export async function withScopedStatements(
   statements: BatchStatement[],
   check?: (results: Record<string, unknown>[][]) => void,
 ): Promise<Record<string, unknown>[][]> {
-  const wait = waitMs(pool, scope);
-  const giveUpAt = wait ? Date.now() + wait : null;
+  const deadline = deadlineOf(pool, scope);
   if (!check) {
-    return scoped(pool, [scopeStatement(scope, giveUpAt), ...statements], (_client, results) => results.slice(1), 'implicit', wait);
+    return scoped(pool, deadline, [scopeStatement(scope, deadline), ...statements], (_client, results) => results.slice(1), 'implicit');
   }
-  const opened = opening(scope, giveUpAt);
-  return scoped(pool, [...opened, ...statements], (_client, results) => {
+  const opened = opening(scope, deadline);
+  return scoped(pool, deadline, [...opened, ...statements], (_client, results) => {
     const mine = results.slice(opened.length);
     check(mine);
     return mine;
-  }, 'open', wait);
+  }, 'open');
 }
 
 /**
@@ -179,15 +196,15 @@ export async function withScopedChoice(
   choose: (aheadRows: Record<string, unknown>[]) => BatchStatement,
   check?: (rows: Record<string, unknown>[]) => void,
 ): Promise<{ rows: Record<string, unknown>[]; ahead: Record<string, unknown>[] }> {
-  const wait = waitMs(pool, scope);
-  const opened = opening(scope, wait ? Date.now() + wait : null);
-  return scoped(pool, [...opened, ahead], async (client, results) => {
+  const deadline = deadlineOf(pool, scope);
+  const opened = opening(scope, deadline);
+  return scoped(pool, deadline, [...opened, ahead], async (client, results) => {
     const aheadRows = results[opened.length] ?? [];
     const statement = choose(aheadRows);
-    const [rows = []] = await runBatch(client, check ? [statement] : [statement, COMMIT], wait);
+    const [rows = []] = await runBatch(client, check ? [statement] : [statement, COMMIT], leftMs(deadline));
     check?.(rows);
     return { rows, ahead: aheadRows };
-  }, check ? 'open' : 'committed', wait);
+  }, check ? 'open' : 'committed');
 }
 
 const COMMIT: BatchStatement = { text: 'commit', values: [], rows: false };
@@ -201,15 +218,15 @@ type Ending = 'open' | 'committed' | 'implicit';
 
 async function scoped<T>(
   pool: pg.Pool,
+  deadline: number | null,
   statements: BatchStatement[],
   work: (client: pg.PoolClient, results: Record<string, unknown>[][]) => T | Promise<T>,
   ending: Ending,
-  timeoutMs?: number,
 ): Promise<T> {
-  const client = await pool.connect();
+  const client = await connectWithin(pool, deadline);
   let broken = false;
   try {
-    const results = await runBatch(client, statements, timeoutMs);
+    const results = await runBatch(client, statements, leftMs(deadline));
     const result = await work(client, results);
     if (ending === 'open') await client.query('commit');
     return result;

@@ -9,6 +9,8 @@ import { parseTrustedProxies } from './clientAddress.ts';
 import type { GatewayContext } from './context.ts';
 import { loadOrCreateKeys, type ProjectKeys } from './keys.ts';
 import { dbTimeoutsFromEnv, type DbTimeouts } from './dbTimeouts.ts';
+import { Admission, admitThrough, dbQueueFromEnv } from './admission.ts';
+import { createDbProbe } from './dbProbe.ts';
 import { createLogger } from './log.ts';
 import { createMetrics } from './metrics.ts';
 import { workerGather } from './metricsHub.ts';
@@ -48,6 +50,8 @@ export interface GatewayOptions {
   maxConcurrent?: number;
   /** How long to wait on the database (GATEWAY_DB_CONNECT_TIMEOUT_MS, GATEWAY_DB_QUERY_TIMEOUT_MS when absent). */
   dbTimeouts?: DbTimeouts;
+  /** Requests that may wait for a pooled connection before new ones are refused (GATEWAY_DB_QUEUE when absent). */
+  dbQueue?: number;
 }
 
 export interface RunningGateway {
@@ -97,9 +101,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const limits = { connectionTimeoutMillis: timeouts.connectMs, query_timeout: timeouts.queryMs };
   // plan_cache_mode=auto on the connection: the scope statement sets it only for the requests that
   // need per-value plans (scope.ts), whatever the server's own default.
+  const poolSize = options.poolSize ?? 10;
   const pool = new pg.Pool({
-    connectionString: authenticatorUrl(options.databaseUrl), max: options.poolSize ?? 10, options: '-c plan_cache_mode=auto', ...limits,
+    connectionString: authenticatorUrl(options.databaseUrl), max: poolSize, options: '-c plan_cache_mode=auto', ...limits,
   });
+  const dbQueue = options.dbQueue ?? dbQueueFromEnv(poolSize);
   const adminPool = new pg.Pool({ connectionString: options.databaseUrl, max: 5, ...limits });
   pool.on('error', (error) => log.warn({ err: error }, 'idle authenticator connection failed'));
   adminPool.on('error', (error) => log.warn({ err: error }, 'idle admin connection failed'));
@@ -148,8 +154,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   };
   await registerStorageOrigin(adminPool, ctx.apiUrl, log);
   // Under npm start (API_METRICS_IPC=1) a scrape answers for every API worker (metricsHub.ts).
-  const metrics = createMetrics({ authenticator: pool, admin: adminPool }, { gather: process.env.API_METRICS_IPC === '1' ? workerGather : undefined });
-  app = createApp(ctx, { schema, log, rest: rest.live, metrics, maxConcurrent: options.maxConcurrent });
+  const probe = createDbProbe(options.databaseUrl);
+  const metrics = createMetrics({ authenticator: pool, admin: adminPool }, { gather: process.env.API_METRICS_IPC === '1' ? workerGather : undefined, probe });
+  const admission = admitThrough(pool, new Admission(poolSize, dbQueue, metrics.shed));
+  app = createApp(ctx, { schema, log, rest: rest.live, metrics, maxConcurrent: options.maxConcurrent, admission, probe });
   log.info({ url }, 'gateway listening');
   return {
     url,
@@ -160,7 +168,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         server.closeAllConnections();
       });
       await reloader.close();
-      await Promise.all([pool.end(), adminPool.end()]);
+      await Promise.all([pool.end(), adminPool.end(), probe.close()]);
       log.flush();
     },
   };

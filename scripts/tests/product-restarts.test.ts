@@ -3,12 +3,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../db/src/config.ts';
 import { freePort } from '../../db/src/preflight.ts';
+import { signalProcessTree } from '../../db/src/testing.ts';
+import { METRICS_LIMIT_MS, READY_LIMIT_MS } from '../../gateway/src/operator.ts';
+import { READY_LIMIT_MS as SITE_READY_LIMIT_MS } from '../../site/src/server/operator.ts';
 import { DATABASE_PART, startProduct, type RunningProduct } from '../product.ts';
 
 /**
  * What `npm start` does when a part is killed outright: the product as it runs (two gateway
  * workers, the commission worker, the site server), each part restarted with one line, serving
- * again afterwards, and the product told to stop once a part keeps crashing.
+ * again afterwards, and the product told to stop once a part keeps crashing. And when the embedded
+ * PostgreSQL stalls without exiting: one line when it stops answering, one when it answers again.
  */
 const POLICY = { maxCrashes: 3, windowMs: 60_000, firstDelayMs: 100, maxDelayMs: 400 };
 const lines: string[] = [];
@@ -23,7 +27,7 @@ beforeAll(async () => {
   fs.chmodSync(dataDir, 0o755);
   const [dbPort, apiPort, sitePort] = [await freePort(), await freePort(), await freePort()];
   product = await startProduct({
-    dataDir, dbPort, apiPort, sitePort, seed: false, apiWorkers: 2, restartPolicy: POLICY,
+    dataDir, dbPort, apiPort, sitePort, seed: false, apiWorkers: 2, restartPolicy: POLICY, databaseWatch: { intervalMs: 250, timeoutMs: 1_000 },
     log: (line) => lines.push(line), onCrash: (message) => gaveUp.push(message),
   });
 }, 900_000);
@@ -85,6 +89,42 @@ describe('npm start when a part is killed outright', () => {
       ((await (await api('/rest/v1/commission_runs?select=status&month=eq.2026-01-01', {}, product.serviceRoleKey)).json()) as { status: string }[])[0]?.status;
     await expect.poll(status, { timeout: 60_000, interval: 200 }).toBe('done');
   });
+
+  it('says once that the embedded PostgreSQL stopped answering and once that it answers again, and its operator endpoints name the database meanwhile', async () => {
+    const postmaster = product.pids()[DATABASE_PART]!;
+    const watchLines = (from: number) => lines.slice(from).filter((line) => / is lost | answers again /.test(line));
+    const said = lines.length;
+    const during: { gatewayReady?: unknown; siteReady?: unknown; scrape?: string } = {};
+    signalProcessTree(postmaster, 'SIGSTOP');
+    try {
+      await expect.poll(() => watchLines(said).length, { timeout: 30_000, interval: 100 }).toBe(1);
+      // Each answers within its limit (the client's wait), naming the part that is down.
+      const gatewayReady = await fetch(`${product.apiUrl}/ready`, { signal: AbortSignal.timeout(READY_LIMIT_MS) });
+      during.gatewayReady = { http: gatewayReady.status, ...(await gatewayReady.json()) };
+      // The site reuses an answer for a second: the first may be from before the stall.
+      await expect.poll(async () => {
+        const siteReady = await fetch(`${product.siteUrl}/ready`, { signal: AbortSignal.timeout(SITE_READY_LIMIT_MS) });
+        return (during.siteReady = { http: siteReady.status, ...(await siteReady.json()) });
+      }, { timeout: 10_000, interval: 500 }).toMatchObject({ http: 503 });
+      const scrape = await api('/metrics', { signal: AbortSignal.timeout(METRICS_LIMIT_MS) });
+      during.scrape = await scrape.text();
+    } finally {
+      signalProcessTree(postmaster, 'SIGCONT');
+    }
+    expect(during.gatewayReady).toMatchObject({ http: 503, status: 'unavailable', parts: { gateway: 'up', database: 'down' } });
+    expect(during.siteReady, 'the site blames the database, not the gateway').toEqual({ http: 503, status: 'unavailable', parts: { site: 'up', gateway: 'up', database: 'down' } });
+    expect(during.scrape).toMatch(/^gateway_db_up 0$/m);
+    expect(during.scrape, 'a full scrape').toMatch(/^gateway_http_request_duration_seconds_count\{route="\/rest\/v1\/:table",method="GET",status="200"\} \d+$/m);
+
+    await expect.poll(() => watchLines(said).length, { timeout: 30_000, interval: 100 }).toBe(2);
+    const [lost, back] = watchLines(said);
+    expect(lost).toMatch(/^The database at 127\.0\.0\.1:\d+\/postgres is lost \(no answer within the time limit\); the API and the site answer 503 until it is back\.$/);
+    expect(back).toMatch(/^The database at 127\.0\.0\.1:\d+\/postgres answers again \(after \d+ s\); serving again\.$/);
+    await expect.poll(async () => (await fetch(`${product.siteUrl}/ready`)).status, { timeout: 30_000, interval: 200 }).toBe(200);
+    expect(await (await api('/metrics')).text()).toMatch(/^gateway_db_up 1$/m);
+    await expect.poll(gatewayAnswers, { timeout: 30_000, interval: 200 }).toEqual(Array(8).fill(200));
+    expect(gaveUp).toEqual([]);
+  }, 120_000);
 
   it('restarts PostgreSQL killed outright, in one line, and the API and the site serve again by themselves', async () => {
     const before = product.pids()[DATABASE_PART];

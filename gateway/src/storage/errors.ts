@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { DatabaseError } from 'pg';
+import { DatabaseBusy } from '../admission.ts';
 import { isConnectionLost } from '../connectionLost.ts';
 
 /**
@@ -57,6 +58,9 @@ export function renderStorageError(failure: Error, c: Context): Response {
   const error = fromDatabase(failure);
   if (error instanceof StorageError) {
     return c.json({ statusCode: error.statusCode, code: error.code, error: error.error, message: error.message }, 400);
+  }
+  if (failure instanceof DatabaseBusy) {
+    return c.json({ statusCode: '503', code: 'SlowDown', error: 'Service Unavailable', message: 'The server is busy, please try again' }, 503);
   }
   if (isConnectionLost(failure)) {
     return c.json({ statusCode: '503', code: 'DatabaseError', error: 'Service Unavailable', message: 'The database connection was lost, please try again' }, 503);

@@ -87,7 +87,7 @@ export function people(gw: { url: string; anonKey: string; serviceRoleKey: strin
   };
 }
 
-export async function startDomainGateway(options: { maxConcurrent?: number } = {}): Promise<DomainGateway> {
+export async function startDomainGateway(options: { maxConcurrent?: number; dbQueue?: number } = {}): Promise<DomainGateway> {
   const db: TestDatabase = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-domain-'));
   const gateway = await startGateway({ databaseUrl: db.url, port: 0, dataDir, siteUrl: 'http://localhost:5173', ...options });

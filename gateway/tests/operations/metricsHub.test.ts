@@ -8,8 +8,8 @@ import { metricsHub } from '../../src/metricsHub.ts';
 const WORKER = fileURLToPath(new URL('./hubWorker.ts', import.meta.url));
 const workers: ChildProcess[] = [];
 
-function start(count: number): Promise<ChildProcess> {
-  const child = fork(WORKER, [], { env: { ...process.env, COUNT: String(count) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+function start(count: number, collectMs = 0): Promise<ChildProcess> {
+  const child = fork(WORKER, [], { env: { ...process.env, COUNT: String(count), COLLECT_MS: String(collectMs) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   workers.push(child);
   return new Promise((resolve) => child.once('message', () => resolve(child)));
 }
@@ -39,5 +39,14 @@ describe('the metrics hub', () => {
     third!.kill('SIGKILL');
     await new Promise((resolve) => third!.once('exit', resolve));
     expect(await scrape(first!)).toContain('test_requests_total 5');
+  });
+
+  it('answers in full when every worker takes a while over its figures (the database slow to answer them)', async () => {
+    const hub = metricsHub();
+    const slow = [await start(2, 1_500), await start(3, 1_500)];
+    for (const child of slow) hub.attach(child);
+    const text = await scrape(slow[0]!);
+    expect(text).toContain('test_requests_total 5');
+    expect(text).toContain('test_db_up 0');
   });
 });

@@ -1,6 +1,7 @@
 // What an operator sees of one gateway process: /ready names the part that is down, /metrics counts
 // requests by route and status, pool use, refusals and commission runs, and past its concurrency
 // bound the gateway refuses at once with 503 and Retry-After instead of queueing.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixture, type Fixture } from '../fixture/index.ts';
 
@@ -14,7 +15,8 @@ beforeAll(async () => {
     delete process.env.GATEWAY_MAX_CONCURRENT;
     delete process.env.METRICS_TOKEN;
   }
-  await fx.sql(`create function public.nap() returns void language sql as $$ select pg_sleep(0.8) $$;
+  // A call that waits while the test holds advisory lock 4242: in progress for as long as the test says.
+  await fx.sql(`create function public.nap() returns void language sql as $$ select pg_advisory_xact_lock_shared(4242) $$;
                 grant execute on function public.nap() to anon;
                 notify pgrst, 'reload schema'`);
   for (let i = 0; (await fx.fetch('/rpc/nap', { method: 'POST' })).status !== 204; i += 1) {
@@ -38,25 +40,29 @@ describe('the operator endpoints', () => {
   });
 
   it('refuses past its concurrency bound at once with 503 and Retry-After, and counts it', async () => {
-    const started = performance.now();
-    const answers = await Promise.all(Array.from({ length: 6 }, async () => {
-      const response = await fx.fetch('/rpc/nap', { method: 'POST' });
-      return { status: response.status, retryAfter: response.headers.get('retry-after'), ms: performance.now() - started };
-    }));
-    const served = answers.filter((answer) => answer.status === 204);
-    const refused = answers.filter((answer) => answer.status === 503);
-    expect(served).toHaveLength(2);
-    expect(refused).toHaveLength(4);
-    for (const answer of refused) {
-      expect(answer.retryAfter).toBe('2');
-      expect(answer.ms, 'refused at once, not after the naps').toBeLessThan(700);
+    const holder = new pg.Client({ connectionString: fx.db.url });
+    await holder.connect();
+    const answers: { status: number; retryAfter: string | null }[] = [];
+    let calls: Promise<unknown>[] = [];
+    let text: string;
+    try {
+      await holder.query('select pg_advisory_lock(4242)');
+      calls = Array.from({ length: 6 }, async () => {
+        const response = await fx.fetch('/rpc/nap', { method: 'POST' });
+        answers.push({ status: response.status, retryAfter: response.headers.get('retry-after') });
+      });
+      // Refused while the two admitted calls still wait on the lock: at once, not after them.
+      await expect.poll(() => answers.length, { timeout: 10_000 }).toBe(4);
+      expect(answers).toEqual(Array(4).fill({ status: 503, retryAfter: '2' }));
+      // The operator's endpoints are never refused.
+      expect((await fetch(`${fx.url}/health`)).status).toBe(200);
+      text = await (await scrape()).text();
+    } finally {
+      await holder.query('select pg_advisory_unlock(4242)');
+      await holder.end();
     }
-    // The operator's endpoints are never refused.
-    const hold = Array.from({ length: 2 }, () => fx.fetch('/rpc/nap', { method: 'POST' }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await fetch(`${fx.url}/health`)).status).toBe(200);
-    const text = await (await scrape()).text();
-    await Promise.all(hold);
+    await Promise.all(calls);
+    expect(answers.slice(4).map((answer) => answer.status), 'the admitted calls').toEqual([204, 204]);
     expect(metric(text, 'gateway_shed_total')).toEqual(['gateway_shed_total 4']);
   });
 

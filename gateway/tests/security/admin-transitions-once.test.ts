@@ -34,8 +34,9 @@ async function hammer(fn: string, args: Record<string, unknown>): Promise<Record
 }
 
 beforeAll(async () => {
-  // Every call must reach the database at once: no concurrency bound sheds any of the 200.
-  dg = await startDomainGateway({ maxConcurrent: 0 });
+  // Every call must reach the database: no concurrency bound sheds any of the 200, and all of them
+  // may wait for one of the pool's connections.
+  dg = await startDomainGateway({ maxConcurrent: 0, dbQueue: CALLS });
   admin = await dg.raiseToAal2(await dg.signIn(await dg.account('Asha Admin', ['admin'])));
   [{ today, month }] = await dg.sql<{ today: string; month: string }>(
     `select (now() at time zone 'Asia/Kolkata')::date::text as today,

@@ -12,15 +12,21 @@ interface Readiness {
   parts: { site: 'up'; gateway: PartState; database: PartState };
 }
 
-/** How long /ready waits for the gateway, and how long one answer is reused (a public endpoint must not multiply load). */
-const READY_TIMEOUT_MS = 2_000;
+/**
+ * How long /ready waits for the gateway: over the 2 s the gateway's own /ready takes at most
+ * (gateway/src/operator.ts), so that a gateway that answers is never called down because its
+ * database is slow to. The site's /ready answers within READY_LIMIT_MS.
+ */
+const GATEWAY_WAIT_MS = 2_500;
+export const READY_LIMIT_MS = 3_000;
+/** How long one answer is reused: a public endpoint must not multiply load on the gateway. */
 const READY_REUSE_MS = 1_000;
 
 export const OPERATOR_PATHS = new Set(['/health', '/ready', '/metrics']);
 
 async function askGateway(apiUrl: string): Promise<Readiness> {
   try {
-    const response = await fetch(`${apiUrl}/ready`, { signal: AbortSignal.timeout(READY_TIMEOUT_MS) });
+    const response = await fetch(`${apiUrl}/ready`, { signal: AbortSignal.timeout(GATEWAY_WAIT_MS) });
     const body = (await response.json()) as { parts?: { database?: string } };
     const database: PartState = body.parts?.database === 'up' ? 'up' : body.parts?.database === 'down' ? 'down' : 'unknown';
     const ready = response.ok && database === 'up';
