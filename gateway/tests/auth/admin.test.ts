@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, decodeJwt, signUpUser, startGateway, uniqueEmail, type TestGateway } from './harness.ts';
+import { authHeaders, decodeJwt, createSignedInUser, startGateway, uniqueEmail, type TestGateway } from './harness.ts';
 
 let gateway: TestGateway;
 beforeAll(async () => {
   gateway = await startGateway();
-  for (let i = 0; i < 3; i += 1) await signUpUser(gateway);
+  for (let i = 0; i < 3; i += 1) await createSignedInUser(gateway);
 });
 afterAll(() => gateway.close());
 
@@ -15,7 +15,7 @@ describe('admin users (conformance 24)', () => {
     const anon = await fetch(`${gateway.url}/auth/v1/admin/users`, { headers: authHeaders(gateway) });
     expect(anon.status).toBe(403);
     expect(await anon.json()).toEqual({ code: 'not_admin', message: 'User not allowed' });
-    const { session } = await signUpUser(gateway);
+    const { session } = await createSignedInUser(gateway);
     const user = await fetch(`${gateway.url}/auth/v1/admin/users`, { headers: authHeaders(gateway, session.access_token) });
     expect(user.status).toBe(403);
   });

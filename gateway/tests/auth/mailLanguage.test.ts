@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, signUpUser, startGateway, uniqueEmail, type TestGateway } from './harness.ts';
+import { authHeaders, createSignedInUser, startGateway, uniqueEmail, type TestGateway } from './harness.ts';
 
 // Emails go out in the language the person chose on the site (their profile), or gave at sign-up.
 
@@ -25,13 +25,13 @@ const chooseLanguage = (userId: string, lang: string | null) =>
 
 describe('the language of auth emails', () => {
   it('is English for a person who never chose', async () => {
-    const { email } = await signUpUser(gateway);
+    const { email } = await createSignedInUser(gateway);
     expect((await post('/recover', { email })).status).toBe(200);
     expect(await latestMail(email)).toMatchObject({ subject: 'Reset your password' });
   });
 
   it('is Hindi for the reset, magic link and reauthentication mails of a person who chose Hindi', async () => {
-    const { email, user, session } = await signUpUser(gateway);
+    const { email, user, session } = await createSignedInUser(gateway);
     await chooseLanguage(user.id, 'hi');
     await post('/recover', { email });
     const reset = await latestMail(email);
@@ -39,7 +39,7 @@ describe('the language of auth emails', () => {
     expect(reset?.body).toMatch(/^अपने खाते का पासवर्ड रीसेट करने के लिए यह लिंक खोलें: http.*\nया यह कोड लिखें: \d{6}$/);
 
     // One mail a minute per address: the magic link goes to a second Hindi reader.
-    const other = await signUpUser(gateway);
+    const other = await createSignedInUser(gateway);
     await chooseLanguage(other.user.id, 'hi');
     await post('/otp', { email: other.email });
     expect((await latestMail(other.email))?.subject).toBe('आपका साइन-इन लिंक');
@@ -50,7 +50,7 @@ describe('the language of auth emails', () => {
   });
 
   it('follows a change of mind back to English', async () => {
-    const { email, user } = await signUpUser(gateway);
+    const { email, user } = await createSignedInUser(gateway);
     await chooseLanguage(user.id, 'hi');
     await chooseLanguage(user.id, 'en');
     await post('/recover', { email });

@@ -2,7 +2,7 @@
 // a cookie, the emailed link redirects with ?code=, and the code is exchanged once for a session.
 import { createServerClient } from '@supabase/ssr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, decodeJwt, signUpUser, SITE_URL, startGateway, uniqueEmail, type TestGateway } from './harness.ts';
+import { authHeaders, decodeJwt, createSignedInUser, SITE_URL, startGateway, uniqueEmail, type TestGateway } from './harness.ts';
 
 let gateway: TestGateway;
 let confirming: TestGateway;
@@ -53,7 +53,7 @@ const CALLBACK = `${SITE_URL}/auth/callback?next=%2Fauth%2Freset`;
 
 describe('PKCE grant through @supabase/ssr', () => {
   it('recovers a password: the link redirects with a code, the code opens a recovery session once', async () => {
-    const { email } = await signUpUser(gateway);
+    const { email } = await createSignedInUser(gateway);
     const { client, jar } = ssrClient(gateway);
     expect((await client.auth.resetPasswordForEmail(email, { redirectTo: CALLBACK })).error).toBeNull();
     expect([...jar.keys()].some((name) => name.endsWith('-code-verifier')), 'verifier cookie').toBe(true);
@@ -98,7 +98,7 @@ describe('PKCE grant through @supabase/ssr', () => {
   });
 
   it('signs in with a magic link', async () => {
-    const { email } = await signUpUser(gateway);
+    const { email } = await createSignedInUser(gateway);
     const { client } = ssrClient(gateway);
     expect((await client.auth.signInWithOtp({ email, options: { emailRedirectTo: CALLBACK } })).error).toBeNull();
     const location = await follow(await latestLink(gateway, email));
@@ -108,7 +108,7 @@ describe('PKCE grant through @supabase/ssr', () => {
   });
 
   it('refuses a code with the wrong verifier, and an expired code', async () => {
-    const { email } = await signUpUser(gateway);
+    const { email } = await createSignedInUser(gateway);
     const { client } = ssrClient(gateway);
     await client.auth.resetPasswordForEmail(email, { redirectTo: CALLBACK });
     const code = (await follow(await latestLink(gateway, email))).searchParams.get('code')!;
@@ -140,7 +140,7 @@ describe('PKCE grant through @supabase/ssr', () => {
     expect(half.status).toBe(400);
     expect(await half.json()).toMatchObject({ code: 'validation_failed' });
 
-    const { email } = await signUpUser(gateway);
+    const { email } = await createSignedInUser(gateway);
     await gateway.client().auth.resetPasswordForEmail(email, { redirectTo: CALLBACK });
     const implicit = await latestLink(gateway, email);
     const forged = new URL(implicit);

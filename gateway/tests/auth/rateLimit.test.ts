@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, signUpUser, startGateway, type TestGateway } from './harness.ts';
+import { authHeaders, createSignedInUser, startGateway, type TestGateway } from './harness.ts';
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ const post = (path: string, body: unknown, ip: string) =>
 
 describe('per-IP rate limits', () => {
   it('answers 429 over_request_rate_limit once the sign-in budget is spent, per IP', async () => {
-    const { email } = await signUpUser(gateway); // sign-ups share the budget, but this one came from another "IP"
+    const { email } = await createSignedInUser(gateway); // sign-ups share the budget, but this one came from another "IP"
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await post('/token?grant_type=password', { email, password: 'x' }, '10.0.0.1')).status);
     expect(statuses).toEqual([400, 400, 400, 429]);

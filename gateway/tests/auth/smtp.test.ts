@@ -3,7 +3,7 @@
 // server started here receives them; nothing is written to the development mailbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '@rentals/db/mail/testServer';
-import { authHeaders, signUpUser, startGateway, uniqueEmail, type TestGateway } from './harness.ts';
+import { authHeaders, createSignedInUser, startGateway, uniqueEmail, type TestGateway } from './harness.ts';
 
 let gateway: TestGateway;
 let confirming: TestGateway;
@@ -51,7 +51,7 @@ describe('auth emails over SMTP', () => {
   });
 
   it('mail the password reset and the magic link', async () => {
-    const { email } = await signUpUser(gateway);
+    const { email } = await createSignedInUser(gateway);
     expect((await gateway.client().auth.resetPasswordForEmail(email)).error).toBeNull();
     expect((await follow(linkIn((await mailTo(email, 'Reset your password')).text))).get('type')).toBe('recovery');
     expect((await gateway.client().auth.signInWithOtp({ email })).error).toBeNull();
@@ -76,7 +76,7 @@ describe('auth emails over SMTP', () => {
   });
 
   it('fail the request, keeping no token, when the SMTP server refuses the message', async () => {
-    const { email } = await signUpUser(gateway);
+    const { email } = await createSignedInUser(gateway);
     smtp.refuseNext(1);
     const response = await fetch(`${gateway.url}/auth/v1/recover`, {
       method: 'POST',

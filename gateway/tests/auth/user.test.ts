@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startGateway, type TestGateway } from './harness.ts';
+import { createSignedInUser, startGateway, type TestGateway } from './harness.ts';
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 async function signedInClient() {
-  const account = await signUpUser(gateway);
+  const account = await createSignedInUser(gateway);
   const client = gateway.client();
   await client.auth.setSession(account.session);
   return { ...account, client };
@@ -47,7 +47,7 @@ describe('GET and PUT /user', () => {
 
   it('changes the email at once with autoconfirm, refusing one that is taken', async () => {
     const { client } = await signedInClient();
-    const taken = await signUpUser(gateway);
+    const taken = await createSignedInUser(gateway);
     const refused = await client.auth.updateUser({ email: taken.email });
     expect(refused.error?.code).toBe('email_exists');
     const { data, error } = await client.auth.updateUser({ email: 'Renamed.User@X.in' });
