@@ -47,6 +47,19 @@ describe("GoTrue's email rule on every route", () => {
     expect(await answer.json()).toEqual({ code: 'validation_failed', message: 'An email address is too long' });
   });
 
+  it('checks the new address of a generated email-change link the same way', async () => {
+    const { email } = await createSignedInUser(gateway);
+    const answer = await call('POST', '/admin/generate_link', { type: 'email_change_new', email, new_email: BAD }, 'service');
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual(INVALID);
+  });
+
+  it('answers a code sent with such an address as GoTrue does (422 "Invalid email format")', async () => {
+    const answer = await call('POST', '/verify', { type: 'email', email: BAD, token: '123456' });
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toEqual({ code: 'validation_failed', message: 'Invalid email format' });
+  });
+
   it('takes what GoTrue takes, lower-cased: a host without a dot, and the rarer local-part characters', async () => {
     const created = await call('POST', '/admin/users', { email: 'Someone@LocalHost', email_confirm: true }, 'service');
     expect(created.status).toBe(200);

@@ -61,8 +61,8 @@ describe('magic links, invitations and generated links', () => {
     expect(verified.data.user?.email).toBe(email);
   });
 
-  it('publishes its settings', async () => {
+  it('publishes its settings: email sign-in, sign-ups confirmed by email', async () => {
     const response = await fetch(`${gateway.url}/auth/v1/settings`, { headers: authHeaders(gateway) });
-    expect(await response.json()).toMatchObject({ external: { email: true }, disable_signup: false, mailer_autoconfirm: true });
+    expect(await response.json()).toMatchObject({ external: { email: true }, disable_signup: false, mailer_autoconfirm: false });
   });
 });

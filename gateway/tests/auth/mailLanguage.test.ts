@@ -57,24 +57,31 @@ describe('the language of auth emails', () => {
     expect((await latestMail(email))?.subject).toBe('Reset your password');
   });
 
-  it('is the sign-up language for the confirmation mail', async () => {
-    const confirming = await startGateway((config) => {
-      config.mailerAutoconfirm = false;
+  it('is Hindi for both mails of an email change asked for by a Hindi reader', async () => {
+    const { email, user, session } = await createSignedInUser(gateway);
+    await chooseLanguage(user.id, 'hi');
+    const next = uniqueEmail('naya');
+    const answer = await fetch(`${gateway.url}/auth/v1/user`, {
+      method: 'PUT', headers: authHeaders(gateway, session.access_token), body: JSON.stringify({ email: next }),
     });
-    try {
-      const email = uniqueEmail('hindi');
-      const answer = await fetch(`${confirming.url}/auth/v1/signup`, {
-        method: 'POST',
-        headers: authHeaders(confirming),
-        body: JSON.stringify({ email, password: 'correct-horse', data: { full_name: 'Meera Joshi', lang: 'hi' } }),
-      });
-      expect(answer.status).toBe(200);
-      const mail = (await confirming.db.query<{ subject: string }>('select subject from auth.outbox where recipient = $1', [email])).rows[0];
-      expect(mail?.subject).toBe('अपना साइन अप पक्का करें');
-      const profile = await confirming.db.query('select preferred_language from public.profiles where email = $1', [email]);
-      expect(profile.rows[0]?.preferred_language).toBe('hi');
-    } finally {
-      await confirming.close();
-    }
+    expect(answer.status).toBe(200);
+    expect((await latestMail(next))?.subject).toBe('अपने नए ईमेल पते की पुष्टि करें');
+    expect(await latestMail(email)).toMatchObject({
+      subject: 'अपना ईमेल पता बदलने की पुष्टि करें',
+      body: expect.stringContaining(`${email} से बदलकर ${next} करने को कहा है`),
+    });
+  });
+
+  it('is the sign-up language for the confirmation mail (sign-ups are confirmed by email by default)', async () => {
+    const email = uniqueEmail('hindi');
+    const answer = await fetch(`${gateway.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: authHeaders(gateway),
+      body: JSON.stringify({ email, password: 'correct-horse', data: { full_name: 'Meera Joshi', lang: 'hi' } }),
+    });
+    expect(answer.status).toBe(200);
+    expect((await latestMail(email))?.subject).toBe('अपना साइन अप पक्का करें');
+    const profile = await gateway.db.query('select preferred_language from public.profiles where email = $1', [email]);
+    expect(profile.rows[0]?.preferred_language).toBe('hi');
   });
 });

@@ -59,20 +59,21 @@ describe('auth emails over SMTP', () => {
     expect(await outboxRows(gateway.db, email)).toBe(0);
   });
 
-  it('mail the confirmation of an email change to the new address', async () => {
-    const email = uniqueEmail('mover');
-    await confirming.client().auth.signUp({ email, password: 'correct-horse' });
-    await follow(linkIn((await mailTo(email, 'Confirm your signup')).text));
-    const { data } = await confirming.client().auth.signInWithPassword({ email, password: 'correct-horse' });
+  it('mail an email change to the new address and to the current one, each with its own link', async () => {
+    const { email, session } = await createSignedInUser(gateway);
     const next = uniqueEmail('moved');
-    const response = await fetch(`${confirming.url}/auth/v1/user`, {
+    const response = await fetch(`${gateway.url}/auth/v1/user`, {
       method: 'PUT',
-      headers: authHeaders(confirming, data.session!.access_token),
+      headers: authHeaders(gateway, session.access_token),
       body: JSON.stringify({ email: next }),
     });
     expect(response.status).toBe(200);
-    const mail = await mailTo(next, 'Confirm email change');
-    expect(linkIn(mail.text)).toContain('type=email_change');
+    const toNew = linkIn((await mailTo(next, 'Confirm your new email address')).text);
+    const toCurrent = linkIn((await mailTo(email, 'Confirm the change of your email address')).text);
+    expect(toNew).toContain('type=email_change');
+    expect(toCurrent).toContain('type=email_change');
+    expect(toCurrent).not.toBe(toNew);
+    expect(await outboxRows(gateway.db, next)).toBe(0);
   });
 
   it('fail the request, keeping no token, when the SMTP server refuses the message', async () => {
