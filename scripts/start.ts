@@ -62,7 +62,8 @@ try {
   console.log(`Anon key: ${product.anonKey}`);
   console.log(`Service-role key: ${product.serviceRoleKey}`);
   await printDemoAccounts();
-  if (product.mailboxUrl) console.log(`Emails (sign-up, password reset, magic links): ${product.mailboxUrl}`);
+  // Sign-ups and email changes wait for their emailed links, as in production: the mailbox holds them.
+  if (product.mailboxUrl) console.log(`Emails (sign-up confirmations, email changes, password resets, magic links): ${product.mailboxUrl}`);
   console.log(
     `Ready: site ${product.siteUrl}  back office ${product.siteUrl}/admin  API ${product.apiUrl}  database ${product.databaseUrl}`,
   );

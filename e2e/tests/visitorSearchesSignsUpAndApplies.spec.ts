@@ -1,6 +1,6 @@
 // The visitor's whole way to a home: search by city, budget and BHK, page through results (back and
-// forward restore them), open a listing, sign up from it and come back, then shortlist, ask for a
-// visit and apply, and find exactly those rows in the database.
+// forward restore them), open a listing, sign up from it, confirm the address by the emailed link and
+// come back, then shortlist, ask for a visit and apply, and find exactly those rows in the database.
 import { addDays, todayIso } from '@rentals/core/dates';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { expect, test } from '../src/fixtures.ts';
@@ -80,6 +80,13 @@ test('a visitor searches, pages, signs up from a listing, shortlists it, asks fo
     await signUp.getByLabel('Email').fill(email);
     await signUp.getByLabel('Password').fill('Ananya@2026');
     await signUp.getByRole('button', { name: 'Create account' }).click();
+
+    // Sign-ups are confirmed by email: the page says so, and the link in the email signs them in.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(email);
+    await page.getByRole('link', { name: 'Open the development mailbox' }).click();
+    await expect(page.getByRole('heading', { name: 'Confirm your signup' })).toBeVisible();
+    await page.getByRole('link', { name: 'Open the link in this email' }).first().click();
     await expect(page).toHaveURL(`${listingUrl.origin}/property/${propertyId}#visit`);
 
     // Back on the same listing, signed in.

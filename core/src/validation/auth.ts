@@ -2,12 +2,12 @@
 // (full_name, phone, city, state).
 import { z } from 'zod';
 import { CONTACT_PHONE_PATTERN } from './contact.ts';
+import { accountEmailSchema as email } from './email.ts';
 import { blankToUndefined, textOrNull } from './fields.ts';
 import {
   CONTACT_PHONE_INVALID,
   CURRENT_PASSWORD_REQUIRED,
   FULL_NAME_REQUIRED,
-  INVALID_EMAIL,
   NEW_PASSWORDS_DIFFER,
   PASSWORDS_DIFFER,
   PASSWORD_REQUIRED,
@@ -19,8 +19,6 @@ import {
 export const PASSWORD_MIN_LENGTH = 6;
 /** The auth service refuses passwords past 72 bytes (bcrypt's limit) rather than truncating them. */
 export const PASSWORD_MAX_BYTES = 72;
-
-const email = z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.email(INVALID_EMAIL));
 
 const newPassword = z
   .string({ error: PASSWORD_REQUIRED })
@@ -50,6 +48,9 @@ export const signUpSchema = z.object({
 /** Forgot password: only the email. */
 export const passwordRecoverySchema = z.object({ email });
 
+/** Changing the account's email (settings): the new address, which the auth server then confirms. */
+export const emailChangeSchema = z.object({ email });
+
 /** Choosing a new password: typed twice, the same both times. */
 export const newPasswordSchema = z
   .object({ password: newPassword, confirm_password: z.string().default('') })
@@ -72,4 +73,5 @@ export const passwordChangeSchema = z
 export type SignIn = z.output<typeof signInSchema>;
 export type SignUp = z.output<typeof signUpSchema>;
 export type NewPassword = z.output<typeof newPasswordSchema>;
+export type EmailChange = z.output<typeof emailChangeSchema>;
 export type PasswordChange = z.output<typeof passwordChangeSchema>;

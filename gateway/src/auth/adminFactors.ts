@@ -1,34 +1,33 @@
-import type { Handler } from 'hono';
+import type { Context, Handler } from 'hono';
 import { audit } from './audit.ts';
+import { namedUser, targetUser, UUID } from './adminUser.ts';
 import { requireAdmin } from './caller.ts';
 import type { AuthDeps } from './config.ts';
 import { inTransaction } from './db.ts';
 import { authErrors } from './errors.ts';
 import { deleteFactor } from './factorRemoval.ts';
-import { factorJson, type FactorRow } from './users.ts';
+import { factorJson } from './users.ts';
 
-async function factorsOf(deps: AuthDeps, userId: string): Promise<FactorRow[]> {
-  const { rows } = await deps.ctx.adminPool.query<FactorRow>(
-    'select * from auth.mfa_factors where user_id::text = $1 order by created_at',
-    [userId],
-  );
-  return rows;
+/** GET /admin/users/:id/factors: the user's factors; a user that does not exist is a 404, as in GoTrue. */
+export function listFactorsAsAdmin(deps: AuthDeps): Handler {
+  return async (c) => c.json((await targetUser(c, deps)).factors.map(factorJson));
 }
 
-/** GET /admin/users/:id/factors */
-export function listFactorsAsAdmin(deps: AuthDeps): Handler {
-  return async (c) => {
-    await requireAdmin(c, deps);
-    return c.json((await factorsOf(deps, c.req.param('id') ?? '')).map(factorJson));
-  };
+/** The factor `:factorId` of the user `:id` (GoTrue's loadUser, then loadFactor). */
+async function namedFactor(c: Context, deps: AuthDeps) {
+  const user = await namedUser(c, deps);
+  const factorId = c.req.param('factorId') ?? '';
+  if (!UUID.test(factorId)) throw authErrors.notAUuid('factor_id');
+  const factor = user.factors.find((f) => f.id === factorId.toLowerCase());
+  if (!factor) throw authErrors.factorNotFound();
+  return factor;
 }
 
 /** DELETE /admin/users/:id/factors/:factorId */
 export function deleteFactorAsAdmin(deps: AuthDeps): Handler {
   return async (c) => {
     const claims = await requireAdmin(c, deps);
-    const factor = (await factorsOf(deps, c.req.param('id') ?? '')).find((f) => f.id === c.req.param('factorId'));
-    if (!factor) throw authErrors.factorNotFound();
+    const factor = await namedFactor(c, deps);
     await inTransaction(deps.ctx.adminPool, async (client) => {
       await deleteFactor(client, factor.id);
       // The actor is the admin key's holder, not a user: GoTrue records the service role the same way.

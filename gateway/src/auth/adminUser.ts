@@ -9,12 +9,19 @@ import { inTransaction } from './db.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { findUserIdByEmail, loadUser, mergeMetadata, userJson } from './users.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function targetUser(c: Context, deps: AuthDeps) {
+/** The user an admin route's `:id` names, as GoTrue's loadUser finds it: 404 when not a UUID or nobody's. */
+export async function targetUser(c: Context, deps: AuthDeps) {
   await requireAdmin(c, deps);
+  return namedUser(c, deps);
+}
+
+/** The user of `:id`, for a caller already known to be an admin. */
+export async function namedUser(c: Context, deps: AuthDeps) {
   const id = c.req.param('id') ?? '';
-  const user = UUID.test(id) ? await loadUser(deps.ctx.adminPool, id) : null;
+  if (!UUID.test(id)) throw authErrors.notAUuid('user_id');
+  const user = await loadUser(deps.ctx.adminPool, id);
   if (!user) throw authErrors.userNotFound(404);
   return user;
 }

@@ -8,9 +8,18 @@ import { inTransaction } from './db.ts';
 import { authErrors } from './errors.ts';
 import { loadUser, userJson } from './users.ts';
 
+const UINT64_MAX = 2n ** 64n - 1n;
+
+/**
+ * A paging number as GoTrue reads it (Go's strconv.ParseUint): absent is `fallback`, anything but
+ * digits within 64 bits a 400 in Go's words; 0 counts as absent, as GoTrue's pages do.
+ */
 function pageParam(raw: string | undefined, fallback: number): number {
-  const value = Number(raw);
-  return raw && Number.isInteger(value) && value > 0 ? value : fallback;
+  if (raw === undefined || raw === '') return fallback;
+  const problem = !/^\d+$/.test(raw) ? 'invalid syntax' : BigInt(raw) > UINT64_MAX ? 'value out of range' : null;
+  if (problem) throw authErrors.validation(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: ${problem}`);
+  const value = Math.min(Number(raw), Number.MAX_SAFE_INTEGER);
+  return value > 0 ? value : fallback;
 }
 
 /** GET /admin/users?page=&per_page=&filter=: newest first, with X-Total-Count and Link. */

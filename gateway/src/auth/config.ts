@@ -8,8 +8,13 @@ export interface RateLimit {
 
 /** GoTrue settings this server honours; read from the environment with GoTrue's names. */
 export interface AuthConfig {
-  /** GOTRUE_MAILER_AUTOCONFIRM: sign-up returns a session at once instead of mailing a link. */
+  /** GOTRUE_MAILER_AUTOCONFIRM: sign-up returns a session at once instead of mailing a link (off). */
   mailerAutoconfirm: boolean;
+  /**
+   * GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED (on): a new email is confirmed from both the new address
+   * and the current one; off, from the new one alone.
+   */
+  secureEmailChange: boolean;
   /** GOTRUE_DISABLE_SIGNUP. */
   disableSignup: boolean;
   /** GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED. */
@@ -73,10 +78,11 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return value === 'true' || value === '1';
 }
 
-/** Defaults follow GoTrue's, except autoconfirm, which is on for local development. */
+/** Defaults follow GoTrue's: emailed confirmation of sign-ups and of both addresses of an email change. */
 export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthConfig {
   return {
-    mailerAutoconfirm: bool(env.GOTRUE_MAILER_AUTOCONFIRM, true),
+    mailerAutoconfirm: bool(env.GOTRUE_MAILER_AUTOCONFIRM, false),
+    secureEmailChange: bool(env.GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED, true),
     disableSignup: bool(env.GOTRUE_DISABLE_SIGNUP, false),
     anonymousUsers: bool(env.GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED, false),
     jwtExp: int(env.GOTRUE_JWT_EXP, 3600),

@@ -2,18 +2,17 @@ import type pg from 'pg';
 import type { GatewayContext } from '../context.ts';
 import { sendMail } from './mailer.ts';
 import { LINK_MAILS, mailLanguage } from './mailText.ts';
-import { issueOneTimeToken, type TokenType } from './otp.ts';
+import { issueOneTimeToken, type LinkType } from './otp.ts';
 import { createFlowState, PKCE_PREFIX, type CodeChallenge } from './pkce.ts';
 import { verifyLink } from './verifyLink.ts';
 import { SESSION_METHOD } from './verifyToken.ts';
 
 /** What each kind of link is called in /verify's `type`; its mail's words are in mailText.ts. */
-const VERIFY_TYPES: Record<TokenType, string> = {
+const VERIFY_TYPES: Record<LinkType, string> = {
   confirmation: 'signup',
   recovery: 'recovery',
   magiclink: 'magiclink',
   invite: 'invite',
-  email_change: 'email_change',
 };
 
 /**
@@ -27,7 +26,7 @@ export async function emailLink(
   options: {
     userId: string;
     email: string;
-    type: TokenType;
+    type: LinkType;
     redirectTo: string;
     send: boolean;
     pkce?: CodeChallenge | null;

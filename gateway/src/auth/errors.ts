@@ -59,11 +59,18 @@ export const authErrors = {
   badJwt: (detail: string) => new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
   missingSub: () => new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim'),
   userNotFound: (status: ContentfulStatusCode = 403) => new AuthError(status, 'user_not_found', 'User not found'),
+  /** admin/generate_link for an address no account has. */
+  userWithEmailNotFound: () => new AuthError(404, 'user_not_found', 'User with this email not found'),
+  /** An admin route's `:id` or `:factorId` that is not a UUID (GoTrue: a 404). */
+  notAUuid: (name: 'user_id' | 'factor_id') => new AuthError(404, 'validation_failed', `${name} must be an UUID`),
   sessionNotFound: () =>
     new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
   notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),
   insufficientAal: (message: string, status: ContentfulStatusCode = 401) => new AuthError(status, 'insufficient_aal', message),
+  /** A six-digit code (verifyOtp with email or phone) that matches nothing unspent. */
   otpExpired: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),
+  /** An emailed link or token_hash that matches nothing unspent. */
+  emailLinkExpired: () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired'),
   rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   emailRateLimited: () => new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
   factorNotFound: () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found'),
@@ -90,7 +97,6 @@ export const authErrors = {
   reauthenticationNotValid: (message: string) => new AuthError(422, 'reauthentication_not_valid', message),
   currentPasswordInvalid: () =>
     new AuthError(400, 'current_password_invalid', 'Current password required when setting new password.'),
-  phoneProviderDisabled: () => new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider'),
 };
 
 function wantsNewFormat(c: Context): boolean {

@@ -6,6 +6,7 @@ import { requireUser } from './caller.ts';
 import type { AuthDeps } from './config.ts';
 import { inTransaction } from './db.ts';
 import { authErrors } from './errors.ts';
+import { phoneErrors } from './phone.ts';
 import { providerErrors } from './providers.ts';
 import { newTotpSecret, totpFor } from './totp.ts';
 
@@ -21,7 +22,7 @@ export function enrollFactor(deps: AuthDeps): Handler {
     const body = await readBody(c);
     // GoTrue chooses by factor type first; phone and WebAuthn factors are switched off here.
     const factorType = str(body.factor_type) ?? 'totp';
-    if (factorType === 'phone') throw providerErrors.mfaPhoneDisabled();
+    if (factorType === 'phone') throw phoneErrors.mfaDisabled();
     if (factorType === 'webauthn') throw providerErrors.mfaWebAuthnDisabled();
     if (factorType !== 'totp') throw authErrors.validation('factor_type needs to be totp, phone, or webauthn');
     if (aal !== 'aal2' && user.factors.some((f) => f.status === 'verified')) {

@@ -5,7 +5,7 @@ import type { AuthDeps } from './config.ts';
 import { inTransaction } from './db.ts';
 import { emailLink } from './emailLink.ts';
 import { AuthError, authErrors } from './errors.ts';
-import { providerErrors } from './providers.ts';
+import { phoneErrors } from './phone.ts';
 import type { Limiter } from './rateLimit.ts';
 import { allowedRedirect } from './redirect.ts';
 import { findUserIdByEmail, loadUser } from './users.ts';
@@ -26,7 +26,7 @@ export function magicLink(deps: AuthDeps, emailLimiter: Limiter): Handler {
     if (str(body.email) && body.channel !== undefined && body.channel !== null && body.channel !== '') {
       throw authErrors.validation('Channel should only be specified with Phone OTP');
     }
-    if (!str(body.email) && str(body.phone)) throw providerErrors.phoneOtpDisabled();
+    if (!str(body.email) && str(body.phone)) throw phoneErrors.otpDisabled();
     if (body.email === undefined || body.email === '') throw authErrors.validation('One of email or phone must be set');
     const email = normaliseEmail(body.email);
     const pkce = readCodeChallenge(body);

@@ -4,7 +4,7 @@ import { str } from './body.ts';
 import type { AuthDeps } from './config.ts';
 import { inTransaction } from './db.ts';
 import { authErrors } from './errors.ts';
-import { providerErrors } from './providers.ts';
+import { phoneErrors } from './phone.ts';
 import { verifyPassword } from './password.ts';
 import { clientIp } from './rateLimit.ts';
 import { sessionResponse, startSession } from './session.ts';
@@ -15,7 +15,7 @@ export async function passwordGrant(c: Context, deps: AuthDeps, body: Record<str
   const email = str(body.email)?.trim().toLowerCase();
   const password = str(body.password) ?? '';
   if (!email && !str(body.phone)) throw authErrors.validation('missing email or phone');
-  if (!email) throw providerErrors.phoneLoginsDisabled(422);
+  if (!email) throw phoneErrors.loginsDisabled(422);
   // Unknown emails are limited the same way, so the answer never tells which accounts exist.
   if (email) await beginSignInAttempt(c, deps.ctx.adminPool, deps.config, email);
   const { rows } = await deps.ctx.adminPool.query<UserRow>(

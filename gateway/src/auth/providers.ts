@@ -5,8 +5,8 @@ import type { AuthDeps } from './config.ts';
 import { AuthError, OAuthError } from './errors.ts';
 
 /**
- * Sign-in methods this server does not offer (OAuth and OpenID providers, SAML SSO, phone and its
- * SMS codes), answered as GoTrue answers when they are switched off: its status, code and words.
+ * Sign-in methods this server does not offer (OAuth and OpenID providers, SAML SSO), answered as
+ * GoTrue answers when they are switched off: its status, code and words. Phone: phone.ts; Web3: web3.ts.
  */
 
 /** The OAuth providers GoTrue knows; any other name is "could not be found" rather than "not enabled". */
@@ -33,13 +33,6 @@ export const providerErrors = {
     new AuthError(400, 'provider_disabled', `Provider (issuer "${issuer}") is not enabled`),
   manualLinkingDisabled: () => new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled'),
   samlDisabled: () => new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled'),
-  /** signInWithOtp({ phone }). */
-  phoneOtpDisabled: () => new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider'),
-  /** signUp({ phone }). */
-  phoneSignupsDisabled: () => new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled'),
-  /** signInWithPassword({ phone }) answers 422, resend({ phone }) 400, as GoTrue does. */
-  phoneLoginsDisabled: (status: 400 | 422) => new AuthError(status, 'phone_provider_disabled', 'Phone logins are disabled'),
-  mfaPhoneDisabled: () => new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone'),
   mfaWebAuthnDisabled: () => new AuthError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn'),
 };
 

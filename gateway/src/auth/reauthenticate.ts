@@ -7,15 +7,22 @@ import { inTransaction } from './db.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { sendMail } from './mailer.ts';
 import { mailLanguage, REAUTHENTICATION_MAIL } from './mailText.ts';
+import { reauthenticateByPhone } from './phone.ts';
 import { tokenHash } from './otp.ts';
 import type { Limiter } from './rateLimit.ts';
 
-/** GET /reauthenticate: mails a six-digit nonce that PUT /user accepts once for a password change. */
+/**
+ * GET /reauthenticate: mails a six-digit nonce that PUT /user accepts once for a password change; an
+ * account without an email has GoTrue's answers (phone.ts for one with a phone).
+ */
 export function reauthenticate(deps: AuthDeps, emailLimiter: Limiter): Handler {
   return async (c) => {
     const { user } = await requireUser(c, deps);
     const { row } = user;
-    if (!row.email) throw authErrors.reauthenticationNotValid('Reauthentication requires an email or a phone number');
+    if (!row.email && !row.phone) {
+      throw authErrors.validation('Reauthentication requires the user to have an email or a phone number');
+    }
+    if (!row.email) reauthenticateByPhone(row);
     if (!row.email_confirmed_at) throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
     await emailLimiter.consume(c, row.email);
     const nonce = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');

@@ -3,43 +3,50 @@ import { normaliseEmail } from './accounts.ts';
 import { readBody, str } from './body.ts';
 import type { AuthDeps } from './config.ts';
 import { inTransaction } from './db.ts';
+import { requestEmailChange } from './emailChange.ts';
 import { emailLink } from './emailLink.ts';
 import { authErrors } from './errors.ts';
-import { providerErrors } from './providers.ts';
+import { phoneErrors } from './phone.ts';
+import { readCodeChallenge } from './pkce.ts';
 import type { Limiter } from './rateLimit.ts';
 import { allowedRedirect } from './redirect.ts';
 import { findUserIdByEmail, loadUser } from './users.ts';
 
-/** POST /resend {type: signup|email_change, email}: mails the pending link again; {} either way. */
+const TYPES = new Set(['signup', 'email_change', 'sms', 'phone_change']);
+
+/**
+ * POST /resend {type, email}: mails the pending link again, in GoTrue's order of checks; {} whether
+ * or not there was one. `email_change` names the account by its current address and sends the
+ * change's links again, both of them with secure email change.
+ */
 export function resend(deps: AuthDeps, emailLimiter: Limiter): Handler {
   const { ctx } = deps;
   return async (c) => {
     const body = await readBody(c);
-    const type = str(body.type);
-    if (type === 'sms' || type === 'phone_change') {
-      if (!str(body.phone)) throw authErrors.validation('Type provided requires a phone number');
-    } else if (type !== 'signup' && type !== 'email_change') {
-      throw authErrors.validation('Unsupported resend type');
-    }
-    if (str(body.email) && str(body.phone)) throw authErrors.validation('Only an email address or phone number should be provided.');
-    if (!str(body.email) && str(body.phone)) throw providerErrors.phoneLoginsDisabled(400);
-    const email = normaliseEmail(body.email);
-    await emailLimiter.consume(c, email);
+    const type = str(body.type) ?? '';
+    const email = str(body.email) ?? '';
+    const phone = str(body.phone) ?? '';
+    if (!TYPES.has(type)) throw authErrors.validation('Missing one of these types: signup, email_change, sms, phone_change');
+    const pkce = type === 'signup' || type === 'email_change' ? readCodeChallenge(body) : null;
+    if (!email && type === 'signup') throw authErrors.validation('Type provided requires an email address');
+    if (!phone && type === 'sms') throw authErrors.validation('Type provided requires a phone number');
+    if (email && phone) throw authErrors.validation('Only an email address or phone number should be provided.');
+    if (phone) throw phoneErrors.loginsDisabled(400);
+    if (!email) throw authErrors.validation('Missing email address or phone number');
+    const address = normaliseEmail(email);
+    await emailLimiter.consume(c, address);
     const redirectTo = allowedRedirect(ctx, c.req.query('redirect_to'));
     await inTransaction(ctx.adminPool, async (client) => {
-      if (type === 'signup') {
-        const userId = await findUserIdByEmail(client, email);
-        const user = userId ? await loadUser(client, userId) : null;
-        if (user && !user.row.email_confirmed_at) {
-          await emailLink(client, ctx, { userId: user.row.id, email, type: 'confirmation', redirectTo, send: true });
-        }
-        return;
+      const userId = await findUserIdByEmail(client, address);
+      const user = userId ? await loadUser(client, userId) : null;
+      if (!user) return;
+      if (type === 'signup' && !user.row.email_confirmed_at) {
+        await emailLink(client, ctx, { userId: user.row.id, email: address, type: 'confirmation', redirectTo, send: true, pkce });
       }
-      const { rows } = await client.query<{ id: string }>(
-        `select id from auth.users where lower(email_change) = $1 and email_change_sent_at is not null`,
-        [email],
-      );
-      if (rows[0]) await emailLink(client, ctx, { userId: rows[0].id, email, type: 'email_change', redirectTo, send: true });
+      if (type === 'email_change' && user.row.email_change) {
+        await emailLimiter.consume(c, user.row.email_change);
+        await requestEmailChange(client, deps, { user: user.row, newEmail: user.row.email_change, redirectTo, pkce });
+      }
     });
     return c.json({});
   };

@@ -65,7 +65,7 @@ export function authRoutes(ctx: GatewayContext, config: AuthConfig = authConfigF
   app.post('/signup', limits.signIn.middleware, signup(deps, limits.emailSent));
   app.post('/token', token(deps, limits));
   app.get('/user', getUser(deps));
-  app.put('/user', updateUser(deps));
+  app.put('/user', updateUser(deps, limits.emailSent));
   app.get('/authorize', authorizeProvider());
   app.get('/user/identities/authorize', identityLinking(deps, 'link'));
   app.delete('/user/identities/:id', identityLinking(deps, 'unlink'));

@@ -5,7 +5,7 @@ import { obj, readBody, str } from './body.ts';
 import type { AuthDeps } from './config.ts';
 import { inTransaction } from './db.ts';
 import { authErrors } from './errors.ts';
-import { providerErrors } from './providers.ts';
+import { phoneErrors } from './phone.ts';
 import { emailLink } from './emailLink.ts';
 import { checkPassword, hashPassword } from './password.ts';
 import { clientIp } from './rateLimit.ts';
@@ -33,7 +33,7 @@ export function signup(deps: AuthDeps, emailLimiter: Limiter): Handler {
       return c.json(session);
     }
     if (config.disableSignup) throw authErrors.signupDisabled();
-    if (body.email === undefined && str(body.phone)) throw providerErrors.phoneSignupsDisabled();
+    if (body.email === undefined && str(body.phone)) throw phoneErrors.signupsDisabled();
     const email = normaliseEmail(body.email);
     const password = str(body.password);
     if (!password) throw authErrors.validation('Signup requires a valid password');

@@ -7,8 +7,9 @@ import { pkceGrant } from './pkceGrant.ts';
 import { idTokenGrant } from './providers.ts';
 import type { Limiter } from './rateLimit.ts';
 import { refreshGrant } from './refreshGrant.ts';
+import { web3Grant } from './web3.ts';
 
-/** POST /token?grant_type=password|refresh_token|pkce|id_token: each grant has its own per-IP budget. */
+/** POST /token?grant_type=password|refresh_token|pkce|id_token|web3: each grant has its own per-IP budget. */
 export function token(deps: AuthDeps, limits: { signIn: Limiter; tokenRefresh: Limiter; verify: Limiter }): Handler {
   return async (c) => {
     const grantType = c.req.query('grant_type');
@@ -27,6 +28,10 @@ export function token(deps: AuthDeps, limits: { signIn: Limiter; tokenRefresh: L
     if (grantType === 'id_token') {
       await limits.signIn.consume(c);
       return idTokenGrant(c);
+    }
+    if (grantType === 'web3') {
+      await limits.signIn.consume(c);
+      return web3Grant();
     }
     throw new OAuthError(400, 'unsupported_grant_type', `unsupported_grant_type: ${grantType ?? ''}`);
   };

@@ -1,5 +1,6 @@
 import { normaliseEmail } from './accounts.ts';
-import { AuthError, authErrors } from './errors.ts';
+import { authErrors } from './errors.ts';
+import { normalisePhone } from './phone.ts';
 
 /** The fields of PUT /user this server acts on, checked: a wrong one is a 422, never dropped. */
 export interface UserUpdateInput {
@@ -19,26 +20,13 @@ function optionalString(body: Record<string, unknown>, key: string): string | un
   return value;
 }
 
-/** GoTrue's phone check: E.164 digits once a leading '+' and spaces are removed. */
-export function normalisePhone(raw: string): string {
-  const phone = raw.replace(/^\+/, '').replaceAll(' ', '');
-  if (!/^[1-9]\d{1,14}$/.test(phone)) throw authErrors.validation422('Invalid phone number format (E.164 required)');
-  return phone;
-}
-
 export function parseUserUpdate(body: Record<string, unknown>): UserUpdateInput {
   const input: UserUpdateInput = {};
   const email = optionalString(body, 'email');
-  if (email !== undefined) {
-    try {
-      input.email = normaliseEmail(email);
-    } catch (error) {
-      if (error instanceof AuthError) throw authErrors.validation422(error.message);
-      throw error;
-    }
-  }
+  // GoTrue's rule and answer (400), as on every route that takes an address.
+  if (email !== undefined && email !== '') input.email = normaliseEmail(email);
   const phone = optionalString(body, 'phone');
-  if (phone !== undefined && phone !== '') input.phone = normalisePhone(phone);
+  if (phone !== undefined && phone !== '') input.phone = normalisePhone(phone, 422);
   const password = optionalString(body, 'password');
   if (password !== undefined) input.password = password;
   const nonce = optionalString(body, 'nonce');

@@ -5,28 +5,34 @@ import { requireUser } from './caller.ts';
 import type { AuthDeps } from './config.ts';
 import { inTransaction } from './db.ts';
 import { authErrors } from './errors.ts';
-import { emailLink } from './emailLink.ts';
+import { changeEmailAtOnce, requestEmailChange } from './emailChange.ts';
 import { checkPassword, hashPassword } from './password.ts';
 import { authorisePasswordChange } from './passwordChange.ts';
+import { phoneErrors } from './phone.ts';
+import { readCodeChallenge } from './pkce.ts';
+import type { Limiter } from './rateLimit.ts';
 import { allowedRedirect } from './redirect.ts';
 import { parseUserUpdate } from './userInput.ts';
-import { findUserIdByEmail, loadUser, mergeMetadata, userJson } from './users.ts';
+import { loadUser, mergeMetadata, userJson } from './users.ts';
 
 /**
  * PUT /user: `data` merges into user_metadata (null deletes a key); a new password signs the user
  * out of every other session, under GoTrue's secure password change rules (passwordChange.ts); a
- * new email is applied at once with autoconfirm, else confirmed by link. Invalid fields are a 422.
+ * new email waits for its emailed links (emailChange.ts), except that an anonymous account takes
+ * its first at once with autoconfirm, as in GoTrue. Invalid fields are a 422, an invalid email a 400.
  */
-export function updateUser(deps: AuthDeps): Handler {
+export function updateUser(deps: AuthDeps, emailLimiter: Limiter): Handler {
   const { ctx, config } = deps;
   return async (c) => {
     const caller = await requireUser(c, deps);
-    const input = parseUserUpdate(await readBody(c));
+    const body = await readBody(c);
+    const input = parseUserUpdate(body);
     const { password, email, data } = input;
     const { row, factors } = caller.user;
     // No SMS provider here: a phone change could never be confirmed, so it is refused, not dropped.
-    if (input.phone !== undefined && input.phone !== (row.phone ?? '')) throw authErrors.phoneProviderDisabled();
+    if (input.phone !== undefined && input.phone !== (row.phone ?? '')) throw phoneErrors.changeDisabled();
     const changesEmail = email !== undefined && email !== row.email;
+    const pkce = changesEmail ? readCodeChallenge(body) : null;
     if ((password !== undefined || changesEmail) && caller.aal !== 'aal2' && factors.some((f) => f.status === 'verified')) {
       throw authErrors.insufficientAal('AAL2 session is required to update email or password when MFA is enabled.');
     }
@@ -39,6 +45,11 @@ export function updateUser(deps: AuthDeps): Handler {
         throw authErrors.samePassword();
       }
       passwordHash = await hashPassword(password, config);
+    }
+    const emailAtOnce = row.is_anonymous && config.mailerAutoconfirm;
+    if (email && changesEmail && !emailAtOnce) {
+      await emailLimiter.consume(c, email);
+      if (config.secureEmailChange && row.email) await emailLimiter.consume(c, row.email);
     }
     const updated = await inTransaction(ctx.adminPool, async (client) => {
       if (data) {
@@ -54,27 +65,10 @@ export function updateUser(deps: AuthDeps): Handler {
         ]);
         await client.query('delete from auth.sessions where user_id = $1 and id <> $2', [row.id, caller.sessionId]);
       }
-      if (email && changesEmail) {
-        const owner = await findUserIdByEmail(client, email);
-        if (owner && owner !== row.id) throw authErrors.emailExists();
-        if (config.mailerAutoconfirm) {
-          await client.query(`update auth.users set email = $2, email_change = '', updated_at = now() where id = $1`, [
-            row.id,
-            email,
-          ]);
-          await client.query(
-            `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text),
-                    updated_at = now() where user_id = $1 and provider = 'email'`,
-            [row.id, email],
-          );
-        } else {
-          await client.query(
-            'update auth.users set email_change = $2, email_change_sent_at = now(), updated_at = now() where id = $1',
-            [row.id, email],
-          );
-          const redirectTo = allowedRedirect(ctx, c.req.query('redirect_to'));
-          await emailLink(client, ctx, { userId: row.id, email, type: 'email_change', redirectTo, send: true });
-        }
+      if (email && changesEmail && emailAtOnce) await changeEmailAtOnce(client, row.id, email);
+      else if (email && changesEmail) {
+        const redirectTo = allowedRedirect(ctx, c.req.query('redirect_to'));
+        await requestEmailChange(client, deps, { user: row, newEmail: email, redirectTo, pkce });
       }
       return loadUser(client, row.id);
     });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, decodeJwt, signUpUser, startGateway, uniqueEmail, type TestGateway } from './harness.ts';
+import { authHeaders, decodeJwt, createSignedInUser, startGateway, uniqueEmail, type TestGateway } from './harness.ts';
 
 let gateway: TestGateway;
 beforeAll(async () => {
   gateway = await startGateway();
-  for (let i = 0; i < 3; i += 1) await signUpUser(gateway);
+  for (let i = 0; i < 3; i += 1) await createSignedInUser(gateway);
 });
 afterAll(() => gateway.close());
 
@@ -15,7 +15,7 @@ describe('admin users (conformance 24)', () => {
     const anon = await fetch(`${gateway.url}/auth/v1/admin/users`, { headers: authHeaders(gateway) });
     expect(anon.status).toBe(403);
     expect(await anon.json()).toEqual({ code: 'not_admin', message: 'User not allowed' });
-    const { session } = await signUpUser(gateway);
+    const { session } = await createSignedInUser(gateway);
     const user = await fetch(`${gateway.url}/auth/v1/admin/users`, { headers: authHeaders(gateway, session.access_token) });
     expect(user.status).toBe(403);
   });
@@ -80,5 +80,102 @@ describe('admin users (conformance 24)', () => {
     expect(data.user?.email_confirmed_at).toBeUndefined();
     const { rows } = await gateway.db.query<{ encrypted_password: string }>('select encrypted_password from auth.users where email = $1', [email]);
     expect(rows[0]?.encrypted_password).toMatch(/^\$2[aby]\$1\d\$/);
+  });
+});
+
+describe("admin answers as GoTrue's", () => {
+  const key = () => gateway.ctx.keys.serviceRoleKey;
+  const asAdmin = (method: string, path: string, body?: unknown) =>
+    fetch(`${gateway.url}/auth/v1${path}`, {
+      method,
+      headers: { ...authHeaders(gateway, key()), apikey: key() },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  it.each([
+    ['page=-1', 'parsing "-1": invalid syntax'],
+    ['page=abc', 'parsing "abc": invalid syntax'],
+    ['per_page=-5', 'parsing "-5": invalid syntax'],
+    ['page=1.5', 'parsing "1.5": invalid syntax'],
+    ['page=18446744073709551616', 'parsing "18446744073709551616": value out of range'],
+  ])('refuses a page that is not a whole number (%s) with a 400', async (query, reason) => {
+    const answer = await asAdmin('GET', `/admin/users?${query}`);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ code: 'validation_failed', message: `Bad Pagination Parameters: strconv.ParseUint: ${reason}` });
+  });
+
+  it('reads page 0 as the first page', async () => {
+    const answer = await asAdmin('GET', '/admin/users?page=0&per_page=1');
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { users: unknown[] }).users).toHaveLength(1);
+  });
+
+  it('answers 404 for the factors of a user who does not exist, and for ids that are not UUIDs', async () => {
+    const unknown = await asAdmin('GET', '/admin/users/00000000-0000-4000-8000-000000000000/factors');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ code: 'user_not_found', message: 'User not found' });
+    const notUuid = await asAdmin('GET', '/admin/users/not-a-uuid/factors');
+    expect(notUuid.status).toBe(404);
+    expect(await notUuid.json()).toEqual({ code: 'validation_failed', message: 'user_id must be an UUID' });
+    expect(await (await asAdmin('GET', '/admin/users/not-a-uuid')).json()).toEqual({ code: 'validation_failed', message: 'user_id must be an UUID' });
+
+    const { user } = await createSignedInUser(gateway);
+    const none = await asAdmin('GET', `/admin/users/${user.id}/factors`);
+    expect(none.status).toBe(200);
+    expect(await none.json()).toEqual([]);
+    const badFactor = await asAdmin('DELETE', `/admin/users/${user.id}/factors/nope`);
+    expect(badFactor.status).toBe(404);
+    expect(await badFactor.json()).toEqual({ code: 'validation_failed', message: 'factor_id must be an UUID' });
+    const noFactor = await asAdmin('DELETE', `/admin/users/${user.id}/factors/00000000-0000-4000-8000-000000000000`);
+    expect(noFactor.status).toBe(404);
+    expect(await noFactor.json()).toEqual({ code: 'mfa_factor_not_found', message: 'Factor not found' });
+  });
+});
+
+describe('generated email-change links', () => {
+  const follow = async (link: string) => {
+    const response = await fetch(link, { redirect: 'manual' });
+    return new URLSearchParams(response.headers.get('location')!.split('#').pop());
+  };
+
+  it('makes the current and the new address\'s links, which change the email once both are followed', async () => {
+    const { email, user } = await createSignedInUser(gateway);
+    const newEmail = uniqueEmail('generated');
+    const current = await admin().generateLink({ type: 'email_change_current', email, newEmail });
+    expect(current.error).toBeNull();
+    expect(current.data.properties).toMatchObject({ verification_type: 'email_change_current' });
+    expect(current.data.user).toMatchObject({ email, new_email: newEmail });
+    const next = await admin().generateLink({ type: 'email_change_new', email, newEmail });
+    expect(next.data.properties).toMatchObject({ verification_type: 'email_change_new' });
+    expect(next.data.properties?.action_link).toContain('type=email_change');
+    const mailed = await gateway.db.query('select 1 from auth.outbox where recipient in ($1, $2)', [email, newEmail]);
+    expect(mailed.rowCount, 'nothing was mailed').toBe(0);
+
+    expect((await follow(current.data.properties!.action_link)).get('message')).toMatch(/^Confirmation link accepted/);
+    const verified = await gateway.client().auth.verifyOtp({ token_hash: next.data.properties!.hashed_token, type: 'email_change' });
+    expect(verified.error).toBeNull();
+    expect((await admin().getUserById(user.id)).data.user?.email).toBe(newEmail);
+  });
+
+  it("refuses them as GoTrue does: an unknown user, a taken or invalid new address, the current one without secure email change", async () => {
+    const unknown = await admin().generateLink({ type: 'email_change_new', email: uniqueEmail('nobody'), newEmail: uniqueEmail() });
+    expect(unknown.error).toMatchObject({ status: 404, code: 'user_not_found', message: 'User with this email not found' });
+    const { email } = await createSignedInUser(gateway);
+    const other = await createSignedInUser(gateway);
+    const taken = await admin().generateLink({ type: 'email_change_new', email, newEmail: other.email });
+    expect(taken.error).toMatchObject({ status: 422, code: 'email_exists' });
+    gateway.config.secureEmailChange = false;
+    try {
+      const current = await admin().generateLink({ type: 'email_change_current', email, newEmail: uniqueEmail() });
+      expect(current.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Enable secure email change to generate link for current email' });
+    } finally {
+      gateway.config.secureEmailChange = true;
+    }
+    const unsupported = await fetch(`${gateway.url}/auth/v1/admin/generate_link`, {
+      method: 'POST',
+      headers: authHeaders(gateway, gateway.ctx.keys.serviceRoleKey),
+      body: JSON.stringify({ type: 'email_change', email }),
+    });
+    expect(await unsupported.json()).toEqual({ code: 'validation_failed', message: 'Invalid email action link type requested: email_change' });
   });
 });

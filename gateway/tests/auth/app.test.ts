@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { createLogger } from '../../src/log.ts';
-import { SITE_URL, signUpUser, startGateway, type TestGateway } from './harness.ts';
+import { SITE_URL, createSignedInUser, startGateway, type TestGateway } from './harness.ts';
 
 // The same routers mounted by the real app: open routes, CORS and the apikey rule seen end to end.
 let gateway: TestGateway;
@@ -30,7 +30,7 @@ describe('auth and storage inside the gateway app', () => {
   });
 
   it('exposes X-Supabase-Api-Version to browsers on auth errors', async () => {
-    const { email } = await signUpUser(gateway);
+    const { email } = await createSignedInUser(gateway);
     const response = await fetch(`${appUrl}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: {

@@ -20,6 +20,8 @@ export interface TestGateway {
   ctx: GatewayContext;
   /** The owner connection, for arranging and inspecting rows. */
   db: pg.Pool;
+  /** The auth settings the routes read on each request (a test may change one for a while). */
+  config: AuthConfig;
   /** A supabase-js client with the given key (anon by default), no persisted session. */
   client(key?: string): SupabaseClient;
   close(): Promise<void>;
@@ -59,6 +61,7 @@ export async function startGateway(configure: (config: AuthConfig) => void = () 
     url,
     ctx,
     db: adminPool,
+    config,
     client: (key = ctx.keys.anonKey) =>
       createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }),
     close: async () => {
@@ -93,9 +96,15 @@ export function uniqueEmail(name = 'user'): string {
   return `${name}${counter}.${process.pid}@x.in`;
 }
 
-/** Signs a new user up through supabase-js and returns the session. */
-export async function signUpUser(gateway: TestGateway, email = uniqueEmail(), password = 'correct-horse') {
-  const { data, error } = await gateway.client().auth.signUp({ email, password });
-  if (error || !data.session || !data.user) throw error ?? new Error('sign-up returned no session');
+/**
+ * A confirmed account made through the service role (the admin API with email_confirm), then signed
+ * in with its password: what a test that needs an account wants. Sign-up itself is tested with the
+ * settings it is about (signup.test.ts).
+ */
+export async function createSignedInUser(gateway: TestGateway, email = uniqueEmail(), password = 'correct-horse') {
+  const created = await gateway.client(gateway.ctx.keys.serviceRoleKey).auth.admin.createUser({ email, password, email_confirm: true });
+  if (created.error) throw created.error;
+  const { data, error } = await gateway.client().auth.signInWithPassword({ email, password });
+  if (error || !data.session || !data.user) throw error ?? new Error('sign-in returned no session');
   return { email, password, session: data.session, user: data.user };
 }

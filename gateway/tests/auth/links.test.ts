@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, signUpUser, startGateway, uniqueEmail, type TestGateway } from './harness.ts';
+import { authHeaders, createSignedInUser, startGateway, uniqueEmail, type TestGateway } from './harness.ts';
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ async function follow(link: string) {
 
 describe('magic links, invitations and generated links', () => {
   it('signs an existing user in by magic link, and refuses unknown emails when create_user is false', async () => {
-    const { email } = await signUpUser(gateway);
+    const { email } = await createSignedInUser(gateway);
     const { error } = await gateway.client().auth.signInWithOtp({ email });
     expect(error).toBeNull();
     const hash = await follow((await latestLink(email))!);
@@ -50,7 +50,7 @@ describe('magic links, invitations and generated links', () => {
   });
 
   it('generates a recovery link without mailing it', async () => {
-    const { email } = await signUpUser(gateway);
+    const { email } = await createSignedInUser(gateway);
     const { data, error } = await admin().generateLink({ type: 'recovery', email });
     expect(error).toBeNull();
     expect(data.properties).toMatchObject({ verification_type: 'recovery', redirect_to: 'http://localhost:5173' });
@@ -61,8 +61,8 @@ describe('magic links, invitations and generated links', () => {
     expect(verified.data.user?.email).toBe(email);
   });
 
-  it('publishes its settings', async () => {
+  it('publishes its settings: email sign-in, sign-ups confirmed by email', async () => {
     const response = await fetch(`${gateway.url}/auth/v1/settings`, { headers: authHeaders(gateway) });
-    expect(await response.json()).toMatchObject({ external: { email: true }, disable_signup: false, mailer_autoconfirm: true });
+    expect(await response.json()).toMatchObject({ external: { email: true }, disable_signup: false, mailer_autoconfirm: false });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, signUpUser, startGateway, type TestGateway } from './harness.ts';
+import { authHeaders, createSignedInUser, startGateway, type TestGateway } from './harness.ts';
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ const signIn = async (email: string, password: string) => {
 
 describe('logout and /user (conformance 24)', () => {
   it('logs out globally with 204; the access token then meets session_not_found', async () => {
-    const { session } = await signUpUser(gateway);
+    const { session } = await createSignedInUser(gateway);
     expect((await getUser(authHeaders(gateway, session.access_token))).status).toBe(200);
     const response = await logout(session.access_token, 'global');
     expect(response.status).toBe(204);
@@ -39,7 +39,7 @@ describe('logout and /user (conformance 24)', () => {
   });
 
   it('scope=local ends only this session, scope=others all the rest', async () => {
-    const { email, password } = await signUpUser(gateway);
+    const { email, password } = await createSignedInUser(gateway);
     const [one, two, three] = [await signIn(email, password), await signIn(email, password), await signIn(email, password)];
     expect((await logout(one.access_token, 'local')).status).toBe(204);
     expect((await getUser(authHeaders(gateway, one.access_token))).status).toBe(403);
@@ -50,7 +50,7 @@ describe('logout and /user (conformance 24)', () => {
   });
 
   it('signOut through supabase-js revokes the refresh token', async () => {
-    const { email, password } = await signUpUser(gateway);
+    const { email, password } = await createSignedInUser(gateway);
     const client = gateway.client();
     const { data } = await client.auth.signInWithPassword({ email, password });
     const { error } = await client.auth.signOut();

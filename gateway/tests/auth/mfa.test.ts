@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeJwt, signUpUser, startGateway, type TestGateway } from './harness.ts';
+import { decodeJwt, createSignedInUser, startGateway, type TestGateway } from './harness.ts';
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(() => gateway.close());
 const codeFor = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
 
 async function signedIn(email?: string, password?: string) {
-  const account = email && password ? { email, password } : await signUpUser(gateway);
+  const account = email && password ? { email, password } : await createSignedInUser(gateway);
   const client = gateway.client();
   const { error } = await client.auth.signInWithPassword({ email: account.email, password: account.password });
   if (error) throw error;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authConfigFromEnv } from '../../src/auth/config.ts';
-import { decodeJwt, signUpUser, startGateway, type TestGateway } from './harness.ts';
+import { decodeJwt, createSignedInUser, startGateway, type TestGateway } from './harness.ts';
 
 /**
  * Issue 20, item 9: `auth.updateUser({ password })` right after signing in was refused with
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => Promise.all([secure.close(), hostedDefaults.close()]));
 
 async function signedIn(gateway: TestGateway) {
-  const account = await signUpUser(gateway);
+  const account = await createSignedInUser(gateway);
   const client = gateway.client();
   const { data, error } = await client.auth.signInWithPassword({ email: account.email, password: account.password });
   if (error || !data.session) throw error ?? new Error('no session');
@@ -95,7 +95,7 @@ describe('issue 20 item 9: the current-password setting (GOTRUE_SECURITY_UPDATE_
   });
 
   it('a recovery session sets a new password without the forgotten one', async () => {
-    const { email } = await signUpUser(strict);
+    const { email } = await createSignedInUser(strict);
     const link = await strict.client(strict.ctx.keys.serviceRoleKey).auth.admin.generateLink({ type: 'recovery', email });
     expect(link.error).toBeNull();
     const client = strict.client();

@@ -2,19 +2,14 @@
 // a cookie, the emailed link redirects with ?code=, and the code is exchanged once for a session.
 import { createServerClient } from '@supabase/ssr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, decodeJwt, signUpUser, SITE_URL, startGateway, uniqueEmail, type TestGateway } from './harness.ts';
+import { authHeaders, decodeJwt, createSignedInUser, SITE_URL, startGateway, uniqueEmail, type TestGateway } from './harness.ts';
 
+// Sign-ups are confirmed by email and email changes from both addresses: the defaults.
 let gateway: TestGateway;
-let confirming: TestGateway;
 beforeAll(async () => {
-  [gateway, confirming] = await Promise.all([
-    startGateway(),
-    startGateway((config) => {
-      config.mailerAutoconfirm = false;
-    }),
-  ]);
+  gateway = await startGateway();
 });
-afterAll(() => Promise.all([gateway.close(), confirming.close()]));
+afterAll(() => gateway.close());
 
 /** A server client over a plain cookie jar, as a site request would have one. */
 function ssrClient(target: TestGateway) {
@@ -53,7 +48,7 @@ const CALLBACK = `${SITE_URL}/auth/callback?next=%2Fauth%2Freset`;
 
 describe('PKCE grant through @supabase/ssr', () => {
   it('recovers a password: the link redirects with a code, the code opens a recovery session once', async () => {
-    const { email } = await signUpUser(gateway);
+    const { email } = await createSignedInUser(gateway);
     const { client, jar } = ssrClient(gateway);
     expect((await client.auth.resetPasswordForEmail(email, { redirectTo: CALLBACK })).error).toBeNull();
     expect([...jar.keys()].some((name) => name.endsWith('-code-verifier')), 'verifier cookie').toBe(true);
@@ -85,20 +80,40 @@ describe('PKCE grant through @supabase/ssr', () => {
     expect(await again.json()).toMatchObject({ code: 'flow_state_not_found' });
   });
 
-  it('confirms a sign-up when confirmation is required', async () => {
+  it('confirms a sign-up', async () => {
     const email = uniqueEmail('confirm');
-    const { client } = ssrClient(confirming);
+    const { client } = ssrClient(gateway);
     const signUp = await client.auth.signUp({ email, password: 'correct-horse', options: { emailRedirectTo: CALLBACK } });
     expect(signUp.error).toBeNull();
     expect(signUp.data.session).toBeNull();
-    const location = await follow(await latestLink(confirming, email));
+    const location = await follow(await latestLink(gateway, email));
     const exchanged = await client.auth.exchangeCodeForSession(location.searchParams.get('code')!);
     expect(exchanged.error).toBeNull();
     expect(exchanged.data.user?.email_confirmed_at).toBeTruthy();
   });
 
+  it('changes the email once both links are followed: the first says so, the second gives the code', async () => {
+    const { email, password } = await createSignedInUser(gateway);
+    const { client } = ssrClient(gateway);
+    expect((await client.auth.signInWithPassword({ email, password })).error).toBeNull();
+    const next = uniqueEmail('pkce-moved');
+    const asked = await client.auth.updateUser({ email: next }, { emailRedirectTo: CALLBACK });
+    expect(asked.error).toBeNull();
+    expect(asked.data.user).toMatchObject({ email, new_email: next });
+
+    const first = await follow(await latestLink(gateway, email));
+    expect(first.searchParams.get('message')).toBe('Confirmation link accepted. Please proceed to confirm link sent to the other email');
+    expect(first.searchParams.get('code')).toBeNull();
+    expect(new URLSearchParams(first.hash.slice(1)).get('message')).toBe(first.searchParams.get('message'));
+    const second = await follow(await latestLink(gateway, next));
+    const exchanged = await client.auth.exchangeCodeForSession(second.searchParams.get('code')!);
+    expect(exchanged.error).toBeNull();
+    expect(exchanged.data.user).toMatchObject({ email: next });
+    expect(exchanged.data.user?.new_email).toBeUndefined();
+  });
+
   it('signs in with a magic link', async () => {
-    const { email } = await signUpUser(gateway);
+    const { email } = await createSignedInUser(gateway);
     const { client } = ssrClient(gateway);
     expect((await client.auth.signInWithOtp({ email, options: { emailRedirectTo: CALLBACK } })).error).toBeNull();
     const location = await follow(await latestLink(gateway, email));
@@ -108,7 +123,7 @@ describe('PKCE grant through @supabase/ssr', () => {
   });
 
   it('refuses a code with the wrong verifier, and an expired code', async () => {
-    const { email } = await signUpUser(gateway);
+    const { email } = await createSignedInUser(gateway);
     const { client } = ssrClient(gateway);
     await client.auth.resetPasswordForEmail(email, { redirectTo: CALLBACK });
     const code = (await follow(await latestLink(gateway, email))).searchParams.get('code')!;
@@ -140,7 +155,7 @@ describe('PKCE grant through @supabase/ssr', () => {
     expect(half.status).toBe(400);
     expect(await half.json()).toMatchObject({ code: 'validation_failed' });
 
-    const { email } = await signUpUser(gateway);
+    const { email } = await createSignedInUser(gateway);
     await gateway.client().auth.resetPasswordForEmail(email, { redirectTo: CALLBACK });
     const implicit = await latestLink(gateway, email);
     const forged = new URL(implicit);

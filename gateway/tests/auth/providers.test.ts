@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, signUpUser, startGateway, type TestGateway } from './harness.ts';
+import { authHeaders, createSignedInUser, startGateway, type TestGateway } from './harness.ts';
 
 /**
  * Issue 20, item 10: sign-in methods this server does not offer answered with a generic 404, a 400
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => Promise.all([gateway.close(), linking.close()]));
 
 async function signedIn(on: TestGateway) {
-  const account = await signUpUser(on);
+  const account = await createSignedInUser(on);
   const client = on.client();
   await client.auth.setSession(account.session);
   return { ...account, client };

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, decodeJwt, signUpUser, startGateway, type TestGateway } from './harness.ts';
+import { authHeaders, decodeJwt, createSignedInUser, startGateway, type TestGateway } from './harness.ts';
 
 let gateway: TestGateway;
 beforeAll(async () => {
   gateway = await startGateway();
-  await signUpUser(gateway, 'a@x.in', 'correct');
+  await createSignedInUser(gateway, 'a@x.in', 'correct');
 });
 afterAll(() => gateway.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, decodeJwt, signUpUser, startGateway, type TestGateway } from './harness.ts';
+import { authHeaders, decodeJwt, createSignedInUser, startGateway, type TestGateway } from './harness.ts';
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ const ageToken = (token: string) =>
 
 describe('refresh-token rotation (conformance 24)', () => {
   it('rotates, replays the active child for its parent, and revokes the family on late reuse', async () => {
-    const { session } = await signUpUser(gateway);
+    const { session } = await createSignedInUser(gateway);
     const r1 = session.refresh_token;
 
     const first = await refresh(r1);
@@ -52,7 +52,7 @@ describe('refresh-token rotation (conformance 24)', () => {
   });
 
   it('allows a second swap of a just-revoked token within the reuse interval', async () => {
-    const { session } = await signUpUser(gateway);
+    const { session } = await createSignedInUser(gateway);
     const r2 = (await refresh(session.refresh_token)).body.refresh_token as string;
     await refresh(r2);
     const again = await refresh(session.refresh_token);
@@ -60,7 +60,7 @@ describe('refresh-token rotation (conformance 24)', () => {
   });
 
   it('refreshes through supabase-js with fresh claims', async () => {
-    const { session, email } = await signUpUser(gateway);
+    const { session, email } = await createSignedInUser(gateway);
     await gateway.db.query(`update auth.users set raw_user_meta_data = '{"full_name":"Asha"}' where email = $1`, [email]);
     const client = gateway.client();
     const { data, error } = await client.auth.refreshSession({ refresh_token: session.refresh_token });

@@ -1,10 +1,14 @@
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authConfigFromEnv } from '../../src/auth/config.ts';
 import { authHeaders, decodeJwt, startGateway, uniqueEmail, type TestGateway } from './harness.ts';
 
+// Sign-up in both of its settings: confirmation by email (the default), and autoconfirm.
 let gateway: TestGateway;
 beforeAll(async () => {
-  gateway = await startGateway();
+  gateway = await startGateway((config) => {
+    config.mailerAutoconfirm = true;
+  });
 });
 afterAll(() => gateway.close());
 
@@ -12,7 +16,15 @@ const hashOf = async (email: string) =>
   (await gateway.db.query<{ encrypted_password: string }>('select encrypted_password from auth.users where email = $1', [email]))
     .rows[0]?.encrypted_password;
 
-describe('sign-up with autoconfirm (the default)', () => {
+describe('the defaults', () => {
+  it('confirm sign-ups by email and an email change from both addresses, unless told otherwise', () => {
+    expect(authConfigFromEnv({})).toMatchObject({ mailerAutoconfirm: false, secureEmailChange: true });
+    expect(authConfigFromEnv({ GOTRUE_MAILER_AUTOCONFIRM: 'true', GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED: 'false' }))
+      .toMatchObject({ mailerAutoconfirm: true, secureEmailChange: false });
+  });
+});
+
+describe('sign-up with autoconfirm (GOTRUE_MAILER_AUTOCONFIRM=true)', () => {
   it('answers a session and stores the metadata on the user and in the token', async () => {
     const email = uniqueEmail();
     const { data, error } = await gateway.client().auth.signUp({
@@ -83,11 +95,10 @@ describe('sign-up with autoconfirm (the default)', () => {
   });
 });
 
-describe('sign-up with email confirmation (GOTRUE_MAILER_AUTOCONFIRM=false)', () => {
+describe('sign-up with email confirmation (the default)', () => {
   let confirming: TestGateway;
   beforeAll(async () => {
     confirming = await startGateway((config) => {
-      config.mailerAutoconfirm = false;
       config.anonymousUsers = true;
     });
   });
@@ -116,6 +127,11 @@ describe('sign-up with email confirmation (GOTRUE_MAILER_AUTOCONFIRM=false)', ()
 
     const later = await confirming.client().auth.signInWithPassword({ email, password: 'secret-pass' });
     expect(later.error).toBeNull();
+  });
+
+  it('says so in its settings', async () => {
+    const response = await fetch(`${confirming.url}/auth/v1/settings`, { headers: authHeaders(confirming) });
+    expect(await response.json()).toMatchObject({ mailer_autoconfirm: false });
   });
 
   it('signs in anonymously when GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED is on', async () => {

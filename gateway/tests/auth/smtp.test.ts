@@ -3,7 +3,7 @@
 // server started here receives them; nothing is written to the development mailbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '@rentals/db/mail/testServer';
-import { authHeaders, signUpUser, startGateway, uniqueEmail, type TestGateway } from './harness.ts';
+import { authHeaders, createSignedInUser, startGateway, uniqueEmail, type TestGateway } from './harness.ts';
 
 let gateway: TestGateway;
 let confirming: TestGateway;
@@ -51,7 +51,7 @@ describe('auth emails over SMTP', () => {
   });
 
   it('mail the password reset and the magic link', async () => {
-    const { email } = await signUpUser(gateway);
+    const { email } = await createSignedInUser(gateway);
     expect((await gateway.client().auth.resetPasswordForEmail(email)).error).toBeNull();
     expect((await follow(linkIn((await mailTo(email, 'Reset your password')).text))).get('type')).toBe('recovery');
     expect((await gateway.client().auth.signInWithOtp({ email })).error).toBeNull();
@@ -59,24 +59,25 @@ describe('auth emails over SMTP', () => {
     expect(await outboxRows(gateway.db, email)).toBe(0);
   });
 
-  it('mail the confirmation of an email change to the new address', async () => {
-    const email = uniqueEmail('mover');
-    await confirming.client().auth.signUp({ email, password: 'correct-horse' });
-    await follow(linkIn((await mailTo(email, 'Confirm your signup')).text));
-    const { data } = await confirming.client().auth.signInWithPassword({ email, password: 'correct-horse' });
+  it('mail an email change to the new address and to the current one, each with its own link', async () => {
+    const { email, session } = await createSignedInUser(gateway);
     const next = uniqueEmail('moved');
-    const response = await fetch(`${confirming.url}/auth/v1/user`, {
+    const response = await fetch(`${gateway.url}/auth/v1/user`, {
       method: 'PUT',
-      headers: authHeaders(confirming, data.session!.access_token),
+      headers: authHeaders(gateway, session.access_token),
       body: JSON.stringify({ email: next }),
     });
     expect(response.status).toBe(200);
-    const mail = await mailTo(next, 'Confirm email change');
-    expect(linkIn(mail.text)).toContain('type=email_change');
+    const toNew = linkIn((await mailTo(next, 'Confirm your new email address')).text);
+    const toCurrent = linkIn((await mailTo(email, 'Confirm the change of your email address')).text);
+    expect(toNew).toContain('type=email_change');
+    expect(toCurrent).toContain('type=email_change');
+    expect(toCurrent).not.toBe(toNew);
+    expect(await outboxRows(gateway.db, next)).toBe(0);
   });
 
   it('fail the request, keeping no token, when the SMTP server refuses the message', async () => {
-    const { email } = await signUpUser(gateway);
+    const { email } = await createSignedInUser(gateway);
     smtp.refuseNext(1);
     const response = await fetch(`${gateway.url}/auth/v1/recover`, {
       method: 'POST',

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, decodeJwt, signUpUser, startGateway, type TestGateway } from './harness.ts';
+import { authHeaders, decodeJwt, createSignedInUser, startGateway, type TestGateway } from './harness.ts';
 
 let gateway: TestGateway;
-let account: Awaited<ReturnType<typeof signUpUser>>;
+let account: Awaited<ReturnType<typeof createSignedInUser>>;
 
 beforeAll(async () => {
   gateway = await startGateway();
-  account = await signUpUser(gateway, 'a@x.in', 'correct');
+  account = await createSignedInUser(gateway, 'a@x.in', 'correct');
 });
 afterAll(() => gateway.close());
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, signUpUser, startGateway, type TestGateway } from '../auth/harness.ts';
+import { authHeaders, createSignedInUser, startGateway, type TestGateway } from '../auth/harness.ts';
 import { expectNoSqlEcho, fuzzRuns } from './fuzz.ts';
 
 // Finding 7 (auth): `POST /factors {"issuer":"\ud800"}` and `GET /admin/users/%00/factors` answered
@@ -13,7 +13,7 @@ beforeAll(async () => {
     for (const limit of Object.values(config.rateLimits)) limit.points = 1_000_000;
     config.accountLimit.freeFailures = 0;
   });
-  userToken = (await signUpUser(gateway)).session.access_token;
+  userToken = (await createSignedInUser(gateway)).session.access_token;
 });
 afterAll(() => gateway.close());
 

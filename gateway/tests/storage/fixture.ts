@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { signUpUser, startGateway, type TestGateway } from '../auth/harness.ts';
+import { createSignedInUser, startGateway, type TestGateway } from '../auth/harness.ts';
 
 export interface StorageFixture {
   gateway: TestGateway;
@@ -24,7 +24,7 @@ const POLICIES = `
 `;
 
 async function signedIn(gateway: TestGateway) {
-  const { session, user } = await signUpUser(gateway);
+  const { session, user } = await createSignedInUser(gateway);
   const client = gateway.client();
   await client.auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
   return { id: user.id, client, token: session.access_token };

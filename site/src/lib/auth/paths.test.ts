@@ -31,5 +31,7 @@ describe('parseAuthMode and callbackUrl', () => {
   });
   it('builds the callback address of emailed links', () => {
     expect(callbackUrl('http://localhost:4321', '/auth/reset')).toBe('http://localhost:4321/auth/callback?next=%2Fauth%2Freset');
+    expect(callbackUrl('http://localhost:4321', '/portal/user/settings', 'email_change'))
+      .toBe('http://localhost:4321/auth/callback?next=%2Fportal%2Fuser%2Fsettings&flow=email_change');
   });
 });

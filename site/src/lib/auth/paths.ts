@@ -30,7 +30,13 @@ export function parseAuthMode(value: string | null): AuthMode {
   return (AUTH_MODES as readonly string[]).includes(value ?? '') ? (value as AuthMode) : 'signin';
 }
 
-/** Where an emailed link returns to: the callback exchanges its code, then goes on to `next`. */
-export function callbackUrl(origin: string, next: string): string {
-  return `${origin}${AUTH_PATH}/callback?${new URLSearchParams({ next }).toString()}`;
+/** What an emailed link confirms, when the callback says more than "signed in": an email change. */
+export type CallbackFlow = 'email_change';
+
+/**
+ * Where an emailed link returns to: the callback exchanges its code, then goes on to `next`:
+ * callbackUrl('https://rentals.in', '/portal') === 'https://rentals.in/auth/callback?next=%2Fportal'.
+ */
+export function callbackUrl(origin: string, next: string, flow?: CallbackFlow): string {
+  return `${origin}${AUTH_PATH}/callback?${new URLSearchParams({ next, ...(flow ? { flow } : {}) }).toString()}`;
 }

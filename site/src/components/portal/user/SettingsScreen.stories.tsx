@@ -29,6 +29,9 @@ export const Invalid: Story = {
 /** Checked in the browser before posting: nothing typed yet. */
 export const ClientErrors: Story = { play: pressSubmit };
 
+/** An email change waits for its two links. */
+export const EmailChangePending: Story = { args: { emailChange: { pending: 'neha.sharma@example.co.in' } } };
+
 /** Nothing prefilled: a password form is typed in (the tests type into it). */
 export const Filled: Story = {};
 

@@ -7,7 +7,7 @@ import { translator } from '../../../i18n/t.ts';
 import { watchPosts } from '../../../islands/form/postWatch.ts';
 import * as stories from './SettingsScreen.stories.tsx';
 
-const { Default, WrongCurrentPassword, Invalid, ClientErrors, Filled, Submitting } = composeStories(stories);
+const { Default, WrongCurrentPassword, Invalid, ClientErrors, Filled, Submitting, EmailChangePending } = composeStories(stories);
 
 let watch = watchPosts();
 beforeEach(() => {
@@ -32,6 +32,13 @@ describe('SettingsScreen', () => {
     expect(screen.getByLabelText('Current password').getAttribute('autocomplete')).toBe('current-password');
     const signOut = screen.getByRole('button', { name: 'Sign out everywhere' });
     expect(signOut.closest('form')?.getAttribute('action')).toBe('/portal/user/settings/sign-out-everywhere');
+  });
+
+  it('offers to change the email address, and says a change waits for its links', () => {
+    render(<EmailChangePending />);
+    expect(screen.getByRole('heading', { name: 'Email address' })).toBeTruthy();
+    expect((screen.getByLabelText('New email address') as HTMLInputElement).type).toBe('email');
+    expect(screen.getByRole('status').textContent).toContain('Your email address changes to neha.sharma@example.co.in once both are opened.');
   });
 
   it('says when the current password is wrong', () => {

@@ -1,16 +1,19 @@
-// Settings: password change (current password, new, again) and sign out everywhere. An island: the
-// password form is checked with core's schema before it posts (islands/form/useCheckedForm); the
-// server checks it again and asks the auth server.
+// Settings: password change (current password, new, again), the email address (EmailChangeForm) and
+// sign out everywhere. An island: each form is checked with core's schema before it posts
+// (islands/form/useCheckedForm); the server checks it again and asks the auth server.
 import { passwordChangeSchema } from '@rentals/core/validation/auth';
 import type { PasswordField } from '../../../lib/portal/settings.ts';
 import { FormField } from '../../form/FormField.tsx';
 import { translatorOf } from '../../../islands/form/texts.ts';
 import { useCheckedForm } from '../../../islands/form/useCheckedForm.ts';
 import { PageHeading } from '../ui/States.tsx';
+import { EmailChangeForm, type EmailChangeFormProps } from './EmailChangeForm.tsx';
 import type { SettingsTexts } from './settingsTexts.ts';
 
 export interface SettingsScreenProps {
   email: string | null;
+  /** The email form's state: a change waiting for its links, or what the server sent back. */
+  emailChange?: Pick<EmailChangeFormProps, 'pending' | 'value' | 'error'> | undefined;
   /** The server's errors, in the reader's language. */
   errors?: Partial<Record<PasswordField, string>>;
   texts: SettingsTexts;
@@ -24,7 +27,7 @@ const FIELDS: readonly { name: PasswordField; autoComplete: string }[] = [
   { name: 'confirm_password', autoComplete: 'new-password' },
 ];
 
-export function SettingsScreen({ email, errors = {}, texts, messages }: SettingsScreenProps) {
+export function SettingsScreen({ email, emailChange, errors = {}, texts, messages }: SettingsScreenProps) {
   const t = translatorOf(texts);
   const { errorOf, formProps, submitProps } = useCheckedForm({ schema: passwordChangeSchema, messages, serverErrors: errors });
   return (
@@ -45,6 +48,7 @@ export function SettingsScreen({ email, errors = {}, texts, messages }: Settings
           </div>
         </form>
       </section>
+      <EmailChangeForm email={email} {...emailChange} texts={texts} messages={messages} />
       <section className="card" aria-labelledby="settings-sessions">
         <h2 id="settings-sessions">{t('user.settings.sessions')}</h2>
         <p>{t('user.settings.sessionsIntro')}</p>

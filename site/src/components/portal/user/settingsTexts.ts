@@ -5,6 +5,8 @@ export const SETTINGS_KEYS = [
   'user.settings.title', 'user.settings.intro', 'user.settings.password', 'user.settings.field.current_password',
   'user.settings.field.password', 'user.settings.field.confirm_password', 'user.settings.change', 'user.profile.saving',
   'user.settings.sessions', 'user.settings.sessionsIntro', 'user.settings.signOutEverywhere', 'user.settings.signingOut',
+  'user.settings.email', 'user.settings.emailCurrent', 'user.settings.emailPending', 'user.settings.field.email',
+  'user.settings.changeEmail',
 ] as const satisfies readonly MessageKey[];
 
 export type SettingsTexts = Record<(typeof SETTINGS_KEYS)[number], string>;
