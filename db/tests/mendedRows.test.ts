@@ -2,12 +2,14 @@
 // the migrations mend them before adding their checks and indexes, and the product then works on
 // them. The database is migrated up to just before those migrations, the rows are written, and the
 // rest is applied as a deployment would.
+import { PAYMENT_HAS_NO_REFERENCE, PAYMENT_REFERENCE_USED } from '@rentals/core/validation/messages';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverAlertEmails } from '../src/alerts/deliver.ts';
 import { createMailboxTransport } from '../src/mail/transport.ts';
 import { migrate } from '../src/migrate.ts';
 import { createDatabaseMigratedThrough, type TestDatabase } from '../src/testing.ts';
+import { callAs, createAdmin, expectBusinessError, type Actor } from './functions/_support.ts';
 
 const BEFORE = 20261205109999;
 
@@ -15,6 +17,7 @@ describe('rows mended by the migrations of 5 December', () => {
   let db: TestDatabase;
   let pool: pg.Pool;
   const before: Record<string, string> = {};
+  let admin: Actor;
 
   const one = async <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => (await pool.query<T>(sql, params)).rows[0]!;
   const user = async (name: string) =>
@@ -39,7 +42,23 @@ describe('rows mended by the migrations of 5 December', () => {
     await pool.query(`insert into public.saved_search_matches (saved_search_id, property_id, user_id) values ($1, $2, $3)`,
       [before.search, listing, seeker]);
 
+    // One UTR quoted for three providers (the old index keyed on provider too), the bank transfer
+    // already settled; and a UPI registration without any reference.
+    const payment = async (name: string, provider: string, reference: string | null, status = 'pending') => {
+      const userId = await user(name);
+      const broker = (await one<{ id: string }>(`insert into public.brokers (user_id, name) values ($1, $2) returning id`, [userId, name])).id;
+      return (await one<{ id: string }>(
+        `insert into public.payments (kind, provider, provider_payment_id, amount, status, broker_id, user_id)
+         values ('broker_registration', $1, $2, 999, $3, $4, $5) returning id`, [provider, reference, status, broker, userId])).id;
+    };
+    before.upi = await payment('Uma Broker', 'upi', '246813579024');
+    before.bank = await payment('Balu Broker', 'bank_transfer', '2468 1357 9024', 'succeeded');
+    before.razorpay = await payment('Rekha Broker', 'razorpay', ' 246813579024 ');
+    before.unique = await payment('Yash Broker', 'upi', '135724680135');
+    before.noReference = await payment('Nanda Broker', 'upi', null);
+
     await migrate(db.url);
+    ({ aal2: admin } = await createAdmin(pool));
   }, 240_000);
   afterAll(async () => {
     await pool?.end();
@@ -50,5 +69,23 @@ describe('rows mended by the migrations of 5 December', () => {
     expect(await deliverAlertEmails(pool, createMailboxTransport(pool), { siteUrl: 'http://localhost:4321' }), 'emails sent').toBe(1);
     const { rows } = await pool.query('select status from public.saved_search_matches where saved_search_id = $1', [before.search]);
     expect(rows, 'the stranded match').toEqual([{ status: 'emailed' }]);
+  });
+
+  it('keeps the payments that repeat one UTR across providers, outside the unique index, each flagged', async () => {
+    const { rows } = await pool.query<{ id: string; repeated_reference: boolean; flagged: boolean }>(
+      `select id, repeated_reference, public.reference_repeated(p) as flagged from public.payments p where id = any($1)`,
+      [[before.upi, before.bank, before.razorpay, before.unique]]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(before.bank!), 'the settled payment keeps its reference in the index').toEqual({ id: before.bank, repeated_reference: false, flagged: true });
+    expect(byId.get(before.upi!), 'a repeat').toEqual({ id: before.upi, repeated_reference: true, flagged: true });
+    expect(byId.get(before.razorpay!), 'a repeat').toEqual({ id: before.razorpay, repeated_reference: true, flagged: true });
+    expect(byId.get(before.unique!), 'a reference of its own').toEqual({ id: before.unique, repeated_reference: false, flagged: false });
+  });
+
+  it('refuses to activate a repeat of a settled UTR, and a registration without a reference', async () => {
+    const call = 'select * from public.activate_broker_registration($1)';
+    await expectBusinessError(callAs(pool, admin, call, [before.upi]), PAYMENT_REFERENCE_USED);
+    await expectBusinessError(callAs(pool, admin, call, [before.noReference]), PAYMENT_HAS_NO_REFERENCE);
+    await callAs(pool, admin, call, [before.unique]);
   });
 });

@@ -49,6 +49,7 @@ const BY_MESSAGE: Record<string, string> = {
   [m.LEASE_START_WINDOW]: 'lease_start_date',
   [m.FULL_NAME_REQUIRED]: 'full_name',
   [m.PAYMENT_REFERENCE_USED]: 'provider_payment_id',
+  [m.PAYMENT_REFERENCE_REQUIRED]: 'provider_payment_id',
   [m.RVL_ABOVE_RENT]: 'rvl_amount',
   [m.CITY_NOT_IN_CATALOGUE]: 'city',
   [m.LOCALITY_NOT_IN_CATALOGUE]: 'locality',

@@ -136,6 +136,10 @@ export const REPORT_DETAILS_REQUIRED = 'Say in a few words what is wrong';
 export const LEASE_START_WINDOW = 'Lease start date must be within a year of today';
 // Duplicates the database refuses (unique indexes and register_broker).
 export const PAYMENT_REFERENCE_USED = 'This payment reference has already been used';
+/** A registration paid by any provider but cash without its reference (register_broker). */
+export const PAYMENT_REFERENCE_REQUIRED = 'Enter the payment reference';
+/** Activating a registration written before references were required (activate_broker_registration). */
+export const PAYMENT_HAS_NO_REFERENCE = 'Payment has no reference';
 export const ALREADY_APPLIED = 'You have already applied for this property';
 export const VISIT_SLOT_TAKEN = 'You have already asked to visit this property at this time';
 
