@@ -57,6 +57,22 @@ describe('rows mended by the migrations of 5 December', () => {
     before.unique = await payment('Yash Broker', 'upi', '135724680135');
     before.noReference = await payment('Nanda Broker', 'upi', null);
 
+    // Names the old checks let through (they trimmed spaces only) or had no check for.
+    const person = await user('Hari Kumar');
+    await pool.query(`update public.profiles set full_name = $2, first_name = $3, last_name = '' where user_id = $1`,
+      [person, '\tHari\nKumar ', 'Ha\u0007ri']);
+    before.person = person;
+    before.titled = (await one<{ id: string }>(
+      `insert into public.properties (title, listed_by, city, rent, bedrooms) values ($1, $2, 'Pune', 30000, 2) returning id`,
+      ['2 BHK\r\nin Baner\t', owner])).id;
+    before.untitled = (await one<{ id: string }>(
+      `insert into public.properties (title, listed_by, city, rent, bedrooms) values ($1, $2, 'Pune', 30000, 2) returning id`,
+      ['\t\u0007', owner])).id;
+    await pool.query('delete from private.listing_publications');
+    before.plain = (await one<{ id: string }>(`insert into public.saved_searches (user_id, name) values ($1, 'Baner') returning id`, [seeker])).id;
+    before.tabbed = (await one<{ id: string }>(`insert into public.saved_searches (user_id, name) values ($1, $2) returning id`, [seeker, 'baner\t'])).id;
+    before.broker = (await one<{ id: string }>(`insert into public.brokers (user_id, name) values ($1, $2) returning id`, [person, '\t'])).id;
+
     await migrate(db.url);
     ({ aal2: admin } = await createAdmin(pool));
   }, 240_000);
@@ -87,5 +103,21 @@ describe('rows mended by the migrations of 5 December', () => {
     await expectBusinessError(callAs(pool, admin, call, [before.upi]), PAYMENT_REFERENCE_USED);
     await expectBusinessError(callAs(pool, admin, call, [before.noReference]), PAYMENT_HAS_NO_REFERENCE);
     await callAs(pool, admin, call, [before.unique]);
+  });
+
+  it('mends names that would break the new checks: control characters become a space, the ends are trimmed', async () => {
+    expect((await pool.query('select full_name, first_name, last_name from public.profiles where user_id = $1', [before.person])).rows,
+      'profile').toEqual([{ full_name: 'Hari Kumar', first_name: 'Ha ri', last_name: null }]);
+    const titles = await pool.query<{ id: string; title: string }>('select id, title from public.properties where id = any($1)', [[before.titled, before.untitled]]);
+    expect(new Map(titles.rows.map((row) => [row.id, row.title])), 'titles').toEqual(new Map([
+      [before.titled, '2 BHK in Baner'], [before.untitled, 'Untitled listing'],
+    ]));
+    expect((await pool.query('select name from public.brokers where id = $1', [before.broker])).rows, 'a blank broker name takes the profile\'s')
+      .toEqual([{ name: 'Hari Kumar' }]);
+  });
+
+  it('gives a mended saved-search name that meets another of the same person\'s a number', async () => {
+    const { rows } = await pool.query<{ id: string; name: string }>('select id, name from public.saved_searches where id = any($1)', [[before.plain, before.tabbed]]);
+    expect(new Map(rows.map((row) => [row.id, row.name]))).toEqual(new Map([[before.plain, 'Baner'], [before.tabbed, 'baner (2)']]));
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorFromDatabase } from './databaseErrors.ts';
 import {
-  ALREADY_REPORTED, AVAILABLE_FROM_WINDOW, CITY_NOT_IN_CATALOGUE, LOCALITY_NOT_IN_CATALOGUE, MOBILE_INVALID, PAYMENT_REFERENCE_REQUIRED, PAYMENT_REFERENCE_USED,
+  ALREADY_REPORTED, AVAILABLE_FROM_WINDOW, CONTROL_CHARACTERS, CITY_NOT_IN_CATALOGUE, LOCALITY_NOT_IN_CATALOGUE, MOBILE_INVALID, PAYMENT_REFERENCE_REQUIRED, PAYMENT_REFERENCE_USED,
   RENT_RANGE, RVL_ABOVE_RENT,
 } from './messages.ts';
 
@@ -13,6 +13,9 @@ describe('fieldErrorFromDatabase', () => {
     expect(fieldErrorFromDatabase({
       code: '23514', message: 'new row for relation "profiles" violates check constraint "profiles_phone_indian_mobile"',
     })).toEqual({ field: 'phone', message: MOBILE_INVALID });
+    expect(fieldErrorFromDatabase({
+      code: '23514', message: 'new row for relation "brokers" violates check constraint "brokers_name_clean"',
+    })).toEqual({ field: 'name', message: CONTROL_CHARACTERS });
   });
 
   it('maps a rule a trigger raises by its text', () => {

@@ -68,6 +68,10 @@ export const TOTP_CODE_LENGTH_WRONG = 'The code has 6 digits';
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password';
 export const NEW_PASSWORDS_DIFFER = 'The two new passwords do not match';
 export const INVALID_PROVIDER = 'Choose a payment method';
+/** A name, title or search name holding a tab, a line break or another control character (public.is_clean_name). */
+export const CONTROL_CHARACTERS = 'Remove tabs, line breaks and other control characters';
+/** A saved search's name left blank or longer than the saved_searches check allows. */
+export const SEARCH_NAME_INVALID = 'Give the search a name of up to 80 characters';
 
 export const PROFILE_AMOUNT_RANGE = 'Amounts must be between ₹0 and ₹99,99,99,99,999';
 export const PREFERRED_BEDROOMS_RANGE = 'Preferred bedrooms must be a whole number from 1 to 10';

@@ -54,8 +54,9 @@ describe('search alert outbox: a match made while its email is claimed', () => {
 
   const start = async () => {
     await fx.pool.query('delete from public.saved_searches; delete from private.listing_publications; delete from public.properties');
-    [{ id: search }] = await callAs<{ id: string }>(fx.pool, seeker,
+    const [saved] = await callAs<{ id: string }>(fx.pool, seeker,
       `insert into public.saved_searches (user_id, name, filters) values (auth.uid(), 'Pune', '{"city":"Pune"}') returning id`);
+    search = saved!.id;
     await list('A first home');
     await fx.pool.query(MATCH);
   };

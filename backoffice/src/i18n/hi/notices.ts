@@ -75,6 +75,7 @@ export const noticesHi: ReadonlyMap<string, string> = new Map([
   [v.PAYMENT_HAS_NO_REFERENCE, 'इस भुगतान का कोई रेफ़रेंस नहीं है'],
   [v.PAYMENT_REFERENCE_USED, 'यह भुगतान रेफ़रेंस पहले ही इस्तेमाल हो चुका है'],
   [v.PAYMENT_REFERENCE_REQUIRED, 'भुगतान का रेफ़रेंस लिखें'],
+  [v.CONTROL_CHARACTERS, 'टैब, लाइन ब्रेक और दूसरे कंट्रोल कैरेक्टर हटाएँ'],
   ...formNoticesHi,
 ]);
 
