@@ -14,6 +14,14 @@ describe('csv', () => {
   it('keeps text that a spreadsheet would run as a formula as text', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\t=1+1')).toBe("'\t=1+1");
+    expect(csvCell('\r=HYPERLINK("x")')).toBe('"\'\r=HYPERLINK(""x"")"');
+    expect(csvCell('-2+3+cmd|\' /C calc\'!A0')).toBe("'-2+3+cmd|' /C calc'!A0");
+  });
+
+  it('leaves a plain signed number as it is: it runs nothing', () => {
+    expect(csvCell('-500')).toBe('-500');
+    expect(csvCell('+12.5')).toBe('+12.5');
   });
 
   it('writes a header and one CRLF line per row', () => {

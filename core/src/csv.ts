@@ -5,14 +5,20 @@ export interface CsvColumn<T> {
   value: (row: T) => string | number | null | undefined;
 }
 
-// A cell a spreadsheet would run as a formula starts with one of these; a leading quote keeps it text.
+// A cell a spreadsheet would run as a formula starts with one of these (a tab or a carriage return
+// too: programs that drop it read the formula after it); a leading quote keeps it text. A plain
+// number such as '-500' runs nothing and is left as it is.
 const FORMULA = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
 
-/** One cell: 'Rao, Bela' → '"Rao, Bela"'; '=1+1' → "'=1+1"; null → ''. */
+/**
+ * One cell, the only CSV cell writer of the site and the console: 'Rao, Bela' → '"Rao, Bela"';
+ * '=1+1' → "'=1+1"; '\t=1+1' → "'\t=1+1"; '-500' → '-500'; null → ''.
+ */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (typeof value === 'string' && FORMULA.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && FORMULA.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -9,6 +9,8 @@ export interface MigrateOptions {
   reset?: boolean;
   /** Apply db/platform (local roles, auth and storage) before the app. Default: when local. */
   platform?: boolean;
+  /** Apply app migrations only up to this timestamp (20261205109999): tests of what a later one mends. */
+  through?: number;
   log?: (line: string) => void;
 }
 
@@ -50,8 +52,9 @@ async function dropEverything(client: pg.Client): Promise<void> {
   await client.query('create schema public; grant usage on schema public to public;');
 }
 
-async function apply(client: pg.Client, dir: string, table: string, log: (line: string) => void) {
+async function apply(client: pg.Client, dir: string, table: string, log: (line: string) => void, through?: number) {
   const ran = await runner({
+    ...(through === undefined ? {} : { count: through, timestamp: true }),
     dbClient: client,
     dir,
     migrationsTable: table,
@@ -73,7 +76,7 @@ export async function migrate(url: string, options: MigrateOptions = {}): Promis
     if (options.reset) await dropEverything(client);
     const platform = options.platform ?? (await wantsPlatform(client));
     const platformRan = platform ? await apply(client, PLATFORM_DIR, 'platform_migrations', log) : [];
-    const appRan = await apply(client, MIGRATIONS_DIR, 'schema_migrations', log);
+    const appRan = await apply(client, MIGRATIONS_DIR, 'schema_migrations', log, options.through);
     // Tell API servers (PostgREST, or our gateway) to reload their schema cache.
     await client.query(`notify pgrst, 'reload schema'`);
     return { platform: platformRan, app: appRan };

@@ -117,6 +117,29 @@ async function closedConnections(serverUrl: string, database: string, ms = 5_000
   }
 }
 
+/**
+ * A database of its own migrated only up to the `through` timestamp, for a test that writes the
+ * rows a later migration must mend and then applies the rest with migrate(url).
+ */
+export async function createDatabaseMigratedThrough(through: number): Promise<TestDatabase> {
+  const serverUrl = process.env[TEST_PG_URL];
+  if (!serverUrl) {
+    throw new Error(`${TEST_PG_URL} is not set: add db/src/vitest.globalSetup.ts to the package's vitest globalSetup`);
+  }
+  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database "${name}"`);
+  const url = withDatabase(serverUrl, name);
+  await migrate(url, { platform: true, through });
+  return {
+    name,
+    url,
+    drop: async () => {
+      await closedConnections(serverUrl, name);
+      await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
 /** A fresh, fully migrated database of its own for one test file. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env[TEST_PG_URL];

@@ -12,6 +12,7 @@ const pending: RegistrationRecord = {
   status: 'pending',
   created_at: '2026-11-20T10:00:00Z',
   paid_at: null,
+  reference_repeated: false,
   brokers: { name: 'Ravi Kulkarni', phone: '+919811122233', city: 'Pune', activated: false },
 };
 

@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './BrokerRegistrationsPage.stories.tsx';
 
-const { Default, Loading, Empty, Error, ActivationRefused, ActivationFailsSilently } =
-  composeStories(stories);
+const {
+  Default, Loading, Empty, Error, ActivationRefused, ActivationFailsSilently, FlaggedReferences, ActivationRefusedWithoutReference,
+} = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -71,6 +72,32 @@ describe('BrokerRegistrationsPage', () => {
     expect(lines[0]).toMatch(/^Broker,Phone,City,/);
     expect(lines).toContainEqual(expect.stringMatching(/^Rohan Gupta,"=""\+919812345678""",Pune,/));
     expect(lines).toContainEqual(expect.stringMatching(/^Rohan Gupta,"=""\+919700011122""",Mumbai,/));
+  });
+
+  it('flags a reference another payment carries too, and a missing one, on screen and in the CSV', async () => {
+    const user = userEvent.setup();
+    const blobs = captureDownloads();
+    render(<FlaggedReferences />);
+    const upi = await rowOf('246813579024');
+    expect(upi.getByText('Repeated')).toBeTruthy();
+    expect((await rowOf('2468 1357 9024')).getByText('Repeated')).toBeTruthy();
+    const missing = await rowOf(ROHAN_PUNE);
+    expect(missing.getByText('Missing')).toBeTruthy();
+    expect(missing.queryByText('Repeated')).toBeNull();
+    expect(upi.queryByText('Missing')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = await csvLines(blobs[0]!);
+    expect(lines[0]).toBe('Broker,Phone,City,Provider,Ref,Ref repeated,Amount,Status,Registered,Paid');
+    expect(lines).toContainEqual(expect.stringMatching(/^Sneha Patil,.*,upi,246813579024,yes,/));
+    expect(lines).toContainEqual(expect.stringMatching(/^Rohan Gupta,"=""\+919812345678""",Pune,upi,,,/));
+  });
+
+  it('says why the database refused to activate a registration without its reference', async () => {
+    const user = userEvent.setup();
+    render(<ActivationRefusedWithoutReference />);
+    await user.click((await rowOf(ROHAN_PUNE)).getByRole('button', { name: ACTIVATE }));
+    expect(await screen.findByText('Failed: Payment has no reference')).toBeTruthy();
   });
 
   it('shows its 100 rows per page in the rows-per-page choice', async () => {

@@ -12,7 +12,7 @@ import { ActivateButton } from './ActivateButton.tsx';
 import type { RegistrationRecord } from './types.ts';
 
 const Column = DataTable.Col<RegistrationRecord>;
-const META = { columns: ['*', 'brokers(name,phone,city,activated)'] };
+const META = { columns: ['*', 'reference_repeated', 'brokers(name,phone,city,activated)'] };
 const FILTER = { kind: 'broker_registration' };
 const LOAD_FAILED = 'app.broker_registrations.load_failed';
 
@@ -22,6 +22,7 @@ const CSV: CsvColumn<RegistrationRecord>[] = [
   ['City', (r) => r.brokers?.city],
   ['Provider', (r) => r.provider],
   ['Ref', (r) => r.provider_payment_id],
+  ['Ref repeated', (r) => (r.reference_repeated ? 'yes' : '')],
   ['Amount', (r) => Number(r.amount)],
   ['Status', (r) => r.status],
   ['Registered', (r) => formatDate(r.created_at)],
@@ -44,6 +45,24 @@ function BrokerCell({ record }: { record: RegistrationRecord }) {
           {details}
         </Typography>
       )}
+    </Stack>
+  );
+}
+
+/**
+ * The payment reference, flagged when another payment carries it too or when a provider that has
+ * one left it out: activation refuses a reference already settled and a missing one.
+ */
+function ReferenceCell({ record }: { record: RegistrationRecord }) {
+  const translate = useTranslate();
+  const missing = !record.provider_payment_id && record.provider !== 'cash';
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <span>{record.provider_payment_id ?? '—'}</span>
+      {record.reference_repeated && (
+        <Chip size="small" color="warning" label={translate('app.broker_registrations.reference_repeated')} />
+      )}
+      {missing && <Chip size="small" color="warning" label={translate('app.broker_registrations.reference_missing')} />}
     </Stack>
   );
 }
@@ -88,7 +107,7 @@ export default function BrokerRegistrationsPage() {
         <DataTable<RegistrationRecord> rowClick={false} bulkActionButtons={false}>
           <Column source="broker_id" disableSort render={(r) => <BrokerCell record={r} />} />
           <Column source="provider" />
-          <Column source="provider_payment_id" render={(r) => r.provider_payment_id ?? '—'} />
+          <Column source="provider_payment_id" render={(r) => <ReferenceCell record={r} />} />
           <Column source="amount" align="right" render={(r) => formatRupees(r.amount)} />
           <Column
             source="status"

@@ -7,5 +7,7 @@ export interface RegistrationRecord {
   status: 'pending' | 'succeeded' | 'failed';
   created_at: string;
   paid_at: string | null;
+  /** Another payment carries the same reference (the reference_repeated computed field): check before activating. */
+  reference_repeated: boolean;
   brokers: { name: string; phone: string | null; city: string | null; activated: boolean } | null;
 }

@@ -15,6 +15,12 @@ describe('toCsv', () => {
     ).toBe('Name,Note\r\n"Ravi, Kumar","said ""yes"""\r\nAsha,"two\nlines"\r\n');
   });
 
+  it('keeps a formula behind a leading tab or carriage return from running too', () => {
+    expect(toCsv([{ v: '\t=1+1' }, { v: '\r@SUM(A1)' }], [['V', (r) => r.v]])).toBe(
+      'V\r\n\'\t=1+1\r\n"\'\r@SUM(A1)"\r\n',
+    );
+  });
+
   it('keeps spreadsheet formulas from running but leaves negative numbers alone', () => {
     expect(toCsv([{ v: '=HYPERLINK("x")' }, { v: '-500' }, { v: null }], [['V', (r) => r.v]])).toBe(
       'V\r\n"\'=HYPERLINK(""x"")"\r\n-500\r\n\r\n',

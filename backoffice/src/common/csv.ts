@@ -1,4 +1,4 @@
-import { csvTextCell } from '@rentals/core/csv';
+import { csvCell, csvTextCell } from '@rentals/core/csv';
 
 /** A cell spreadsheets must keep as typed: a phone number would otherwise become a number and lose its +91. */
 export interface CsvText {
@@ -16,16 +16,10 @@ export function asText(value: string | null | undefined): CsvText | null {
   return value ? { text: value } : null;
 }
 
-function quote(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
+// Core's cell writers, so the console and the site neutralise formulas alike.
 function escape(value: string | number | CsvText | null | undefined): string {
   if (typeof value === 'object' && value !== null) return csvTextCell(value.text);
-  const text = value == null ? '' : String(value);
-  // A leading =, +, - or @ would be run as a formula by spreadsheet programs.
-  const safe = /^[=+\-@]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
-  return quote(safe);
+  return csvCell(value);
 }
 
 /** CSV text with a header row, CRLF line ends as RFC 4180 writes them. */

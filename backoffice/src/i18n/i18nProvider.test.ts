@@ -1,9 +1,10 @@
 import {
+  activationFailed,
   PROPERTY_REJECTED,
   propertiesApproved,
   roleAssignFailed,
 } from '@rentals/core/messages/adminReviews';
-import { NOT_AN_AFFILIATE } from '@rentals/core/validation/messages';
+import { NOT_AN_AFFILIATE, PAYMENT_HAS_NO_REFERENCE, PAYMENT_REFERENCE_USED } from '@rentals/core/validation/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { noticesHi } from './hi/notices.ts';
 import { createI18nProvider } from './i18nProvider.ts';
@@ -50,6 +51,14 @@ describe('the console i18nProvider', () => {
     expect(provider.translate(NOT_AN_AFFILIATE)).toBe(
       'शैडो पावर जोड़ने के लिए यूज़र का एफ़िलिएट होना ज़रूरी है',
     );
+    // The database's refusals of an activation, which core knows, are Hindi after the title too.
+    for (const [refusal, hindi] of [
+      [PAYMENT_HAS_NO_REFERENCE, 'विफल: इस भुगतान का कोई रेफ़रेंस नहीं है'],
+      [PAYMENT_REFERENCE_USED, 'विफल: यह भुगतान रेफ़रेंस पहले ही इस्तेमाल हो चुका है'],
+    ] as const) {
+      const notice = activationFailed(refusal);
+      expect(provider.translate(notice, { _: notice })).toBe(hindi);
+    }
     // A text nobody translated stays as written rather than turning into something else.
     expect(provider.translate('Something new', { _: 'Something new' })).toBe('Something new');
   });

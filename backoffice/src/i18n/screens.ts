@@ -81,6 +81,8 @@ export const screenMessages = {
     refresh: 'Refresh',
     load_failed: 'Failed to load broker registrations',
     empty: 'No registrations yet.',
+    reference_repeated: 'Repeated',
+    reference_missing: 'Missing',
   },
   role_management: {
     title: 'Role Management',

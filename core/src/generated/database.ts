@@ -1047,6 +1047,7 @@ export type Database = {
           user_id: string | null
           created_at: string
           updated_at: string
+          repeated_reference: boolean
         }
         Insert: {
           id?: string
@@ -1060,6 +1061,7 @@ export type Database = {
           user_id?: string | null
           created_at?: string
           updated_at?: string
+          repeated_reference?: boolean
         }
         Update: {
           id?: string
@@ -1073,6 +1075,7 @@ export type Database = {
           user_id?: string | null
           created_at?: string
           updated_at?: string
+          repeated_reference?: boolean
         }
         Relationships: [
           {
@@ -2208,6 +2211,12 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      is_clean_name: {
+        Args: {
+          _value: string
+        }
+        Returns: boolean
+      }
       is_indian_mobile: {
         Args: {
           _phone: string
@@ -2325,6 +2334,12 @@ export type Database = {
           _property_id: string
         }
         Returns: string
+      }
+      reference_repeated: {
+        Args: {
+          _payment: Database["public"]["Tables"]["payments"]["Row"]
+        }
+        Returns: boolean
       }
       register_affiliate: {
         Args: {
@@ -2451,6 +2466,12 @@ export type Database = {
           _property_id: string
         }
         Returns: Database["public"]["Tables"]["properties"]["Row"]
+      }
+      trim_whitespace: {
+        Args: {
+          _value: string
+        }
+        Returns: string
       }
       undo_rvl_payment_paid: {
         Args: {

@@ -1,11 +1,13 @@
 // The steps of broker registration (/register/broker/step1, /step2, /payment): each step's form is
 // checked on its own, and together they make the document register_broker(_registration) reads.
 import { z } from 'zod';
-import { blankToUndefined } from './fields.ts';
+import { blankToUndefined, nameText } from './fields.ts';
+import { NAME_MAX } from './limits.ts';
 import { CONTACT_PHONE_PATTERN } from './contact.ts';
 import {
   BROKER_PAYMENT_METHOD,
   CITY_REQUIRED,
+  CONTACT_NAME_TOO_LONG,
   CONTACT_PHONE_INVALID,
   NAME_REQUIRED,
   PHONE_REQUIRED,
@@ -22,7 +24,7 @@ const text = (missing: string) =>
 
 /** Step 1, the broker's details: name, phone ('+91 98765 43210') and city. */
 export const brokerDetailsSchema = z.object({
-  name: text(NAME_REQUIRED),
+  name: nameText(NAME_MAX, NAME_REQUIRED, CONTACT_NAME_TOO_LONG),
   phone: text(PHONE_REQUIRED).pipe(z.string().regex(CONTACT_PHONE_PATTERN, CONTACT_PHONE_INVALID)),
   city: text(CITY_REQUIRED),
 });

@@ -1,7 +1,7 @@
 // The contact enquiry form (/contact): what public.submit_contact_enquiry accepts. The database
 // checks the same rules with the same messages; the form checks first so errors show per field.
 import { z } from 'zod';
-import { blankToUndefined } from './fields.ts';
+import { blankToUndefined, nameText } from './fields.ts';
 import {
   CONTACT_EMAIL_TOO_LONG,
   CONTACT_MESSAGE_TOO_LONG,
@@ -48,10 +48,7 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
 const length = (text: string) => [...text].length;
 
 export const contactEnquirySchema = z.object({
-  name: z.preprocess(
-    (v) => blankToUndefined(trimmed(v)),
-    z.string({ error: NAME_REQUIRED }).refine((v) => length(v) <= CONTACT_NAME_MAX, CONTACT_NAME_TOO_LONG),
-  ),
+  name: nameText(CONTACT_NAME_MAX, NAME_REQUIRED, CONTACT_NAME_TOO_LONG),
   email: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
     z.string({ error: INVALID_EMAIL }).max(CONTACT_EMAIL_MAX, CONTACT_EMAIL_TOO_LONG).pipe(z.email(INVALID_EMAIL)),

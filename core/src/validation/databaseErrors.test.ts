@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorFromDatabase } from './databaseErrors.ts';
-import { ALREADY_REPORTED, AVAILABLE_FROM_WINDOW, CITY_NOT_IN_CATALOGUE, LOCALITY_NOT_IN_CATALOGUE, MOBILE_INVALID, RENT_RANGE, RVL_ABOVE_RENT } from './messages.ts';
+import {
+  ALREADY_REPORTED, AVAILABLE_FROM_WINDOW, CONTROL_CHARACTERS, CITY_NOT_IN_CATALOGUE, LOCALITY_NOT_IN_CATALOGUE, MOBILE_INVALID, PAYMENT_REFERENCE_REQUIRED, PAYMENT_REFERENCE_USED,
+  RENT_RANGE, RVL_ABOVE_RENT,
+} from './messages.ts';
 
 describe('fieldErrorFromDatabase', () => {
   it('maps a named check constraint to its field and message', () => {
@@ -10,6 +13,9 @@ describe('fieldErrorFromDatabase', () => {
     expect(fieldErrorFromDatabase({
       code: '23514', message: 'new row for relation "profiles" violates check constraint "profiles_phone_indian_mobile"',
     })).toEqual({ field: 'phone', message: MOBILE_INVALID });
+    expect(fieldErrorFromDatabase({
+      code: '23514', message: 'new row for relation "brokers" violates check constraint "brokers_name_clean"',
+    })).toEqual({ field: 'name', message: CONTROL_CHARACTERS });
   });
 
   it('maps a rule a trigger raises by its text', () => {
@@ -17,6 +23,10 @@ describe('fieldErrorFromDatabase', () => {
     expect(fieldErrorFromDatabase({ code: 'P0001', message: RVL_ABOVE_RENT })).toEqual({ field: 'rvl_amount', message: RVL_ABOVE_RENT });
     expect(fieldErrorFromDatabase({ code: 'P0001', message: CITY_NOT_IN_CATALOGUE })).toEqual({ field: 'city', message: CITY_NOT_IN_CATALOGUE });
     expect(fieldErrorFromDatabase({ code: 'P0001', message: LOCALITY_NOT_IN_CATALOGUE })).toEqual({ field: 'locality', message: LOCALITY_NOT_IN_CATALOGUE });
+    expect(fieldErrorFromDatabase({ code: 'P0001', message: PAYMENT_REFERENCE_REQUIRED }))
+      .toEqual({ field: 'provider_payment_id', message: PAYMENT_REFERENCE_REQUIRED });
+    expect(fieldErrorFromDatabase({ code: 'P0001', message: PAYMENT_REFERENCE_USED }))
+      .toEqual({ field: 'provider_payment_id', message: PAYMENT_REFERENCE_USED });
     expect(fieldErrorFromDatabase({ code: '23505', message: 'duplicate key value violates unique constraint "listing_reports_one_per_person_key"' }))
       .toEqual({ field: 'reason', message: ALREADY_REPORTED });
   });

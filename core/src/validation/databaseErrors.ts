@@ -42,6 +42,17 @@ const BY_CONSTRAINT: Record<string, FieldError> = {
   payments_provider_payment_id_key: { field: 'provider_payment_id', message: m.PAYMENT_REFERENCE_USED },
   listing_reports_one_per_person_key: { field: 'reason', message: m.ALREADY_REPORTED },
   listing_reports_other_has_details: { field: 'details', message: m.REPORT_DETAILS_REQUIRED },
+  // public.is_clean_name: what core's trim leaves for these to refuse is a control character inside.
+  properties_title_clean: { field: 'title', message: m.CONTROL_CHARACTERS },
+  profiles_full_name_clean: { field: 'full_name', message: m.CONTROL_CHARACTERS },
+  profiles_first_name_clean: { field: 'first_name', message: m.CONTROL_CHARACTERS },
+  profiles_last_name_clean: { field: 'last_name', message: m.CONTROL_CHARACTERS },
+  saved_searches_name_clean: { field: 'name', message: m.CONTROL_CHARACTERS },
+  brokers_name_clean: { field: 'name', message: m.CONTROL_CHARACTERS },
+  affiliate_profiles_full_name_clean: { field: 'full_name', message: m.CONTROL_CHARACTERS },
+  contact_enquiries_name_clean: { field: 'name', message: m.CONTROL_CHARACTERS },
+  managed_property_details_property_name_clean: { field: 'property_name', message: m.CONTROL_CHARACTERS },
+  managed_property_details_owner_name_clean: { field: 'owner_name', message: m.CONTROL_CHARACTERS },
 };
 
 const BY_MESSAGE: Record<string, string> = {
@@ -49,6 +60,7 @@ const BY_MESSAGE: Record<string, string> = {
   [m.LEASE_START_WINDOW]: 'lease_start_date',
   [m.FULL_NAME_REQUIRED]: 'full_name',
   [m.PAYMENT_REFERENCE_USED]: 'provider_payment_id',
+  [m.PAYMENT_REFERENCE_REQUIRED]: 'provider_payment_id',
   [m.RVL_ABOVE_RENT]: 'rvl_amount',
   [m.CITY_NOT_IN_CATALOGUE]: 'city',
   [m.LOCALITY_NOT_IN_CATALOGUE]: 'locality',

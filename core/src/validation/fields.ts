@@ -3,7 +3,8 @@ import './browserZod.ts';
 import { z } from 'zod';
 import { parseRupees } from '../money.ts';
 import { charLength, withinAYearOfToday } from './limits.ts';
-import { NOT_A_NUMBER, NOT_AN_AMOUNT } from './messages.ts';
+import { CONTROL_CHARACTERS, NOT_A_NUMBER, NOT_AN_AMOUNT } from './messages.ts';
+import { hasControlCharacter } from './names.ts';
 
 /** '' / whitespace / null → undefined, so that defaults and "required" apply to blank inputs. */
 export function blankToUndefined(value: unknown): unknown {
@@ -118,6 +119,19 @@ export function boundedText(max: number, missing: string, tooLong: string) {
     (v) => (typeof v === 'string' ? v.trim() || undefined : blankToUndefined(v)),
     z.string({ error: missing }).refine((v) => charLength(v) <= max, tooLong),
   );
+}
+
+/**
+ * A required name, title or search name (names.ts, the database's public.is_clean_name): trimmed,
+ * at most `max` characters, no tab, line break or other control character inside.
+ */
+export function nameText(max: number, missing: string, tooLong: string) {
+  return boundedText(max, missing, tooLong).refine((v) => !hasControlCharacter(v), CONTROL_CHARACTERS);
+}
+
+/** An optional name: as nameText, blank becomes null. */
+export function nameTextOrNull(max: number, tooLong: string) {
+  return boundedTextOrNull(max, tooLong).refine((v) => v === null || !hasControlCharacter(v), CONTROL_CHARACTERS);
 }
 
 /** Optional ISO date within a year of India's today: blank → null, '2001-01-01' → `outside`. */

@@ -9,7 +9,7 @@ import {
 } from '../constants.ts';
 import { managedTermsFields } from './addRvl.ts';
 import { parseRupees } from '../money.ts';
-import { blankToUndefined, boundedTextOrNull, dateOrNull, nearDateOrNull, numberWithDefault, rupeesOrNull, textOrNull } from './fields.ts';
+import { blankToUndefined, dateOrNull, nameTextOrNull, nearDateOrNull, numberWithDefault, rupeesOrNull, textOrNull } from './fields.ts';
 import { DEPOSIT_MAX, RENT_MAX, RENT_MIN } from './limits.ts';
 import {
   AMOUNT_NEGATIVE,
@@ -46,8 +46,8 @@ export const paymentDaySchema = numberWithDefault(DEFAULT_PAYMENT_DAY, PAYMENT_D
  */
 export const managedPropertyConfigSchema = z.object({
   ...managedTermsFields,
-  property_name: boundedTextOrNull(200, PROPERTY_NAME_TOO_LONG),
-  owner_name: boundedTextOrNull(200, OWNER_NAME_TOO_LONG),
+  property_name: nameTextOrNull(200, PROPERTY_NAME_TOO_LONG),
+  owner_name: nameTextOrNull(200, OWNER_NAME_TOO_LONG),
   monthly_rent: rupeesOrNull({ min: RENT_MIN, max: RENT_MAX, message: MONTHLY_RENT_RANGE }),
   security_deposit_company: rupeesOrNull({ min: 0, max: DEPOSIT_MAX, message: SECURITY_DEPOSIT_RANGE }),
   security_deposit_type: z.preprocess(blankToUndefined, z.enum(SECURITY_DEPOSIT_TYPES).default(DEFAULT_SECURITY_DEPOSIT_TYPE)),

@@ -68,6 +68,10 @@ export const TOTP_CODE_LENGTH_WRONG = 'The code has 6 digits';
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password';
 export const NEW_PASSWORDS_DIFFER = 'The two new passwords do not match';
 export const INVALID_PROVIDER = 'Choose a payment method';
+/** A name, title or search name holding a tab, a line break or another control character (public.is_clean_name). */
+export const CONTROL_CHARACTERS = 'Remove tabs, line breaks and other control characters';
+/** A saved search's name left blank or longer than the saved_searches check allows. */
+export const SEARCH_NAME_INVALID = 'Give the search a name of up to 80 characters';
 
 export const PROFILE_AMOUNT_RANGE = 'Amounts must be between ₹0 and ₹99,99,99,99,999';
 export const PREFERRED_BEDROOMS_RANGE = 'Preferred bedrooms must be a whole number from 1 to 10';
@@ -136,6 +140,10 @@ export const REPORT_DETAILS_REQUIRED = 'Say in a few words what is wrong';
 export const LEASE_START_WINDOW = 'Lease start date must be within a year of today';
 // Duplicates the database refuses (unique indexes and register_broker).
 export const PAYMENT_REFERENCE_USED = 'This payment reference has already been used';
+/** A registration paid by any provider but cash without its reference (register_broker). */
+export const PAYMENT_REFERENCE_REQUIRED = 'Enter the payment reference';
+/** Activating a registration written before references were required (activate_broker_registration). */
+export const PAYMENT_HAS_NO_REFERENCE = 'Payment has no reference';
 export const ALREADY_APPLIED = 'You have already applied for this property';
 export const VISIT_SLOT_TAKEN = 'You have already asked to visit this property at this time';
 

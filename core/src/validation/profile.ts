@@ -2,7 +2,7 @@
 // Amounts are whole rupees typed as people write them ('12,00,000'); the ranges are the table's
 // named checks (limits.ts), so nothing the database would refuse leaves the form.
 import { z } from 'zod';
-import { boundedNumberOrNull, boundedText, boundedTextOrNull, rupeesOrNull, textOrNull } from './fields.ts';
+import { boundedNumberOrNull, boundedTextOrNull, nameText, nameTextOrNull, rupeesOrNull, textOrNull } from './fields.ts';
 import { INCOME_MAX, isIndianMobile, NAME_MAX, PLACE_MAX, RENT_MAX } from './limits.ts';
 import {
   ANNUAL_INCOME_RANGE,
@@ -31,9 +31,9 @@ const bedrooms = boundedNumberOrNull(
  */
 export const profileUpdateSchema = z
   .object({
-    full_name: boundedText(NAME_MAX, FULL_NAME_REQUIRED, FULL_NAME_TOO_LONG),
-    first_name: boundedTextOrNull(NAME_MAX, FIRST_NAME_TOO_LONG),
-    last_name: boundedTextOrNull(NAME_MAX, LAST_NAME_TOO_LONG),
+    full_name: nameText(NAME_MAX, FULL_NAME_REQUIRED, FULL_NAME_TOO_LONG),
+    first_name: nameTextOrNull(NAME_MAX, FIRST_NAME_TOO_LONG),
+    last_name: nameTextOrNull(NAME_MAX, LAST_NAME_TOO_LONG),
     phone: textOrNull.refine((v) => v === null || isIndianMobile(v), MOBILE_INVALID),
     avatar_url: textOrNull,
     city: boundedTextOrNull(PLACE_MAX, CITY_TOO_LONG),

@@ -1,7 +1,7 @@
 // Property listing form (/properties/create, spec 3): the properties columns an owner may write,
 // with the table's own checks.
 import { z } from 'zod';
-import { blankToUndefined, boundedText, boundedTextOrNull, nearDateOrNull, numberField, rupeesField, rupeesWithDefault } from './fields.ts';
+import { blankToUndefined, boundedText, boundedTextOrNull, nameText, nearDateOrNull, numberField, rupeesField, rupeesWithDefault } from './fields.ts';
 import { ADDRESS_MAX, DEPOSIT_MAX, DESCRIPTION_MAX, PLACE_MAX, RENT_MAX, RENT_MIN, TITLE_MAX } from './limits.ts';
 import { AMENITIES, FURNISHINGS, PROPERTY_TYPES } from './addRvl.ts';
 import {
@@ -38,7 +38,7 @@ const optionalNumber = (message: string) =>
  * are the table's named checks (limits.ts); available-from is checked against India's today.
  */
 export const propertyFormSchema = z.object({
-  title: boundedText(TITLE_MAX, TITLE_REQUIRED, TITLE_TOO_LONG),
+  title: nameText(TITLE_MAX, TITLE_REQUIRED, TITLE_TOO_LONG),
   description: boundedTextOrNull(DESCRIPTION_MAX, DESCRIPTION_TOO_LONG),
   city: boundedText(PLACE_MAX, CITY_REQUIRED, CITY_TOO_LONG),
   locality: boundedTextOrNull(PLACE_MAX, LOCALITY_TOO_LONG),

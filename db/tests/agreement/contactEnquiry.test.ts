@@ -31,6 +31,8 @@ const cases: { name: string; change: Partial<Record<keyof typeof valid, string>>
   { name: '100-character name', change: { name: 'n'.repeat(100) }, expected: { ok: true } },
   { name: '101-character name', change: { name: 'n'.repeat(101) }, expected: { ok: false, message: CONTACT_NAME_TOO_LONG } },
   { name: 'Hindi name', change: { name: 'मीरा अय्यर' }, expected: { ok: true } },
+  { name: 'a tab inside the name', change: { name: 'Meera\tIyer' }, expected: { ok: false } },
+  { name: 'a control character in the name', change: { name: 'Meera\u0007' }, expected: { ok: false } },
   { name: 'email in capitals with spaces', change: { email: '  MEERA.IYER@EXAMPLE.IN ' }, expected: { ok: true } },
   { name: 'email with a plus', change: { email: 'meera+rentals@example.co.in' }, expected: { ok: true } },
   { name: 'email without a domain', change: { email: 'meera@' }, expected: { ok: false, message: INVALID_EMAIL } },

@@ -29,6 +29,10 @@ const cases: Case[] = [
   { name: 'an empty name', form: { full_name: '' }, expected: { ok: false } },
   { name: 'text is trimmed, blank text becomes null', form: { full_name: '  Ravi Kumar ', city: '', phone: ' +91 98765 43210 ' }, expected: { ok: true },
     saved: { full_name: 'Ravi Kumar', city: null, phone: '+91 98765 43210' } },
+  { name: 'a name between tabs and line breaks is trimmed', form: { full_name: '\tRavi Kumar\r\n', first_name: '\u00a0Ravi' }, expected: { ok: true },
+    saved: { full_name: 'Ravi Kumar', first_name: 'Ravi' } },
+  { name: 'a line break inside a name', form: { full_name: 'Ravi\nKumar' }, expected: { ok: false } },
+  { name: 'a control character in a last name', form: { last_name: 'Kumar\u0007' }, expected: { ok: false } },
   { name: 'preferred bedrooms 1 and income 0', form: { preferred_bedrooms: '1', annual_income: '0' }, expected: { ok: true },
     saved: { preferred_bedrooms: 1, annual_income: '0.00' } },
   // The table's checks: core must refuse what the database refuses (reported where it does not).

@@ -1,3 +1,4 @@
+import { PAYMENT_HAS_NO_REFERENCE, PAYMENT_REFERENCE_USED } from '@rentals/core/validation/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBroker, createRegistrationPayment } from './_fixtures.ts';
 import {
@@ -59,6 +60,47 @@ describe('activate_broker_registration', () => {
       const { rows: [orphan] } = await fx.pool.query(
         `insert into public.payments (kind, amount) values ('broker_registration', 999) returning id`);
       await expectBusinessError(callAs(fx.pool, admin, call, [orphan?.id]), 'Payment has no broker');
+    });
+
+    it('refuses a payment without its reference, written before references were required, and writes nothing', async () => {
+      for (const provider of ['upi', 'bank_transfer', 'cheque', 'razorpay']) {
+        const broker = await createBroker(fx.pool, `Kiran ${provider} Broker`);
+        const { rows: [payment] } = await fx.pool.query<{ id: string }>(
+          `insert into public.payments (kind, provider, provider_payment_id, amount, broker_id, user_id)
+           values ('broker_registration', $1, ' ', 999, $2, $3) returning id`, [provider, broker.id, broker.userId]);
+        await expectBusinessError(callAs(fx.pool, admin, call, [payment!.id]), PAYMENT_HAS_NO_REFERENCE);
+        await expectNothingWritten(broker.id, broker.userId, [payment!.id], 'pending');
+      }
+    });
+
+    it('activates one of two payments that repeat a UTR (kept from before references were unique), then refuses the other', async () => {
+      const [first, second] = [await createBroker(fx.pool, 'Lata Broker'), await createBroker(fx.pool, 'Mohan Broker')];
+      const repeat = async (broker: typeof first, provider: string, reference: string, repeated: boolean) =>
+        (await fx.pool.query<{ id: string }>(
+          `insert into public.payments (kind, provider, provider_payment_id, amount, broker_id, user_id, repeated_reference)
+           values ('broker_registration', $1, $2, 999, $3, $4, $5) returning id`,
+          [provider, reference, broker.id, broker.userId, repeated])).rows[0]!.id;
+      const upi = await repeat(first, 'upi', '777711112222', false);
+      const bank = await repeat(second, 'bank_transfer', '7777 1111 2222', true);
+      await callAs(fx.pool, admin, call, [bank]);
+      await expectBusinessError(callAs(fx.pool, admin, call, [upi]), PAYMENT_REFERENCE_USED);
+      await expectNothingWritten(first.id, first.userId, [upi], 'pending');
+    });
+
+    it('two admins activating two payments that repeat one UTR at once activate one broker', async () => {
+      const [first, second] = [await createBroker(fx.pool, 'Nisha Broker'), await createBroker(fx.pool, 'Om Broker')];
+      const ids: string[] = [];
+      for (const [broker, provider, repeated] of [[first, 'upi', false], [second, 'razorpay', true]] as const) {
+        const { rows } = await fx.pool.query<{ id: string }>(
+          `insert into public.payments (kind, provider, provider_payment_id, amount, broker_id, user_id, repeated_reference)
+           values ('broker_registration', $1, 'utr-3141592653', 999, $2, $3, $4) returning id`, [provider, broker.id, broker.userId, repeated]);
+        ids.push(rows[0]!.id);
+      }
+      const results = await twiceAtOnce(fx.pool, admin, call, [ids[0]], [ids[1]]);
+      expect(results.map((r) => r.status).sort(), 'one succeeds, one is refused').toEqual(['fulfilled', 'rejected']);
+      expect(results.find((r) => r.status === 'rejected')?.reason, 'refused as a business error')
+        .toMatchObject({ code: 'P0001', message: PAYMENT_REFERENCE_USED });
+      expect(await count(fx.pool, 'public.brokers', 'id = any($1) and activated', [[first.id, second.id]]), 'brokers activated').toBe(1);
     });
 
     it('refuses a failed payment and writes nothing', async () => {

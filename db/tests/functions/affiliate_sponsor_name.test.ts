@@ -10,7 +10,8 @@ describe('affiliate_sponsor_name', () => {
 
   beforeAll(async () => {
     await createAffiliate(fx.pool, 'AFF10023', null);
-    await fx.pool.query(`update public.affiliate_profiles set full_name = ' Priya  Ramesh Sharma ' where affiliate_id = 'AFF10023'`);
+    // Spaces at either end are refused by affiliate_profiles_full_name_clean; a double space inside is not.
+    await fx.pool.query(`update public.affiliate_profiles set full_name = 'Priya  Ramesh Sharma' where affiliate_id = 'AFF10023'`);
     await createAffiliate(fx.pool, 'AFF10024', 'AFF10023');
     await fx.pool.query(`update public.affiliate_profiles set full_name = 'Madhu' where affiliate_id = 'AFF10024'`);
     visitor = await createUser(fx.pool, 'Kiran Visitor');

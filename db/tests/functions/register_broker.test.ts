@@ -1,3 +1,4 @@
+import { PAYMENT_REFERENCE_REQUIRED, PAYMENT_REFERENCE_USED } from '@rentals/core/validation/messages';
 import { BROKER_REGISTRATION_FEE } from '@rentals/core/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anon, callAs, count, createUser, expectBusinessError, noUser, signedIn, twiceAtOnce, useDatabase } from './_support.ts';
@@ -30,7 +31,7 @@ describe('register_broker', () => {
 
     it('two submits at once give one broker and one payment', async () => {
       const other = await createUser(fx.pool, 'Ritu Broker');
-      const results = await twiceAtOnce(fx.pool, signedIn(other), call, [{ provider: 'upi' }]);
+      const results = await twiceAtOnce(fx.pool, signedIn(other), call, [{ provider: 'upi', provider_payment_id: '555566667777' }]);
       expect(results.map((r) => r.status).sort(), 'one succeeds, one is refused').toEqual(['fulfilled', 'rejected']);
       expect(await count(fx.pool, 'public.payments', 'user_id = $1', [other]), 'payments').toBe(1);
     });
@@ -55,7 +56,7 @@ describe('register_broker', () => {
       await callAs(fx.pool, signedIn(first), call, [{ provider: 'upi', provider_payment_id: '412345678901' }]);
       await expectBusinessError(
         callAs(fx.pool, signedIn(second), call, [{ provider: 'upi', provider_payment_id: ' 4123 4567 8901 ' }]),
-        'This payment reference has already been used');
+        PAYMENT_REFERENCE_USED);
       expect(await count(fx.pool, 'public.brokers', 'user_id = $1', [second]), 'no second broker').toBe(0);
       expect(await count(fx.pool, 'public.payments', `provider_payment_id = '412345678901'`), 'one payment').toBe(1);
     });
@@ -70,12 +71,54 @@ describe('register_broker', () => {
       expect(await count(fx.pool, 'public.payments', `public.normalize_payment_reference(provider_payment_id) = 'AB12CD34EF56'`), 'one payment').toBe(1);
     });
 
+    it('refuses a UTR used for UPI again as a bank transfer or a Razorpay payment, and the other way round', async () => {
+      const upi = await createUser(fx.pool, 'Zubin Broker');
+      await callAs(fx.pool, signedIn(upi), call, [{ provider: 'upi', provider_payment_id: '998877665544' }]);
+      for (const [provider, reference] of [['bank_transfer', '9988 7766 5544'], ['razorpay', ' 998877665544']] as const) {
+        const other = await createUser(fx.pool, `Other ${provider} Broker`);
+        await expectBusinessError(callAs(fx.pool, signedIn(other), call, [{ provider, provider_payment_id: reference }]),
+          PAYMENT_REFERENCE_USED);
+        expect(await count(fx.pool, 'public.brokers', 'user_id = $1', [other]), `no broker for the ${provider} registration`).toBe(0);
+      }
+      const bank = await createUser(fx.pool, 'Anil Broker');
+      const upiAfter = await createUser(fx.pool, 'Bela Broker');
+      await callAs(fx.pool, signedIn(bank), call, [{ provider: 'bank_transfer', provider_payment_id: 'hdfcn52026120511' }]);
+      await expectBusinessError(callAs(fx.pool, signedIn(upiAfter), call, [{ provider: 'upi', provider_payment_id: 'HDFCN52026120511' }]),
+        PAYMENT_REFERENCE_USED);
+    });
+
+    it('needs a reference for UPI, bank transfer, cheque and Razorpay; cash has none', async () => {
+      for (const provider of ['upi', 'bank_transfer', 'cheque', 'razorpay']) {
+        for (const reference of [undefined, '', ' \t ']) {
+          const other = await createUser(fx.pool, `Nameless ${provider} Broker`);
+          await expectBusinessError(callAs(fx.pool, signedIn(other), call, [{ provider, provider_payment_id: reference }]),
+            PAYMENT_REFERENCE_REQUIRED);
+          expect(await count(fx.pool, 'public.brokers', 'user_id = $1', [other]), `no broker paying by ${provider}`).toBe(0);
+        }
+      }
+      const cash = await createUser(fx.pool, 'Chetan Broker');
+      await callAs(fx.pool, signedIn(cash), call, [{ provider: 'cash' }]);
+      expect(await count(fx.pool, 'public.payments', `user_id = $1 and provider = 'cash' and provider_payment_id is null`, [cash]),
+        'a cash registration without a reference').toBe(1);
+    });
+
+    it('a cheque number may repeat another cheque\'s: banks number their own', async () => {
+      const [a, b] = [await createUser(fx.pool, 'Deepa Broker'), await createUser(fx.pool, 'Eknath Broker')];
+      await callAs(fx.pool, signedIn(a), call, [{ provider: 'cheque', provider_payment_id: '000123' }]);
+      await callAs(fx.pool, signedIn(b), call, [{ provider: 'cheque', provider_payment_id: '000123' }]);
+      expect(await count(fx.pool, 'public.payments', `provider = 'cheque' and provider_payment_id = '000123'`), 'both cheques').toBe(2);
+    });
+
     it('a direct insert of a used reference is refused too', async () => {
       const [payment] = (await fx.pool.query(`select broker_id, user_id from public.payments where provider_payment_id = '412345678901'`)).rows;
       await expect(fx.pool.query(
         `insert into public.payments (kind, provider, provider_payment_id, amount, broker_id, user_id)
          values ('broker_registration', 'upi', '4123 4567 8901', 999, $1, $2)`, [payment?.broker_id, payment?.user_id]),
       'second row with the same UTR').rejects.toMatchObject({ code: '23505', constraint: 'payments_provider_payment_id_key' });
+      await expect(fx.pool.query(
+        `insert into public.payments (kind, provider, provider_payment_id, amount, broker_id, user_id)
+         values ('broker_registration', 'bank_transfer', '412345678901', 999, $1, $2)`, [payment?.broker_id, payment?.user_id]),
+      'the same UTR as a bank transfer').rejects.toMatchObject({ code: '23505', constraint: 'payments_provider_payment_id_key' });
     });
   });
 

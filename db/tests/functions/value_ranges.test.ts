@@ -59,7 +59,8 @@ describe('value ranges in the database', () => {
     it.each([
       ['phone "12"', `phone = '12'`, 'profiles_phone_indian_mobile'],
       ['a 500-character name', `full_name = repeat('x', 500)`, 'profiles_full_name_length'],
-      ['a blank name', `full_name = '  '`, 'profiles_full_name_length'],
+      // Whitespace at either end is what the clean-name check refuses first (checks run by name).
+      ['a blank name', `full_name = '  '`, 'profiles_full_name_clean'],
       ['minimum rent above maximum', 'preferred_rent_min = 30000, preferred_rent_max = 20000', 'profiles_preferred_rent_order'],
       ['income with paise', 'annual_income = 1200000.50', 'profiles_annual_income_range'],
       ['income of ₹1,000 crore', 'annual_income = 10000000000', 'profiles_annual_income_range'],

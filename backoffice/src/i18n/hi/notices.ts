@@ -72,10 +72,17 @@ export const noticesHi: ReadonlyMap<string, string> = new Map([
   [v.PASSWORD_REQUIRED, 'पासवर्ड ज़रूरी है'],
   [v.TOTP_CODE_REQUIRED, 'अपने ऑथेंटिकेटर ऐप से कोड डालें'],
   [v.TOTP_CODE_LENGTH_WRONG, 'कोड में 6 अंक होते हैं'],
+  [v.PAYMENT_HAS_NO_REFERENCE, 'इस भुगतान का कोई रेफ़रेंस नहीं है'],
+  [v.PAYMENT_REFERENCE_USED, 'यह भुगतान रेफ़रेंस पहले ही इस्तेमाल हो चुका है'],
+  [v.PAYMENT_REFERENCE_REQUIRED, 'भुगतान का रेफ़रेंस लिखें'],
+  [v.CONTROL_CHARACTERS, 'टैब, लाइन ब्रेक और दूसरे कंट्रोल कैरेक्टर हटाएँ'],
   ...formNoticesHi,
 ]);
 
-/** A core notice in Hindi: a known text, 'Known title: server detail', or a count of approvals. */
+/**
+ * A core notice in Hindi: a known text, 'Known title: server detail' (the detail in Hindi too when
+ * it is one of core's messages, else as the server wrote it), or a count of approvals.
+ */
 export function noticeHi(message: string): string | undefined {
   const known = noticesHi.get(message);
   if (known) return known;
@@ -83,5 +90,6 @@ export function noticeHi(message: string): string | undefined {
   if (approved) return `${approved[1]} प्रॉपर्टी मंज़ूर हो गईं`;
   const split = message.indexOf(': ');
   const title = split > 0 ? noticesHi.get(message.slice(0, split)) : undefined;
-  return title ? `${title}: ${message.slice(split + 2)}` : undefined;
+  const detail = message.slice(split + 2);
+  return title ? `${title}: ${noticesHi.get(detail) ?? detail}` : undefined;
 }

@@ -82,6 +82,8 @@ export const screenMessagesHi = {
     refresh: 'रीफ़्रेश करें',
     load_failed: 'ब्रोकर पंजीकरण लोड नहीं हो सके',
     empty: 'अभी कोई पंजीकरण नहीं है।',
+    reference_repeated: 'दोहराया गया',
+    reference_missing: 'नहीं दिया गया',
   },
   role_management: {
     title: 'भूमिका प्रबंधन',

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { UPI_REFERENCE_INVALID } from '@rentals/core/validation/messages';
-import { pick, translator } from '../../i18n/t.ts';
+import { fieldErrorFromDatabase } from '@rentals/core/validation/databaseErrors';
+import { PAYMENT_REFERENCE_REQUIRED, UPI_REFERENCE_INVALID } from '@rentals/core/validation/messages';
+import { translateErrors } from '../../i18n/messages.ts';
+import { pick, translator, type Translate } from '../../i18n/t.ts';
 import { pressSubmit, stayOnPage } from '../../islands/form/storySupport.tsx';
 import { BROKER_PAYMENT_FORM_KEYS } from './brokerFormTexts.ts';
 import { BrokerPaymentForm } from './BrokerPaymentForm.tsx';
@@ -13,6 +15,12 @@ const meta = {
 } satisfies Meta<typeof BrokerPaymentForm>;
 
 export default meta;
+
+/** What the payment page makes of register_broker's refusal of a missing reference, in the reader's language. */
+const fieldErrorsOf = (t: Translate) => {
+  const refused = fieldErrorFromDatabase({ code: 'P0001', message: PAYMENT_REFERENCE_REQUIRED });
+  return translateErrors(t, refused ? { [refused.field]: refused.message } : {});
+};
 type Story = StoryObj<typeof meta>;
 
 /** Step 3, UPI chosen. */
@@ -39,3 +47,20 @@ export const ClientErrors: Story = { args: { values: { provider: 'upi', provider
 
 /** Valid and posting: the button says so and cannot be pressed again. */
 export const Submitting: Story = { ...Filled, play: pressSubmit };
+
+/** The database refused a registration without its reference (an old client, or the API called directly). */
+export const RefusedWithoutReference: Story = {
+  args: {
+    values: { provider: 'upi' },
+    errors: fieldErrorsOf(translator('en')),
+  },
+};
+
+/** The same refusal for a Hindi reader: the database's message in Hindi beside the field. */
+export const RefusedWithoutReferenceInHindi: Story = {
+  args: {
+    values: { provider: 'upi' },
+    errors: fieldErrorsOf(translator('hi')),
+    texts: pick(translator('hi'), BROKER_PAYMENT_FORM_KEYS),
+  },
+};

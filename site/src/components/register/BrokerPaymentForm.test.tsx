@@ -3,10 +3,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { watchPosts } from '../../islands/form/postWatch.ts';
-import { UPI_REFERENCE_INVALID } from '@rentals/core/validation/messages';
+import { PAYMENT_REFERENCE_REQUIRED, UPI_REFERENCE_INVALID } from '@rentals/core/validation/messages';
 import * as stories from './BrokerPaymentForm.stories.tsx';
 
-const { Default, WithError, Refused, ClientErrors, Submitting } = composeStories(stories);
+const { Default, WithError, Refused, ClientErrors, Submitting, RefusedWithoutReference, RefusedWithoutReferenceInHindi } =
+  composeStories(stories);
 
 let watch = watchPosts();
 afterEach(() => {
@@ -39,6 +40,14 @@ describe('BrokerPaymentForm', () => {
     expect(
       (screen.getByRole('radio', { name: 'Cash at our office' }) as HTMLInputElement).checked,
     ).toBe(true);
+  });
+
+  it("tells the database's refusal of a missing reference beside the field, in English and in Hindi", () => {
+    render(<RefusedWithoutReference />);
+    expect(document.getElementById('broker-provider_payment_id-error')?.textContent).toBe(PAYMENT_REFERENCE_REQUIRED);
+    cleanup();
+    render(<RefusedWithoutReferenceInHindi />);
+    expect(document.getElementById('broker-provider_payment_id-error')?.textContent).toBe('भुगतान का रेफ़रेंस लिखें');
   });
 
   it('names the fee in the question, posts to payment and leads back to the terms', () => {

@@ -1,5 +1,7 @@
 // English texts of saved searches and their alerts: the save form on /properties, the list under
 // /portal/user/saved and the unsubscribe page of alert emails.
+import { SEARCH_NAME_INVALID } from '@rentals/core/validation/messages';
+
 export const savedSearches = {
   'savedSearches.title': 'Saved searches',
   'savedSearches.intro': 'Searches you saved, and the emails you get when a new home matches one.',
@@ -22,7 +24,7 @@ export const savedSearches = {
   'savedSearches.deleteFailed': 'Could not delete the saved search. Please try again.',
   'savedSearches.duplicate': 'You already have a saved search with this name',
   'savedSearches.limit': 'You can save up to 20 searches; delete one to save another',
-  'savedSearches.nameRequired': 'Give the search a name of up to 80 characters',
+  'savedSearches.nameRequired': SEARCH_NAME_INVALID,
   'savedSearches.loadFailed': 'Failed to load saved searches',
   'savedSearches.form.title': 'Save this search',
   'savedSearches.form.intro': 'Get an email when a new home matches it.',

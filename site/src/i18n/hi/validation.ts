@@ -59,6 +59,8 @@ export const validation: Record<keyof typeof english, string> = {
   'validation.availableFromWindow': 'उपलब्धता की तारीख आज से एक साल के अंदर होनी चाहिए',
   'validation.leaseStartWindow': 'लीज़ शुरू होने की तारीख आज से एक साल के अंदर होनी चाहिए',
   'validation.paymentReferenceUsed': 'यह भुगतान रेफ़रेंस पहले ही इस्तेमाल हो चुका है',
+  'validation.paymentReferenceRequired': 'भुगतान का रेफ़रेंस लिखें',
+  'validation.controlCharacters': 'टैब, लाइन ब्रेक और दूसरे कंट्रोल कैरेक्टर हटाएँ',
   'validation.alreadyApplied': 'आप इस प्रॉपर्टी के लिए पहले ही आवेदन कर चुके हैं',
   'validation.visitSlotTaken': 'आप इस समय पर इस प्रॉपर्टी की विज़िट का अनुरोध पहले ही कर चुके हैं',
   'validation.requiredFields': 'जाँच में गलती: कृपया सभी ज़रूरी फ़ील्ड भरें',

@@ -3,9 +3,14 @@ import { alertChoice, saveErrorKey, searchName } from './savedSearches.ts';
 
 describe('saved search form values', () => {
   it('take a trimmed name of up to 80 characters', () => {
-    expect(searchName('  2 BHK   in Pune ')).toBe('2 BHK in Pune');
-    expect(searchName('   ')).toBeNull();
-    expect(searchName('x'.repeat(81))).toBeNull();
+    expect(searchName('  2 BHK   in Pune ')).toEqual({ name: '2 BHK in Pune' });
+    expect(searchName('\t2 BHK\nin Pune')).toEqual({ name: '2 BHK in Pune' });
+    expect(searchName('   ')).toEqual({ error: 'savedSearches.nameRequired' });
+    expect(searchName('x'.repeat(81))).toEqual({ error: 'savedSearches.nameRequired' });
+  });
+
+  it('refuse a name with a control character, saying so', () => {
+    expect(searchName('Pune\u0007')).toEqual({ error: 'validation.controlCharacters' });
   });
 
   it('take only the three alert choices', () => {

@@ -1,12 +1,14 @@
 // Saved searches: the person's list (row-level security: only their own rows), the readable label
 // of each one's filters, and the messages of the database's refusals.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { CONTROL_CHARACTERS } from '@rentals/core/validation/messages';
+import { SEARCH_NAME_MAX, savedSearchNameSchema } from '@rentals/core/validation/savedSearch';
 import type { MessageKey } from '../../i18n/catalogue.ts';
 import { load, PORTAL_READ_TIMEOUT_MS, type Loaded } from './loaded.ts';
 
 export const ALERT_CHOICES = ['instant', 'daily', 'off'] as const;
 export type AlertChoice = (typeof ALERT_CHOICES)[number];
-export const NAME_MAX = 80;
+export const NAME_MAX = SEARCH_NAME_MAX;
 
 export interface SavedSearch {
   id: string;
@@ -36,10 +38,11 @@ export function alertChoice(value: string): AlertChoice | null {
   return (ALERT_CHOICES as readonly string[]).includes(value) ? (value as AlertChoice) : null;
 }
 
-/** A name from a form, trimmed; null when empty or too long. */
-export function searchName(value: string): string | null {
-  const name = value.trim().replace(/\s+/g, ' ');
-  return name && name.length <= NAME_MAX ? name : null;
+/** A name from a form as core reads it ('  2 BHK  in Pune ' → '2 BHK in Pune'), or the key of what is wrong with it. */
+export function searchName(value: string): { name: string } | { error: MessageKey } {
+  const parsed = savedSearchNameSchema.safeParse(value);
+  if (parsed.success) return { name: parsed.data };
+  return { error: parsed.error.issues[0]?.message === CONTROL_CHARACTERS ? 'validation.controlCharacters' : 'savedSearches.nameRequired' };
 }
 
 /** The message for a refused save: a name already used, too many searches, or a failure. */

@@ -15,10 +15,10 @@ export const POST: APIRoute = (context) =>
     const t = translator(context.locals.lang);
     const name = searchName(field(form, 'name'));
     const alerts = alertChoice(field(form, 'alerts'));
-    if (!name) return { flash: { kind: 'error', text: t('savedSearches.nameRequired') }, location: SAVED };
+    if ('error' in name) return { flash: { kind: 'error', text: t(name.error) }, location: SAVED };
     if (!alerts) return { flash: { kind: 'error', text: t('savedSearches.failed') }, location: SAVED };
     const filters = storedFilters({ ...parseSearch(new URLSearchParams(field(form, 'search'))), sort: 'newest' });
-    const { error } = await client.from('saved_searches').insert({ user_id: user.id, name, filters, alerts });
+    const { error } = await client.from('saved_searches').insert({ user_id: user.id, name: name.name, filters, alerts });
     if (error) return { flash: { kind: 'error', text: t(saveErrorKey(error)) }, location: SAVED };
     return { flash: { kind: 'success', text: t('savedSearches.created') }, location: SAVED };
   });

@@ -9,13 +9,13 @@ export const POST: APIRoute = (context) =>
     const t = translator(context.locals.lang);
     const name = searchName(field(form, 'name'));
     const alerts = alertChoice(field(form, 'alerts'));
-    if (!name) return { flash: { kind: 'error', text: t('savedSearches.nameRequired') } };
+    if ('error' in name) return { flash: { kind: 'error', text: t(name.error) } };
     if (!alerts) return { flash: { kind: 'error', text: t('savedSearches.failed') } };
     // A count, not the row back: the API would return every column, the unsubscribe secret too,
     // which the person may not read.
     const { count, error } = await client
       .from('saved_searches')
-      .update({ name, alerts }, { count: 'exact' })
+      .update({ name: name.name, alerts }, { count: 'exact' })
       .eq('user_id', user.id)
       .eq('id', field(form, 'id'));
     if (error || !count) return { flash: { kind: 'error', text: t(error ? saveErrorKey(error) : 'savedSearches.failed') } };
