@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startCluster, type RunningCluster } from '../db/src/cluster.ts';
 import { REPO_ROOT } from '../db/src/config.ts';
+import { withDatabaseLock } from '../db/src/databaseLock.ts';
 import { StartupError } from '../db/src/errors.ts';
 import { clearRunRecord, stopLeftovers, writeRunRecord } from '../db/src/leftovers.ts';
 import { migrate } from '../db/src/migrate.ts';
@@ -31,6 +32,17 @@ export function apiWorkers(env: NodeJS.ProcessEnv = process.env): number {
   const count = Number(raw);
   if (!Number.isInteger(count) || count < 1 || count > 64) throw new StartupError(`API_WORKERS must be a whole number from 1 to 64, got '${raw}'.`);
   return count;
+}
+
+/**
+ * DEMO_DATA: seed the demo accounts and listings into an empty database. On by default only where
+ * the product keeps its own database: the demo admin's password and TOTP secret are published.
+ */
+export function wantsDemoData(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): boolean {
+  const raw = env.DEMO_DATA;
+  if (!raw) return !databaseUrl;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new StartupError(`DEMO_DATA must be true or false, got '${raw}'.`);
 }
 
 export interface ProductOptions {
@@ -149,26 +161,29 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       const watch = watchDatabase(databaseUrl, log);
       running.push({ name: 'database watch', stop: () => watch.stop() });
     }
-    const applied = await migrate(databaseUrl, { log });
-    if (applied.platform.length + applied.app.length) {
-      log(`Applied ${applied.platform.length + applied.app.length} migrations.`);
-    }
-
-    let seeded = false;
-    if (options.seed !== false && exists('db/seed/seed.ts')) {
-      const { isSeeded, seed } = await import('../db/seed/seed.ts');
-      if (!(await isSeeded(databaseUrl))) {
-        log('Seeding demo data (first start) ...');
-        await seed(databaseUrl, { listings: options.listings, ...(options.team ? { team: options.team } : {}), log });
-        seeded = true;
-      }
-    }
-
-    const apiUrl = `http://localhost:${options.apiPort}`;
-    const siteUrl = `http://localhost:${options.sitePort}`;
+    const ownerUrl: string = databaseUrl;
     // Before any worker starts, so that they all read the same keys instead of racing to make them.
     const { loadOrCreateKeys } = await import('../gateway/src/keys.ts');
     const keys = await loadOrCreateKeys(options.dataDir);
+    // Hosts starting at the same moment take turns: the second waits for the first's migrations
+    // (and first seed), then finds nothing left to do.
+    const waiting = () => log('Another start is preparing this database (migrations, demo data); waiting for it to finish ...');
+    const seeded = await withDatabaseLock(ownerUrl, 'start', waiting, async () => {
+      const authenticator = { password: keys.authenticatorPassword, chosen: Boolean(process.env.AUTHENTICATOR_PASSWORD) };
+      const applied = await migrate(ownerUrl, { log, authenticator });
+      if (applied.platform.length + applied.app.length) {
+        log(`Applied ${applied.platform.length + applied.app.length} migrations.`);
+      }
+      if (options.seed === false || !exists('db/seed/seed.ts')) return false;
+      const { isSeeded, seed } = await import('../db/seed/seed.ts');
+      if (await isSeeded(ownerUrl)) return false;
+      log('Seeding demo data (first start) ...');
+      await seed(ownerUrl, { listings: options.listings, ...(options.team ? { team: options.team } : {}), log });
+      return true;
+    });
+
+    const apiUrl = `http://localhost:${options.apiPort}`;
+    const siteUrl = `http://localhost:${options.sitePort}`;
     // The local auth server mails nothing: its messages wait in the development mailbox, which
     // npm start serves unless LOCAL_MAILBOX=false (gateway workers inherit the variable). Its
     // address carries the mailbox token; the site names it only to visitors on this machine.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from '@rentals/db/config';
 import { migrate } from '@rentals/db/migrate';
-import { startTestCluster } from '@rentals/db/testing';
+import { startTestCluster, testAuthenticatorPassword } from '@rentals/db/testing';
 import { authenticatorUrl } from '@rentals/gateway/server';
 import { seed } from '../../db/seed/seed.ts';
 import { stopAllChildren } from './child.ts';
@@ -91,9 +91,9 @@ try {
   // API_WORKERS as npm start runs it: one gateway process per core on one port.
   const workerCount = os.availableParallelism();
   const workers = settings.servers.includes('gatewayWorkers') ? await startGatewayWorkers(cluster.url, workDir, workerCount, profileDir) : [];
-  const bare = settings.servers.includes('bare') ? await startBareProcess(authenticatorUrl(cluster.url), workDir, settings.connections, profileDir) : null;
+  const bare = settings.servers.includes('bare') ? await startBareProcess(authenticatorUrl(cluster.url, testAuthenticatorPassword()), workDir, settings.connections, profileDir) : null;
   const rawPool = new pg.Pool({ connectionString: cluster.url, max: settings.connections });
-  const scopedPool = new pg.Pool({ connectionString: authenticatorUrl(cluster.url), max: settings.connections });
+  const scopedPool = new pg.Pool({ connectionString: authenticatorUrl(cluster.url, testAuthenticatorPassword()), max: settings.connections });
   // Connections end abruptly when the cluster stops on a failure; that is expected then.
   for (const pool of [rawPool, scopedPool]) pool.on('error', () => {});
   await own(async () => Promise.all([rawPool.end(), scopedPool.end()]));

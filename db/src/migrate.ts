@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { runner } from 'node-pg-migrate';
+import { secureAuthenticator, type AuthenticatorPassword } from './authenticator.ts';
 import { MIGRATIONS_DIR, PLATFORM_DIR } from './config.ts';
+import { withDatabaseLock } from './databaseLock.ts';
 
 const MIGRATIONS_SCHEMA = 'supabase_migrations';
 
@@ -9,22 +11,17 @@ export interface MigrateOptions {
   reset?: boolean;
   /** Apply db/platform (local roles, auth and storage) before the app. Default: when local. */
   platform?: boolean;
+  /**
+   * The password the `authenticator` role must take (secureAuthenticator). Default:
+   * AUTHENTICATOR_PASSWORD when set, else the role is left as it is.
+   */
+  authenticator?: AuthenticatorPassword;
   log?: (line: string) => void;
 }
 
 export interface MigrateResult {
   platform: string[];
   app: string[];
-}
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -61,19 +58,29 @@ async function apply(client: pg.Client, dir: string, table: string, log: (line: 
     checkOrder: true,
     singleTransaction: true,
     logger: { debug: () => {}, info: () => {}, warn: log, error: log },
+    // Our own lock (migrate) already makes every other migration wait; this one covers older runners.
+    advisoryLockMode: 'wait',
   });
   return ran.map((migration) => migration.name);
 }
 
-/** Applies pending platform and app migrations in order; applying twice is a no-op. */
+/**
+ * Applies pending platform and app migrations in order, then sets the authenticator's password;
+ * applying twice is a no-op. Two calls at once (two hosts starting) take turns: the second waits,
+ * saying so once, and then finds nothing left to apply.
+ */
 export async function migrate(url: string, options: MigrateOptions = {}): Promise<MigrateResult> {
   const log = options.log ?? (() => {});
-  return withClient(url, async (client) => {
+  const fromEnv = process.env.AUTHENTICATOR_PASSWORD;
+  const authenticator = options.authenticator ?? (fromEnv ? { password: fromEnv, chosen: true } : undefined);
+  const waiting = () => log('Another start is migrating this database; waiting for it to finish ...');
+  return withDatabaseLock(url, 'migrate', waiting, async (client) => {
     await client.query(`set client_min_messages = warning`);
     if (options.reset) await dropEverything(client);
     const platform = options.platform ?? (await wantsPlatform(client));
     const platformRan = platform ? await apply(client, PLATFORM_DIR, 'platform_migrations', log) : [];
     const appRan = await apply(client, MIGRATIONS_DIR, 'schema_migrations', log);
+    if (authenticator) await secureAuthenticator(url, authenticator, log);
     // Tell API servers (PostgREST, or our gateway) to reload their schema cache.
     await client.query(`notify pgrst, 'reload schema'`);
     return { platform: platformRan, app: appRan };

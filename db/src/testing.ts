@@ -16,8 +16,19 @@ import { migrate } from './migrate.ts';
 
 export const TEST_PG_URL = 'TEST_PG_URL';
 
+/**
+ * The authenticator's password on the throw-away clusters of a test run: one per run, made by the
+ * process that starts the first cluster and handed to every process after it (test workers, forked
+ * gateways) in AUTHENTICATOR_PASSWORD, which the migrations set on the role and the gateway reads.
+ */
+export function testAuthenticatorPassword(): string {
+  process.env.AUTHENTICATOR_PASSWORD ||= crypto.randomBytes(24).toString('base64url');
+  return process.env.AUTHENTICATOR_PASSWORD;
+}
+
 /** Starts a cluster of TEST_PG_MAJOR (default the product's) in a fresh folder under .tmp/ on a free port. */
 export async function startTestCluster(major = testMajor()): Promise<RunningCluster & { pgdata: string; major: number }> {
+  testAuthenticatorPassword();
   const base = path.join(REPO_ROOT, '.tmp');
   fs.mkdirSync(base, { recursive: true });
   const pgdata = fs.mkdtempSync(path.join(base, 'pg-test-'));

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { authenticatorUrl } from '@rentals/db/authenticator';
 import { StartupError } from '@rentals/db/errors';
 import { createApp } from './app.ts';
 import { parseTrustedProxies } from './clientAddress.ts';
@@ -52,13 +53,7 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** Same host and database as `databaseUrl`, as the `authenticator` role PostgREST connects with. */
-export function authenticatorUrl(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  url.username = 'authenticator';
-  url.password = 'authenticator';
-  return url.toString();
-}
+export { authenticatorUrl };
 
 /**
  * Photos must be public objects of this project's storage (a database check): the address this
@@ -94,7 +89,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   // plan_cache_mode=auto on the connection: the scope statement sets it only for the requests that
   // need per-value plans (scope.ts), whatever the server's own default.
   const pool = new pg.Pool({
-    connectionString: authenticatorUrl(options.databaseUrl), max: options.poolSize ?? 10, options: '-c plan_cache_mode=auto', ...limits,
+    connectionString: authenticatorUrl(options.databaseUrl, keys.authenticatorPassword), max: options.poolSize ?? 10,
+    options: '-c plan_cache_mode=auto', ...limits,
   });
   const adminPool = new pg.Pool({ connectionString: options.databaseUrl, max: 5, ...limits });
   pool.on('error', (error) => log.warn({ err: error }, 'idle authenticator connection failed'));
