@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
+import type { OutageLog } from '@rentals/db/outage';
 import { authRoutes } from './auth/routes.ts';
 import { resolveClientAddress } from './clientAddress.ts';
 import { installBodyLimits, maxBodySizeFromEnv } from './bodyLimit.ts';
 import type { GatewayContext } from './context.ts';
 import { compressResponses } from './compress.ts';
+import { isConnectionLost } from './connectionLost.ts';
 import { cors } from './cors.ts';
 import { openEnvelope, sealedHeaders } from './envelope.ts';
 import { authErrors, renderAuthError } from './auth/errors.ts';
@@ -40,6 +42,8 @@ export interface AppOptions {
   metrics?: GatewayMetrics;
   /** GATEWAY_MAX_CONCURRENT: requests in progress before 503 (read from the environment when absent). */
   maxConcurrent?: number;
+  /** Told of requests that failed on a lost database, said once per outage instead of a stack each. */
+  outage?: OutageLog;
 }
 
 /** The whole gateway: /rest/v1, /auth/v1 and /storage/v1 behind one CORS, logging and timing layer. */
@@ -86,7 +90,10 @@ export function createApp(ctx: GatewayContext, options: AppOptions = {}): Hono {
   app.use('*', compressResponses());
   app.onError((error) => {
     const apiError = toApiError(error);
-    if (apiError.status >= 500) log.error({ err: error }, 'request failed');
+    if (apiError.status >= 500) {
+      if (options.outage && isConnectionLost(error)) options.outage.lost(error);
+      else log.error({ err: error }, 'request failed');
+    }
     return renderError(apiError);
   });
 

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { authenticatorUrl } from '@rentals/db/authenticator';
 import { StartupError } from '@rentals/db/errors';
+import { outageLog } from '@rentals/db/outage';
 import { createApp } from './app.ts';
 import { parseTrustedProxies } from './clientAddress.ts';
 import type { GatewayContext } from './context.ts';
@@ -93,19 +94,18 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     options: '-c plan_cache_mode=auto', ...limits,
   });
   const adminPool = new pg.Pool({ connectionString: options.databaseUrl, max: 5, ...limits });
-  pool.on('error', (error) => log.warn({ err: error }, 'idle authenticator connection failed'));
-  adminPool.on('error', (error) => log.warn({ err: error }, 'idle admin connection failed'));
+  // Every dropped connection, failed reconnect and request of one outage is one line, not a stack each.
+  const outage = outageLog((reason) => log.warn({ reason }, 'database lost; requests answer 503 until it is back'));
   // The pools listen for errors only on idle clients: a connection that dies while checked out
   // would emit an unhandled 'error' and end the process. The query in flight fails on its own (503),
   // and the client is then released as broken.
-  for (const [name, each] of [['authenticator', pool], ['admin', adminPool]] as const) {
-    each.on('connect', (client) => {
-      client.on('error', (error) => log.warn({ err: error }, `${name} connection lost`));
-    });
+  for (const each of [pool, adminPool]) {
+    each.on('error', outage.lost);
+    each.on('connect', (client) => client.on('error', outage.lost));
   }
   const schema: SchemaCacheRef = { current: null };
   const rest = options.rest ?? restSettingsFromEnv(process.env);
-  const reloader = await startSchemaReloader(options.databaseUrl, adminPool, schema, log, rest.schemas);
+  const reloader = await startSchemaReloader(options.databaseUrl, adminPool, schema, log, rest.schemas, outage);
   // Before the first request: uploads cut short by an earlier death leave staged bytes behind.
   const leftovers = await cleanStagedUploads({ adminPool, dataDir: options.dataDir });
   if (leftovers.removed.length || leftovers.restored.length) log.info(leftovers, 'storage upload leftovers cleaned');
@@ -138,7 +138,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   await registerStorageOrigin(adminPool, ctx.apiUrl, log);
   // Under npm start (API_METRICS_IPC=1) a scrape answers for every API worker (metricsHub.ts).
   const metrics = createMetrics({ authenticator: pool, admin: adminPool }, { gather: process.env.API_METRICS_IPC === '1' ? workerGather : undefined });
-  app = createApp(ctx, { schema, log, rest, metrics, maxConcurrent: options.maxConcurrent });
+  app = createApp(ctx, { schema, log, rest, metrics, maxConcurrent: options.maxConcurrent, outage });
   log.info({ url }, 'gateway listening');
   return {
     url,

@@ -1,11 +1,13 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
+import type { OutageLog } from '@rentals/db/outage';
 import { loadSchemaCache, type SchemaCacheRef } from './schemaCache.ts';
 
 /**
  * Keeps `ref.current` up to date: LISTEN pgrst and reload on 'reload schema' (or an empty payload, as
  * PostgREST does). The new cache replaces the old one in a single assignment, so requests already
- * running keep the cache they started with and none are dropped. A lost listener reconnects.
+ * running keep the cache they started with and none are dropped. A lost listener reconnects; the
+ * loss is told to `outage` (said once however long the database stays away), and so is the return.
  */
 export async function startSchemaReloader(
   databaseUrl: string,
@@ -13,6 +15,7 @@ export async function startSchemaReloader(
   ref: SchemaCacheRef,
   log: Logger,
   schemas?: string[],
+  outage: OutageLog = { lost: (error) => log.warn({ err: error }, 'schema listener lost; reconnecting'), back: () => {} },
 ): Promise<{ reload(): Promise<void>; close(): Promise<void> }> {
   let closed = false;
   let client: pg.Client | null = null;
@@ -46,7 +49,7 @@ export async function startSchemaReloader(
       }
     });
     next.on('error', (error) => {
-      log.warn({ err: error }, 'schema listener lost; reconnecting');
+      outage.lost(error);
       void next.end().catch(() => {});
       reconnect();
     });
@@ -59,8 +62,11 @@ export async function startSchemaReloader(
   const reconnect = (): void => {
     if (closed) return;
     setTimeout(() => {
-      listen().then(reload).catch((error: unknown) => {
-        log.warn({ err: error }, 'schema listener reconnect failed');
+      listen().then(() => {
+        outage.back();
+        return reload();
+      }).catch((error: unknown) => {
+        outage.lost(error);
         reconnect();
       });
     }, 1000).unref();
