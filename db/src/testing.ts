@@ -146,3 +146,42 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/** Runs one statement on a connection of its own (tests arranging or checking a database). */
+export async function queryOnce<T extends pg.QueryResultRow>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
+  return (await adminQuery<T>(url, sql, params)).rows;
+}
+
+/** Whether `url` logs in: true, or PostgreSQL's error code (28P01: a wrong password). */
+export async function tryLogIn(url: string): Promise<true | string> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    return true;
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * Takes the advisory lock `name` (as db/src/databaseLock.ts names them) in a session of its own,
+ * waits until `waiters` other sessions wait for a lock of that database, and returns the release.
+ */
+export async function holdLockUntilWaited(url: string, name: string, waiters: number): Promise<() => Promise<void>> {
+  const holder = new pg.Client({ connectionString: url });
+  await holder.connect();
+  await holder.query('select pg_advisory_lock(hashtextextended($1, 0))', [`rentals:${name}`]);
+  return async () => {
+    for (let tries = 0; ; tries += 1) {
+      const { rows } = await holder.query<{ n: number }>(`
+        select count(*)::int as n from pg_locks l join pg_database d on d.oid = l.database
+         where d.datname = current_database() and l.locktype = 'advisory' and not l.granted`);
+      if ((rows[0]?.n ?? 0) >= waiters) break;
+      if (tries > 3000) throw new Error(`${waiters} sessions never waited for the lock ${name}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await holder.end();
+  };
+}

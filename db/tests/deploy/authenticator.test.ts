@@ -5,24 +5,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticatorUrl, secureAuthenticator } from '../../src/authenticator.ts';
 import { migrate } from '../../src/migrate.ts';
-import { startTestCluster } from '../../src/testing.ts';
+import { startTestCluster, tryLogIn } from '../../src/testing.ts';
 import { hostedLikeDatabase } from './hostedLike.ts';
 
 let cluster: Awaited<ReturnType<typeof startTestCluster>>;
 const generated = () => crypto.randomBytes(32).toString('base64url');
 
 /** Whether authenticator logs in with `password`: true, or PostgreSQL's error code. */
-async function logIn(url: string, password: string): Promise<true | string> {
-  const client = new pg.Client({ connectionString: authenticatorUrl(url, password) });
-  try {
-    await client.connect();
-    return true;
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+const logIn = (url: string, password: string) => tryLogIn(authenticatorUrl(url, password));
 
 beforeAll(async () => {
   cluster = await startTestCluster();

@@ -3,7 +3,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/migrate.ts';
-import { TEST_PG_URL } from '../../src/testing.ts';
+import { holdLockUntilWaited, TEST_PG_URL } from '../../src/testing.ts';
 
 const serverUrl = () => process.env[TEST_PG_URL]!;
 const database = `together_${process.pid}`;
@@ -33,16 +33,10 @@ afterAll(async () => {
 describe('two migrations of one empty database at once', () => {
   it('both succeed, the second waiting for the first, and every migration is applied once', async () => {
     // A third session holds the lock until both have asked for it, so that neither can run alone.
-    const holder = new pg.Client({ connectionString: url() });
-    await holder.connect();
-    await holder.query(`select pg_advisory_lock(hashtextextended('rentals:migrate', 0))`);
+    const release = await holdLockUntilWaited(url(), 'migrate', 2);
     const lines: string[][] = [[], []];
     const runs = lines.map((said) => migrate(url(), { platform: true, log: (line) => said.push(line) }));
-    const waiting = async () => (await query<{ n: number }>(url(),
-      `select count(*)::int as n from pg_locks l join pg_database d on d.oid = l.database
-        where d.datname = current_database() and l.locktype = 'advisory' and not l.granted`))[0]?.n;
-    await expect.poll(waiting, { timeout: 30_000, interval: 50 }).toBe(2);
-    await holder.end();
+    await release();
     const [first, second] = await Promise.all(runs);
     const applied = [first!, second!].map((result) => result.platform.length + result.app.length);
     expect(Math.min(...applied), 'the second applies nothing').toBe(0);
