@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
-import type { OutageLog } from '@rentals/db/outage';
+import type { OutageLog } from '@rentals/core/outage';
 import { authRoutes } from './auth/routes.ts';
 import { resolveClientAddress } from './clientAddress.ts';
 import { installBodyLimits, maxBodySizeFromEnv } from './bodyLimit.ts';

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { authenticatorUrl } from '@rentals/db/authenticator';
 import { StartupError } from '@rentals/db/errors';
-import { outageLog } from '@rentals/db/outage';
+import { outageLog } from '@rentals/core/outage';
 import { createApp } from './app.ts';
 import { parseTrustedProxies } from './clientAddress.ts';
 import type { GatewayContext } from './context.ts';

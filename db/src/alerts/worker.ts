@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { isConnectionLost } from '../connectionLost.ts';
 import { createAlertTransport } from '../mail/transport.ts';
-import { outageLog } from '../outage.ts';
+import { outageLog } from '@rentals/core/outage';
 import { watchSearchAlerts, type WatchOptions } from './watch.ts';
 
 /**

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { isConnectionLost } from '../connectionLost.ts';
-import { outageLog } from '../outage.ts';
+import { outageLog } from '@rentals/core/outage';
 import { watchCommissionRuns, type ClaimOptions } from './process.ts';
 
 /**

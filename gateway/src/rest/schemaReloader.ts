@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { OutageLog } from '@rentals/db/outage';
+import type { OutageLog } from '@rentals/core/outage';
 import { loadSchemaCache, type SchemaCacheRef } from './schemaCache.ts';
 
 /**

@@ -1,5 +1,6 @@
-// A part that loses the database says so once, with the first failure's reason, rather than once per
-// connection, retry and request: a crash of PostgreSQL is one line per part, not a page of stacks.
+// A part that loses what it depends on (the database, the API) says so once, with the first failure's
+// reason, rather than once per connection, retry and request: a crash of PostgreSQL is one line per
+// part of the product, not a page of stacks.
 export interface OutageLog {
   /** A failure: the first of an outage is said; the rest of it are not. */
   lost(error: unknown): void;
@@ -7,7 +8,7 @@ export interface OutageLog {
   back(): void;
 }
 
-/** The reason of a failure in a few words: PostgreSQL's message, or the socket's. */
+/** The reason of a failure in a few words: its message, else its code: reasonOf(new Error('connect ECONNREFUSED')). */
 export function reasonOf(error: unknown): string {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (typeof message === 'string' && message) return message;
@@ -15,17 +16,17 @@ export function reasonOf(error: unknown): string {
 }
 
 /**
- * `say` is called with the reason of an outage's first failure. An outage ends with `back()`, or when
- * nothing failed for `quietMs` (a part may see no sign of the return, e.g. with no traffic).
+ * An outage log whose `say` hears the reason (and the error) of each outage's first failure. An outage ends with
+ * `back()`, or when nothing failed for `quietMs` (a part may see no sign of the return).
  */
-export function outageLog(say: (reason: string) => void, quietMs = 60_000): OutageLog {
+export function outageLog(say: (reason: string, error: unknown) => void, quietMs = 60_000): OutageLog {
   let lastFailure: number | null = null;
   return {
     lost: (error) => {
       const now = Date.now();
       const ongoing = lastFailure !== null && now - lastFailure < quietMs;
       lastFailure = now;
-      if (!ongoing) say(reasonOf(error));
+      if (!ongoing) say(reasonOf(error), error);
     },
     back: () => {
       lastFailure = null;
