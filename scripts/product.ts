@@ -184,6 +184,10 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
 
     const apiUrl = `http://localhost:${options.apiPort}`;
     const siteUrl = `http://localhost:${options.sitePort}`;
+    // Where visitors reach the site and the API (behind a reverse proxy, on several hosts): emails'
+    // links and the browser's API calls use these; this process and its callers keep the local ones.
+    const publicSiteUrl = process.env.SITE_URL || siteUrl;
+    const publicApiUrl = process.env.API_EXTERNAL_URL || apiUrl;
     // The local auth server mails nothing: its messages wait in the development mailbox, which
     // npm start serves unless LOCAL_MAILBOX=false (gateway workers inherit the variable). Its
     // address carries the mailbox token; the site names it only to visitors on this machine.
@@ -199,7 +203,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     const workers = options.apiWorkers ?? apiWorkers();
     const gatewayEnv = {
       DATABASE_URL: databaseUrl, API_PORT: String(options.apiPort), DATA_DIR: options.dataDir,
-      SITE_URL: siteUrl, API_URL: apiUrl, API_REUSE_PORT: '1', GATEWAY_PROXY_SECRET: keys.proxySecret, API_METRICS_IPC: '1',
+      SITE_URL: publicSiteUrl, API_URL: publicApiUrl, API_REUSE_PORT: '1', GATEWAY_PROXY_SECRET: keys.proxySecret, API_METRICS_IPC: '1',
     };
     // Each worker's scrape of /metrics gathers them all through this process.
     const { metricsHub } = await import('../gateway/src/metricsHub.ts');
@@ -211,11 +215,11 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     // The monthly commission run is requested through SQL (run_monthly_commissions) and computed here.
     await startPart('commission worker', () => forkReady(COMMISSION_CLI, { DATABASE_URL: databaseUrl }, 'commission worker'));
     // Saved-search alerts: matched in the database, mailed through SMTP_URL (else the development mailbox).
-    await startPart('alert worker', () => forkReady(ALERT_CLI, { DATABASE_URL: databaseUrl, SITE_URL: siteUrl }, 'alert worker'));
+    await startPart('alert worker', () => forkReady(ALERT_CLI, { DATABASE_URL: databaseUrl, SITE_URL: publicSiteUrl }, 'alert worker'));
 
     const recordSite = () => writeRunRecord(options.dataDir, { pid: process.pid, site: { pid: parts.get('site server')?.pid() ?? 0, marker: SITE_MARKER } });
     await startPart('site server', () => launchSite({
-      port: options.sitePort, apiUrl, anonKey: keys.anonKey, proxySecret: keys.proxySecret, mailboxUrl: mailbox.site, log,
+      port: options.sitePort, apiUrl: publicApiUrl, anonKey: keys.anonKey, proxySecret: keys.proxySecret, mailboxUrl: mailbox.site, log,
     }).then((child) => {
       keepLastWords(child, child.stderr!);
       return child;

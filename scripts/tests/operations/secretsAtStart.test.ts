@@ -1,6 +1,7 @@
-// npm start on a data folder made before the authenticator had a password of its own, with nothing
-// set but SUPABASE_JWT_SECRET: the role is moved off the well-known password, the printed keys work
-// against both gateway workers and the site, and a second start keeps the keys and the password.
+// npm start on a data folder made before the authenticator had a password of its own, with
+// SUPABASE_JWT_SECRET its only secret setting (and the API's public address): the role is moved off
+// the well-known password, the printed keys work against both gateway workers and the site, and a
+// second start keeps the keys and the password.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,12 +9,12 @@ import { authenticatorUrl } from '../../../db/src/authenticator.ts';
 import { startCluster } from '../../../db/src/cluster.ts';
 import { migrate } from '../../../db/src/migrate.ts';
 import { freePort } from '../../../db/src/preflight.ts';
-import { tryLogIn } from '../../../db/src/testing.ts';
+import { queryOnce, tryLogIn } from '../../../db/src/testing.ts';
 import { startProduct, type RunningProduct } from '../../product.ts';
 import { api, productPorts, tempFolder } from './harness.ts';
 
 const SECRET = 'only-this-secret-is-set-for-this-deployment-0123456789abcdef';
-const saved = { secret: process.env.SUPABASE_JWT_SECRET, password: process.env.AUTHENTICATOR_PASSWORD };
+const saved = { secret: process.env.SUPABASE_JWT_SECRET, password: process.env.AUTHENTICATOR_PASSWORD, external: process.env.API_EXTERNAL_URL };
 let dataDir: string;
 let product: RunningProduct | undefined;
 const starts: { anonKey: string; serviceRoleKey: string; lines: string[]; storedPassword: string }[] = [];
@@ -25,7 +26,10 @@ const logIn = (password: string) => tryLogIn(authenticatorUrl(product!.databaseU
 
 async function startOnce(): Promise<void> {
   const lines: string[] = [];
-  product = await startProduct({ dataDir, ...(await productPorts()), seed: false, apiWorkers: 2, log: (line) => lines.push(line) });
+  const ports = await productPorts();
+  // The API's public address as a reverse proxy would publish it: another name for this gateway.
+  process.env.API_EXTERNAL_URL = `http://127.0.0.1:${ports.apiPort}`;
+  product = await startProduct({ dataDir, ...ports, seed: false, apiWorkers: 2, log: (line) => lines.push(line) });
   starts.push({ anonKey: product.anonKey, serviceRoleKey: product.serviceRoleKey, lines, storedPassword: storedPassword() });
 }
 
@@ -45,13 +49,15 @@ afterAll(async () => {
   process.env.SUPABASE_JWT_SECRET = saved.secret;
   if (saved.secret === undefined) delete process.env.SUPABASE_JWT_SECRET;
   process.env.AUTHENTICATOR_PASSWORD = saved.password;
+  if (saved.external === undefined) delete process.env.API_EXTERNAL_URL;
+  else process.env.API_EXTERNAL_URL = saved.external;
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
 /** Eight calls on fresh connections, so that both workers behind the shared port answer. */
 const everyWorker = (key: string) => Promise.all(Array.from({ length: 8 }, () => api(product!.apiUrl, key, '/rest/v1/properties?select=id&limit=1').then((r) => r.status)));
 
-describe('npm start with only SUPABASE_JWT_SECRET set, on a folder of an older version', () => {
+describe('npm start with SUPABASE_JWT_SECRET as its only secret, on a folder of an older version', () => {
   it('moves the authenticator off its well-known password to the one in keys.json, saying so', async () => {
     expect(starts[0]!.lines).toContain("The authenticator role's well-known password was replaced by this deployment's own.");
     expect(await logIn('authenticator'), 'the old password').toBe('28P01');
@@ -62,6 +68,14 @@ describe('npm start with only SUPABASE_JWT_SECRET set, on a folder of an older v
     expect(await everyWorker(product!.anonKey)).toEqual(Array(8).fill(200));
     expect(await everyWorker(product!.serviceRoleKey)).toEqual(Array(8).fill(200));
     expect((await fetch(`${product!.siteUrl}/`)).status).toBe(200);
+  });
+
+  it("gives the browser and the gateway the API's public address (API_EXTERNAL_URL), not the local one", async () => {
+    const external = process.env.API_EXTERNAL_URL!;
+    const page = await (await fetch(`${product!.siteUrl}/`)).text();
+    expect(page).toContain(`"PUBLIC_SUPABASE_URL":"${external}"`);
+    const origins = await queryOnce<{ origin: string }>(product!.databaseUrl, 'select origin from private.storage_origins');
+    expect(origins.map((row) => row.origin)).toContain(external);
   });
 
   it('prints the same keys and keeps the same password at the next start, saying nothing of it', async () => {
