@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { runner } from 'node-pg-migrate';
 import { secureAuthenticator, type AuthenticatorPassword } from './authenticator.ts';
 import { MIGRATIONS_DIR, PLATFORM_DIR } from './config.ts';
