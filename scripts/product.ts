@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startCluster, type RunningCluster } from '../db/src/cluster.ts';
 import { REPO_ROOT } from '../db/src/config.ts';
+import { withDatabaseLock } from '../db/src/databaseLock.ts';
 import { StartupError } from '../db/src/errors.ts';
 import { clearRunRecord, stopLeftovers, writeRunRecord } from '../db/src/leftovers.ts';
 import { migrate } from '../db/src/migrate.ts';
@@ -31,6 +32,17 @@ export function apiWorkers(env: NodeJS.ProcessEnv = process.env): number {
   const count = Number(raw);
   if (!Number.isInteger(count) || count < 1 || count > 64) throw new StartupError(`API_WORKERS must be a whole number from 1 to 64, got '${raw}'.`);
   return count;
+}
+
+/**
+ * DEMO_DATA: seed the demo accounts and listings into an empty database. On by default only where
+ * the product keeps its own database: the demo admin's password and TOTP secret are published.
+ */
+export function wantsDemoData(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): boolean {
+  const raw = env.DEMO_DATA;
+  if (!raw) return !databaseUrl;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new StartupError(`DEMO_DATA must be true or false, got '${raw}'.`);
 }
 
 export interface ProductOptions {
@@ -155,26 +167,33 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       const watch = watchDatabase(databaseUrl, log, options.databaseWatch);
       running.push({ name: 'database watch', stop: () => watch.stop() });
     }
-    const applied = await migrate(databaseUrl, { log });
-    if (applied.platform.length + applied.app.length) {
-      log(`Applied ${applied.platform.length + applied.app.length} migrations.`);
-    }
-
-    let seeded = false;
-    if (options.seed !== false && exists('db/seed/seed.ts')) {
-      const { isSeeded, seed } = await import('../db/seed/seed.ts');
-      if (!(await isSeeded(databaseUrl))) {
-        log('Seeding demo data (first start) ...');
-        await seed(databaseUrl, { listings: options.listings, ...(options.team ? { team: options.team } : {}), log });
-        seeded = true;
-      }
-    }
-
-    const apiUrl = `http://localhost:${options.apiPort}`;
-    const siteUrl = `http://localhost:${options.sitePort}`;
+    const ownerUrl: string = databaseUrl;
     // Before any worker starts, so that they all read the same keys instead of racing to make them.
     const { loadOrCreateKeys } = await import('../gateway/src/keys.ts');
     const keys = await loadOrCreateKeys(options.dataDir);
+    // Hosts starting at the same moment take turns: the second waits for the first's migrations
+    // (and first seed), then finds nothing left to do.
+    const waiting = () => log('Another start is preparing this database (migrations, demo data); waiting for it to finish ...');
+    const seeded = await withDatabaseLock(ownerUrl, 'start', waiting, async () => {
+      const authenticator = { password: keys.authenticatorPassword, chosen: Boolean(process.env.AUTHENTICATOR_PASSWORD) };
+      const applied = await migrate(ownerUrl, { log, authenticator });
+      if (applied.platform.length + applied.app.length) {
+        log(`Applied ${applied.platform.length + applied.app.length} migrations.`);
+      }
+      if (options.seed === false || !exists('db/seed/seed.ts')) return false;
+      const { isSeeded, seed } = await import('../db/seed/seed.ts');
+      if (await isSeeded(ownerUrl)) return false;
+      log('Seeding demo data (first start) ...');
+      await seed(ownerUrl, { listings: options.listings, ...(options.team ? { team: options.team } : {}), log });
+      return true;
+    });
+
+    const apiUrl = `http://localhost:${options.apiPort}`;
+    const siteUrl = `http://localhost:${options.sitePort}`;
+    // Where visitors reach the site and the API (behind a reverse proxy, on several hosts): emails'
+    // links and the browser's API calls use these; this process and its callers keep the local ones.
+    const publicSiteUrl = process.env.SITE_URL || siteUrl;
+    const publicApiUrl = process.env.API_EXTERNAL_URL || apiUrl;
     // The local auth server mails nothing: its messages wait in the development mailbox, which
     // npm start serves unless LOCAL_MAILBOX=false (gateway workers inherit the variable). Its
     // address carries the mailbox token; the site names it only to visitors on this machine.
@@ -190,7 +209,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     const workers = options.apiWorkers ?? apiWorkers();
     const gatewayEnv = {
       DATABASE_URL: databaseUrl, API_PORT: String(options.apiPort), DATA_DIR: options.dataDir,
-      SITE_URL: siteUrl, API_URL: apiUrl, API_REUSE_PORT: '1', GATEWAY_PROXY_SECRET: keys.proxySecret, API_METRICS_IPC: '1',
+      SITE_URL: publicSiteUrl, API_URL: publicApiUrl, API_REUSE_PORT: '1', GATEWAY_PROXY_SECRET: keys.proxySecret, API_METRICS_IPC: '1',
     };
     // Each worker's scrape of /metrics gathers them all through this process.
     const { metricsHub } = await import('../gateway/src/metricsHub.ts');
@@ -202,11 +221,11 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     // The monthly commission run is requested through SQL (run_monthly_commissions) and computed here.
     await startPart('commission worker', () => forkReady(COMMISSION_CLI, { DATABASE_URL: databaseUrl }, 'commission worker'));
     // Saved-search alerts: matched in the database, mailed through SMTP_URL (else the development mailbox).
-    await startPart('alert worker', () => forkReady(ALERT_CLI, { DATABASE_URL: databaseUrl, SITE_URL: siteUrl }, 'alert worker'));
+    await startPart('alert worker', () => forkReady(ALERT_CLI, { DATABASE_URL: databaseUrl, SITE_URL: publicSiteUrl }, 'alert worker'));
 
     const recordSite = () => writeRunRecord(options.dataDir, { pid: process.pid, site: { pid: parts.get('site server')?.pid() ?? 0, marker: SITE_MARKER } });
     await startPart('site server', () => launchSite({
-      port: options.sitePort, apiUrl, anonKey: keys.anonKey, proxySecret: keys.proxySecret, mailboxUrl: mailbox.site, log,
+      port: options.sitePort, apiUrl: publicApiUrl, anonKey: keys.anonKey, proxySecret: keys.proxySecret, mailboxUrl: mailbox.site, log,
     }).then((child) => {
       keepLastWords(child, child.stderr!);
       return child;

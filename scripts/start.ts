@@ -2,7 +2,7 @@
 // API_PORT (gateway) and DB_PORT (embedded PostgreSQL). Ctrl-C stops everything cleanly.
 import { dataDir, dbPort } from '../db/src/config.ts';
 import { explainError } from '../db/src/errors.ts';
-import { startProduct, type RunningProduct } from './product.ts';
+import { startProduct, wantsDemoData, type RunningProduct } from './product.ts';
 
 function port(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -46,9 +46,12 @@ process.on('SIGHUP', () => void shutdown(0));
 
 try {
   const folder = dataDir();
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const demoData = wantsDemoData(process.env, databaseUrl);
   product = await startProduct({
     dataDir: folder,
-    databaseUrl: process.env.DATABASE_URL || undefined,
+    databaseUrl,
+    seed: demoData,
     dbPort: dbPort(),
     apiPort: port('API_PORT', 54321),
     sitePort: port('PORT', 4321),
@@ -61,7 +64,7 @@ try {
   console.log(`Data folder: ${folder}`);
   console.log(`Anon key: ${product.anonKey}`);
   console.log(`Service-role key: ${product.serviceRoleKey}`);
-  await printDemoAccounts();
+  if (demoData) await printDemoAccounts();
   // Sign-ups and email changes wait for their emailed links, as in production: the mailbox holds them.
   if (product.mailboxUrl) console.log(`Emails (sign-up confirmations, email changes, password resets, magic links): ${product.mailboxUrl}`);
   console.log(

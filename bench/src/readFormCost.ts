@@ -13,6 +13,7 @@ import { Shaper } from '@rentals/gateway/rest/sql/shape';
 import { shapedStatement, tableSource } from '@rentals/gateway/rest/sql/statements';
 import { findTable } from '@rentals/gateway/rest/tables';
 import { scopeText } from '@rentals/gateway/scope';
+import { testAuthenticatorPassword } from '@rentals/db/testing';
 import { authenticatorUrl } from '@rentals/gateway/server';
 import { printFormCosts } from './backendCost.ts';
 import { withSeededCluster } from './seededCluster.ts';
@@ -22,7 +23,7 @@ const CONNECTIONS = 10;
 
 await withSeededCluster(async ({ url, fixture, postmaster }) => {
   // As the gateway's pool: plan_cache_mode=auto on the connection (a read by whole key keeps a generic plan).
-  const pool = new pg.Pool({ connectionString: authenticatorUrl(url), max: CONNECTIONS, options: '-c plan_cache_mode=auto' });
+  const pool = new pg.Pool({ connectionString: authenticatorUrl(url, testAuthenticatorPassword()), max: CONNECTIONS, options: '-c plan_cache_mode=auto' });
   pool.on('error', () => {});
   const cache = await loadSchemaCache(pool);
   const table = findTable(cache, 'properties');

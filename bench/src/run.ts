@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from '@rentals/db/config';
 import { migrate } from '@rentals/db/migrate';
-import { startTestCluster } from '@rentals/db/testing';
+import { startTestCluster, testAuthenticatorPassword } from '@rentals/db/testing';
 import { authenticatorUrl } from '@rentals/gateway/server';
 import { seed } from '../../db/seed/seed.ts';
 import { stopAllChildren } from './child.ts';
@@ -93,7 +93,7 @@ try {
   // API_WORKERS as npm start runs it: one gateway process per core on one port.
   const workerCount = os.availableParallelism();
   const workers = settings.servers.includes('gatewayWorkers') ? await startGatewayWorkers(cluster.url, workDir, workerCount, profileDir) : [];
-  const baseline = await startBaselineProcess(authenticatorUrl(cluster.url), gateway.keys.jwtSecret, workDir, settings.connections, profileDir);
+  const baseline = await startBaselineProcess(authenticatorUrl(cluster.url, testAuthenticatorPassword()), gateway.keys.jwtSecret, workDir, settings.connections, profileDir);
   const rawPool = new pg.Pool({ connectionString: cluster.url, max: settings.connections, query_timeout: settings.timeoutSeconds * 1000 });
   // Connections end abruptly when the cluster stops on a failure; that is expected then.
   rawPool.on('error', () => {});

@@ -7,6 +7,7 @@
 import pg from 'pg';
 import { statementName, type BatchStatement } from '@rentals/gateway/batch';
 import { scopeText } from '@rentals/gateway/scope';
+import { testAuthenticatorPassword } from '@rentals/db/testing';
 import { authenticatorUrl } from '@rentals/gateway/server';
 import { SCOPE_SQL, scopeClaims } from './baselineScope.ts';
 import { printFormCosts } from './backendCost.ts';
@@ -35,7 +36,7 @@ const CONNECTIONS = 10;
 await withSeededCluster(async ({ url, fixture, postmaster }) => {
   const insert = makeWorkloads(fixture).find((w) => w.name === 'insert');
   if (!insert) throw new Error('no insert workload');
-  const pool = new pg.Pool({ connectionString: authenticatorUrl(url), max: CONNECTIONS });
+  const pool = new pg.Pool({ connectionString: authenticatorUrl(url, testAuthenticatorPassword()), max: CONNECTIONS });
   pool.on('error', () => {});
 
   const claims = JSON.stringify({ iss: 'supabase', ref: 'local', role: 'service_role', iat: 1795720728, exp: 2111080728 });

@@ -7,6 +7,7 @@
 import pg from 'pg';
 import { runBatch, statementName, type BatchStatement } from '@rentals/gateway/batch';
 import { scopeText } from '@rentals/gateway/scope';
+import { testAuthenticatorPassword } from '@rentals/db/testing';
 import { authenticatorUrl } from '@rentals/gateway/server';
 import { childrenCpuDelta, childrenCpuMs } from './cpu.ts';
 import { insertRow } from './workloads.ts';
@@ -32,7 +33,7 @@ await withSeededCluster(async ({ url, fixture, postmaster }) => {
     `select "_p"."property_id", "_p"."url", "_p"."position" from json_populate_recordset(null::"public"."property_images", $1::json) as "_p" returning ${returning}`;
   const settings = `select ${GUCS}`;
 
-  const pool = new pg.Pool({ connectionString: authenticatorUrl(url), max: CONNECTIONS });
+  const pool = new pg.Pool({ connectionString: authenticatorUrl(url, testAuthenticatorPassword()), max: CONNECTIONS });
   pool.on('error', () => {});
   const claims = JSON.stringify({ iss: 'supabase', ref: 'local', role: 'service_role', iat: 1795720728, exp: 2111080728 });
   const headers = JSON.stringify({ host: '127.0.0.1', 'content-type': 'application/json', prefer: 'return=representation', 'x-forwarded-for': '127.0.0.1' });

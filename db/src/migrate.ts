@@ -1,6 +1,8 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { runner } from 'node-pg-migrate';
+import { secureAuthenticator, type AuthenticatorPassword } from './authenticator.ts';
 import { MIGRATIONS_DIR, PLATFORM_DIR } from './config.ts';
+import { withDatabaseLock } from './databaseLock.ts';
 
 const MIGRATIONS_SCHEMA = 'supabase_migrations';
 
@@ -11,22 +13,17 @@ export interface MigrateOptions {
   platform?: boolean;
   /** Apply app migrations only up to this timestamp (20261205109999): tests of what a later one mends. */
   through?: number;
+  /**
+   * The password the `authenticator` role must take (secureAuthenticator). Default:
+   * AUTHENTICATOR_PASSWORD when set, else the role is left as it is.
+   */
+  authenticator?: AuthenticatorPassword;
   log?: (line: string) => void;
 }
 
 export interface MigrateResult {
   platform: string[];
   app: string[];
-}
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -64,19 +61,29 @@ async function apply(client: pg.Client, dir: string, table: string, log: (line: 
     checkOrder: true,
     singleTransaction: true,
     logger: { debug: () => {}, info: () => {}, warn: log, error: log },
+    // Our own lock (migrate) already makes every other migration wait; this one covers older runners.
+    advisoryLockMode: 'wait',
   });
   return ran.map((migration) => migration.name);
 }
 
-/** Applies pending platform and app migrations in order; applying twice is a no-op. */
+/**
+ * Applies pending platform and app migrations in order, then sets the authenticator's password;
+ * applying twice is a no-op. Two calls at once (two hosts starting) take turns: the second waits,
+ * saying so once, and then finds nothing left to apply.
+ */
 export async function migrate(url: string, options: MigrateOptions = {}): Promise<MigrateResult> {
   const log = options.log ?? (() => {});
-  return withClient(url, async (client) => {
+  const fromEnv = process.env.AUTHENTICATOR_PASSWORD;
+  const authenticator = options.authenticator ?? (fromEnv ? { password: fromEnv, chosen: true } : undefined);
+  const waiting = () => log('Another start is migrating this database; waiting for it to finish ...');
+  return withDatabaseLock(url, 'migrate', waiting, async (client) => {
     await client.query(`set client_min_messages = warning`);
     if (options.reset) await dropEverything(client);
     const platform = options.platform ?? (await wantsPlatform(client));
     const platformRan = platform ? await apply(client, PLATFORM_DIR, 'platform_migrations', log) : [];
     const appRan = await apply(client, MIGRATIONS_DIR, 'schema_migrations', log, options.through);
+    if (authenticator) await secureAuthenticator(url, authenticator, log);
     // Tell API servers (PostgREST, or our gateway) to reload their schema cache.
     await client.query(`notify pgrst, 'reload schema'`);
     return { platform: platformRan, app: appRan };

@@ -16,8 +16,19 @@ import { migrate } from './migrate.ts';
 
 export const TEST_PG_URL = 'TEST_PG_URL';
 
+/**
+ * The authenticator's password on the throw-away clusters of a test run: one per run, made by the
+ * process that starts the first cluster and handed to every process after it (test workers, forked
+ * gateways) in AUTHENTICATOR_PASSWORD, which the migrations set on the role and the gateway reads.
+ */
+export function testAuthenticatorPassword(): string {
+  process.env.AUTHENTICATOR_PASSWORD ||= crypto.randomBytes(24).toString('base64url');
+  return process.env.AUTHENTICATOR_PASSWORD;
+}
+
 /** Starts a cluster of TEST_PG_MAJOR (default the product's) in a fresh folder under .tmp/ on a free port. */
 export async function startTestCluster(major = testMajor()): Promise<RunningCluster & { pgdata: string; major: number }> {
+  testAuthenticatorPassword();
   const base = path.join(REPO_ROOT, '.tmp');
   fs.mkdirSync(base, { recursive: true });
   const pgdata = fs.mkdtempSync(path.join(base, 'pg-test-'));
@@ -183,4 +194,43 @@ export function signalProcessTree(pid: number, signal: NodeJS.Signals): void {
       // Gone meanwhile.
     }
   }
+}
+
+/** Runs one statement on a connection of its own (tests arranging or checking a database). */
+export async function queryOnce<T extends pg.QueryResultRow>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
+  return (await adminQuery<T>(url, sql, params)).rows;
+}
+
+/** Whether `url` logs in: true, or PostgreSQL's error code (28P01: a wrong password). */
+export async function tryLogIn(url: string): Promise<true | string> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    return true;
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * Takes the advisory lock `name` (as db/src/databaseLock.ts names them) in a session of its own,
+ * waits until `waiters` other sessions wait for a lock of that database, and returns the release.
+ */
+export async function holdLockUntilWaited(url: string, name: string, waiters: number): Promise<() => Promise<void>> {
+  const holder = new pg.Client({ connectionString: url });
+  await holder.connect();
+  await holder.query('select pg_advisory_lock(hashtextextended($1, 0))', [`rentals:${name}`]);
+  return async () => {
+    for (let tries = 0; ; tries += 1) {
+      const { rows } = await holder.query<{ n: number }>(`
+        select count(*)::int as n from pg_locks l join pg_database d on d.oid = l.database
+         where d.datname = current_database() and l.locktype = 'advisory' and not l.granted`);
+      if ((rows[0]?.n ?? 0) >= waiters) break;
+      if (tries > 3000) throw new Error(`${waiters} sessions never waited for the lock ${name}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await holder.end();
+  };
 }

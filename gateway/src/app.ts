@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
+import type { OutageLog } from '@rentals/core/outage';
 import type { Admission } from './admission.ts';
 import { authRoutes } from './auth/routes.ts';
 import { resolveClientAddress } from './clientAddress.ts';
 import { installBodyLimits, maxBodySizeFromEnv } from './bodyLimit.ts';
 import type { GatewayContext } from './context.ts';
 import { compressResponses } from './compress.ts';
+import { isConnectionLost } from './connectionLost.ts';
 import { cors } from './cors.ts';
 import { openEnvelope, sealedHeaders } from './envelope.ts';
 import { authErrors, renderAuthError } from './auth/errors.ts';
@@ -46,6 +48,8 @@ export interface AppOptions {
   admission?: Admission;
   /** The operator endpoints' questions to the database (one of their own when absent). */
   probe?: DbProbe;
+  /** Told of requests that failed on a lost database, said once per outage instead of a stack each. */
+  outage?: OutageLog;
 }
 
 /** The whole gateway: /rest/v1, /auth/v1 and /storage/v1 behind one CORS, logging and timing layer. */
@@ -93,7 +97,10 @@ export function createApp(ctx: GatewayContext, options: AppOptions = {}): Hono {
   app.use('*', compressResponses());
   app.onError((error) => {
     const apiError = toApiError(error);
-    if (apiError.status >= 500) log.error({ err: error }, 'request failed');
+    if (apiError.status >= 500) {
+      if (options.outage && isConnectionLost(error)) options.outage.lost(error);
+      else log.error({ err: error }, 'request failed');
+    }
     return renderError(apiError);
   });
 

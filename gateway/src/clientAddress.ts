@@ -63,16 +63,21 @@ function trustedPeer(peer: string, proxies: net.BlockList | null): boolean {
 const RESOLVED = 'clientAddress';
 
 /**
- * The client's address: the right-most X-Forwarded-For entry (the one the trusted hop added) when
- * the request comes from a trusted hop, else the socket's peer.
+ * The client's address: when the request comes from a trusted hop, the right-most X-Forwarded-For
+ * entry that is not itself a trusted proxy (a site server that reached the gateway through the
+ * reverse proxy is one hop of the chain, not the visitor); else the socket's peer.
  */
 export function clientAddress(c: Context, trust: ProxyTrust): string {
   const known = c.get(RESOLVED) as string | undefined;
   if (known) return known;
   const peer = socketAddress(c);
   let address = peer;
-  if (sameSecret(c.req.header('x-proxy-secret'), trust.keys.proxySecret) || trustedPeer(peer, trust.trustedProxies ?? null)) {
-    const forwarded = plainIpv4(c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() ?? '');
+  const proxies = trust.trustedProxies ?? null;
+  if (sameSecret(c.req.header('x-proxy-secret'), trust.keys.proxySecret) || trustedPeer(peer, proxies)) {
+    const chain = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => plainIpv4(entry.trim()));
+    let hop = chain.length - 1;
+    while (hop > 0 && trustedPeer(chain[hop]!, proxies)) hop -= 1;
+    const forwarded = chain[hop] ?? '';
     if (net.isIP(forwarded)) address = forwarded;
   }
   c.set(RESOLVED, address);

@@ -20,13 +20,17 @@ export class JwtError extends Error {
 
 const encoder = new TextEncoder();
 
-/** Signs HS256 claims with the project secret; iat and exp are set from `expiresInSeconds`. */
-export async function signJwt(claims: JwtClaims, secret: string, expiresInSeconds: number): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
+/**
+ * Signs HS256 claims with the project secret; iat is `issuedAt` (default now, in seconds) and exp
+ * `expiresInSeconds` after it.
+ */
+export async function signJwt(
+  claims: JwtClaims, secret: string, expiresInSeconds: number, issuedAt = Math.floor(Date.now() / 1000),
+): Promise<string> {
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(now)
-    .setExpirationTime(now + expiresInSeconds)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + expiresInSeconds)
     .sign(encoder.encode(secret));
 }
 

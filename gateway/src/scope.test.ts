@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@rentals/db/testing';
+import { createTestDatabase, testAuthenticatorPassword, type TestDatabase } from '@rentals/db/testing';
 import { scopeText, withScopedChoice, withScopedStatements, type RequestScope } from './scope.ts';
 import { authenticatorUrl } from './server.ts';
 
@@ -171,7 +171,7 @@ describe('the give-up check', () => {
 
   for (const [role, readOnly] of [['anon', true], ['authenticated', false], ['service_role', false]] as const) {
     it(`ends the session of a late ${role} request instead of refusing it`, async () => {
-      const late = new pg.Client({ connectionString: authenticatorUrl(db.url) });
+      const late = new pg.Client({ connectionString: authenticatorUrl(db.url, testAuthenticatorPassword()) });
       late.on('error', () => {});
       await late.connect();
       try {

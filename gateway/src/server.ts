@@ -3,7 +3,9 @@ import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { authenticatorUrl } from '@rentals/db/authenticator';
 import { StartupError } from '@rentals/db/errors';
+import { outageLog } from '@rentals/core/outage';
 import { createApp } from './app.ts';
 import { parseTrustedProxies } from './clientAddress.ts';
 import type { GatewayContext } from './context.ts';
@@ -60,13 +62,7 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** Same host and database as `databaseUrl`, as the `authenticator` role PostgREST connects with. */
-export function authenticatorUrl(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  url.username = 'authenticator';
-  url.password = 'authenticator';
-  return url.toString();
-}
+export { authenticatorUrl };
 
 /**
  * Photos must be public objects of this project's storage (a database check): the address this
@@ -103,23 +99,23 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   // need per-value plans (scope.ts), whatever the server's own default.
   const poolSize = options.poolSize ?? 10;
   const pool = new pg.Pool({
-    connectionString: authenticatorUrl(options.databaseUrl), max: poolSize, options: '-c plan_cache_mode=auto', ...limits,
+    connectionString: authenticatorUrl(options.databaseUrl, keys.authenticatorPassword), max: poolSize,
+    options: '-c plan_cache_mode=auto', ...limits,
   });
   const dbQueue = options.dbQueue ?? dbQueueFromEnv(poolSize);
   const adminPool = new pg.Pool({ connectionString: options.databaseUrl, max: 5, ...limits });
-  pool.on('error', (error) => log.warn({ err: error }, 'idle authenticator connection failed'));
-  adminPool.on('error', (error) => log.warn({ err: error }, 'idle admin connection failed'));
+  // Every dropped connection, failed reconnect and request of one outage is one line, not a stack each.
+  const outage = outageLog((reason) => log.warn({ reason }, 'database lost; requests answer 503 until it is back'));
   // The pools listen for errors only on idle clients: a connection that dies while checked out
   // would emit an unhandled 'error' and end the process. The query in flight fails on its own (503),
   // and the client is then released as broken.
-  for (const [name, each] of [['authenticator', pool], ['admin', adminPool]] as const) {
-    each.on('connect', (client) => {
-      client.on('error', (error) => log.warn({ err: error }, `${name} connection lost`));
-    });
+  for (const each of [pool, adminPool]) {
+    each.on('error', outage.lost);
+    each.on('connect', (client) => client.on('error', outage.lost));
   }
   const schema: SchemaCacheRef = { current: null };
   const rest = liveRestSettings(options.rest ?? restSettingsFromEnv(process.env), pool, log);
-  const reloader = await startSchemaReloader(options.databaseUrl, adminPool, schema, log, rest).catch(async (error: unknown) => {
+  const reloader = await startSchemaReloader(options.databaseUrl, adminPool, schema, log, rest, outage).catch(async (error: unknown) => {
     await Promise.all([pool.end(), adminPool.end()]);
     throw error;
   });
@@ -157,7 +153,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const probe = createDbProbe(options.databaseUrl);
   const metrics = createMetrics({ authenticator: pool, admin: adminPool }, { gather: process.env.API_METRICS_IPC === '1' ? workerGather : undefined, probe });
   const admission = admitThrough(pool, new Admission(poolSize, dbQueue, metrics.shed));
-  app = createApp(ctx, { schema, log, rest: rest.live, metrics, maxConcurrent: options.maxConcurrent, admission, probe });
+  app = createApp(ctx, { schema, log, rest: rest.live, metrics, maxConcurrent: options.maxConcurrent, admission, probe, outage });
   log.info({ url }, 'gateway listening');
   return {
     url,

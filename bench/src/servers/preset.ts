@@ -1,5 +1,6 @@
 import { makePgService } from 'postgraphile/adaptors/pg';
 import { PostGraphileAmberPreset } from 'postgraphile/presets/amber';
+import { testAuthenticatorPassword } from '@rentals/db/testing';
 import { authenticatorUrl } from '@rentals/gateway/server';
 import { verifyJwt } from '@rentals/gateway/jwt';
 import { EnumValueSpacesPlugin } from './enumValuePlugin.ts';
@@ -20,7 +21,7 @@ export function makePreset(databaseUrl: string, secret: string, poolSize = 10): 
     disablePlugins: ['PgIndexBehaviorsPlugin'],
     pgServices: [
       makePgService({
-        connectionString: authenticatorUrl(databaseUrl),
+        connectionString: authenticatorUrl(databaseUrl, testAuthenticatorPassword()),
         poolConfig: { max: poolSize },
         schemas: ['public'],
       }),

@@ -10,6 +10,8 @@ import { listenChannel } from '../listenChannel.ts';
 
 export interface WatchOptions extends DeliveryOptions {
   sweepMs?: number;
+  /** The channel is listened to again after a lost connection (and at first). */
+  onListening?: () => void;
 }
 
 export async function watchSearchAlerts(
@@ -36,7 +38,11 @@ export async function watchSearchAlerts(
         onError(error);
       });
   };
-  const unlisten = await listenChannel(pool, 'search_alerts', { onNotification: kick, onListening: kick, onError });
+  const listening = () => {
+    options.onListening?.();
+    kick();
+  };
+  const unlisten = await listenChannel(pool, 'search_alerts', { onNotification: kick, onListening: listening, onError });
   const sweep = setInterval(kick, options.sweepMs ?? 30_000);
   sweep.unref();
   return async () => {

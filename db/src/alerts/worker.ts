@@ -1,23 +1,29 @@
 import pg from 'pg';
+import { isConnectionLost } from '../connectionLost.ts';
 import { createAlertTransport } from '../mail/transport.ts';
+import { outageLog } from '@rentals/core/outage';
 import { watchSearchAlerts, type WatchOptions } from './watch.ts';
 
 /**
  * The alert worker: matches newly visible listings against saved searches and sends the alert
  * emails (SMTP_URL, else the development mailbox). A small pool of its own, one LISTEN connection.
+ * A lost database is said once; what waits is matched and sent once it is back.
  */
 export async function startAlertWorker(
   databaseUrl: string,
   options: WatchOptions & { env?: NodeJS.ProcessEnv },
 ): Promise<{ stop(): Promise<void> }> {
+  const log = options.log ?? (() => {});
+  const outage = outageLog((reason) => log(`The alert worker lost the database (${reason}); it carries on once the database is back.`));
   // Listening, working, and renewing a claim each hold a connection.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
-  pool.on('error', (error) => options.log?.(`Alert worker connection lost: ${error.message}`));
-  pool.on('connect', (client) => client.on('error', (error) => options.log?.(`Alert worker connection lost: ${error.message}`)));
+  pool.on('error', outage.lost);
+  pool.on('connect', (client) => client.on('error', outage.lost));
   const transport = createAlertTransport(pool, options.env);
-  const stopWatching = await watchSearchAlerts(pool, transport, options, (error) =>
-    options.log?.(`Search alerts failed: ${error instanceof Error ? error.message : String(error)}`),
-  );
+  const stopWatching = await watchSearchAlerts(pool, transport, { ...options, onListening: outage.back }, (error) => {
+    if (isConnectionLost(error)) outage.lost(error);
+    else log(`Search alerts failed: ${error instanceof Error ? error.message : String(error)}`);
+  });
   return {
     stop: async () => {
       await stopWatching();

@@ -56,19 +56,24 @@ export async function processCommissionRuns(pool: pg.Pool, options: ClaimOptions
 /**
  * Listens for new requests (NOTIFY commission_runs) and processes them one batch at a time;
  * also processes what is already pending, and again whenever the channel is heard after a lost
- * connection (listenChannel.ts). Runs whose worker died are looked for once a lease length.
- * Returns a function that stops listening.
+ * connection (listenChannel.ts), when `onListening` is told too. Runs whose worker died are looked
+ * for once a lease length. Returns a function that stops listening.
  */
 export async function watchCommissionRuns(
   pool: pg.Pool,
   onError: (error: unknown) => void = () => {},
   options: ClaimOptions = {},
+  onListening: () => void = () => {},
 ): Promise<() => Promise<void>> {
   let queue: Promise<unknown> = Promise.resolve();
   const kick = () => {
     queue = queue.then(() => processCommissionRuns(pool, options)).catch(onError);
   };
-  const unlisten = await listenChannel(pool, 'commission_runs', { onNotification: kick, onListening: kick, onError });
+  const listening = () => {
+    onListening();
+    kick();
+  };
+  const unlisten = await listenChannel(pool, 'commission_runs', { onNotification: kick, onListening: listening, onError });
   // A run whose worker died sends no notification: look for lapsed leases once a lease length.
   const sweep = setInterval(kick, options.leaseMs ?? CLAIM_DEFAULTS.leaseMs);
   sweep.unref();

@@ -1,24 +1,33 @@
 import pg from 'pg';
+import { isConnectionLost } from '../connectionLost.ts';
+import { outageLog } from '@rentals/core/outage';
 import { watchCommissionRuns, type ClaimOptions } from './process.ts';
 
 /**
  * Serves commission-run requests (made through run_monthly_commissions) for as long as the product
- * runs: a small pool of its own, one LISTEN connection, stopped with the rest of the product.
+ * runs: a small pool of its own, one LISTEN connection, stopped with the rest of the product. A lost
+ * database is said once; a run it cut short is failed with its reason or taken up again (process.ts).
  */
 export async function startCommissionWorker(
   databaseUrl: string,
   options: { log?: (line: string) => void; claims?: ClaimOptions } = {},
 ): Promise<{ stop(): Promise<void> }> {
+  const log = options.log ?? (() => {});
+  const outage = outageLog((reason) => log(`The commission worker lost the database (${reason}); it carries on once the database is back.`));
   // Listening, running, and renewing the running claim each hold a connection.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
   // An idle connection dropped by the server (restart, shutdown) must not crash the product.
-  pool.on('error', (error) => options.log?.(`Commission worker connection lost: ${error.message}`));
+  pool.on('error', outage.lost);
   // A connection that dies while checked out (mid-run) must not crash the product either.
-  pool.on('connect', (client) => client.on('error', (error) => options.log?.(`Commission worker connection lost: ${error.message}`)));
+  pool.on('connect', (client) => client.on('error', outage.lost));
   const stopWatching = await watchCommissionRuns(
     pool,
-    (error) => options.log?.(`Commission run failed: ${error instanceof Error ? error.message : String(error)}`),
+    (error) => {
+      if (isConnectionLost(error)) outage.lost(error);
+      else log(`The commission worker failed: ${error instanceof Error ? error.message : String(error)}`);
+    },
     options.claims,
+    outage.back,
   );
   return {
     stop: async () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { PLATFORM_DIR } from '../../src/config.ts';
-import { TEST_PG_URL } from '../../src/testing.ts';
+import { ensureTemplate, TEST_PG_URL } from '../../src/testing.ts';
 
 const withDatabase = (url: string, database: string, user?: { name: string; password: string }) => {
   const parsed = new URL(url);
@@ -35,6 +35,8 @@ async function run(url: string, sql: string) {
 export async function hostedLikeDatabase() {
   const serverUrl = process.env[TEST_PG_URL];
   if (!serverUrl) throw new Error(`${TEST_PG_URL} is not set`);
+  // The roles are the cluster's: the template's migration gives authenticator the run's password.
+  await ensureTemplate(serverUrl);
   const suffix = crypto.randomBytes(5).toString('hex');
   const database = `hosted_${suffix}`;
   const owner = { name: `owner_${suffix}`, password: crypto.randomBytes(12).toString('hex') };

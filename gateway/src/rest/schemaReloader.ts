@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
+import type { OutageLog } from '@rentals/core/outage';
 import type { LiveRestSettings } from './dbConfig.ts';
 import { loadSchemaCache, type SchemaCacheRef } from './schemaCache.ts';
 
@@ -9,7 +10,8 @@ import { loadSchemaCache, type SchemaCacheRef } from './schemaCache.ts';
  * 'reload config' read the configuration only, and the cache too when db-schemas changed (this
  * cache holds the served schemas only). The new cache replaces the old one in a single assignment,
  * so requests already running keep the cache they started with and none are dropped. A lost
- * listener reconnects.
+ * listener reconnects; the loss is told to `outage` (said once however long the database stays
+ * away), and so is the return.
  */
 export async function startSchemaReloader(
   databaseUrl: string,
@@ -17,6 +19,7 @@ export async function startSchemaReloader(
   ref: SchemaCacheRef,
   log: Logger,
   settings: LiveRestSettings,
+  outage: OutageLog = { lost: (error) => log.warn({ err: error }, 'schema listener lost; reconnecting'), back: () => {} },
 ): Promise<{ reload(): Promise<void>; close(): Promise<void> }> {
   let closed = false;
   let client: pg.Client | null = null;
@@ -54,7 +57,7 @@ export async function startSchemaReloader(
       if (what) refresh(what).catch((error: unknown) => log.error({ err: error }, `${what} reload failed`));
     });
     next.on('error', (error) => {
-      log.warn({ err: error }, 'schema listener lost; reconnecting');
+      outage.lost(error);
       void next.end().catch(() => {});
       reconnect();
     });
@@ -67,8 +70,11 @@ export async function startSchemaReloader(
   const reconnect = (): void => {
     if (closed) return;
     setTimeout(() => {
-      listen().then(() => refresh('schema')).catch((error: unknown) => {
-        log.warn({ err: error }, 'schema listener reconnect failed');
+      listen().then(() => {
+        outage.back();
+        return refresh('schema');
+      }).catch((error: unknown) => {
+        outage.lost(error);
         reconnect();
       });
     }, 1000).unref();

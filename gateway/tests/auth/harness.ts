@@ -6,7 +6,8 @@ import { serve } from '@hono/node-server';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Hono } from 'hono';
 import pg from 'pg';
-import { createTestDatabase } from '@rentals/db/testing';
+import { authenticatorUrl } from '@rentals/db/authenticator';
+import { createTestDatabase, testAuthenticatorPassword } from '@rentals/db/testing';
 import { authConfigFromEnv, type AuthConfig } from '../../src/auth/config.ts';
 import { authRoutes } from '../../src/auth/routes.ts';
 import type { GatewayContext } from '../../src/context.ts';
@@ -34,10 +35,7 @@ export interface TestGateway {
 export async function startGateway(configure: (config: AuthConfig) => void = () => {}): Promise<TestGateway> {
   const database = await createTestDatabase();
   const adminPool = new pg.Pool({ connectionString: database.url, max: 4 });
-  const asAuthenticator = new URL(database.url);
-  asAuthenticator.username = 'authenticator';
-  asAuthenticator.password = 'authenticator';
-  const pool = new pg.Pool({ connectionString: asAuthenticator.toString(), max: 4 });
+  const pool = new pg.Pool({ connectionString: authenticatorUrl(database.url, testAuthenticatorPassword()), max: 4 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-test-'));
   const ctx: GatewayContext = {
     pool,

@@ -71,4 +71,13 @@ describe('the per-address contact limit', () => {
     const seen = await statuses(PER_ADDRESS + 2, (i) => enquire(TRUSTED_PROXY, { 'x-forwarded-for': `192.0.2.${i + 1}` }));
     expect(seen).toEqual(Array(PER_ADDRESS + 2).fill(204));
   });
+
+  it('counts the visitor behind a site server that called through the trusted reverse proxy (its own hop listed too)', async () => {
+    // The site server (10.99.0.7, in the trusted range) named its visitor; the proxy appended the site.
+    const seen = await statuses(PER_ADDRESS + 2, (i) =>
+      enquire(TRUSTED_PROXY, { 'x-forwarded-for': `198.18.0.${i + 1}, 10.99.0.7`, 'x-proxy-secret': PROXY_SECRET }));
+    expect(seen, 'twelve visitors, not one site').toEqual(Array(PER_ADDRESS + 2).fill(204));
+    const forged = await statuses(PER_ADDRESS + 2, () => enquire(TRUSTED_PROXY, { 'x-forwarded-for': '10.99.0.8, 10.99.0.9' }));
+    expect(forged, 'a chain of trusted hops only: its left-most entry counts').toEqual([...Array(PER_ADDRESS).fill(204), 429, 429]);
+  });
 });

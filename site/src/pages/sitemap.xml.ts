@@ -4,6 +4,7 @@ import { pageCount, pageName } from '../lib/sitemap/idRanges.ts';
 import { estimateListed } from '../lib/sitemap/listedProperties.ts';
 import { sitemapIndexXml, XML_CONTENT_TYPE } from '../lib/sitemap/xml.ts';
 import { createServerClient } from '../lib/supabaseServer.ts';
+import { listingsUnavailable } from '../server/listingsUnavailable.ts';
 
 // The sitemap index: the static pages, then as many property sitemaps as the listing count needs
 // (src/lib/sitemap/idRanges.ts says how they split the listings).
@@ -13,9 +14,7 @@ export const GET: APIRoute = async ({ url }) => {
   try {
     listings = await estimateListed(createServerClient());
   } catch (error) {
-    console.error(
-      `sitemap.xml: listings unavailable: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    listingsUnavailable('sitemap.xml', error instanceof Error ? error.message : String(error));
     return new Response('Listings are unavailable right now.', {
       status: 503,
       headers: { 'Retry-After': '60' },

@@ -4,6 +4,7 @@ import { idRange, MAX_URLS_PER_SITEMAP, parsePageName } from '../../lib/sitemap/
 import { listedInRange } from '../../lib/sitemap/listedProperties.ts';
 import { urlsetXml, XML_CONTENT_TYPE } from '../../lib/sitemap/xml.ts';
 import { createServerClient } from '../../lib/supabaseServer.ts';
+import { listingsUnavailable } from '../../server/listingsUnavailable.ts';
 
 // One property sitemap, `/sitemaps/properties-<k>-of-<n>.xml`: the listings of the k-th id slice of n.
 export const GET: APIRoute = async ({ params, url }) => {
@@ -15,9 +16,7 @@ export const GET: APIRoute = async ({ params, url }) => {
     rows = await listedInRange(createServerClient(), idRange(named.page, named.pages));
   } catch (error) {
     // Never a partial sitemap: a crawler would take the missing listings as gone.
-    console.error(
-      `${url.pathname}: listings unavailable: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    listingsUnavailable(url.pathname, error instanceof Error ? error.message : String(error));
     return new Response('Listings are unavailable right now.', {
       status: 503,
       headers: { 'Retry-After': '60' },
