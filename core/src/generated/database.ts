@@ -535,6 +535,8 @@ export type Database = {
           resolved_at: string | null
           resolved_by_admin_id: string | null
           created_at: string
+          counts_toward_hold: boolean
+          client_address: string | null
         }
         Insert: {
           id?: string
@@ -546,6 +548,8 @@ export type Database = {
           resolved_at?: string | null
           resolved_by_admin_id?: string | null
           created_at?: string
+          counts_toward_hold?: boolean
+          client_address?: string | null
         }
         Update: {
           id?: string
@@ -557,6 +561,8 @@ export type Database = {
           resolved_at?: string | null
           resolved_by_admin_id?: string | null
           created_at?: string
+          counts_toward_hold?: boolean
+          client_address?: string | null
         }
         Relationships: [
           {
@@ -1338,6 +1344,8 @@ export type Database = {
           landlord_id: string
           appointed_by_admin_id: string | null
           created_at: string
+          created_by: string | null
+          pan_shared_at: string | null
         }
         Insert: {
           id?: string
@@ -1345,6 +1353,8 @@ export type Database = {
           landlord_id: string
           appointed_by_admin_id?: string | null
           created_at?: string
+          created_by?: string | null
+          pan_shared_at?: string | null
         }
         Update: {
           id?: string
@@ -1352,6 +1362,8 @@ export type Database = {
           landlord_id?: string
           appointed_by_admin_id?: string | null
           created_at?: string
+          created_by?: string | null
+          pan_shared_at?: string | null
         }
         Relationships: []
       }
@@ -1965,6 +1977,7 @@ export type Database = {
           reasons: Json | null
           last_reported_at: string | null
           details: string[] | null
+          counted_fraud_reports: number | null
         }
         Relationships: []
       }
@@ -2427,6 +2440,13 @@ export type Database = {
           _reason?: string
         }
         Returns: Database["public"]["Tables"]["brokers"]["Row"]
+      }
+      share_pan_with_manager: {
+        Args: {
+          _manager_id: string
+          _share: boolean
+        }
+        Returns: Database["public"]["Tables"]["property_manager_landlords"]["Row"]
       }
       submit_contact_enquiry: {
         Args: {

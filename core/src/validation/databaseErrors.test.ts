@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorFromDatabase } from './databaseErrors.ts';
-import { ALREADY_REPORTED, AVAILABLE_FROM_WINDOW, CITY_NOT_IN_CATALOGUE, LOCALITY_NOT_IN_CATALOGUE, MOBILE_INVALID, RENT_RANGE, RVL_ABOVE_RENT } from './messages.ts';
+import {
+  ALREADY_REPORTED,
+  AVAILABLE_FROM_WINDOW,
+  CITY_NOT_IN_CATALOGUE,
+  LEASE_END_REQUIRED,
+  LEASE_END_WINDOW,
+  LOCALITY_NOT_IN_CATALOGUE,
+  MOBILE_INVALID,
+  RENT_RANGE,
+  RVL_ABOVE_RENT,
+} from './messages.ts';
 
 describe('fieldErrorFromDatabase', () => {
   it('maps a named check constraint to its field and message', () => {
@@ -17,6 +27,8 @@ describe('fieldErrorFromDatabase', () => {
     expect(fieldErrorFromDatabase({ code: 'P0001', message: RVL_ABOVE_RENT })).toEqual({ field: 'rvl_amount', message: RVL_ABOVE_RENT });
     expect(fieldErrorFromDatabase({ code: 'P0001', message: CITY_NOT_IN_CATALOGUE })).toEqual({ field: 'city', message: CITY_NOT_IN_CATALOGUE });
     expect(fieldErrorFromDatabase({ code: 'P0001', message: LOCALITY_NOT_IN_CATALOGUE })).toEqual({ field: 'locality', message: LOCALITY_NOT_IN_CATALOGUE });
+    expect(fieldErrorFromDatabase({ code: 'P0001', message: LEASE_END_REQUIRED })).toEqual({ field: 'lease_end_date', message: LEASE_END_REQUIRED });
+    expect(fieldErrorFromDatabase({ code: 'P0001', message: LEASE_END_WINDOW })).toEqual({ field: 'lease_end_date', message: LEASE_END_WINDOW });
     expect(fieldErrorFromDatabase({ code: '23505', message: 'duplicate key value violates unique constraint "listing_reports_one_per_person_key"' }))
       .toEqual({ field: 'reason', message: ALREADY_REPORTED });
   });

@@ -36,6 +36,8 @@ export const APPLICATION_AMOUNTS_NEGATIVE = 'Area, security deposit and guarante
 export const SECURITY_DEPOSIT_NEGATIVE = 'Security deposit cannot be negative';
 export const RENTAL_END_BEFORE_START = 'Rental end date cannot be earlier than the rental start date';
 export const LEASE_END_BEFORE_START = 'Lease end date cannot be earlier than the lease start date';
+export const LEASE_END_REQUIRED = 'Lease end date is required';
+export const LEASE_END_WINDOW = 'Lease end date must be within 5 years of the lease start';
 export const AMOUNT_NEGATIVE = 'Amount cannot be negative';
 /** Approve & Configure: commission is paid on the RVL, so it is never more than the rent (spec 1, 9). */
 export const RVL_ABOVE_RENT = 'RVL amount cannot be more than the monthly rent';

@@ -42,11 +42,12 @@ export async function createProperty(pool: pg.Pool, ownerId: string, availabilit
   return id;
 }
 
+/** An application whose rental ends 330 days from India's today (an approval needs a lease end). */
 export async function createApplication(pool: pg.Pool, landlordId: string, status = 'submitted', affiliateId: string | null = null) {
   const { id } = await one<{ id: string }>(pool,
     `insert into public.managed_rental_applications
-       (landlord_id, status, affiliate_id, property_location, locality, property_type, property_address, monthly_rent)
-     values ($1, $2, $3, 'Pune', 'Kothrud', 'Apartment', '12 Paud Road', 40000) returning id`,
+       (landlord_id, status, affiliate_id, property_location, locality, property_type, property_address, monthly_rent, rental_end_date)
+     values ($1, $2, $3, 'Pune', 'Kothrud', 'Apartment', '12 Paud Road', 40000, (now() at time zone 'Asia/Kolkata')::date + 330) returning id`,
     [landlordId, status, affiliateId]);
   return id;
 }
