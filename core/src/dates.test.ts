@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysBetween, monthStart, todayIso } from './dates.ts';
+import { addDays, addMonths, addYears, daysBetween, monthStart, todayIso } from './dates.ts';
 
 describe('dates', () => {
   it.each([
@@ -19,6 +19,14 @@ describe('dates', () => {
     ['2025-11-30', 2, '2026-01-01'],
   ] as const)('addMonths(%s, %s) → %s', (date, months, expected) => {
     expect(addMonths(date, months)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-04-15', 5, '2031-04-15'],
+    ['2024-02-29', 5, '2029-02-28'],
+    ['2024-02-29', 4, '2028-02-29'],
+  ] as const)('addYears(%s, %s) → %s', (date, years, expected) => {
+    expect(addYears(date, years)).toBe(expected);
   });
 
   it('takes today and month starts on the Indian clock', () => {

@@ -54,6 +54,11 @@ export function addDays(date: string, days: number): string {
   return requireDay(date).add(days, 'day').format(ISO);
 }
 
+/** ISO date plus whole years, the 29th of February becoming the 28th as in PostgreSQL: ('2024-02-29', 5) → '2029-02-28'. */
+export function addYears(date: string, years: number): string {
+  return requireDay(date).add(years, 'year').format(ISO);
+}
+
 /** First day of the month of a date: '2025-03-17' → '2025-03-01'. */
 export function monthStart(date: string | Date): string {
   return requireDay(date).startOf('month').format(ISO);

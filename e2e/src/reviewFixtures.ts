@@ -2,6 +2,7 @@
 // unique to each run, so journeys find their own rows and count their own changes.
 import crypto from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { addDays, todayIso } from '@rentals/core/dates';
 
 export const unique = () => crypto.randomBytes(3).toString('hex');
 
@@ -31,7 +32,7 @@ export async function createPerson(
   return { id: data.user.id, email };
 }
 
-/** A submitted managed rental application of a new landlord, at a locality named for the run. */
+/** A submitted managed rental application of a new landlord, at a locality named for the run, ending in 330 days. */
 export async function createApplication(service: SupabaseClient, locality: string) {
   const landlord = await createPerson(service, 'Farah Landlord');
   return must<{ id: string }>(
@@ -46,6 +47,8 @@ export async function createApplication(service: SupabaseClient, locality: strin
         bedrooms: 2,
         monthly_rent: 42000,
         security_deposit: 84000,
+        // The rental's end, which an approval needs; no start, so the lease runs from the approval.
+        rental_end_date: addDays(todayIso(), 330),
       })
       .select('id')
       .single(),

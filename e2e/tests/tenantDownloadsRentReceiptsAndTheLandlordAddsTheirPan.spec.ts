@@ -9,17 +9,18 @@ import { seriousViolations } from '../src/seriousViolations.ts';
 
 const tenant = DEMO_ACCOUNTS.find((account) => account.role === 'tenant');
 const landlord = DEMO_ACCOUNTS.find((account) => account.role === 'landlord');
+const manager = DEMO_ACCOUNTS.find((account) => account.role === 'property_manager');
 const PAN = 'AKRPR4821M';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-test('a tenant downloads rent receipts that ask for the PAN, the landlord adds it, and the year receipt shows it', async ({
+test('a tenant downloads rent receipts that ask for the PAN, the landlord adds it and shares it with their manager, and the receipts show it', async ({
   page,
   context,
   product,
   service,
 }) => {
   test.setTimeout(120_000);
-  if (!tenant || !landlord) throw new Error('The seed has no demo tenant or landlord');
+  if (!tenant || !landlord || !manager) throw new Error('The seed has no demo tenant, landlord or property manager');
 
   const tenantUser = await signInBrowser(context, product, tenant);
   const { data: lease } = await service
@@ -34,6 +35,8 @@ test('a tenant downloads rent receipts that ask for the PAN, the landlord adds i
   // in any financial year it touches (₹1,20,000 a month), so that the PAN is required whatever
   // day the journey runs; the rent is put back at the end.
   await service.from('landlord_tax_details').delete().eq('user_id', landlordId);
+  // The demo manager looks after the demo landlord (db/seed/tenancies.ts), so far without the PAN.
+  await service.from('property_manager_landlords').update({ pan_shared_at: null }).eq('landlord_id', landlordId);
   await service.from('leases').update({ monthly_rent: 120000 }).eq('id', lease?.id);
   try {
     const { data: rent } = await service
@@ -90,6 +93,36 @@ test('a tenant downloads rent receipts that ask for the PAN, the landlord adds i
       page.getByRole('link', { name: `PDF in English (${monthLabel} receipt, ${title})` }),
     );
     expect(landlordCopy.text).toContain(PAN);
+
+    // The PAN is the landlord's to share: their property manager sees it once they share it.
+    const sharing = page.getByRole('region', { name: 'Your property managers and your PAN' });
+    await expect(sharing.getByText(`${manager.full_name} does not see your PAN.`)).toBeVisible();
+    await sharing.getByRole('button', { name: `Share my PAN with ${manager.full_name}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your PAN is shared with the property manager.' })).toBeVisible();
+    await expect(sharing.getByText(`${manager.full_name} sees your PAN on receipts.`)).toBeVisible();
+    const { data: shared } = await service
+      .from('property_manager_landlords')
+      .select('pan_shared_at')
+      .eq('landlord_id', landlordId);
+    expect(shared?.length, 'the demo landlord has a manager').toBeGreaterThan(0);
+    expect(shared?.every((link) => link.pan_shared_at !== null), 'shared in the database').toBe(true);
+    const { data: audited } = await service
+      .from('admin_audit_log')
+      .select('admin_user_id')
+      .eq('action', 'share_pan_with_manager')
+      .eq('details->>landlord_id', landlordId)
+      .order('created_at', { ascending: false })
+      .limit(1);
+    expect(audited, 'audited as the landlord').toEqual([{ admin_user_id: landlordId }]);
+
+    await context.clearCookies();
+    await signInBrowser(context, product, manager);
+    await page.goto('/portal/manager/documents');
+    const managerCopy = await downloadPdf(
+      page,
+      page.getByRole('link', { name: `PDF in English (${monthLabel} receipt, ${title})` }),
+    );
+    expect(managerCopy.text, 'the manager’s receipt carries the PAN shared with them').toContain(PAN);
 
     await context.clearCookies();
     await signInBrowser(context, product, tenant);

@@ -43,8 +43,9 @@ export const APPLICATIONS: DashboardApplication[] = [
     management_fee_percentage: '8.00',
     guaranteed_rent_amount: '0.00',
     contract_type: 'standard',
-    rental_start_date: null,
-    rental_end_date: null,
+    // The rental the owner asked for: an approval needs its end.
+    rental_start_date: '2026-12-01',
+    rental_end_date: '2027-10-31',
     affiliate_id: null,
     affiliate_name: null,
     landlord_name: 'Farah Khan',

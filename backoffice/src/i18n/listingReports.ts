@@ -3,7 +3,8 @@
 export const listingReportsMessages = {
   heading: 'Reported listings',
   heading_count: 'Reported listings (%{count})',
-  intro: 'Listings people reported, with each reason and how many gave it. Three fraud reports take a listing out of search until you decide.',
+  intro:
+    'Listings people reported, with each reason and how many gave it. Fraud reports from three established accounts (a confirmed email or phone, at least a day old) take a listing out of search until you decide; others leave it in search.',
   empty: 'No listing is waiting with reports.',
   load_failed: 'Failed to load reported listings',
   listing: 'Listing',
@@ -11,6 +12,7 @@ export const listingReportsMessages = {
   reports: 'Reports',
   last_reported: 'Last reported',
   held: 'Out of search',
+  in_search: 'In search: %{counted} of 3 fraud reports count',
   actions: 'Actions',
   reason: {
     already_rented: 'Already rented',

@@ -23,10 +23,10 @@ export const Default: Story = {
   parameters: { methods: { approveAndConfigureManagedProperty: fn(async () => ({ id: 'mp' })) } },
 };
 
-/** An application with no dates, address or affiliate: the admin fills them in. */
+/** An application with no dates, address or affiliate: the admin fills them in (a lease end at least). */
 export const Sparse: Story = {
   args: { application: applications[1]!, onClose: fn() },
-  parameters: { methods: {} },
+  parameters: { methods: { approveAndConfigureManagedProperty: fn(async () => ({ id: 'mp' })) } },
 };
 
 /** The approval is still being saved. */

@@ -107,6 +107,28 @@ describe('ApproveConfigureDialog', () => {
     );
   });
 
+  it('needs a lease end, and saves the lease dates typed and submitted with Enter', async () => {
+    const approve = Sparse.parameters.methods.approveAndConfigureManagedProperty;
+    approve.mockClear();
+    const user = userEvent.setup();
+    render(<Sparse />);
+    const d = await dialog();
+    await user.click(d.getByRole('button', { name: 'Approve & Configure' }));
+    const end = d.getByRole('group', { name: /^Lease End Date/ });
+    await waitFor(() => expect(end.getAttribute('aria-invalid')).toBe('true'));
+    expect(d.getByText('Lease end date is required')).toBeTruthy();
+    expect(approve, 'nothing sent without an end').not.toHaveBeenCalled();
+    await user.click(within(d.getByRole('group', { name: /^Lease Start Date/ })).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('01012027');
+    await user.click(within(end).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('31122027{Enter}');
+    await waitFor(() => expect(approve).toHaveBeenCalledTimes(1));
+    expect(approve).toHaveBeenCalledWith(
+      'app2',
+      expect.objectContaining({ lease_start_date: '2027-01-01', lease_end_date: '2027-12-31' }),
+    );
+  });
+
   it('starts an application without dates or address from what it has', async () => {
     render(<Sparse />);
     const d = await dialog();

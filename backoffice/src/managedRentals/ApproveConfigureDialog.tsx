@@ -139,10 +139,12 @@ function ConfigureFields() {
         options={PAYMENT_MODES}
       />
       <ConfigDate name="lease_start_date" label={labelOf('lease_start_date', 'Lease Start Date')} />
+      {/* RVL months are marked paid up to the lease end, so an approval names one. */}
       <ConfigDate
         name="lease_end_date"
         label={labelOf('lease_end_date', 'Lease End Date')}
         minDate={fromIsoDate(leaseStart) ?? undefined}
+        required
       />
     </Stack>
   );
@@ -197,10 +199,14 @@ function ConfigDate({
   name,
   label,
   minDate,
+  required,
 }: {
   name: 'lease_start_date' | 'lease_end_date';
   label: string;
   minDate?: Dayjs | undefined;
+  required?: boolean;
 }) {
-  return <IndianDateInput<ConfigForm> source={name} label={label} minDate={minDate} empty="" />;
+  return (
+    <IndianDateInput<ConfigForm> source={name} label={label} minDate={minDate} required={required} empty="" />
+  );
 }

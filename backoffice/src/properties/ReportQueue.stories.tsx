@@ -16,7 +16,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two reported listings: one held out of search by three fraud reports. */
+/**
+ * Three reported listings: one held out of search by three fraud reports from established
+ * accounts, one reported for fraud by accounts of which one counts (still in search), one not for fraud.
+ */
 export const Default: Story = {
   parameters: { methods: { dismissListingReports: fn(async () => ({ id: 'p1' })), unlistReportedListing: fn(async () => ({ id: 'p1' })) } },
 };

@@ -15,11 +15,20 @@ const methods = Default.parameters.methods as Record<string, Mock>;
 describe('ReportQueue', () => {
   it('lists each reported listing with its reasons, their count and whether it is out of search', async () => {
     render(<Default />);
-    expect(await screen.findByRole('heading', { name: 'Reported listings (2)' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Reported listings (3)' })).toBeTruthy();
     const held = screen.getByRole('listitem', { name: '2 BHK in Viman Nagar, deposit by UPI first' });
     expect(within(within(held).getByRole('list', { name: 'Reasons' })).getAllByRole('listitem').map((chip) => chip.textContent))
       .toEqual(['Fraud or money up front × 3', 'Other × 1', 'Out of search']);
     expect(within(held).getByText('“Asked for ₹20,000 before any visit”')).toBeTruthy();
+  });
+
+  it('flags a listing reported for fraud that is still in search, with how many of its fraud reports count', async () => {
+    render(<Default />);
+    const reported = await screen.findByRole('listitem', { name: '1 BHK in Andheri West' });
+    expect(within(within(reported).getByRole('list', { name: 'Reasons' })).getAllByRole('listitem').map((chip) => chip.textContent))
+      .toEqual(['Fraud or money up front × 3', 'In search: 1 of 3 fraud reports count']);
+    const other = screen.getByRole('listitem', { name: '3 BHK villa in Whitefield' });
+    expect(within(other).queryByText(/^In search/), 'no fraud reports, no flag').toBeNull();
   });
 
   it('dismisses the reports of a listing in one call', async () => {

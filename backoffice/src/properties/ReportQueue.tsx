@@ -1,6 +1,7 @@
 // Reported listings in listing moderation: each listing with the reasons people gave and their
-// count, whether fraud reports hold it out of search, and the two answers (resolve_listing_reports,
-// one audited database step): dismiss the reports, or unlist the listing with a reason.
+// count, whether fraud reports hold it out of search (or, still in search, how many of its fraud
+// reports count toward that), and the two answers (resolve_listing_reports, one audited database
+// step): dismiss the reports, or unlist the listing with a reason.
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { formatDateTime } from '@rentals/core/format';
 import { useState } from 'react';
@@ -19,6 +20,8 @@ export interface ReportQueueRecord {
   held: boolean;
   report_count: number;
   reasons: Record<string, number>;
+  /** Open fraud reports from established accounts, which count toward taking the listing out of search. */
+  counted_fraud_reports: number;
   last_reported_at: string;
   details: string[];
 }
@@ -65,7 +68,13 @@ function Row({ record }: { record: ReportQueueRecord }) {
                 label={`${t(`reason.${reason}`)} × ${record.reasons[reason]}`}
               />
             ))}
-            {record.held && <Chip component="li" size="small" color="warning" label={t('held')} />}
+            {record.held ? (
+              <Chip component="li" size="small" color="warning" label={t('held')} />
+            ) : (
+              Boolean(record.reasons.fraud) && (
+                <Chip component="li" size="small" variant="outlined" label={t('in_search', { counted: record.counted_fraud_reports })} />
+              )
+            )}
           </Stack>
           {record.details.map((text) => (
             <Typography key={text} variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>

@@ -51,6 +51,41 @@ describe('IndianDateInput', () => {
     });
   });
 
+  it('saves a date typed and submitted with Enter, not the date it replaced', async () => {
+    const user = userEvent.setup();
+    const save = submitted(Filled);
+    save.mockClear();
+    render(<Filled />);
+    await user.click(dayOf('End Date'));
+    await user.keyboard('20022027{Enter}');
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.lastCall?.[0]).toMatchObject({ startDate: '2026-11-25', endDate: '2027-02-20' });
+  });
+
+  it('saves a day typed over a date and submitted with Enter, the year untouched', async () => {
+    const user = userEvent.setup();
+    const save = submitted(Filled);
+    save.mockClear();
+    render(<Filled />);
+    await user.click(dayOf('Start Date'));
+    await user.keyboard('30{Enter}');
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.lastCall?.[0]).toMatchObject({ startDate: '2026-11-30', endDate: '2027-05-24' });
+  });
+
+  it('saves both dates typed into empty fields, the last submitted with Enter', async () => {
+    const user = userEvent.setup();
+    const save = submitted(Empty);
+    save.mockClear();
+    render(<Empty />);
+    await user.click(dayOf('Start Date'));
+    await user.keyboard('01012027');
+    await user.click(dayOf('End Date'));
+    await user.keyboard('31052027{Enter}');
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.lastCall?.[0]).toMatchObject({ startDate: '2027-01-01', endDate: '2027-05-31' });
+  });
+
   it('takes a half-typed year as no date: the form says the date is required', async () => {
     const user = userEvent.setup();
     render(<Filled />);

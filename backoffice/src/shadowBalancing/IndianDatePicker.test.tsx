@@ -57,6 +57,26 @@ describe('IndianDatePicker', () => {
     expect(passedOn(WithValue.args.onChange)).toEqual(['2027-04-15']);
   });
 
+  it('passes a typed date on with the keystroke that completes its year, before the field is left', async () => {
+    const user = userEvent.setup();
+    render(<WithValue />);
+    await user.click(field('Start Date').getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('150420');
+    expect(passedOn(WithValue.args.onChange), 'day, month and half the year').toEqual([]);
+    await user.keyboard('27');
+    expect(passedOn(WithValue.args.onChange)).toEqual(['2027-04-15']);
+  });
+
+  it('passes a day typed over a date on with Enter', async () => {
+    const user = userEvent.setup();
+    render(<WithValue />);
+    await user.click(field('Start Date').getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('15');
+    expect(passedOn(WithValue.args.onChange), 'the day alone, not yet').toEqual([]);
+    await user.keyboard('{Enter}');
+    expect(passedOn(WithValue.args.onChange)).toEqual(['2026-11-15']);
+  });
+
   it('types a date into an empty field', async () => {
     const user = userEvent.setup();
     render(<Empty />);

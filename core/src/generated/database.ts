@@ -535,6 +535,8 @@ export type Database = {
           resolved_at: string | null
           resolved_by_admin_id: string | null
           created_at: string
+          counts_toward_hold: boolean
+          client_address: string | null
         }
         Insert: {
           id?: string
@@ -546,6 +548,8 @@ export type Database = {
           resolved_at?: string | null
           resolved_by_admin_id?: string | null
           created_at?: string
+          counts_toward_hold?: boolean
+          client_address?: string | null
         }
         Update: {
           id?: string
@@ -557,6 +561,8 @@ export type Database = {
           resolved_at?: string | null
           resolved_by_admin_id?: string | null
           created_at?: string
+          counts_toward_hold?: boolean
+          client_address?: string | null
         }
         Relationships: [
           {
@@ -1341,6 +1347,8 @@ export type Database = {
           landlord_id: string
           appointed_by_admin_id: string | null
           created_at: string
+          created_by: string | null
+          pan_shared_at: string | null
         }
         Insert: {
           id?: string
@@ -1348,6 +1356,8 @@ export type Database = {
           landlord_id: string
           appointed_by_admin_id?: string | null
           created_at?: string
+          created_by?: string | null
+          pan_shared_at?: string | null
         }
         Update: {
           id?: string
@@ -1355,6 +1365,8 @@ export type Database = {
           landlord_id?: string
           appointed_by_admin_id?: string | null
           created_at?: string
+          created_by?: string | null
+          pan_shared_at?: string | null
         }
         Relationships: []
       }
@@ -1968,6 +1980,7 @@ export type Database = {
           reasons: Json | null
           last_reported_at: string | null
           details: string[] | null
+          counted_fraud_reports: number | null
         }
         Relationships: []
       }
@@ -2442,6 +2455,13 @@ export type Database = {
           _reason?: string
         }
         Returns: Database["public"]["Tables"]["brokers"]["Row"]
+      }
+      share_pan_with_manager: {
+        Args: {
+          _manager_id: string
+          _share: boolean
+        }
+        Returns: Database["public"]["Tables"]["property_manager_landlords"]["Row"]
       }
       submit_contact_enquiry: {
         Args: {

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorFromDatabase } from './databaseErrors.ts';
 import {
-  ALREADY_REPORTED, AVAILABLE_FROM_WINDOW, CONTROL_CHARACTERS, CITY_NOT_IN_CATALOGUE, LOCALITY_NOT_IN_CATALOGUE, MOBILE_INVALID, PAYMENT_REFERENCE_REQUIRED, PAYMENT_REFERENCE_USED,
-  RENT_RANGE, RVL_ABOVE_RENT,
+  ALREADY_REPORTED,
+  AVAILABLE_FROM_WINDOW,
+  CITY_NOT_IN_CATALOGUE,
+  CONTROL_CHARACTERS,
+  LEASE_END_REQUIRED,
+  LEASE_END_WINDOW,
+  LOCALITY_NOT_IN_CATALOGUE,
+  MOBILE_INVALID,
+  PAYMENT_REFERENCE_REQUIRED,
+  PAYMENT_REFERENCE_USED,
+  RENT_RANGE,
+  RVL_ABOVE_RENT,
 } from './messages.ts';
 
 describe('fieldErrorFromDatabase', () => {
@@ -27,6 +37,8 @@ describe('fieldErrorFromDatabase', () => {
       .toEqual({ field: 'provider_payment_id', message: PAYMENT_REFERENCE_REQUIRED });
     expect(fieldErrorFromDatabase({ code: 'P0001', message: PAYMENT_REFERENCE_USED }))
       .toEqual({ field: 'provider_payment_id', message: PAYMENT_REFERENCE_USED });
+    expect(fieldErrorFromDatabase({ code: 'P0001', message: LEASE_END_REQUIRED })).toEqual({ field: 'lease_end_date', message: LEASE_END_REQUIRED });
+    expect(fieldErrorFromDatabase({ code: 'P0001', message: LEASE_END_WINDOW })).toEqual({ field: 'lease_end_date', message: LEASE_END_WINDOW });
     expect(fieldErrorFromDatabase({ code: '23505', message: 'duplicate key value violates unique constraint "listing_reports_one_per_person_key"' }))
       .toEqual({ field: 'reason', message: ALREADY_REPORTED });
   });

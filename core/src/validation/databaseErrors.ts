@@ -58,6 +58,8 @@ const BY_CONSTRAINT: Record<string, FieldError> = {
 const BY_MESSAGE: Record<string, string> = {
   [m.AVAILABLE_FROM_WINDOW]: 'available_from',
   [m.LEASE_START_WINDOW]: 'lease_start_date',
+  [m.LEASE_END_REQUIRED]: 'lease_end_date',
+  [m.LEASE_END_WINDOW]: 'lease_end_date',
   [m.FULL_NAME_REQUIRED]: 'full_name',
   [m.PAYMENT_REFERENCE_USED]: 'provider_payment_id',
   [m.PAYMENT_REFERENCE_REQUIRED]: 'provider_payment_id',

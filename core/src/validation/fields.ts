@@ -64,6 +64,11 @@ export function isValidIsoDate(value: string): boolean {
   return d.toISOString().slice(0, 10) === value;
 }
 
+/** Required ISO date: blank → `missing`, '2027-02-30' → `invalid`. */
+export function date(missing: string, invalid: string) {
+  return z.preprocess(blankToUndefined, z.string({ error: missing }).refine(isValidIsoDate, invalid));
+}
+
 /** Optional ISO date: blank → null. */
 export function dateOrNull(invalid: string) {
   return z.preprocess(

@@ -1,6 +1,6 @@
 // The ranges a value must fall in before it is saved; the database's named checks hold the same
 // numbers (db/migrations/20261126120400..120600), and databaseErrors.ts maps those checks back to fields.
-import { addDays, todayIso } from '../dates.ts';
+import { addDays, addYears, todayIso } from '../dates.ts';
 
 /** Monthly rent of a listing or managed rental: ₹500 to ₹50,00,000. */
 export const RENT_MIN = 500;
@@ -19,6 +19,9 @@ export const DESCRIPTION_MAX = 5000;
 /** Available-from and lease start dates lie within this many days of today, either way. */
 export const DATE_WINDOW_DAYS = 365;
 
+/** A managed rental's lease ends within this many years of its start (approve_and_configure_managed_property). */
+export const LEASE_MAX_YEARS = 5;
+
 /** Ten digits from 6 to 9 after an optional +91, 91 or 0; spaces and hyphens ignored (public.is_indian_mobile). */
 const INDIAN_MOBILE = /^(\+?91|0)?[6-9]\d{9}$/;
 
@@ -31,6 +34,14 @@ export function isIndianMobile(phone: string): boolean {
 export function withinAYearOfToday(date: string, now: Date = new Date()): boolean {
   const today = todayIso(now);
   return date >= addDays(today, -DATE_WINDOW_DAYS) && date <= addDays(today, DATE_WINDOW_DAYS);
+}
+
+/**
+ * Whether a lease end lies within LEASE_MAX_YEARS of its start (India's today without a start):
+ * ('2031-04-15', '2026-04-15') → true, ('2031-04-16', '2026-04-15') → false.
+ */
+export function leaseEndWithinReach(end: string, start: string | null, now: Date = new Date()): boolean {
+  return end <= addYears(start ?? todayIso(now), LEASE_MAX_YEARS);
 }
 
 /** Characters as PostgreSQL's char_length counts them (code points, not UTF-16 units). */

@@ -9,12 +9,14 @@ import {
 } from '../constants.ts';
 import { managedTermsFields } from './addRvl.ts';
 import { parseRupees } from '../money.ts';
-import { blankToUndefined, dateOrNull, nameTextOrNull, nearDateOrNull, numberWithDefault, rupeesOrNull, textOrNull } from './fields.ts';
-import { DEPOSIT_MAX, RENT_MAX, RENT_MIN } from './limits.ts';
+import { blankToUndefined, date, nameTextOrNull, nearDateOrNull, numberWithDefault, rupeesOrNull, textOrNull } from './fields.ts';
+import { DEPOSIT_MAX, leaseEndWithinReach, RENT_MAX, RENT_MIN } from './limits.ts';
 import {
   AMOUNT_NEGATIVE,
   INVALID_DATE,
   LEASE_END_BEFORE_START,
+  LEASE_END_REQUIRED,
+  LEASE_END_WINDOW,
   LEASE_START_WINDOW,
   MONTHLY_RENT_RANGE,
   NOT_AN_AMOUNT,
@@ -54,13 +56,17 @@ export const managedPropertyConfigSchema = z.object({
   payment_mode: z.preprocess(blankToUndefined, z.enum(PAYMENT_MODES).default(DEFAULT_PAYMENT_MODE)),
   monthly_rent_payment_date: paymentDaySchema,
   lease_start_date: nearDateOrNull(INVALID_DATE, LEASE_START_WINDOW),
-  lease_end_date: dateOrNull(INVALID_DATE),
+  // RVL months are marked paid up to the lease end: an approval without one would have none.
+  lease_end_date: date(LEASE_END_REQUIRED, INVALID_DATE),
   affiliate_name: textOrNull,
   affiliate_id: textOrNull,
   rvl_amount: rvl,
-}).refine((c) => !c.lease_start_date || !c.lease_end_date || c.lease_end_date >= c.lease_start_date, {
+}).refine((c) => !c.lease_start_date || c.lease_end_date >= c.lease_start_date, {
   path: ['lease_end_date'],
   message: LEASE_END_BEFORE_START,
+}).refine((c) => leaseEndWithinReach(c.lease_end_date, c.lease_start_date), {
+  path: ['lease_end_date'],
+  message: LEASE_END_WINDOW,
 }).refine((c) => c.monthly_rent == null || c.rvl_amount == null || c.rvl_amount <= c.monthly_rent, {
   // Without a rent here the application's rent applies, which only the database knows.
   path: ['rvl_amount'],

@@ -36,6 +36,8 @@ export const APPLICATION_AMOUNTS_NEGATIVE = 'Area, security deposit and guarante
 export const SECURITY_DEPOSIT_NEGATIVE = 'Security deposit cannot be negative';
 export const RENTAL_END_BEFORE_START = 'Rental end date cannot be earlier than the rental start date';
 export const LEASE_END_BEFORE_START = 'Lease end date cannot be earlier than the lease start date';
+export const LEASE_END_REQUIRED = 'Lease end date is required';
+export const LEASE_END_WINDOW = 'Lease end date must be within 5 years of the lease start';
 export const AMOUNT_NEGATIVE = 'Amount cannot be negative';
 /** Approve & Configure: commission is paid on the RVL, so it is never more than the rent (spec 1, 9). */
 export const RVL_ABOVE_RENT = 'RVL amount cannot be more than the monthly rent';
@@ -137,6 +139,12 @@ export const LOCALITY_NOT_IN_CATALOGUE = 'Choose a locality from the list or pro
 export const LISTING_HAS_OPEN_DEALS = 'This listing has open applications or a lease; withdraw it instead of deleting it';
 export const ALREADY_REPORTED = 'You have already reported this listing';
 export const REPORT_DETAILS_REQUIRED = 'Say in a few words what is wrong';
+// Reports of a listing a person and an address may file in any 24 hours (check_listing_report).
+export const REPORT_PERSON_LIMIT = 'You have sent too many reports today. Please try again tomorrow';
+export const REPORT_ADDRESS_LIMIT = 'Too many reports from your network today. Please try again tomorrow';
+// A landlord sharing their PAN with one of their property managers (share_pan_with_manager).
+export const PAN_SHARING_CHOICE_REQUIRED = 'Choose a property manager and whether to share your PAN';
+export const PAN_SHARING_NOT_YOUR_MANAGER = 'This property manager does not look after your properties';
 export const LEASE_START_WINDOW = 'Lease start date must be within a year of today';
 // Duplicates the database refuses (unique indexes and register_broker).
 export const PAYMENT_REFERENCE_USED = 'This payment reference has already been used';

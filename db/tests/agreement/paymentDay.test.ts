@@ -1,5 +1,6 @@
 // 'Approve & Configure Property' payment day (spec 3, 5): core's paymentDaySchema against
 // approve_and_configure_managed_property and the managed_property_details check.
+import { addDays, todayIso } from '@rentals/core/dates';
 import { managedPropertyConfigSchema, paymentDaySchema } from '@rentals/core/validation/managedProperty';
 import { PAYMENT_DAY_RANGE } from '@rentals/core/validation/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,8 @@ import { attempt, createUser } from '../helpers/actors.ts';
 import { coreVerdict, dbVerdict, expectAgreement, useAgreementDatabase, type Expected } from './_agreement.ts';
 
 const call = 'select * from public.approve_and_configure_managed_property($1, $2::jsonb)';
+// An approval names its lease end.
+const LEASE_END = addDays(todayIso(), 330);
 
 interface Case {
   name: string;
@@ -46,8 +49,9 @@ describe('monthly rent payment day: form schema and the database agree', () => {
   });
 
   it.each(cases)('$name', async (c) => {
-    const core = coreVerdict(managedPropertyConfigSchema, { monthly_rent_payment_date: c.day });
-    const db = await dbVerdict(fx.client, fx.admin, call, [applicationId, JSON.stringify({ monthly_rent_payment_date: c.day })]);
+    const config = { monthly_rent_payment_date: c.day, lease_end_date: LEASE_END };
+    const core = coreVerdict(managedPropertyConfigSchema, config);
+    const db = await dbVerdict(fx.client, fx.admin, call, [applicationId, JSON.stringify(config)]);
     expectAgreement(c.name, core, db, c.expected);
     if (c.saved !== undefined) {
       expect(core.ok && core.value.monthly_rent_payment_date, 'core value').toBe(c.saved);

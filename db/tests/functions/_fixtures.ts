@@ -20,6 +20,20 @@ export async function createBroker(pool: pg.Pool, name: string, joinedAt = LONG_
   return { id, userId };
 }
 
+/**
+ * Sets when an account was made and whether its email is confirmed: fraud reports hold a listing
+ * only from people with a confirmed address and a day-old account (an established reporter).
+ */
+export async function setAccountHistory(pool: pg.Pool, userId: string, history: { confirmed: boolean; ageHours: number }): Promise<void> {
+  await pool.query(
+    `update auth.users set created_at = now() - make_interval(hours => $2), email_confirmed_at = case when $3 then now() - make_interval(hours => $2) end where id = $1`,
+    [userId, history.ageHours, history.confirmed],
+  );
+}
+
+/** An account with a confirmed email, made two days ago. */
+export const ESTABLISHED = { confirmed: true, ageHours: 48 } as const;
+
 export async function createProperty(pool: pg.Pool, ownerId: string, availability = 'available'): Promise<string> {
   const { id } = await one<{ id: string }>(pool,
     `insert into public.properties (title, listed_by, availability, city, locality, rent, deposit, bedrooms, property_type)
@@ -28,11 +42,12 @@ export async function createProperty(pool: pg.Pool, ownerId: string, availabilit
   return id;
 }
 
+/** An application whose rental ends 330 days from India's today (an approval needs a lease end). */
 export async function createApplication(pool: pg.Pool, landlordId: string, status = 'submitted', affiliateId: string | null = null) {
   const { id } = await one<{ id: string }>(pool,
     `insert into public.managed_rental_applications
-       (landlord_id, status, affiliate_id, property_location, locality, property_type, property_address, monthly_rent)
-     values ($1, $2, $3, 'Pune', 'Kothrud', 'Apartment', '12 Paud Road', 40000) returning id`,
+       (landlord_id, status, affiliate_id, property_location, locality, property_type, property_address, monthly_rent, rental_end_date)
+     values ($1, $2, $3, 'Pune', 'Kothrud', 'Apartment', '12 Paud Road', 40000, (now() at time zone 'Asia/Kolkata')::date + 330) returning id`,
     [landlordId, status, affiliateId]);
   return id;
 }

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, addYears } from '@rentals/core/dates';
+import { LEASE_END_REQUIRED, LEASE_END_WINDOW } from '@rentals/core/validation/messages';
 import { createAffiliate, createApplication } from './_fixtures.ts';
 import {
-  callAs, count, createAdmin, createUser, expectBusinessError, itRefusesNonAdmins, signedIn, twiceAtOnce, useDatabase,
+  callAs, count, createAdmin, createUser, expectBusinessError, indiaToday, itRefusesNonAdmins, signedIn, twiceAtOnce, useDatabase,
   type Actor,
 } from './_support.ts';
 
@@ -101,6 +103,20 @@ describe('approve_and_configure_managed_property', () => {
       [{ rvl_amount: 40001 }, 'RVL amount cannot be more than the monthly rent'],
     ])('refuses %j', async (config, message) => {
       await expectBusinessError(callAs(fx.pool, admin, call, [await newApplication(), config]), message);
+    });
+
+    it('needs a lease end: the form\'s or the application\'s, within 5 years of the start', async () => {
+      const id = await newApplication();
+      await fx.pool.query('update public.managed_rental_applications set rental_end_date = null where id = $1', [id]);
+      await expectBusinessError(callAs(fx.pool, admin, call, [id, {}]), LEASE_END_REQUIRED);
+      await expectBusinessError(callAs(fx.pool, admin, call, [id, { lease_end_date: ' ' }]), LEASE_END_REQUIRED);
+      const today = await indiaToday(fx.pool);
+      await expectBusinessError(callAs(fx.pool, admin, call, [id, { lease_start_date: today, lease_end_date: addDays(addYears(today, 5), 1) }]),
+        LEASE_END_WINDOW);
+      await expectBusinessError(callAs(fx.pool, admin, call, [id, { lease_end_date: '2099-12-31' }]), LEASE_END_WINDOW);
+      expect(await count(fx.pool, 'public.managed_properties', 'application_id = $1', [id]), 'nothing configured').toBe(0);
+      const [details] = await callAs(fx.pool, admin, call, [id, { lease_start_date: today, lease_end_date: addYears(today, 5) }]);
+      expect(details?.lease_end_date, 'an end five years on').toBe(addYears(today, 5));
     });
 
     it('refuses declined, unknown and already configured applications', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProperty } from './_fixtures.ts';
+import { createProperty, ESTABLISHED, setAccountHistory } from './_fixtures.ts';
 import { anon, callAs, createAdmin, createUser, signedIn, useDatabase, type Actor } from './_support.ts';
 
 const report = `insert into public.listing_reports (property_id, reporter_id, reason, details) values ($1, $2, $3, $4)`;
@@ -15,7 +15,11 @@ describe('reporting a listing', () => {
   beforeAll(async () => {
     ({ aal2: admin, aal1: adminAal1 } = await createAdmin(fx.pool));
     owner = signedIn(await createUser(fx.pool, 'Meera Owner', ['landlord']), 'owner');
-    for (const name of ['Asha', 'Bala', 'Chitra', 'Dev']) people.push(signedIn(await createUser(fx.pool, `${name} Visitor`), name));
+    for (const name of ['Asha', 'Bala', 'Chitra', 'Dev']) {
+      const id = await createUser(fx.pool, `${name} Visitor`);
+      await setAccountHistory(fx.pool, id, ESTABLISHED);
+      people.push(signedIn(id, name));
+    }
   });
 
   const listed = async () => {
@@ -49,7 +53,7 @@ describe('reporting a listing', () => {
       await expect(callAs(fx.pool, anon, report, [id, null, 'fraud', null]), 'anon').rejects.toMatchObject({ code: '42501' });
     });
 
-    it('three different people reporting fraud take the listing out of search until an admin looks', async () => {
+    it('three different established people reporting fraud take the listing out of search until an admin looks', async () => {
       const id = await listed();
       await by(people[0] as Actor, id, 'fraud');
       await by(people[1] as Actor, id, 'fraud');
@@ -58,6 +62,8 @@ describe('reporting a listing', () => {
       expect(await visible(id), 'three fraud reports').toBe(false);
       const [queued] = await callAs(fx.pool, admin, 'select report_count, reasons, held from public.listing_report_queue where property_id = $1', [id]);
       expect(queued, 'in the queue').toEqual({ report_count: 3, reasons: { fraud: 3 }, held: true });
+      const [counted] = await callAs(fx.pool, admin, 'select counted_fraud_reports from public.listing_report_queue where property_id = $1', [id]);
+      expect(counted, 'all three count toward the hold').toEqual({ counted_fraud_reports: 3 });
     });
   });
 

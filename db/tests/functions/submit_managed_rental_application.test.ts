@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '@rentals/core/dates';
 import { createBroker } from './_fixtures.ts';
 import {
   anon, callAs, createAdmin, createUser, expectBusinessError, noUser, signedIn, useDatabase, type Actor,
@@ -65,7 +66,7 @@ describe('submit_managed_rental_application', () => {
         commission_percentage: '8.00', management_fee_percentage: '8.00', guaranteed_rent_amount: '0.00', contract_type: 'standard',
       });
       const { aal2: admin } = await createAdmin(fx.pool, 'Anil Admin');
-      await callAs(fx.pool, admin, 'select * from public.approve_and_configure_managed_property($1, $2)', [row?.id, {}]);
+      await callAs(fx.pool, admin, 'select * from public.approve_and_configure_managed_property($1, $2)', [row?.id, { lease_end_date: addDays(todayIso(), 330) }]);
       const { rows: [approved] } = await fx.pool.query(
         `select rental_value_locked, commission_percentage from public.managed_rental_applications where id = $1`, [row?.id]);
       expect(approved, 'approved').toEqual({ rental_value_locked: '32000.00', commission_percentage: '8.00' });

@@ -99,7 +99,7 @@ describe('value ranges in the database', () => {
       const application = await createApplication(fx.pool, owner.sub as string);
       await expect(callAs(fx.pool, admin, call, [application, { monthly_rent: 100 }]), 'rent ₹100')
         .rejects.toMatchObject(checkViolation('managed_property_details_monthly_rent_range'));
-      await expectBusinessError(callAs(fx.pool, admin, call, [application, { lease_start_date: '2019-04-01' }]),
+      await expectBusinessError(callAs(fx.pool, admin, call, [application, { lease_start_date: '2019-04-01', lease_end_date: '2020-03-31' }]),
         'Lease start date must be within a year of today');
     });
   });

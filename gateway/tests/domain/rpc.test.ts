@@ -154,3 +154,34 @@ describe('mark_rvl_payment_paid', () => {
     }
   });
 });
+
+describe('approve_and_configure_managed_property', () => {
+  const application = async () => {
+    const [row] = await dg.sql<{ id: string }>(
+      `insert into public.managed_rental_applications (landlord_id, status, property_location, property_type, monthly_rent)
+       values ($1, 'submitted', 'Pune', 'Apartment', 40000) returning id`, [landlord.id]);
+    return row!.id;
+  };
+
+  // A lease without an end let its RVL months be marked paid, and commission paid, for ever.
+  it('refuses an approval without a lease end, or with one more than 5 years on, and configures nothing', async () => {
+    const id = await application();
+    await expectBusinessError(rpc(admin, 'approve_and_configure_managed_property', { _application_id: id, _config: { lease_start_date: today } }),
+      'Lease end date is required');
+    await expectBusinessError(rpc(admin, 'approve_and_configure_managed_property', { _application_id: id, _config: { lease_start_date: today, lease_end_date: null } }),
+      'Lease end date is required');
+    await expectBusinessError(rpc(admin, 'approve_and_configure_managed_property', { _application_id: id, _config: { lease_end_date: '2099-12-31' } }),
+      'Lease end date must be within 5 years of the lease start');
+    expect(await dg.sql('select 1 from public.managed_property_details where application_id = $1', [id])).toEqual([]);
+  });
+
+  it('approves with the lease end typed, and the end comes back as a plain date', async () => {
+    const id = await application();
+    const end = addDays(today, 364);
+    const { data, error } = await rpc(admin, 'approve_and_configure_managed_property', {
+      _application_id: id, _config: { lease_start_date: today, lease_end_date: end },
+    });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ application_id: id, lease_start_date: today, lease_end_date: end });
+  });
+});

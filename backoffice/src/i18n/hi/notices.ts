@@ -64,6 +64,8 @@ export const noticesHi: ReadonlyMap<string, string> = new Map([
   [v.MONTHLY_RENT_POSITIVE, 'मासिक किराया 0 से ज़्यादा होना चाहिए'],
   [v.SECURITY_DEPOSIT_NEGATIVE, 'सिक्योरिटी डिपॉज़िट शून्य से कम नहीं हो सकता'],
   [v.LEASE_END_BEFORE_START, 'लीज़ ख़त्म होने की तारीख शुरू होने की तारीख से पहले नहीं हो सकती'],
+  [v.LEASE_END_REQUIRED, 'लीज़ ख़त्म होने की तारीख ज़रूरी है'],
+  [v.LEASE_END_WINDOW, 'लीज़ ख़त्म होने की तारीख शुरू होने के 5 साल के अंदर होनी चाहिए'],
   [v.AMOUNT_NEGATIVE, 'राशि शून्य से कम नहीं हो सकती'],
   [v.RVL_ABOVE_RENT, 'RVL राशि मासिक किराये से ज़्यादा नहीं हो सकती'],
   [v.PERCENTAGE_RANGE, 'प्रतिशत 0 से 100 के बीच होने चाहिए'],

@@ -23,6 +23,10 @@ export const Sending: Story = { args: { actions: storyActions('pending') } };
 export const Refused: Story = { args: { actions: storyActions('ok', [], 'detailsRequired') } };
 /** A second report from another tab: the database refuses it as already sent. */
 export const Duplicate: Story = { args: { actions: storyActions('duplicate') } };
+/** The person has sent the day's reports: the database refuses more until tomorrow. */
+export const LimitReached: Story = { args: { actions: storyActions('ok', [], 'limitPerson') } };
+/** So many reports came from the person's network today that the database refuses more. */
+export const NetworkLimitReached: Story = { args: { actions: storyActions('ok', [], 'limitNetwork') } };
 /** The API could not be reached. */
 export const Failed: Story = { args: { actions: storyActions('fail') } };
 /** In Hindi. */

@@ -1,11 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { REPORT_ADDRESS_LIMIT, REPORT_PERSON_LIMIT } from '@rentals/core/validation/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './ReportListing.stories.tsx';
 import { storyActions, STORY_USER_ID, type RecordedCall } from './storyActions.ts';
 
-const { Default, AlreadyReported, Sending, Refused, Duplicate, Failed, Hindi } = composeStories(stories);
+const { Default, AlreadyReported, Sending, Refused, LimitReached, NetworkLimitReached, Duplicate, Failed, Hindi } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -47,6 +48,16 @@ describe('ReportListing', () => {
     await send('Something else');
     expect((await screen.findByRole('alert')).textContent).toBe('Say in a few words what is wrong.');
     expect((screen.getByText('Report this listing').closest('details') as HTMLDetailsElement).open).toBe(true);
+  });
+
+  it('says when the day’s reports of the person, or of their network, are used up', async () => {
+    render(<LimitReached />);
+    await send();
+    expect((await screen.findByRole('alert')).textContent).toBe(REPORT_PERSON_LIMIT);
+    cleanup();
+    render(<NetworkLimitReached />);
+    await send();
+    expect((await screen.findByRole('alert')).textContent).toBe(REPORT_ADDRESS_LIMIT);
   });
 
   it('treats a second report as already sent', async () => {

@@ -27,6 +27,8 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'answered'; outco
 
 const REFUSAL: Partial<Record<ReportOutcome, keyof ReportTexts>> = {
   detailsRequired: 'owners.report.detailsRequired',
+  limitPerson: 'validation.reportPersonLimit',
+  limitNetwork: 'validation.reportAddressLimit',
   failed: 'owners.report.failed',
 };
 

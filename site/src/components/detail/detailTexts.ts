@@ -71,6 +71,8 @@ export const REPORT_KEYS = [
   'owners.report.sending',
   'owners.report.sent',
   'owners.report.already',
+  'validation.reportPersonLimit',
+  'validation.reportAddressLimit',
   'owners.report.failed',
 ] as const satisfies readonly MessageKey[];
 

@@ -26,6 +26,17 @@ export const receipts = {
   'receipts.pan.invalid': 'Enter a PAN in the format ABCDE1234F',
   'receipts.pan.onFile': 'On file: {pan}',
   'receipts.pan.failed': 'Failed to save your PAN. Please try again.',
+  'receipts.panSharing.title': 'Your property managers and your PAN',
+  'receipts.panSharing.intro':
+    'Your property managers see your tenants’ receipts. Your PAN shows on them only for a manager you share it with, and you can stop at any time.',
+  'receipts.panSharing.shared': '{name} sees your PAN on receipts.',
+  'receipts.panSharing.notShared': '{name} does not see your PAN.',
+  'receipts.panSharing.share': 'Share my PAN with {name}',
+  'receipts.panSharing.stop': 'Stop sharing my PAN with {name}',
+  'receipts.panSharing.saving': 'Saving…',
+  'receipts.panSharing.sharedDone': 'Your PAN is shared with the property manager.',
+  'receipts.panSharing.stopped': 'The property manager no longer sees your PAN.',
+  'receipts.panSharing.failed': 'Your choice could not be saved. Please try again.',
   'receipts.error.load': 'Failed to load your receipts',
   'receipts.error.notFound': 'This receipt is not one of yours, or the rent is not marked paid.',
 

@@ -27,6 +27,17 @@ export const receipts: Record<keyof typeof en, string> = {
   'receipts.pan.invalid': 'PAN को ABCDE1234F के प्रारूप में लिखें',
   'receipts.pan.onFile': 'दर्ज PAN: {pan}',
   'receipts.pan.failed': 'आपका PAN सहेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
+  'receipts.panSharing.title': 'आपके प्रॉपर्टी मैनेजर और आपका PAN',
+  'receipts.panSharing.intro':
+    'आपके प्रॉपर्टी मैनेजर आपके किरायेदारों की रसीदें देखते हैं। उन पर आपका PAN केवल उसी मैनेजर को दिखता है जिसके साथ आप इसे साझा करें, और आप कभी भी इसे रोक सकते हैं।',
+  'receipts.panSharing.shared': '{name} को रसीदों पर आपका PAN दिखता है।',
+  'receipts.panSharing.notShared': '{name} को आपका PAN नहीं दिखता।',
+  'receipts.panSharing.share': '{name} के साथ मेरा PAN साझा करें',
+  'receipts.panSharing.stop': '{name} के साथ मेरा PAN साझा करना बंद करें',
+  'receipts.panSharing.saving': 'सहेजा जा रहा है…',
+  'receipts.panSharing.sharedDone': 'आपका PAN प्रॉपर्टी मैनेजर के साथ साझा कर दिया गया है।',
+  'receipts.panSharing.stopped': 'अब प्रॉपर्टी मैनेजर को आपका PAN नहीं दिखता।',
+  'receipts.panSharing.failed': 'आपकी पसंद सहेजी नहीं जा सकी। कृपया फिर से कोशिश करें।',
   'receipts.error.load': 'आपकी रसीदें लोड नहीं हो सकीं',
   'receipts.error.notFound': 'यह रसीद आपकी नहीं है, या इस किराये का भुगतान दर्ज नहीं है।',
 

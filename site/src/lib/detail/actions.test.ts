@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REPORT_ADDRESS_LIMIT, REPORT_PERSON_LIMIT } from '@rentals/core/validation/messages';
 import { reportOutcome } from './actions.ts';
 
 describe('reportOutcome', () => {
@@ -11,5 +12,10 @@ describe('reportOutcome', () => {
       reportOutcome({ code: '23514', message: 'new row for relation "listing_reports" violates check constraint "listing_reports_other_has_details"' }),
     ).toBe('detailsRequired');
     expect(reportOutcome({ code: '42501', message: 'new row violates row-level security policy for table "listing_reports"' })).toBe('failed');
+  });
+
+  it('tells the day’s limits of the person and of their network apart', () => {
+    expect(reportOutcome({ code: 'PT429', message: REPORT_PERSON_LIMIT })).toBe('limitPerson');
+    expect(reportOutcome({ code: 'PT429', message: REPORT_ADDRESS_LIMIT })).toBe('limitNetwork');
   });
 });

@@ -3,9 +3,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Application, VisitRequest } from '@rentals/core/validation/propertyRequests';
 import { fieldErrorFromDatabase } from '@rentals/core/validation/databaseErrors';
+import { REPORT_ADDRESS_LIMIT, REPORT_PERSON_LIMIT } from '@rentals/core/validation/messages';
 
-/** What a report came to: sent, refused as a second one, refused for missing words, or failed. */
-export type ReportOutcome = 'sent' | 'already' | 'detailsRequired' | 'failed';
+/**
+ * What a report came to: sent, refused as a second one, refused for missing words, refused over
+ * the day's limit of the person or of their network, or failed.
+ */
+export type ReportOutcome = 'sent' | 'already' | 'detailsRequired' | 'limitPerson' | 'limitNetwork' | 'failed';
 
 export interface ListingReport {
   reason: string;
@@ -22,10 +26,12 @@ export interface PropertyActions {
 
 /**
  * The database's answer to a report (listing_reports: one per person and listing, words required
- * for "other"), as the constraint it names says.
+ * for "other", so many a day per person and per address), as the constraint or limit it names says.
  */
 export function reportOutcome(error: { message: string; code?: string } | null): ReportOutcome {
   if (!error) return 'sent';
+  if (error.message === REPORT_PERSON_LIMIT) return 'limitPerson';
+  if (error.message === REPORT_ADDRESS_LIMIT) return 'limitNetwork';
   const refused = fieldErrorFromDatabase(error);
   if (refused?.field === 'reason') return 'already';
   if (refused?.field === 'details') return 'detailsRequired';

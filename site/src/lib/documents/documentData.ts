@@ -1,6 +1,7 @@
 // The reads behind receipts and agreements, all through the signed-in person's own client, so that
 // row-level security decides which leases, rent and agreements they see; the landlord's PAN comes
-// through rent_receipt_pan(), which gives it only to the lease's tenant, landlord and managers.
+// through rent_receipt_pan(), which gives it only to the lease's tenant, landlord and the managers
+// the landlord shares it with.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { financialYearOf, panRequired, yearRent } from '@rentals/core/rules/rentReceipts';
 import type { Loaded } from '../portal/loaded.ts';
@@ -15,6 +16,7 @@ import {
   type RentPayment,
 } from '../portal/owner/portfolio.ts';
 import type { AgreementDocument } from './agreementPdf.ts';
+import { readPanManagers, type PanManager } from './panSharing.ts';
 import type { MonthReceipt, PaidMonth, YearReceipt } from './receiptPdf.ts';
 
 const LIMIT = 200;
@@ -63,6 +65,8 @@ export interface DocumentsData {
   leases: DocumentLease[];
   /** The signed-in person's own PAN (landlords), null when none is on file. */
   pan: string | null;
+  /** The person's property managers (landlords) and whether each sees the PAN on receipts. */
+  managers: PanManager[];
 }
 
 export type DocumentSide = 'tenant' | 'owner';
@@ -144,7 +148,7 @@ async function readLeases(
 /** The leases of one portal side with their rent, agreement and (for owners) the person's PAN. */
 export async function loadDocuments(client: SupabaseClient, userId: string, side: DocumentSide): Promise<Loaded<DocumentsData>> {
   try {
-    const [leases, pan] = await Promise.all([
+    const [leases, pan, managers] = await Promise.all([
       readLeases(client, { column: 'tenant_id', value: userId, not: side === 'owner' }),
       side === 'owner'
         ? client
@@ -155,8 +159,9 @@ export async function loadDocuments(client: SupabaseClient, userId: string, side
             .returns<{ pan: string }[]>()
             .then((r) => rowsOf(r)[0]?.pan ?? null)
         : Promise.resolve(null),
+      side === 'owner' ? readPanManagers(client, userId) : Promise.resolve([]),
     ]);
-    return { status: 'ok', data: { leases, pan } };
+    return { status: 'ok', data: { leases, pan, managers } };
   } catch {
     return { status: 'error', message: 'receipts.error.load' };
   }

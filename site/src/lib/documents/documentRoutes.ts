@@ -3,10 +3,12 @@
 // person's own client: row-level security and the database functions decide, never the service role.
 import type { APIContext } from 'astro';
 import { todayIso } from '@rentals/core/dates';
+import { PAN_SHARING_CHOICE_REQUIRED, PAN_SHARING_NOT_YOUR_MANAGER } from '@rentals/core/validation/messages';
 import { isPan, normalisePan } from '@rentals/core/validation/pan';
 import { financialYearLabel } from '@rentals/core/rules/rentReceipts';
 import { langFromCookie, type Lang } from '../../i18n/lang.ts';
 import type { MessageKey } from '../../i18n/catalogue.ts';
+import { translateMessage } from '../../i18n/messages.ts';
 import { translator } from '../../i18n/t.ts';
 import { field, formAction } from '../portal/formAction.ts';
 import { buildAgreementPdf } from './agreementPdf.ts';
@@ -125,6 +127,28 @@ export function confirmAgreement(context: APIContext, portal: 'tenant' | 'landlo
     return {
       flash: error ? { kind: 'error', text: refusal(t, error.message) } : { kind: 'success', text: t('agreement.confirmed') },
       location: `${back}#agreements`,
+    };
+  });
+}
+
+// The database's own refusals of a sharing choice, shown in the person's language; anything else is a failure.
+const SHARING_REFUSALS = [PAN_SHARING_CHOICE_REQUIRED, PAN_SHARING_NOT_YOUR_MANAGER];
+
+/** POST /portal/landlord/documents/pan-sharing: the landlord shares their PAN with one of their managers, or stops. */
+export function sharePan(context: APIContext): Promise<Response> {
+  const t = translator(context.locals.lang);
+  const back = '/portal/landlord/documents';
+  return formAction(context, back, async ({ form, client }) => {
+    const share = field(form, 'share');
+    const { error } = await client.rpc('share_pan_with_manager', {
+      _manager_id: UUID.test(field(form, 'manager_id')) ? field(form, 'manager_id') : null,
+      _share: share === 'true' ? true : share === 'false' ? false : null,
+    });
+    const done = share === 'true' ? 'receipts.panSharing.sharedDone' : 'receipts.panSharing.stopped';
+    const refused = error && SHARING_REFUSALS.includes(error.message) ? translateMessage(t, error.message) : t('receipts.panSharing.failed');
+    return {
+      flash: error ? { kind: 'error', text: refused } : { kind: 'success', text: t(done) },
+      location: `${back}#pan-sharing`,
     };
   });
 }

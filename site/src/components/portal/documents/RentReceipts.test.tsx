@@ -38,6 +38,7 @@ describe('RentReceipts', () => {
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.getByText('On file: ABCDE1234F')).toBeTruthy();
     expect((screen.getByLabelText('PAN') as HTMLInputElement).value).toBe('ABCDE1234F');
+    expect(screen.getByRole('region', { name: 'Your property managers and your PAN' }), 'who the PAN is shared with').toBeTruthy();
   });
 
   it('does not ask for a PAN when the year stays within ₹1,00,000', () => {
@@ -45,9 +46,10 @@ describe('RentReceipts', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 
-  it('gives a manager the receipts without a PAN form', () => {
+  it('gives a manager the receipts without a PAN form or its sharing', () => {
     render(<Manager />);
     expect(screen.queryByLabelText('PAN')).toBeNull();
+    expect(screen.queryByRole('button', { name: /PAN with/ })).toBeNull();
     expect(screen.getByRole('link', { name: /^PDF in English\s*\(May 2026 receipt, 2 BHK in Kothrud\)$/ }).getAttribute('href')).toMatch(/^\/portal\/manager\/documents\//);
   });
 

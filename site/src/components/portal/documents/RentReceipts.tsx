@@ -1,6 +1,6 @@
 // Rent receipts to download, in English or Hindi: one per month marked paid and one per financial
-// year. On the landlord's side, the PAN the receipts carry, and a request for it when a year's
-// rent passes ₹1,00,000 and none is on file.
+// year. On the landlord's side, the PAN the receipts carry, a request for it when a year's rent
+// passes ₹1,00,000 and none is on file, and which property managers it is shared with.
 import { formatMonth } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
 import { financialYearLabel, financialYearOf } from '@rentals/core/rules/rentReceipts';
@@ -11,6 +11,7 @@ import { paidYears, yearsNeedingPan, type DocumentLease, type DocumentsData } fr
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import { RecordTable } from '../data/RecordTable.tsx';
 import { EmptyState, ErrorState } from '../ui/States.tsx';
+import { PanSharing } from './PanSharing.tsx';
 
 export interface DocumentsSectionProps {
   state: Loaded<DocumentsData>;
@@ -129,6 +130,7 @@ function PanForm({ data, today, t }: { data: DocumentsData; today: string; t: Tr
           {t('receipts.pan.save')}
         </button>
       </form>
+      <PanSharing managers={data.managers} t={t} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // Receipts and agreements for stories and their tests: a lease in Pune at ₹35,500 a month from
 // January 2026, with months paid either side of April (two financial years).
 import type { Agreement, DocumentLease, DocumentsData } from '../../../lib/documents/documentData.ts';
+import type { PanManager } from '../../../lib/documents/panSharing.ts';
 import type { RentPayment } from '../../../lib/portal/owner/portfolio.ts';
 
 export const TODAY = '2026-11-26';
@@ -74,17 +75,24 @@ export const drafted: Agreement = {
 };
 
 /** Rent paid in two financial years, no agreement yet, no PAN on file. */
-export const documents: DocumentsData = { leases: [lease], pan: null };
-export const withPan: DocumentsData = { ...documents, pan: 'ABCDE1234F' };
+export const documents: DocumentsData = { leases: [lease], pan: null, managers: [] };
+/** The landlord's two property managers: the landlord shares the PAN with one of them. */
+export const managers: PanManager[] = [
+  { manager_id: 'm1', name: 'Farhan Qureshi', pan_shared_at: '2026-11-20T06:30:00Z' },
+  { manager_id: 'm2', name: 'Kavya Iyer', pan_shared_at: null },
+];
+export const withPan: DocumentsData = { ...documents, pan: 'ABCDE1234F', managers };
 /** A small rent: ₹8,000 a month stays under ₹1,00,000 a year, so no PAN is asked for. */
 export const smallRent: DocumentsData = {
   pan: null,
+  managers: [],
   leases: [{ ...lease, lease: { ...lease.lease, monthly_rent: 8000 }, rent: lease.rent.map((r) => ({ ...r, amount: 8000 })) }],
 };
-export const nothingPaid: DocumentsData = { pan: null, leases: [{ ...lease, rent: lease.rent.filter((r) => r.status !== 'paid') }] };
-export const withAgreement: DocumentsData = { pan: null, leases: [{ ...lease, agreement: drafted }] };
+export const nothingPaid: DocumentsData = { pan: null, managers: [], leases: [{ ...lease, rent: lease.rent.filter((r) => r.status !== 'paid') }] };
+export const withAgreement: DocumentsData = { pan: null, managers: [], leases: [{ ...lease, agreement: drafted }] };
 export const bothConfirmed: DocumentsData = {
   pan: null,
+  managers: [],
   leases: [{ ...lease, agreement: { ...drafted, tenant_confirmed_by: 't1', tenant_confirmed_at: '2026-11-22T12:15:00Z' } }],
 };
-export const noLeases: DocumentsData = { pan: null, leases: [] };
+export const noLeases: DocumentsData = { pan: null, managers: [], leases: [] };
