@@ -11,13 +11,17 @@ import { authConfigFromEnv, type AuthConfig } from '../../src/auth/config.ts';
 import { authRoutes } from '../../src/auth/routes.ts';
 import type { GatewayContext } from '../../src/context.ts';
 import { generateKeys } from '../../src/keys.ts';
+import { openStorageBackend, type StorageSettings } from '../../src/storage/backends/settings.ts';
 import { storageRoutes } from '../../src/storage/routes.ts';
+import { testStorageSettings } from '../storage/backend.ts';
 
 export const SITE_URL = 'http://localhost:5173';
 
 export interface TestGateway {
   url: string;
   ctx: GatewayContext;
+  /** Where ctx.storageBackend keeps bytes: another backend opened on them is another host's view. */
+  storage: StorageSettings;
   /** The owner connection, for arranging and inspecting rows. */
   db: pg.Pool;
   /** A supabase-js client with the given key (anon by default), no persisted session. */
@@ -26,8 +30,8 @@ export interface TestGateway {
 }
 
 /**
- * The auth and storage routers on a tiny Hono app over real HTTP, against a throw-away database;
- * `configure` adjusts the auth settings (e.g. lower rate limits) before the routers are built.
+ * The auth and storage routers on a tiny Hono app over real HTTP, against a throw-away database
+ * and the storage backend the test run names (STORAGE_BACKEND), in a place of its own; `configure` adjusts the auth settings (e.g. lower rate limits) before the routers are built.
  */
 export async function startGateway(configure: (config: AuthConfig) => void = () => {}): Promise<TestGateway> {
   const database = await createTestDatabase();
@@ -37,11 +41,13 @@ export async function startGateway(configure: (config: AuthConfig) => void = () 
   asAuthenticator.password = 'authenticator';
   const pool = new pg.Pool({ connectionString: asAuthenticator.toString(), max: 4 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-test-'));
+  const storage = testStorageSettings(dataDir);
   const ctx: GatewayContext = {
     pool,
     adminPool,
     keys: await generateKeys(),
     dataDir,
+    storageBackend: await openStorageBackend(storage),
     apiUrl: '',
     siteUrl: SITE_URL,
     allowedOrigins: [],
@@ -58,6 +64,7 @@ export async function startGateway(configure: (config: AuthConfig) => void = () 
   return {
     url,
     ctx,
+    storage,
     db: adminPool,
     client: (key = ctx.keys.anonKey) =>
       createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }),
@@ -66,6 +73,7 @@ export async function startGateway(configure: (config: AuthConfig) => void = () 
       await pool.end();
       await adminPool.end();
       await database.drop();
+      ctx.storageBackend.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
