@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { storageErrors } from '../errors.ts';
+import { FileWriter } from './fileWriter.ts';
 import type { ByteWriter, Leftover, ObjectBackend, ObjectRef, StagedWriter, StoredBytes } from './types.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,36 +20,6 @@ const empty = () => new ReadableStream<Uint8Array>({ start: (controller) => cont
 async function modified(file: string): Promise<number | null> {
   const stat = await fs.stat(file).catch(() => null);
   return stat?.isFile() ? stat.mtimeMs : null;
-}
-
-/** An open file written in order from `start`; `abort` cuts it back to `start` (or removes it). */
-class FileWriter implements StagedWriter {
-  readonly name: string;
-  private written = 0;
-  private readonly handle: fs.FileHandle;
-  private readonly start: number;
-  private readonly dropFile: (() => Promise<void>) | null;
-  constructor(name: string, handle: fs.FileHandle, start: number, dropFile: (() => Promise<void>) | null) {
-    this.name = name;
-    this.handle = handle;
-    this.start = start;
-    this.dropFile = dropFile;
-  }
-
-  async write(chunk: Uint8Array): Promise<void> {
-    await this.handle.write(chunk, 0, chunk.byteLength, this.start + this.written);
-    this.written += chunk.byteLength;
-  }
-
-  async close(): Promise<void> {
-    await this.handle.close();
-  }
-
-  async abort(): Promise<void> {
-    if (!this.dropFile) await this.handle.truncate(this.start).catch(() => {});
-    await this.handle.close().catch(() => {});
-    await this.dropFile?.();
-  }
 }
 
 /**
