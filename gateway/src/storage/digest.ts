@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
 /** The first bytes kept for sniffing: file-type's own sample size. */
-export const HEAD_BYTES = 4100;
+const HEAD_BYTES = 4100;
 
 /** Counts, hashes and keeps the head of bytes as they pass, for an object's size, ETag and content check. */
 export class ByteDigest {

@@ -3,9 +3,6 @@ import os from 'node:os';
 /** This machine's name, as it appears in the `<pid>@<host>` marks of staged bytes and upload locks. */
 export const HOST = os.hostname();
 
-/** `<pid>@<host>` of this process. */
-export const thisProcess = (): string => `${process.pid}@${HOST}`;
-
 /** Whether a process of this host is still running (EPERM: it is, under another user). */
 export function isRunning(pid: number): boolean {
   try {
