@@ -14,6 +14,7 @@ import { clearRunRecord, stopLeftovers, writeRunRecord } from '../db/src/leftove
 import { migrate } from '../db/src/migrate.ts';
 import { alertSmtpUrl, smtpUrl } from '../db/src/mail/transport.ts';
 import { checkMailboxExposure, isLoopbackHost, mailboxEnabled } from '../gateway/src/mailbox.ts';
+import { openStorageBackend, storageSettingsFromEnv } from '../gateway/src/storage/backends/settings.ts';
 import { forkReady, keepLastWords } from './children.ts';
 import { watchDatabase, type DatabaseWatchOptions } from '../db/src/databaseWatch.ts';
 import { launchSite, SITE_MARKER } from './site.ts';
@@ -134,6 +135,14 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
   // A mistyped SMTP_URL is refused before anything starts, not found at the first email.
   smtpUrl();
   alertSmtpUrl();
+  // So are storage settings, and an S3 bucket that is missing or refuses the keys: once here, not
+  // once per gateway worker.
+  const storage = await openStorageBackend(storageSettingsFromEnv(process.env, options.dataDir));
+  try {
+    await storage.check();
+  } finally {
+    storage.close();
+  }
   const pgdata = path.join(options.dataDir, 'pg');
   // A start killed outright left its database and site running: stop them, or refuse while it lives.
   await stopLeftovers(options.dataDir, options.databaseUrl ? null : pgdata, log);

@@ -1,6 +1,7 @@
 import type net from 'node:net';
 import type pg from 'pg';
 import type { ProjectKeys } from './keys.ts';
+import type { ObjectBackend } from './storage/backends/types.ts';
 
 /** What every endpoint of the gateway needs; built once at start-up and shared by all requests. */
 export interface GatewayContext {
@@ -10,8 +11,10 @@ export interface GatewayContext {
    * supabase_auth_admin). Never used to run a client's query. */
   adminPool: pg.Pool;
   keys: ProjectKeys;
-  /** DATA_DIR: storage objects live under <dataDir>/storage. */
+  /** DATA_DIR: the API keys, and the stored files when the storage backend is `file`. */
   dataDir: string;
+  /** Where object bytes live (STORAGE_BACKEND): DATA_DIR/storage or an S3 bucket. */
+  storageBackend: ObjectBackend;
   /** Public URL of this gateway, e.g. http://localhost:54321 (used in issuer claims and links). */
   apiUrl: string;
   /** The site's origin: default redirect target for email links and the CORS origin. */

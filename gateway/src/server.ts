@@ -21,6 +21,7 @@ import { liveRestSettings } from './rest/dbConfig.ts';
 import { startSchemaReloader } from './rest/schemaReloader.ts';
 import type { SchemaCacheRef } from './rest/schemaCache.ts';
 import { restSettingsFromEnv, type RestSettings } from './rest/settings.ts';
+import { openStorageBackend, storageSettingsFromEnv, type StorageSettings } from './storage/backends/settings.ts';
 import { cleanStagedUploads } from './storage/leftovers.ts';
 
 export interface GatewayOptions {
@@ -54,6 +55,8 @@ export interface GatewayOptions {
   dbTimeouts?: DbTimeouts;
   /** Requests that may wait for a pooled connection before new ones are refused (GATEWAY_DB_QUEUE when absent). */
   dbQueue?: number;
+  /** Where object bytes live (STORAGE_BACKEND and storage-api's S3 settings when absent). */
+  storage?: StorageSettings;
 }
 
 export interface RunningGateway {
@@ -92,6 +95,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const log = options.log ?? createLogger();
   checkMailboxExposure({ ...process.env, API_HOST: options.hostname ?? '' });
   const keys = await loadOrCreateKeys(options.dataDir);
+  // Before any pool: a missing bucket or a mistyped setting stops the start in one line.
+  const storageBackend = await openStorageBackend(options.storage ?? storageSettingsFromEnv(process.env, options.dataDir));
+  await storageBackend.check();
   const trustedProxies = parseTrustedProxies(process.env.GATEWAY_TRUSTED_PROXIES);
   const timeouts = options.dbTimeouts ?? dbTimeoutsFromEnv();
   const limits = { connectionTimeoutMillis: timeouts.connectMs, query_timeout: timeouts.queryMs };
@@ -120,8 +126,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     throw error;
   });
   // Before the first request: uploads cut short by an earlier death leave staged bytes behind.
-  const leftovers = await cleanStagedUploads({ adminPool, dataDir: options.dataDir });
-  if (leftovers.removed.length || leftovers.restored.length) log.info(leftovers, 'storage upload leftovers cleaned');
+  const leftovers = await cleanStagedUploads({ adminPool, storageBackend });
+  if (leftovers.removed.length || leftovers.restored.length || leftovers.parts.length) log.info(leftovers, 'storage upload leftovers cleaned');
 
   // Listen first so that a port of 0 is known before the context (apiUrl) is built.
   let app: ReturnType<typeof createApp> | null = null;
@@ -131,6 +137,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   }) as Server;
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
+      storageBackend.close();
       void Promise.all([reloader.close(), pool.end(), adminPool.end()]).finally(() =>
         reject(
           error.code === 'EADDRINUSE'
@@ -144,7 +151,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   const ctx: GatewayContext = {
-    pool, adminPool, keys, dataDir: options.dataDir, siteUrl: options.siteUrl,
+    pool, adminPool, keys, dataDir: options.dataDir, storageBackend, siteUrl: options.siteUrl,
     allowedOrigins: options.allowedOrigins ?? [], apiUrl: options.apiUrl ?? url,
     trustedProxies,
   };
@@ -165,6 +172,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       });
       await reloader.close();
       await Promise.all([pool.end(), adminPool.end(), probe.close()]);
+      storageBackend.close();
       log.flush();
     },
   };

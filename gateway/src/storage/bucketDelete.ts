@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Handler } from 'hono';
 import { DatabaseError } from 'pg';
 import type { GatewayContext } from '../context.ts';
@@ -7,7 +5,7 @@ import { withScope } from '../scope.ts';
 import { callerScope } from './caller.ts';
 import { fromDatabase, storageErrors } from './errors.ts';
 import { deleteObjects } from './objectRemove.ts';
-import { bucketId, storageRoot } from './paths.ts';
+import { bucketId } from './paths.ts';
 
 /** DELETE /bucket/:id: only an empty bucket can go. */
 export function deleteBucket(ctx: GatewayContext): Handler {
@@ -27,7 +25,7 @@ export function deleteBucket(ctx: GatewayContext): Handler {
       if (error instanceof DatabaseError && error.code === '23503') throw storageErrors.bucketNotEmpty();
       throw fromDatabase(error);
     });
-    await fs.rm(path.join(storageRoot(ctx), id), { recursive: true, force: true });
+    await ctx.storageBackend.removeBucket(id);
     return c.json({ message: 'Successfully deleted' });
   };
 }

@@ -5,13 +5,13 @@ import { withScope } from '../scope.ts';
 import { callerScope, ownerOf } from './caller.ts';
 import { fromDatabase, storageErrors } from './errors.ts';
 import { transferRequest } from './objectMove.ts';
-import { objectFile } from './paths.ts';
-import { commitStaged, discardStaged, stageCopy } from './staging.ts';
+import { objectHeaders } from './objectStore.ts';
+import { stagedName } from './staging.ts';
 
 /**
  * POST /object/copy: reads the source as the caller (SELECT) and inserts the copy as the caller
- * (INSERT, so the policy judges the destination). The bytes are copied to a staged file inside the
- * transaction and move into place only once the row has committed.
+ * (INSERT, so the policy judges the destination). The bytes are copied to the staging area inside
+ * the transaction and move into place only once the row has committed.
  */
 export function copyObject(ctx: GatewayContext): Handler {
   return async (c) => {
@@ -20,10 +20,12 @@ export function copyObject(ctx: GatewayContext): Handler {
     const owner = ownerOf(scope);
     const id = crypto.randomUUID();
     const version = crypto.randomUUID();
+    const backend = ctx.storageBackend;
     let staged: string | null = null;
+    let metadata: Record<string, unknown> | null = null;
     try {
       await withScope(ctx.pool, scope, async (client) => {
-        const { rows } = await client.query<{ version: string | null; metadata: unknown; user_metadata: unknown }>(
+        const { rows } = await client.query<{ version: string | null; metadata: Record<string, unknown> | null; user_metadata: unknown }>(
           'select version, metadata, user_metadata from storage.objects where bucket_id = $1 and name = $2',
           [source, sourceKey],
         );
@@ -34,11 +36,13 @@ export function copyObject(ctx: GatewayContext): Handler {
            values ($1, $2, $3, $4, $5, $6, $7, $8)`,
           [id, destination, destinationKey, owner, owner, original.metadata, original.user_metadata, version],
         );
-        staged = await stageCopy(ctx, version, objectFile(ctx, source, sourceKey, original.version));
+        staged = stagedName(version);
+        await backend.stageCopy(staged, { bucket: source, key: sourceKey, version: original.version });
+        metadata = original.metadata;
       });
-      await commitStaged(staged!, objectFile(ctx, destination, destinationKey, version));
+      await backend.commitStaged(staged!, { bucket: destination, key: destinationKey, version }, objectHeaders(metadata));
     } catch (error) {
-      if (staged) await discardStaged(staged);
+      if (staged) await backend.discardStaged(staged);
       throw fromDatabase(error);
     }
     return c.json({ Id: id, Key: `${destination}/${destinationKey}` });

@@ -1,13 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Handler } from 'hono';
 import type { GatewayContext } from '../context.ts';
 import { withScope } from '../scope.ts';
 import { callerScope } from './caller.ts';
-import { pruneFolders } from './disk.ts';
 import { fromDatabase, storageErrors } from './errors.ts';
 import { readJson } from './json.ts';
-import { bucketId, objectFile, objectKey } from './paths.ts';
+import { bucketId, objectKey } from './paths.ts';
 
 /** The {bucketId, sourceKey, destinationKey, destinationBucket?} body of move and copy. */
 export async function transferRequest(c: Parameters<Handler>[0]) {
@@ -34,10 +31,7 @@ export function moveObject(ctx: GatewayContext): Handler {
       if (!rows[0]) throw storageErrors.objectNotFound();
       if (!version) return;
       // Inside the transaction: if the bytes cannot move, the row does not either.
-      const target = objectFile(ctx, destination, destinationKey, version);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.rename(objectFile(ctx, source, sourceKey, version), target);
-      await pruneFolders(ctx, source, path.dirname(objectFile(ctx, source, sourceKey, version)));
+      await ctx.storageBackend.move({ bucket: source, key: sourceKey, version }, { bucket: destination, key: destinationKey, version });
     }).catch((error: unknown) => {
       throw fromDatabase(error);
     });

@@ -2,7 +2,6 @@ import type { Handler } from 'hono';
 import type { GatewayContext } from '../context.ts';
 import { withScope } from '../scope.ts';
 import { callerScope } from './caller.ts';
-import { removeObjectFile } from './disk.ts';
 import { fromDatabase, storageErrors } from './errors.ts';
 import { readJson } from './json.ts';
 import { bucketId } from './paths.ts';
@@ -27,7 +26,8 @@ export async function deleteObjects(ctx: GatewayContext, scope: Awaited<ReturnTy
   }).catch((error: unknown) => {
     throw fromDatabase(error);
   });
-  for (const row of rows) await removeObjectFile(ctx, row.bucket_id, row.name, row.version);
+  const stored = rows.flatMap((row) => (row.version ? [{ bucket: row.bucket_id, key: row.name, version: row.version }] : []));
+  if (stored.length) await ctx.storageBackend.remove(stored);
   return rows;
 }
 

@@ -1,14 +1,12 @@
 import crypto from 'node:crypto';
 import type { GatewayContext } from '../context.ts';
 import { withScope, type RequestScope } from '../scope.ts';
+import type { ObjectHeaders } from './backends/types.ts';
 import { ownerOf } from './caller.ts';
-import { removeObjectFile } from './disk.ts';
 import { fromDatabase } from './errors.ts';
-import { objectFile } from './paths.ts';
-import { commitStaged, discardStaged } from './staging.ts';
 import { upsertRow, type SavedRow } from './upsertRow.ts';
 
-/** An object whose bytes are complete in a staged file, about to get its catalogue row. */
+/** An object whose bytes are complete in the staging area, about to get its catalogue row. */
 export interface ReceivedObject {
   bucket: string;
   key: string;
@@ -19,16 +17,23 @@ export interface ReceivedObject {
   userMetadata: Record<string, unknown> | null;
 }
 
+/** What the bytes are served with, for a store that keeps it beside them. */
+export function objectHeaders(metadata: Record<string, unknown> | null): ObjectHeaders {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return { contentType: text(metadata?.mimetype), cacheControl: text(metadata?.cacheControl) };
+}
+
 const INSERT = `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
   values ($1, $2, $3, $4, $5, $6, $7, $8)`;
 
 /**
  * Every upload's last step (plain, signed or resumable): the catalogue row is inserted (or upserted)
  * as `scope`, so RLS on storage.objects and the table's triggers decide, and only once it commits do
- * the staged bytes move into place. On failure the staged file is removed.
+ * the staged bytes move into place. On failure the staged bytes are removed.
  */
 export async function recordObject(ctx: GatewayContext, scope: RequestScope, object: ReceivedObject, staged: string): Promise<SavedRow> {
   const { bucket, key, version } = object;
+  const backend = ctx.storageBackend;
   let saved: SavedRow;
   try {
     const owner = ownerOf(scope);
@@ -41,12 +46,12 @@ export async function recordObject(ctx: GatewayContext, scope: RequestScope, obj
       }
       return upsertRow(client, values);
     });
-    await commitStaged(staged, objectFile(ctx, bucket, key, version));
+    await backend.commitStaged(staged, { bucket, key, version }, objectHeaders(object.metadata));
   } catch (error) {
-    await discardStaged(staged);
+    await backend.discardStaged(staged);
     throw fromDatabase(error);
   }
-  if (saved.old_version && saved.old_version !== version) await removeObjectFile(ctx, bucket, key, saved.old_version);
+  if (saved.old_version && saved.old_version !== version) await backend.remove([{ bucket, key, version: saved.old_version }]);
   return saved;
 }
 

@@ -13,7 +13,7 @@ import { StagedFile } from './staging.ts';
 import { receiveUpload } from './uploadBody.ts';
 
 /**
- * Receives a request's file for `bucket/key` as `scope`: the bytes stream to a staged file within the
+ * Receives a request's file for `bucket/key` as `scope`: the bytes stream to the staging area within the
  * bucket's size and type rules, then the row is recorded as `scope` (RLS decides) and the bytes move
  * into place. Shared by plain uploads and signed upload URLs.
  */
@@ -39,7 +39,7 @@ export async function receiveObject(
       contentLength: staged.size,
       httpStatusCode: 200,
     };
-    return await recordObject(ctx, target.scope, { ...target, version, metadata, userMetadata: body.userMetadata }, staged.file);
+    return await recordObject(ctx, target.scope, { ...target, version, metadata, userMetadata: body.userMetadata }, staged.name);
   } catch (error) {
     await staged.discard();
     throw fromDatabase(error);
@@ -48,7 +48,7 @@ export async function receiveObject(
 
 /**
  * POST /object/:bucket/:key (x-upsert: true|false) and PUT (always an upsert). The caller and the
- * bucket are known before any byte is read; a failure at any step leaves no file behind.
+ * bucket are known before any byte is read; a failure at any step leaves no bytes behind.
  */
 export function uploadObject(ctx: GatewayContext, config: StorageConfig, mode: 'create' | 'update'): Handler {
   return async (c) => {

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import type { GatewayContext } from '../context.ts';
 import { storageErrors } from './errors.ts';
 
 // storage-api's character sets: keeping them makes uploads that work here work on Supabase too.
@@ -22,20 +20,4 @@ export function bucketId(raw: string | undefined): string {
     throw storageErrors.invalidRequest(`Bucket name invalid: ${id}`);
   }
   return id;
-}
-
-export function storageRoot(ctx: Pick<GatewayContext, 'dataDir'>): string {
-  return path.join(ctx.dataDir, 'storage');
-}
-
-/**
- * Where an object's bytes live: <dataDir>/storage/<bucket>/<name>/<version>. The version level
- * lets an upsert write the new bytes before the catalogue row switches to them, and lets "a" and
- * "a/b" both exist.
- */
-export function objectFile(ctx: Pick<GatewayContext, 'dataDir'>, bucket: string, key: string, version: string): string {
-  const root = storageRoot(ctx);
-  const file = path.join(root, bucket, ...key.split('/'), version);
-  if (!file.startsWith(root + path.sep)) throw storageErrors.invalidKey(key);
-  return file;
 }

@@ -1,23 +1,19 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Context, Handler } from 'hono';
 import sharp from 'sharp';
 import type { GatewayContext } from '../context.ts';
 import { storageErrors } from './errors.ts';
 import { callerLookup, publicLookup, signedClaims, signedLookup, type Access } from './objectLookup.ts';
-import { bucketId, objectFile, objectKey, storageRoot } from './paths.ts';
+import { bucketId, objectKey } from './paths.ts';
+import type { ObjectRef } from './backends/types.ts';
 import type { StoredObject } from './sendObject.ts';
 import { SNIFF_BYTES, sniffedType } from './sniff.ts';
 import { DEFAULT_QUALITY, isRenderable, outputFormat, parseTransform, transformationsHeader, type Transform } from './transform.ts';
 
-/** Rendered images are kept by object version and options: a new upload is a new version, so never stale. */
-const RENDERS = '~renders';
-
 // A decoded image of this many pixels is about 160 MB; larger inputs are refused, not rendered.
 const MAX_INPUT_PIXELS = 40_000_000;
 
-async function render(source: string, transform: Transform, format: ReturnType<typeof outputFormat>): Promise<Buffer> {
+async function render(source: Buffer, transform: Transform, format: ReturnType<typeof outputFormat>): Promise<Buffer> {
   const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   if (transform.width || transform.height) {
     image.resize({
@@ -30,53 +26,50 @@ async function render(source: string, transform: Transform, format: ReturnType<t
 
 /**
  * What the stored bytes are, whatever type they were uploaded as: storage-js sends a Buffer as
- * text/plain, and imgproxy behind storage-api decides by the bytes too.
+ * text/plain, and imgproxy behind storage-api decides by the bytes too. Reads their first bytes only.
  */
-async function sourceType(source: string): Promise<string | undefined> {
-  let handle: fs.FileHandle;
-  try {
-    handle = await fs.open(source, 'r');
-  } catch {
-    throw storageErrors.objectNotFound();
-  }
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0);
-    return await sniffedType(buffer.subarray(0, bytesRead));
-  } finally {
-    await handle.close();
-  }
+async function sourceType(ctx: GatewayContext, ref: ObjectRef, known: number | undefined): Promise<string | undefined> {
+  const size = known ?? (await ctx.storageBackend.size(ref));
+  if (size === null) throw storageErrors.objectNotFound();
+  if (size === 0) return undefined;
+  const head = await ctx.storageBackend.read(ref, { start: 0, end: Math.min(size, SNIFF_BYTES) - 1 });
+  if (!head) throw storageErrors.objectNotFound();
+  return sniffedType(new Uint8Array(await new Response(head.body).arrayBuffer()));
 }
 
 async function cachedRender(c: Context, ctx: GatewayContext, bucket: string, object: StoredObject, transform: Transform) {
-  const source = object.version ? objectFile(ctx, bucket, object.name, object.version) : null;
-  const mimetype = source ? await sourceType(source) : undefined;
-  if (!source || !isRenderable(mimetype)) throw storageErrors.invalidRequest('Only JPEG, PNG, WebP, AVIF and GIF images can be transformed');
+  const ref = object.version ? { bucket, key: object.name, version: object.version } : null;
+  const mimetype = ref ? await sourceType(ctx, ref, object.metadata?.size) : undefined;
+  if (!ref || !isRenderable(mimetype)) throw storageErrors.invalidRequest('Only JPEG, PNG, WebP, AVIF and GIF images can be transformed');
   const format = outputFormat(transform, mimetype as string, c.req.header('accept'));
   const quality = transform.quality ?? DEFAULT_QUALITY;
   const id = crypto.createHash('sha256')
     .update(JSON.stringify([object.name, object.version, transform.width, transform.height, transform.resize, quality, format]))
     .digest('hex');
-  const file = path.join(storageRoot(ctx), RENDERS, bucket, `${id}.${format}`);
+  // Kept by object version and options: a new upload is a new version, so a render is never stale.
+  const name = `${bucket}/${id}.${format}`;
   const etag = `"${id.slice(0, 32)}"`;
-  const stored = await fs.readFile(file).catch(() => null);
+  const stored = await ctx.storageBackend.readRender(name);
   if (stored) return { bytes: stored, format, etag };
+  const source = await ctx.storageBackend.read(ref);
+  if (!source) throw storageErrors.objectNotFound();
+  // Whole, for sharp: the bucket's size limit bounds it (5 MB for property images).
+  const input = Buffer.from(await new Response(source.body).arrayBuffer());
   let bytes: Buffer;
   try {
-    bytes = await render(source, transform, format);
+    bytes = await render(input, transform, format);
   } catch {
     throw storageErrors.invalidRequest('The image could not be transformed');
   }
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const staged = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-  await fs.writeFile(staged, bytes);
-  await fs.rename(staged, file);
+  await ctx.storageBackend.writeRender(name, bytes);
   return { bytes, format, etag };
 }
 
 /**
  * GET /render/image/{public,authenticated,sign}/:bucket/:key?width&height&resize&quality&format:
- * the object found the same way as its /object/… twin, resized and re-encoded with sharp, kept on
- * disk so a listing card's photo is rendered once.
+ * the object found the same way as its /object/… twin, its bytes read from the storage backend,
+ * resized and re-encoded with sharp, the render kept in the backend so a listing card's photo is
+ * rendered once.
  */
 export function renderImage(ctx: GatewayContext, access: Access): Handler {
   return async (c) => {

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { GatewayContext } from '../context.ts';
 import { storageErrors } from './errors.ts';
-import { objectFile } from './paths.ts';
 
 export interface StoredObject {
   name: string;
@@ -26,17 +23,13 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 /**
  * Answers an object's bytes with the headers storage-api sends (Content-Type, Cache-Control, ETag,
  * Last-Modified, Content-Length) and the two that keep user content inert, honouring
- * If-None-Match, Range and ?download=.
+ * If-None-Match, Range and ?download=. A revalidation is answered from the catalogue row without
+ * reading the bytes; a plain download reads them in one request to the backend, a range or a HEAD
+ * asks for the size first so that the range is resolved here, the same way for every backend.
  */
-export function sendObject(c: Context, ctx: GatewayContext, bucket: string, object: StoredObject): Response {
+export async function sendObject(c: Context, ctx: GatewayContext, bucket: string, object: StoredObject): Promise<Response> {
   if (!object.version) throw storageErrors.objectNotFound();
-  const file = objectFile(ctx, bucket, object.name, object.version);
-  let size: number;
-  try {
-    size = fs.statSync(file).size;
-  } catch {
-    throw storageErrors.objectNotFound();
-  }
+  const ref = { bucket, key: object.name, version: object.version };
   const meta = object.metadata ?? {};
   const headers = new Headers({
     'Content-Type': meta.mimetype ?? 'application/octet-stream',
@@ -54,13 +47,33 @@ export function sendObject(c: Context, ctx: GatewayContext, bucket: string, obje
     headers.set('Content-Disposition', `attachment; filename=${encodeURIComponent(filename)};`);
   }
   if (meta.eTag && c.req.header('if-none-match') === meta.eTag) return new Response(null, { status: 304, headers });
-  const range = parseRange(c.req.header('range'), size);
+  const rangeHeader = c.req.header('range');
+  const headOnly = c.req.method === 'HEAD';
+  let size: number | null;
+  let range: { start: number; end: number } | null = null;
+  let body: ReadableStream<Uint8Array> | null = null;
+  if (rangeHeader || headOnly) {
+    size = await ctx.storageBackend.size(ref);
+    if (size === null) throw storageErrors.objectNotFound();
+    range = parseRange(rangeHeader, size);
+    if (!headOnly && size > 0) {
+      const stored = await ctx.storageBackend.read(ref, range ?? { start: 0, end: size - 1 });
+      if (!stored) throw storageErrors.objectNotFound();
+      body = stored.body;
+    }
+  } else {
+    const stored = await ctx.storageBackend.read(ref);
+    if (!stored) throw storageErrors.objectNotFound();
+    ({ size, body } = stored);
+  }
   const status = range ? 206 : 200;
   const start = range?.start ?? 0;
   const end = range?.end ?? size - 1;
   if (range) headers.set('Content-Range', `bytes ${start}-${end}/${size}`);
   headers.set('Content-Length', String(Math.max(0, end - start + 1)));
-  if (size === 0 || c.req.method === 'HEAD') return new Response(size === 0 ? '' : null, { status, headers });
-  const stream = Readable.toWeb(fs.createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
-  return new Response(stream, { status, headers });
+  if (size === 0) {
+    await body?.cancel();
+    return new Response(headOnly ? null : '', { status, headers });
+  }
+  return new Response(headOnly ? null : body, { status, headers });
 }

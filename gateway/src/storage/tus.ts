@@ -1,27 +1,25 @@
 import crypto from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
 import type { Context, Handler, Hono } from 'hono';
 import type { GatewayContext } from '../context.ts';
 import type { RequestScope } from '../scope.ts';
 import { checkMimeType, findBucket, sizeLimit } from './bucketRules.ts';
 import { callerScope, ownerOf } from './caller.ts';
 import type { StorageConfig } from './config.ts';
+import { ByteDigest } from './digest.ts';
 import { storageErrors } from './errors.ts';
 import { checkCanUpload, recordObject } from './objectStore.ts';
 import { signerScope, verifyUploadToken } from './objectUploadSign.ts';
 import { bucketId, objectKey } from './paths.ts';
 import { checkContent } from './sniff.ts';
+import { stagedName } from './staging.ts';
 import { bodyChunks, parseMetadata } from './uploadBody.ts';
 import {
   asTusError, integerHeader, OFFSET_CONTENT_TYPE, parseUploadId, parseUploadMetadata, TUS_EXTENSIONS, TUS_VERSION,
   tusCacheControl, TusError, tusErrors, uploadId,
 } from './tusProtocol.ts';
 import {
-  createUpload, partFile, readUpload, removeUpload, sweepExpired, takeLock, uploadOffset, type TusUpload, type UploadLock,
+  createUpload, readUpload, removeUpload, sweepExpired, takeLock, uploadOffset, type TusUpload, type UploadLock,
 } from './tusStore.ts';
-
-const HEAD_BYTES = 4100;
 
 /** Every tus answer names the protocol version; errors are plain text with their real status. */
 function tus(handler: (c: Context) => Promise<Response>): Handler {
@@ -98,50 +96,38 @@ async function appendBody(c: Context, ctx: GatewayContext, upload: TusUpload, st
   const room = upload.length - start;
   const declared = Number(c.req.header('content-length') ?? 0);
   if (declared > room) throw tusErrors.sizeExceeded();
-  const handle = await fs.open(partFile(ctx, upload.version), 'r+');
+  const part = await ctx.storageBackend.appendPart(upload.version, start);
   let written = 0;
   try {
     for await (const chunk of bodyChunks(c)) {
       if (written + chunk.byteLength > room) {
-        await handle.truncate(start);
+        await part.abort();
         throw tusErrors.sizeExceeded();
       }
-      await handle.write(chunk, 0, chunk.byteLength, start + written);
+      await part.write(chunk);
       written += chunk.byteLength;
       await lock.touch();
     }
   } catch (error) {
     if (error instanceof TusError) throw error;
     // The client went away mid-body: what arrived stays for the resume.
-  } finally {
-    await handle.close();
   }
+  await part.close();
   return start + written;
 }
 
-/** MD5 and first bytes of the received file, for the ETag and the content check. */
-async function digest(file: string): Promise<{ eTag: string; head: Buffer }> {
-  const hash = crypto.createHash('md5');
-  let head = Buffer.alloc(0);
-  for await (const chunk of createReadStream(file)) {
-    const bytes = chunk as Buffer;
-    if (head.length < HEAD_BYTES) head = Buffer.concat([head, bytes.subarray(0, HEAD_BYTES - head.length)]);
-    hash.update(bytes);
-  }
-  return { eTag: `"${hash.digest('hex')}"`, head };
-}
-
 /**
- * All bytes are in: the object is recorded exactly as a plain upload's (content check, then the row
- * written as the caller, so RLS and triggers decide) and the upload is forgotten, whatever the verdict.
+ * All bytes are in: the parts become one staged object, which is recorded exactly as a plain
+ * upload's (content check, then the row written as the caller, so RLS and triggers decide), and the
+ * upload is forgotten, whatever the verdict.
  */
 async function finish(ctx: GatewayContext, scope: RequestScope, upload: TusUpload): Promise<void> {
-  const file = partFile(ctx, upload.version);
   try {
-    const { eTag, head } = await digest(file);
-    await checkContent(upload.contentType, head);
+    const digest = new ByteDigest();
+    const staged = stagedName(upload.version);
+    await ctx.storageBackend.stageParts(staged, upload.version, (chunk) => digest.update(chunk));
     const metadata = {
-      eTag,
+      eTag: digest.eTag(),
       size: upload.length,
       mimetype: upload.contentType,
       cacheControl: upload.cacheControl,
@@ -149,7 +135,13 @@ async function finish(ctx: GatewayContext, scope: RequestScope, upload: TusUploa
       contentLength: upload.length,
       httpStatusCode: 200,
     };
-    await recordObject(ctx, scope, { ...upload, metadata }, file);
+    try {
+      await checkContent(upload.contentType, digest.head);
+    } catch (error) {
+      await ctx.storageBackend.discardStaged(staged);
+      throw error;
+    }
+    await recordObject(ctx, scope, { ...upload, metadata }, staged);
   } finally {
     await removeUpload(ctx, upload.version);
   }
@@ -239,7 +231,6 @@ function head(ctx: GatewayContext, auth: TusAuth): Handler {
     if (c.req.method !== 'HEAD') throw tusErrors.notFound();
     const { upload, scope } = await ownUpload(c, ctx, auth);
     let offset = await uploadOffset(ctx, upload.version);
-    if (offset === null) throw tusErrors.notFound();
     if (offset === upload.length) {
       const lock = await takeLock(ctx, upload.version);
       if (!lock) throw tusErrors.locked();

@@ -1,14 +1,14 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import crypto from 'node:crypto';
 import type { GatewayContext } from '../context.ts';
-import { storageRoot } from './paths.ts';
+import { HOST, isRunning } from './processes.ts';
+import { tusErrors } from './tusProtocol.ts';
 
 /**
- * Resumable uploads kept on disk under the storage root (so a finished upload is renamed into place
- * on the same filesystem): `<version>.json` holds what the creation said, `<version>.part` the bytes
- * received so far, whose size is the upload's offset. Nothing lives in a process's memory, so any
- * gateway worker, or one started after a crash, carries an upload on.
+ * Resumable uploads: what the creation said, the expiry and the request writing each one are rows
+ * of private.resumable_uploads; the bytes received so far are the storage backend's parts, whose
+ * size is the upload's offset. Nothing lives in a process's memory or on one host's disk, so any
+ * gateway worker, on any host sharing the database and the backend, or one started after a crash,
+ * carries an upload on.
  */
 export interface TusUpload {
   bucket: string;
@@ -26,102 +26,96 @@ export interface TusUpload {
   expiresAt: number;
 }
 
+type Ctx = Pick<GatewayContext, 'adminPool' | 'storageBackend'>;
+
 /** A lock not refreshed for this long belongs to a request that is gone (its worker died). */
 export const LOCK_STALE_MS = 2 * 60 * 1000;
 
-export function tusDir(ctx: Pick<GatewayContext, 'dataDir'>): string {
-  return path.join(storageRoot(ctx), '~resumable');
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function fileOf(ctx: Pick<GatewayContext, 'dataDir'>, version: string, ext: 'json' | 'part' | 'lock'): string {
-  if (!UUID.test(version)) throw new Error('not an upload version');
-  return path.join(tusDir(ctx), `${version}.${ext}`);
-}
-
-export const partFile = (ctx: Pick<GatewayContext, 'dataDir'>, version: string) => fileOf(ctx, version, 'part');
-
-export async function createUpload(ctx: GatewayContext, upload: TusUpload): Promise<void> {
-  await fs.mkdir(tusDir(ctx), { recursive: true });
-  await (await fs.open(partFile(ctx, upload.version), 'wx')).close();
-  const info = fileOf(ctx, upload.version, 'json');
-  await fs.writeFile(`${info}.tmp`, JSON.stringify(upload));
-  await fs.rename(`${info}.tmp`, info);
-}
-
-export async function readUpload(ctx: GatewayContext, version: string): Promise<TusUpload | null> {
-  if (!UUID.test(version)) return null;
+export async function createUpload(ctx: Ctx, upload: TusUpload): Promise<void> {
+  await ctx.storageBackend.createParts(upload.version);
   try {
-    return JSON.parse(await fs.readFile(fileOf(ctx, version, 'json'), 'utf8')) as TusUpload;
-  } catch {
-    return null;
-  }
-}
-
-/** The offset: how many bytes have arrived and are on disk; null once the upload is finished or removed. */
-export async function uploadOffset(ctx: GatewayContext, version: string): Promise<number | null> {
-  try {
-    return (await fs.stat(partFile(ctx, version))).size;
+    await ctx.adminPool.query(
+      `insert into private.resumable_uploads (version, bucket_id, name, length, upsert, content_type, cache_control,
+         user_metadata, raw_metadata, creator_role, creator_sub, expires_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [upload.version, upload.bucket, upload.key, upload.length, upload.upsert, upload.contentType, upload.cacheControl,
+        upload.userMetadata, upload.rawMetadata, upload.creator.role, upload.creator.sub, new Date(upload.expiresAt)],
+    );
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    await ctx.storageBackend.removeParts(upload.version);
     throw error;
   }
 }
 
-/**
- * Forgets an upload: its description first, so a half-removed one is never taken for live. The
- * caller holds the upload's lock and releases it afterwards: a request that read the description
- * just before waits for that lock, then finds the upload gone.
- */
-export async function removeUpload(ctx: GatewayContext, version: string): Promise<void> {
-  await fs.rm(fileOf(ctx, version, 'json'), { force: true });
-  await fs.rm(partFile(ctx, version), { force: true });
+interface UploadRow {
+  bucket_id: string;
+  name: string;
+  length: string;
+  upsert: boolean;
+  content_type: string;
+  cache_control: string;
+  user_metadata: Record<string, unknown> | null;
+  raw_metadata: string;
+  creator_role: string;
+  creator_sub: string | null;
+  expires_at: Date;
 }
 
-/** Removes uploads past their expiry that no request is writing to, and locks their holders left behind. */
-export async function sweepExpired(ctx: GatewayContext, now = Date.now()): Promise<void> {
-  const names = await fs.readdir(tusDir(ctx)).catch(() => [] as string[]);
-  for (const name of names) {
-    if (name.endsWith('.lock') && !names.includes(`${name.slice(0, -5)}.json`)) {
-      const file = path.join(tusDir(ctx), name);
-      if (await stale(file, now)) await fs.rm(file, { force: true });
-      continue;
-    }
-    const version = name.endsWith('.json') ? name.slice(0, -5) : null;
-    if (!version || !UUID.test(version)) continue;
-    const upload = await readUpload(ctx, version);
-    if (!upload || upload.expiresAt > now) continue;
-    const lock = await takeLock(ctx, version);
+export async function readUpload(ctx: Ctx, version: string): Promise<TusUpload | null> {
+  if (!UUID.test(version)) return null;
+  const { rows } = await ctx.adminPool.query<UploadRow>(
+    `select bucket_id, name, length, upsert, content_type, cache_control, user_metadata, raw_metadata, creator_role,
+            creator_sub::text, expires_at
+     from private.resumable_uploads where version = $1`,
+    [version],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    bucket: row.bucket_id, key: row.name, version, length: Number(row.length), upsert: row.upsert,
+    contentType: row.content_type, cacheControl: row.cache_control, userMetadata: row.user_metadata,
+    rawMetadata: row.raw_metadata, creator: { role: row.creator_role, sub: row.creator_sub }, expiresAt: row.expires_at.getTime(),
+  };
+}
+
+/** The offset: how many bytes have arrived and are kept. */
+export async function uploadOffset(ctx: Ctx, version: string): Promise<number> {
+  const size = await ctx.storageBackend.partsSize(version);
+  if (size === null) throw tusErrors.notFound();
+  return size;
+}
+
+/** Forgets an upload: its row first, so a half-removed one is never taken for live (start-up cleaning removes stray parts). */
+export async function removeUpload(ctx: Ctx, version: string): Promise<void> {
+  await ctx.adminPool.query('delete from private.resumable_uploads where version = $1', [version]);
+  await ctx.storageBackend.removeParts(version);
+}
+
+/** Removes uploads past their expiry that no request is writing to. */
+export async function sweepExpired(ctx: Ctx, now = Date.now()): Promise<void> {
+  const { rows } = await ctx.adminPool.query<{ version: string }>(
+    'select version::text from private.resumable_uploads where expires_at <= $1',
+    [new Date(now)],
+  );
+  for (const { version } of rows) {
+    const lock = await takeLock(ctx, version).catch(() => null);
     if (!lock) continue;
     await removeUpload(ctx, version);
     await lock.release();
   }
 }
 
-/** Locks this process holds, so a lock file naming our own pid is told from one left by an earlier life. */
+/** Tokens of the locks this process holds, so a holder naming our own pid is told from an earlier life's. */
 const held = new Set<string>();
 
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** `claimed`: the caller has just claimed `file` in `held` itself, so the claim says nothing of the file. */
-async function stale(file: string, now: number, claimed = false): Promise<boolean> {
-  const [text, stat] = await Promise.all([fs.readFile(file, 'utf8').catch(() => ''), fs.stat(file).catch(() => null)]);
-  if (!stat) return true;
-  const match = /^(\d+)@(.*)$/.exec(text);
-  if (match && match[2] === os.hostname()) {
-    const pid = Number(match[1]);
-    if (pid === process.pid) return claimed || !held.has(file);
-    if (!running(pid)) return true;
-  }
-  return now - stat.mtimeMs > LOCK_STALE_MS;
+/** Whether a `<pid>@<host>#<token>` holder is a request that cannot be running any more. */
+function abandoned(holder: string): boolean {
+  const match = /^(\d+)@(.*)#([^#]+)$/.exec(holder);
+  if (!match || match[2] !== HOST) return false;
+  const pid = Number(match[1]);
+  return pid === process.pid ? !held.has(match[3]!) : !isRunning(pid);
 }
 
 export interface UploadLock {
@@ -131,41 +125,56 @@ export interface UploadLock {
 }
 
 /**
- * One request at a time per upload, across workers and hosts sharing DATA_DIR: a lock file made
- * with O_EXCL naming `<pid>@<host>`. A lock whose process is gone, or untouched for LOCK_STALE_MS,
- * is taken over. Answers null while another live request holds it.
+ * One request at a time per upload, across workers and hosts sharing the database: the upload's
+ * row names its holder, `<pid>@<host>#<token>`. A lock whose process is gone (on this host), or
+ * untouched for LOCK_STALE_MS, is taken over, by compare-and-set on the holder so that two takers
+ * never both win. Answers null while another live request holds it; 404 when the upload is gone.
  */
-export async function takeLock(ctx: GatewayContext, version: string): Promise<UploadLock | null> {
-  const file = fileOf(ctx, version, 'lock');
-  // Claimed in this process before the file exists, so a request of our own never sees the file
-  // without the claim and takes it for one left by an earlier life.
-  if (held.has(file)) return null;
-  held.add(file);
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      await fs.writeFile(file, `${process.pid}@${os.hostname()}`, { flag: 'wx' });
-      let touched = Date.now();
-      return {
-        touch: async () => {
-          if (Date.now() - touched < 10_000) return;
-          touched = Date.now();
-          const now = new Date();
-          await fs.utimes(file, now, now).catch(() => {});
-        },
-        release: async () => {
-          held.delete(file);
-          await fs.rm(file, { force: true });
-        },
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
-        held.delete(file);
-        throw error;
-      }
-      if (!(await stale(file, Date.now(), true))) break;
-      await fs.rm(file, { force: true });
-    }
+export async function takeLock(ctx: Ctx, version: string): Promise<UploadLock | null> {
+  const { rows } = await ctx.adminPool.query<{ lock_holder: string | null; stale: boolean }>(
+    `select lock_holder, lock_touched_at < now() - make_interval(secs => $2) as stale
+     from private.resumable_uploads where version = $1`,
+    [version, LOCK_STALE_MS / 1000],
+  );
+  const row = rows[0];
+  if (!row) throw tusErrors.notFound();
+  if (row.lock_holder !== null && !row.stale && !abandoned(row.lock_holder)) return null;
+  const token = crypto.randomUUID();
+  const holder = `${process.pid}@${HOST}#${token}`;
+  // Held from before the compare-and-set commits: another request of this process that reads the
+  // new holder meanwhile must not take it for an earlier life's and take it over.
+  held.add(token);
+  const taken = await ctx.adminPool.query(
+    `update private.resumable_uploads set lock_holder = $2, lock_touched_at = now()
+     where version = $1 and lock_holder is not distinct from $3`,
+    [version, holder, row.lock_holder],
+  ).catch((error: unknown) => {
+    held.delete(token);
+    throw error;
+  });
+  if (!taken.rowCount) {
+    held.delete(token);
+    return null;
   }
-  held.delete(file);
-  return null;
+  let touched = Date.now();
+  return {
+    touch: async () => {
+      if (Date.now() - touched < 10_000) return;
+      touched = Date.now();
+      await ctx.adminPool.query(
+        'update private.resumable_uploads set lock_touched_at = now() where version = $1 and lock_holder = $2',
+        [version, holder],
+      ).catch(() => {});
+    },
+    release: async () => {
+      try {
+        await ctx.adminPool.query(
+          'update private.resumable_uploads set lock_holder = null, lock_touched_at = null where version = $1 and lock_holder = $2',
+          [version, holder],
+        );
+      } finally {
+        held.delete(token);
+      }
+    },
+  };
 }

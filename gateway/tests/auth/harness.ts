@@ -12,13 +12,17 @@ import { authConfigFromEnv, type AuthConfig } from '../../src/auth/config.ts';
 import { authRoutes } from '../../src/auth/routes.ts';
 import type { GatewayContext } from '../../src/context.ts';
 import { generateKeys } from '../../src/keys.ts';
+import { openStorageBackend, type StorageSettings } from '../../src/storage/backends/settings.ts';
 import { storageRoutes } from '../../src/storage/routes.ts';
+import { testStorageSettings } from '../storage/backend.ts';
 
 export const SITE_URL = 'http://localhost:5173';
 
 export interface TestGateway {
   url: string;
   ctx: GatewayContext;
+  /** Where ctx.storageBackend keeps bytes: another backend opened on them is another host's view. */
+  storage: StorageSettings;
   /** The owner connection, for arranging and inspecting rows. */
   db: pg.Pool;
   /** The auth settings the routes read on each request (a test may change one for a while). */
@@ -29,19 +33,21 @@ export interface TestGateway {
 }
 
 /**
- * The auth and storage routers on a tiny Hono app over real HTTP, against a throw-away database;
- * `configure` adjusts the auth settings (e.g. lower rate limits) before the routers are built.
+ * The auth and storage routers on a tiny Hono app over real HTTP, against a throw-away database
+ * and the storage backend the test run names (STORAGE_BACKEND), in a place of its own; `configure` adjusts the auth settings (e.g. lower rate limits) before the routers are built.
  */
 export async function startGateway(configure: (config: AuthConfig) => void = () => {}): Promise<TestGateway> {
   const database = await createTestDatabase();
   const adminPool = new pg.Pool({ connectionString: database.url, max: 4 });
   const pool = new pg.Pool({ connectionString: authenticatorUrl(database.url, testAuthenticatorPassword()), max: 4 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-test-'));
+  const storage = testStorageSettings(dataDir);
   const ctx: GatewayContext = {
     pool,
     adminPool,
     keys: await generateKeys(),
     dataDir,
+    storageBackend: await openStorageBackend(storage),
     apiUrl: '',
     siteUrl: SITE_URL,
     allowedOrigins: [],
@@ -58,6 +64,7 @@ export async function startGateway(configure: (config: AuthConfig) => void = () 
   return {
     url,
     ctx,
+    storage,
     db: adminPool,
     config,
     client: (key = ctx.keys.anonKey) =>
@@ -67,6 +74,7 @@ export async function startGateway(configure: (config: AuthConfig) => void = () 
       await pool.end();
       await adminPool.end();
       await database.drop();
+      ctx.storageBackend.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@rentals/db/testing';
 import { authConfigFromEnv } from '../../src/auth/config.ts';
 import { authRoutes } from '../../src/auth/routes.ts';
 import type { GatewayContext } from '../../src/context.ts';
+import { FileBackend } from '../../src/storage/backends/file.ts';
 import { generateKeys } from '../../src/keys.ts';
 
 /**
@@ -24,7 +25,9 @@ let anonKey: string;
 async function startApp() {
   const adminPool = new pg.Pool({ connectionString: database.url, max: 3 });
   const pool = new pg.Pool({ connectionString: database.url, max: 1 });
-  const ctx: GatewayContext = { pool, adminPool, keys, dataDir: '', apiUrl: '', siteUrl: 'http://localhost:5173', allowedOrigins: [] };
+  // Auth routes only: nothing is ever stored.
+  const storageBackend = new FileBackend('');
+  const ctx: GatewayContext = { pool, adminPool, keys, dataDir: '', storageBackend, apiUrl: '', siteUrl: 'http://localhost:5173', allowedOrigins: [] };
   const config = authConfigFromEnv({});
   config.rateLimits.signIn.points = 4;
   // Delays of a minute and more: a slow machine never outlasts one in the middle of a test (the

@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorage, type StorageFixture } from './fixture.ts';
 
 let f: StorageFixture;
 let photo: string;
-const renders = () => path.join(f.gateway.ctx.dataDir, 'storage', '~renders');
-const countRenders = () => (fs.existsSync(renders()) ? fs.readdirSync(renders(), { recursive: true }).filter((n) => String(n).includes('.')).length : 0);
+const countRenders = async () => (await f.gateway.ctx.storageBackend.list('~renders/')).length;
 
 beforeAll(async () => {
   f = await startStorage();
@@ -27,7 +24,7 @@ async function size(response: Response) {
 }
 
 describe('image transforms (/render/image/…)', () => {
-  it('serves a public listing photo at card size, as WebP to browsers that take it, once rendered then from disk', async () => {
+  it('serves a public listing photo at card size, as WebP to browsers that take it, once rendered then from the store', async () => {
     const url = f.a.client.storage.from('listing-photos').getPublicUrl(photo, { transform: { width: 400, height: 300 } }).data.publicUrl;
     expect(url).toContain('/storage/v1/render/image/public/listing-photos/');
     const first = await fetch(url, { headers: { accept: 'image/avif,image/webp,*/*' } });
@@ -36,10 +33,10 @@ describe('image transforms (/render/image/…)', () => {
     expect(first.headers.get('vary')).toBe('Accept');
     const etag = first.headers.get('etag');
     expect(await size(first)).toEqual({ width: 400, height: 300, format: 'webp' });
-    expect(countRenders()).toBe(1);
+    expect(await countRenders()).toBe(1);
     const again = await fetch(url, { headers: { accept: 'image/webp' } });
     expect(again.headers.get('etag')).toBe(etag);
-    expect(countRenders(), 'the second request reuses the stored render').toBe(1);
+    expect(await countRenders(), 'the second request reuses the stored render').toBe(1);
     expect((await fetch(url, { headers: { accept: 'image/webp', 'if-none-match': etag! } })).status).toBe(304);
   });
 

@@ -1,20 +1,20 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStorageBackend } from '../../src/storage/backends/settings.ts';
 import { storageConfigFromEnv } from '../../src/storage/config.ts';
 import { storageRoutes } from '../../src/storage/routes.ts';
-import { tusDir } from '../../src/storage/tusStore.ts';
 import { PNG, startStorage, type StorageFixture } from './fixture.ts';
 
 /**
  * Issue 20, item 12: /storage/v1/upload/resumable answered 404. It now speaks tus 1.0.0 as
  * storage-api does (creation with upload, PATCH at offsets, HEAD to resume, expiry, termination),
- * with the bucket's limits and RLS, and keeps its state on disk so another worker carries on.
+ * with the bucket's limits and RLS, and keeps its state in the database and its bytes in the
+ * storage backend, so another worker carries on.
  */
 let f: StorageFixture;
 beforeAll(async () => {
@@ -50,6 +50,19 @@ const patchRaw = (url: string, token: string, offset: number, body: Buffer, extr
   });
 
 const headRaw = (url: string, token: string) => fetch(url, { method: 'HEAD', headers: tusHeaders(token) });
+
+/** The upload version an upload URL names (its id is base64url of `<bucket>/<key>/<version>`). */
+const versionOf = (url: string) => Buffer.from(new URL(url).pathname.split('/').pop()!, 'base64url').toString('utf8').split('/').pop()!;
+
+/** What the backend still keeps of an upload's bytes, and whether its row is there. */
+async function leftOf(version: string) {
+  const parts = (await f.gateway.ctx.storageBackend.list('~resumable/')).filter((name) => name.includes(version));
+  const { rowCount } = await f.gateway.db.query('select 1 from private.resumable_uploads where version = $1', [version]);
+  return { parts, row: rowCount === 1 };
+}
+
+const expire = (version: string) =>
+  f.gateway.db.query(`update private.resumable_uploads set expires_at = now() - interval '1 second' where version = $1`, [version]);
 
 /** tus-js-client, the client storage-api's docs use, with the options they recommend. */
 function upload(input: Buffer, token: string, fields: Record<string, string>, options: Partial<tus.UploadOptions> = {}) {
@@ -115,12 +128,16 @@ describe('issue 20 item 12: resumable uploads (tus) with tus-js-client', () => {
 
     // A worker that died mid-PATCH left its lock behind.
     const dead = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid;
-    const version = Buffer.from(new URL(uploadUrl).pathname.split('/').pop()!, 'base64url').toString('utf8').split('/').pop()!;
-    await fs.writeFile(path.join(tusDir(f.gateway.ctx), `${version}.lock`), `${dead}@${(await import('node:os')).hostname()}`);
+    const version = versionOf(uploadUrl);
+    await f.gateway.db.query(
+      'update private.resumable_uploads set lock_holder = $2, lock_touched_at = now() where version = $1',
+      [version, `${dead}@${os.hostname()}#${crypto.randomUUID()}`],
+    );
 
-    // A fresh worker: same database and DATA_DIR, nothing in memory.
+    // A fresh worker: same database and storage, nothing in memory.
+    const storageBackend = await openStorageBackend(f.gateway.storage);
     const app = new Hono();
-    app.route('/storage/v1', storageRoutes(f.gateway.ctx, storageConfigFromEnv({})));
+    app.route('/storage/v1', storageRoutes({ ...f.gateway.ctx, storageBackend }, storageConfigFromEnv({})));
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     try {
@@ -137,10 +154,11 @@ describe('issue 20 item 12: resumable uploads (tus) with tus-js-client', () => {
       expect(firstOffset, 'it carried on from 64 KB, not from the start').toBeGreaterThanOrEqual(64 * KB);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      storageBackend.close();
     }
     const { data } = await f.a.client.storage.from('tenant-docs').download(name);
     expect(Buffer.from(await data!.arrayBuffer()).equals(content)).toBe(true);
-    expect(await fs.readdir(tusDir(f.gateway.ctx)).then((names) => names.filter((n) => n.startsWith(version)))).toEqual([]);
+    expect(await leftOf(version), 'the finished upload is forgotten').toEqual({ parts: [], row: false });
   });
 });
 
@@ -177,19 +195,21 @@ describe('issue 20 item 12: the tus protocol rules', () => {
   it('expires: HEAD and PATCH then answer 410 and the bytes are removed', async () => {
     const { url } = await createRaw(f.a.token, { bucketName: 'tenant-docs', objectName: `${f.a.id}/late.bin` }, 6);
     await patchRaw(url, f.a.token, 0, Buffer.from('abc'));
-    const version = Buffer.from(new URL(url).pathname.split('/').pop()!, 'base64url').toString('utf8').split('/').pop()!;
-    const info = path.join(tusDir(f.gateway.ctx), `${version}.json`);
-    await fs.writeFile(info, JSON.stringify({ ...JSON.parse(await fs.readFile(info, 'utf8')), expiresAt: Date.now() - 1000 }));
+    const version = versionOf(url);
+    expect((await leftOf(version)).parts, 'the first bytes are kept').not.toEqual([]);
+    await expire(version);
     expect((await patchRaw(url, f.a.token, 3, Buffer.from('def'))).status).toBe(410);
     expect((await headRaw(url, f.a.token)).status).toBe(404);
-    expect(await fs.stat(path.join(tusDir(f.gateway.ctx), `${version}.part`)).catch(() => null)).toBeNull();
+    expect(await leftOf(version)).toEqual({ parts: [], row: false });
   });
 
   it('HEAD records an upload whose bytes all arrived but whose worker died before recording it', async () => {
     const name = `${f.a.id}/orphan.bin`;
     const { url } = await createRaw(f.a.token, { bucketName: 'tenant-docs', objectName: name }, 4);
-    const version = Buffer.from(new URL(url).pathname.split('/').pop()!, 'base64url').toString('utf8').split('/').pop()!;
-    await fs.writeFile(path.join(tusDir(f.gateway.ctx), `${version}.part`), 'done');
+    // The bytes are in, as a PATCH whose worker died before it could record them leaves them.
+    const part = await f.gateway.ctx.storageBackend.appendPart(versionOf(url), 0);
+    await part.write(Buffer.from('done'));
+    await part.close();
     const head = await headRaw(url, f.a.token);
     expect(head.status).toBe(200);
     expect(head.headers.get('upload-offset')).toBe('4');
@@ -198,12 +218,11 @@ describe('issue 20 item 12: the tus protocol rules', () => {
 
   it('an expired upload nobody touches again is removed when another upload is created', async () => {
     const { url } = await createRaw(f.a.token, { bucketName: 'tenant-docs', objectName: `${f.a.id}/abandoned.bin` }, 6);
-    const version = Buffer.from(new URL(url).pathname.split('/').pop()!, 'base64url').toString('utf8').split('/').pop()!;
-    const info = path.join(tusDir(f.gateway.ctx), `${version}.json`);
-    await fs.writeFile(info, JSON.stringify({ ...JSON.parse(await fs.readFile(info, 'utf8')), expiresAt: Date.now() - 1000 }));
+    const version = versionOf(url);
+    await patchRaw(url, f.a.token, 0, Buffer.from('abc'));
+    await expire(version);
     await createRaw(f.b.token, { bucketName: 'tenant-docs', objectName: `${f.b.id}/next.bin` }, 6);
-    const left = (await fs.readdir(tusDir(f.gateway.ctx))).filter((name) => name.startsWith(version));
-    expect(left).toEqual([]);
+    expect(await leftOf(version)).toEqual({ parts: [], row: false });
   });
 
   it('DELETE ends an unfinished upload', async () => {

@@ -1,6 +1,4 @@
-import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tusDir } from '../../src/storage/tusStore.ts';
 import { startStorage, type StorageFixture } from './fixture.ts';
 
 /**
@@ -49,10 +47,12 @@ function race<T>(count: number, spread: number, request: () => Promise<T>): Prom
   return Promise.all(Array.from({ length: count }, (_, i) => new Promise((resolve) => setTimeout(resolve, i * spread)).then(request)));
 }
 
-/** Files the upload at `url` still has on disk (its description, bytes or lock). */
+/** What the upload at `url` still keeps: its row (description and lock) and its parts in the storage backend. */
 async function leftovers(url: string): Promise<string[]> {
   const version = Buffer.from(new URL(url).pathname.split('/').pop()!, 'base64url').toString('utf8').split('/').pop()!;
-  return (await fs.readdir(tusDir(f.gateway.ctx))).filter((name) => name.startsWith(version));
+  const { rowCount } = await f.gateway.ctx.adminPool.query('select 1 from private.resumable_uploads where version = $1', [version]);
+  const parts = (await f.gateway.ctx.storageBackend.listParts()).filter((part) => part.name.includes(version));
+  return [...(rowCount ? ['row'] : []), ...parts.map((part) => part.name)];
 }
 
 async function downloaded(name: string): Promise<Buffer> {
