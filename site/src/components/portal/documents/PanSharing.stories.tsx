@@ -17,5 +17,5 @@ export const Default: Story = {};
 /** Managers an admin appointed, none of them shown the PAN yet. */
 export const NoneShared: Story = { args: { managers: managers.map((m) => ({ ...m, pan_shared_at: null })) } };
 /** No property manager looks after the landlord's homes: nothing is shown. */
-export const Empty: Story = { args: { managers: [] } };
+export const Empty: Story = { args: { managers: [] }, parameters: { rendersNothing: true } };
 export const Hindi: Story = { args: { t: translator('hi') } };
