@@ -18,13 +18,17 @@ const launchOptions = {
 // Each journey runs once, at the size its people use: the back office and the desktop shell's
 // keyboard journeys on a desktop, the public site, the portals and the affiliate programme on a
 // phone (most visitors are on phones; the portals are built 390 px first, and their sweeps run
-// there). The public pages, whose layout changes most between the two, are swept at both sizes,
-// and the Hindi switch runs at both.
+// there). The public pages' sweep, whose layout changes most between the two, runs at both sizes;
+// the home page's check, the Hindi switch and the static pages' header run on a desktop too only in
+// `npm test -- full` (TEST_DEPTH=full): their desktop layout is the public sweep's.
+const FULL = process.env.TEST_DEPTH === 'full';
 const BOTH_SIZES = [
   /everyPublicPageIsAccessible\.spec\.ts$/,
-  /homePageHasNoSeriousAccessibilityViolations\.spec\.ts$/,
-  /hindiSwitchKeepsThePage\.spec\.ts$/,
-  /signedInVisitorSeesMyDashboardOnTheStaticPages\.spec\.ts$/,
+  ...(FULL ? [
+    /homePageHasNoSeriousAccessibilityViolations\.spec\.ts$/,
+    /hindiSwitchKeepsThePage\.spec\.ts$/,
+    /signedInVisitorSeesMyDashboardOnTheStaticPages\.spec\.ts$/,
+  ] : []),
 ];
 const DESKTOP_ONLY = [
   /\/admin\w+\.spec\.ts$/,

@@ -1,5 +1,7 @@
 // `npm test`: lint, typecheck, every vitest project, the Storybook build and the Playwright journeys,
 // all against one throw-away embedded PostgreSQL. Ends with one line: `N passed, N failed`.
+// `npm test -- full` adds what is repetition (db/src/testDepth.ts); `npm test -- unit e2e` runs
+// only the steps named.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -34,7 +36,10 @@ interface Tally {
 }
 
 const tally: Tally = { passed: 0, failed: 0, failures: [] };
-const only = process.argv.slice(2);
+// `npm test -- full` runs every repetition (db/src/testDepth.ts); the other words name steps.
+const args = process.argv.slice(2);
+if (args.includes('full')) process.env.TEST_DEPTH = 'full';
+const only = args.filter((arg) => arg !== 'full');
 const wants = (step: string) => only.length === 0 || only.includes(step);
 
 function check(name: string, ok: boolean): void {
@@ -110,8 +115,8 @@ try {
   }
 
   // The database and gateway tests again on each older supported PostgreSQL major
-  // (scripts/postgresMajors.ts). Beside the Storybook build and the journeys when those run, so
-  // the suite stays inside its 30 minutes on 2 cores; in the foreground when asked for alone.
+  // (scripts/postgresMajors.ts): the oldest's slice, or all of them in a full run. Beside the
+  // Storybook build and the journeys when those run; in the foreground when asked for alone.
   const majors = wants('postgres') ? olderMajors() : [];
   const majorsLog = path.join(reports, 'postgres-majors.log');
   let majorsPass: Promise<number> | undefined;

@@ -7,6 +7,7 @@ import { membersFromRows, simulate } from '@rentals/core/simulator';
 import type { NetworkRow } from '@rentals/core/simulator';
 import { runMonthlyCommissions } from '../../src/commissions/run.ts';
 import { callAs, createUser, signedIn, useDatabase } from '../functions/_support.ts';
+import { repetitions } from '../../src/testDepth.ts';
 import { networkCases, type NetworkCase } from './_networkCases.ts';
 import { writeNetworkCase } from './_writeNetworkCase.ts';
 
@@ -67,7 +68,7 @@ describe('the simulator and the monthly run', () => {
   }
 
   it('agree on rank inputs, ranks and every commission row of the viewer for random networks', async () => {
-    await fc.assert(fc.asyncProperty(networkCases(12), check), { numRuns: 200, seed: 20261124 });
+    await fc.assert(fc.asyncProperty(networkCases(12), check), { numRuns: repetitions(200), seed: 20261124 });
   }, 600_000);
 
   it('agree when nobody below the viewer was paid', async () => {

@@ -10,6 +10,7 @@ import { computePayouts, qualifyMembers, type NetworkMember, type RvlItem } from
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { processCommissionRuns } from '../../src/commissions/process.ts';
+import { repetitions } from '../../src/testDepth.ts';
 import { createAffiliate, createBroker, createManagedProperty } from './_fixtures.ts';
 import { callAs, createAdmin, createUser, expectBusinessError, indiaToday, useDatabase, type Actor } from './_support.ts';
 
@@ -239,7 +240,7 @@ describe('the commission run over random histories', () => {
         await runAll(reverse ? months : [...months].reverse());
         expect(await snapshot(), 'every month run again').toEqual(settled);
       }),
-      { numRuns: 60 },
+      { numRuns: repetitions(60) },
     );
   }, 180_000);
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repetitions } from '@rentals/db/testDepth';
 import { startFixture, type Fixture } from '../fixture/index.ts';
 
 /**
@@ -93,7 +94,7 @@ describe('query-string parser and filter builder (property-based)', () => {
     await fc.assert(fc.asyncProperty(fc.array(leaf, { minLength: 1, maxLength: 3 }), async (leaves) => {
       const query = leaves.map((l) => `${encodeURIComponent(l.pair[0] ?? '')}=${encodeURIComponent(l.pair[1] ?? '')}`).join('&');
       expect(await gatewayIds(query)).toEqual(await sqlIds(leaves.map((l) => l.sql).join(' and ')));
-    }), { numRuns: 120 });
+    }), { numRuns: repetitions(120) });
   });
 
   it('returns the same rows as the SQL of random and/or/not trees', async () => {
@@ -102,7 +103,7 @@ describe('query-string parser and filter builder (property-based)', () => {
       const key = `${root.not ? 'not.' : ''}${root.kind}`;
       const value = `(${root.children.map(treeRest).join(',')})`;
       expect(await gatewayIds(`${key}=${encodeURIComponent(value)}`)).toEqual(await sqlIds(treeSql(root)));
-    }), { numRuns: 120 });
+    }), { numRuns: repetitions(120) });
   });
 
   const fragments = fc.constantFrom(
@@ -121,7 +122,7 @@ describe('query-string parser and filter builder (property-based)', () => {
       const body = method === 'HEAD' ? '' : await res.text();
       expect(res.status, `${method} ${query} → ${body}`).toBeLessThan(500);
       expect(body, query).not.toMatch(/"code":"(42601|42P10|42P18|XX000)"/);
-    }), { numRuns: 250 });
+    }), { numRuns: repetitions(250) });
     // Nothing of the above ran as the service role, so RLS kept every row unchanged.
     expect(await sqlIds(`title = 't'`)).toEqual([]);
   });
@@ -140,6 +141,6 @@ describe('query-string parser and filter builder (property-based)', () => {
       const body = await res.text();
       expect(res.status, `${key}=${v} → ${body}`).toBeLessThan(500);
       expect(body).not.toMatch(/"code":"42601"/);
-    }), { numRuns: 250 });
+    }), { numRuns: repetitions(250) });
   });
 });

@@ -1,13 +1,15 @@
 import { expect } from 'vitest';
+import { repetitions } from '@rentals/db/testDepth';
 
 /**
  * Shared settings of the fuzz tests: a fixed seed (FUZZ_SEED to replay another), and the cases per
- * property (FUZZ_RUNS, which `npm run fuzz` raises to reach 100,000 cases in all).
+ * property: FUZZ_RUNS (which `npm run fuzz` raises to reach 100,000 cases in all), else the suite's
+ * count in `npm test -- full` and a quarter of it in `npm test`.
  */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 
 export function fuzzRuns(suiteDefault: number): { numRuns: number; seed: number } {
-  return { numRuns: Number(process.env.FUZZ_RUNS ?? suiteDefault), seed: FUZZ_SEED };
+  return { numRuns: Number(process.env.FUZZ_RUNS ?? repetitions(suiteDefault)), seed: FUZZ_SEED };
 }
 
 // Fragments only the gateway's own SQL has: a response quoting them would show the statement

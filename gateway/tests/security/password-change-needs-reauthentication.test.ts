@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repetitions } from '@rentals/db/testDepth';
 import { authHeaders, decodeJwt, createSignedInUser, startGateway, type TestGateway } from '../auth/harness.ts';
 
 /**
@@ -175,7 +176,7 @@ describe('invalid fields in PUT /user', () => {
         await response.body?.cancel();
         expect(response.status, JSON.stringify(input)).toBeLessThan(500);
       }),
-      { numRuns: 60 },
+      { numRuns: repetitions(60) },
     );
   });
 });
