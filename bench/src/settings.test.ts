@@ -5,7 +5,7 @@ describe('settings', () => {
   it('defaults to 2,000 listings, 5 s and 10 connections on every workload and server', () => {
     const s = readSettings({});
     expect(s).toMatchObject({ listings: 2000, seconds: 5, connections: 10, rate: 0, profile: false });
-    expect(s.workloads).toEqual(['read', 'search', 'embed', 'insert', 'mixed', 'site']);
+    expect(s.workloads).toEqual(['read', 'search', 'embed', 'insert', 'mixed', 'site', 'siteUncached', 'portal']);
     expect(s.check).toBe(false);
     expect(s.rounds).toBe(1);
     expect(s).toMatchObject({ warmupSeconds: 1, firstWarmupSeconds: 10 });

@@ -1,3 +1,4 @@
+import { SITE_WORKLOADS, type SiteWorkload } from './site.ts';
 import type { ServerName } from './table.ts';
 import type { WorkloadName } from './workloads.ts';
 
@@ -12,8 +13,8 @@ export interface Settings {
   connections: number;
   /** Requests per second across all connections (an open load, as visitors arrive); 0 sends each next call as soon as an answer comes. */
   rate: number;
-  /** The API workloads, and `site` (the site server's pages, bench/src/site.ts). */
-  workloads: (WorkloadName | 'site')[];
+  /** The API workloads, and the site server's (`site`, `siteUncached`, `portal`: bench/src/site.ts). */
+  workloads: (WorkloadName | SiteWorkload)[];
   servers: ServerName[];
   profile: boolean;
   /** How long a call may wait for its answer, the window's end included, before it counts as a timeout (BENCH_TIMEOUT_SECONDS). */
@@ -27,7 +28,7 @@ export interface Settings {
 // target leaves; a verdict over three windows a server is steadier than over one.
 const CHECK_ROUNDS = 3;
 
-const WORKLOADS: (WorkloadName | 'site')[] = ['read', 'search', 'embed', 'insert', 'mixed', 'site'];
+const WORKLOADS: (WorkloadName | SiteWorkload)[] = ['read', 'search', 'embed', 'insert', 'mixed', ...SITE_WORKLOADS];
 const SERVERS: ServerName[] = ['pgRaw', 'baseline', 'gateway', 'gatewayWorkers', 'postgraphile'];
 
 function bounded(raw: string | undefined, fallback: number, min: number, max: number, name: string): number {
