@@ -4,7 +4,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { access } from './lib/accessMiddleware.ts';
 import { delivery } from './lib/deliveryMiddleware.ts';
 import { createRequestClient, hasSessionCookie } from './lib/requestClient.ts';
-import { createServerClient } from './lib/supabaseServer.ts';
+import { publicClient } from './lib/supabaseServer.ts';
 import { chooseLang, LANG_COOKIE, visitorPage } from './i18n/lang.ts';
 import { LANG_COOKIE_OPTIONS } from './lib/languageSwitch.ts';
 import { readPreferredLanguage } from './lib/preferredLanguage.ts';
@@ -26,7 +26,7 @@ const session = defineMiddleware(async (context, next) => {
   if (page) {
     context.locals.sessionFree = true;
     context.locals.lang = page.lang;
-    context.locals.supabase = createServerClient();
+    context.locals.supabase = publicClient();
     // /hi, /hi/properties and /hi/property/<id> are the English routes rendered in Hindi.
     return page.lang === 'hi' ? next(new URL(`${page.path}${context.url.search}`, context.url)) : next();
   }

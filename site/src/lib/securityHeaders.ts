@@ -2,6 +2,7 @@
 // and the one Content-Security-Policy they carry. Astro lists the hashes of the inline scripts it
 // renders (security.csp in astro.config.ts); the policy is built here around them, so every
 // response states the same rules and only the script hashes differ.
+import { createHash } from 'node:crypto';
 
 /** One year, with subdomains: sent only on responses the visitor received over https. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -66,7 +67,6 @@ export function securityHeaders(https: boolean): Record<string, string> {
 }
 
 /** SHA-256 source of an inline script's exact text, as a policy names it: 'sha256-<base64>'. */
-export async function scriptHash(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
+export function scriptHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text).digest('base64')}`;
 }

@@ -3,7 +3,7 @@ import { absoluteUrl, publicOrigin } from '../lib/seo.ts';
 import { pageCount, pageName } from '../lib/sitemap/idRanges.ts';
 import { estimateListed } from '../lib/sitemap/listedProperties.ts';
 import { sitemapIndexXml, XML_CONTENT_TYPE } from '../lib/sitemap/xml.ts';
-import { createServerClient } from '../lib/supabaseServer.ts';
+import { publicClient } from '../lib/supabaseServer.ts';
 
 // The sitemap index: the static pages, then as many property sitemaps as the listing count needs
 // (src/lib/sitemap/idRanges.ts says how they split the listings).
@@ -11,7 +11,7 @@ export const GET: APIRoute = async ({ url }) => {
   const origin = publicOrigin(url, false)!;
   let listings: number;
   try {
-    listings = await estimateListed(createServerClient());
+    listings = await estimateListed(publicClient());
   } catch (error) {
     console.error(
       `sitemap.xml: listings unavailable: ${error instanceof Error ? error.message : String(error)}`,
