@@ -73,17 +73,23 @@ async function exactCount(client: SupabaseClient, filters: SearchFilters, signal
   return error ? null : count;
 }
 
+/**
+ * The form's choices in one read: every city with its approved localities (a signed-in person also
+ * reads their own proposals, which list nothing yet), both in alphabetical order.
+ */
 async function loadChoices(client: SupabaseClient, signal: AbortSignal): Promise<Omit<Choices, 'localities'>> {
-  const [cityRows, localityRows] = await Promise.all([
-    client.from('cities').select('id,name').order('name').retry(false).abortSignal(signal),
-    // Accepted ones only: a signed-in person also reads their own proposals, which list nothing yet.
-    client.from('localities').select('name,cities!inner(name)').eq('status', 'approved').order('name').retry(false).abortSignal(signal),
-  ]);
+  const { data } = await client
+    .from('cities')
+    .select('id,name,localities(name)')
+    .eq('localities.status', 'approved')
+    .order('name')
+    .order('name', { referencedTable: 'localities' })
+    .retry(false)
+    .abortSignal(signal);
+  const rows = (data ?? []) as { id: string; name: string; localities: { name: string }[] }[];
   const localitiesByCity: LocalitiesByCity = {};
-  for (const row of (localityRows.data ?? []) as unknown as { name: string; cities: { name: string } }[]) {
-    (localitiesByCity[row.cities.name] ??= []).push(row.name);
-  }
-  return { cities: (cityRows.data ?? []) as City[], localitiesByCity };
+  for (const city of rows) if (city.localities.length) localitiesByCity[city.name] = city.localities.map((l) => l.name);
+  return { cities: rows.map(({ id, name }) => ({ id, name })), localitiesByCity };
 }
 
 /** One search: results, count and the form's choices, in parallel and bounded in time. */
