@@ -32,7 +32,7 @@ function compressor(encoding: Encoding): Duplex {
   return encoding === 'br' ? zlib.createBrotliCompress({ params: BROTLI_PARAMS }) : zlib.createGzip({ level: GZIP_LEVEL });
 }
 
-function compressWhole(encoding: Encoding, body: Buffer): Buffer {
+function compressWhole(encoding: Encoding, body: Buffer): Buffer<ArrayBuffer> {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, { params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : zlib.gzipSync(body, { level: GZIP_LEVEL });
