@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { precompress } from './src/server/precompress.ts';
 import { sessionDirective } from './src/directives/integration.ts';
+import { tagReactComponents } from './src/server/tagReactComponents.ts';
 
 // Every page reads the API URL and anon key from process.env per request (scripts/site.ts sets them
 // when it starts the server), so pages render on demand: nothing environment-specific is baked in.
@@ -27,7 +28,7 @@ export default defineConfig({
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },
-  integrations: [react(), precompress(), sessionDirective()],
+  integrations: [react(), precompress(), sessionDirective(), tagReactComponents()],
   // server.ts listens on HOST/PORT from the environment; this only matters for `astro dev`.
   server: { host: '127.0.0.1' },
   vite: {
