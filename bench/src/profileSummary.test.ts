@@ -30,4 +30,11 @@ describe('the CPU profile summary', () => {
     expect(summary.inclusive.find((l) => l.name.startsWith('render '))?.us).toBe(700);
     expect(summary.inclusive[0]).toEqual({ name: '(root) (native)', us: 750 });
   });
+
+  it('counts each sample for at most the cap, so that a wait for the core is not charged to its function', () => {
+    const summary = summariseProfile(profile, 30, 150);
+    expect(summary.total).toBe(100 + 150 + 150 + 50 + 150);
+    expect(summary.byModule[0]).toEqual({ name: 'react-dom', us: 450 });
+  });
 });
+

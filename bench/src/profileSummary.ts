@@ -1,7 +1,11 @@
-// `node bench/src/profileSummary.ts <file.cpuprofile> [rows] [--per N]`: where a process's CPU went,
-// from a V8 CPU profile (node --cpu-prof, or BENCH_PROFILE=1): self time by function and by module
-// (the package, or the file outside node_modules), and time including callees for the functions
-// with the most. --per N divides every figure by N (pages served) to give µs per page.
+// `node bench/src/profileSummary.ts <file.cpuprofile> [rows] [--per N] [--cap µs]`: where a
+// process's CPU went, from a V8 CPU profile (node --cpu-prof, or BENCH_PROFILE=1): self time by
+// function and by module (the package, or the file outside node_modules), and time including
+// callees for the functions with the most. --per N divides every figure by N (pages served) to give
+// µs per page. --cap µs counts each sample for at most that long: V8 samples on the wall clock, so
+// on a busy machine a process that waits for its core charges the wait to whatever it was running
+// (most often a write that woke another process); capped near the sampling interval (1,000 µs by
+// default, so --cap 1200), the figures approach CPU time.
 import fs from 'node:fs';
 
 interface ProfileNode {
@@ -43,10 +47,10 @@ function sorted(totals: Map<string, number>, rows: number): Line[] {
 }
 
 /** Self time by function, self time by module, and time including callees by function (each function counted once per stack). */
-export function summariseProfile(profile: CpuProfile, rows = 30): { total: number; byFunction: Line[]; byModule: Line[]; inclusive: Line[] } {
+export function summariseProfile(profile: CpuProfile, rows = 30, cap = Number.POSITIVE_INFINITY): { total: number; byFunction: Line[]; byModule: Line[]; inclusive: Line[] } {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + Math.min(profile.timeDeltas[i] ?? 0, cap)));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const byFunction = new Map<string, number>();
@@ -71,11 +75,12 @@ export function summariseProfile(profile: CpuProfile, rows = 30): { total: numbe
 }
 
 if (import.meta.main) {
-  const [file, rowsArg] = process.argv.slice(2).filter((a, i, all) => a !== '--per' && all[i - 1] !== '--per');
-  const perIndex = process.argv.indexOf('--per');
-  const per = perIndex > 0 ? Number(process.argv[perIndex + 1]) : 0;
-  if (!file) throw new Error('usage: node bench/src/profileSummary.ts <file.cpuprofile> [rows] [--per N]');
-  const summary = summariseProfile(JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile, Number(rowsArg ?? 30));
+  const args = process.argv.slice(2);
+  const option = (name: string) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : undefined);
+  const [file, rowsArg] = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+  const per = option('--per') ?? 0;
+  if (!file) throw new Error('usage: node bench/src/profileSummary.ts <file.cpuprofile> [rows] [--per N] [--cap µs]');
+  const summary = summariseProfile(JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile, Number(rowsArg ?? 30), option('--cap'));
   const show = (us: number) => (per ? `${(us / per).toFixed(1).padStart(8)} µs` : `${(us / 1000).toFixed(0).padStart(7)} ms`);
   const pct = (us: number) => `${((100 * us) / summary.total).toFixed(1).padStart(5)} %`;
   const print = (title: string, lines: Line[]) => {
