@@ -6,10 +6,14 @@
 
 -- security invoker: the caller's row-level security decides what is listed, as for the REST reads
 -- it replaces. The listed filter is spelled out so that the partial "listed" indexes apply.
+-- plan_cache_mode auto: the gateway has every RPC planned for its values (force_custom_plan);
+-- these walks of the listed indexes have one good plan whatever the counts and rating asked for,
+-- so PostgreSQL keeps it instead of planning four statements on every call.
 create function public.home_listings(_newest integer, _featured integer, _min_rating numeric)
 returns jsonb
 language sql stable security invoker
 set search_path = ''
+set plan_cache_mode = auto
 as $$
   with newest as (
     select p.id, p.title, p.city, p.locality, p.rent, p.bedrooms, p.property_type, p.area_sqft, p.image_urls,

@@ -6,11 +6,14 @@
 
 -- security invoker: the caller's row-level security decides whether the property is seen (listed,
 -- or the caller's own, or an admin's view), as for the REST reads it replaces. Similar homes are
--- listed ones only, whoever asks.
+-- listed ones only, whoever asks. plan_cache_mode auto: the gateway has every RPC planned for its
+-- values (force_custom_plan); a read by id and a walk of the city's newest listed homes have one
+-- good plan whatever the id, so PostgreSQL keeps it instead of planning it on every call.
 create function public.listing_page(_property_id uuid, _similar integer)
 returns jsonb
 language sql stable security invoker
 set search_path = ''
+set plan_cache_mode = auto
 as $$
   select jsonb_build_object(
     'property', to_jsonb(p),

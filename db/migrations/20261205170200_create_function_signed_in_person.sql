@@ -8,10 +8,13 @@
 
 -- security definer: auth.users and auth.sessions are not readable by the caller's role. It answers
 -- only about the caller (auth.uid() and the token's own session), never about anyone else.
+-- plan_cache_mode auto: lookups by key have one plan whatever the caller, so PostgreSQL keeps it
+-- instead of planning it on every page (the gateway has every RPC planned for its values).
 create function public.signed_in_person()
 returns jsonb
 language sql stable security definer
 set search_path = ''
+set plan_cache_mode = auto
 as $$
   select jsonb_build_object(
     'id', u.id,
