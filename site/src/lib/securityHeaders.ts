@@ -44,15 +44,23 @@ export function scriptHashesOf(policy: string | null | undefined): string[] {
   return [...(scripts ?? '').matchAll(/'((?:sha256|sha384|sha512)-[A-Za-z0-9+/=]+)'/g)].map((match) => match[1]!);
 }
 
+// Asked with the same setting on every response: the last answer is kept.
+let lastOrigin: { url: string | undefined; origin: string | null } | undefined;
+
 /** An origin from a URL, null when it is missing or not one: apiOriginOf('http://localhost:54321/') → 'http://localhost:54321'. */
 export function apiOriginOf(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    const { origin } = new URL(url);
-    return origin === 'null' ? null : origin;
-  } catch {
-    return null;
+  if (lastOrigin?.url === url) return lastOrigin.origin;
+  let origin: string | null = null;
+  if (url) {
+    try {
+      const parsed = new URL(url).origin;
+      origin = parsed === 'null' ? null : parsed;
+    } catch {
+      origin = null;
+    }
   }
+  lastOrigin = { url, origin };
+  return origin;
 }
 
 /** The headers besides the policy, on every response. */
