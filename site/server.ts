@@ -70,12 +70,18 @@ const pages = createPageCache({
   ownHeaders: Object.keys({ ...securityHeaders(true), ...securityHeaders(false) }),
 });
 
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
 
 /** An address the site cannot read: malformed percent-encoding, or control characters (NUL …) once decoded. */
 function unreadableAddress(url: string): boolean {
   try {
-    return CONTROL_CHARACTER.test(decodeURIComponent(url));
+    return hasControlCharacter(decodeURIComponent(url));
   } catch {
     return true;
   }
