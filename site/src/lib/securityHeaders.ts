@@ -49,7 +49,7 @@ let lastOrigin: { url: string | undefined; origin: string | null } | undefined;
 
 /** An origin from a URL, null when it is missing or not one: apiOriginOf('http://localhost:54321/') → 'http://localhost:54321'. */
 export function apiOriginOf(url: string | undefined): string | null {
-  if (lastOrigin?.url === url) return lastOrigin.origin;
+  if (lastOrigin && lastOrigin.url === url) return lastOrigin.origin;
   let origin: string | null = null;
   if (url) {
     try {

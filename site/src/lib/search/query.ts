@@ -119,7 +119,7 @@ export async function loadSearch(client: SupabaseClient, filters: SearchFilters)
   let choices: Choices = { cities: [], localities: [], localitiesByCity: {} };
   try {
     // Without the choices the results are still worth showing, with an empty form.
-    const noChoices = { cities: [], localitiesByCity: {} };
+    const noChoices: Omit<Choices, 'localities'> = { cities: [], localitiesByCity: {} };
     const [results, loaded] = await Promise.all([resultsQuery(client, filters, signal), loadChoices(client, signal).catch(() => noChoices)]);
     choices = { ...loaded, localities: (filters.city && loaded.localitiesByCity[filters.city]) || [] };
     // PostgREST answers a range past the end with PGRST103.
