@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { precompress } from './src/server/precompress.ts';
 import { sessionDirective } from './src/directives/integration.ts';
+import { tagReactComponents } from './src/server/tagReactComponents.ts';
 
 // Every page reads the API URL and anon key from process.env per request (scripts/site.ts sets them
 // when it starts the server), so pages render on demand: nothing environment-specific is baked in.
@@ -12,7 +13,11 @@ export default defineConfig({
   // Middleware mode: server.ts is the HTTP server (precompressed static files, then Astro).
   // staticHeaders: the policies of prerendered pages go to dist/_headers.json (read by server.ts)
   // instead of a <meta> tag, which cannot carry frame-ancestors.
-  adapter: node({ mode: 'middleware', staticHeaders: true }),
+  // experimentalDisableStreaming: a page is rendered whole, then sent with its length. Every page
+  // and layout reads its data in its frontmatter, before the first byte of the document, so
+  // streaming sent nothing sooner; it only cut each page into many small chunks, each paid for
+  // again by the compression and the socket.
+  adapter: node({ mode: 'middleware', staticHeaders: true, experimentalDisableStreaming: true }),
   // Astro lists the hashes of the inline scripts it renders; src/lib/securityHeaders.ts builds the
   // whole policy around them. Inline styles stay allowed (style attributes and the console's
   // runtime styles), so no style hashes are kept.
@@ -23,7 +28,7 @@ export default defineConfig({
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },
-  integrations: [react(), precompress(), sessionDirective()],
+  integrations: [react(), precompress(), sessionDirective(), tagReactComponents()],
   // server.ts listens on HOST/PORT from the environment; this only matters for `astro dev`.
   server: { host: '127.0.0.1' },
   vite: {

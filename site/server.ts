@@ -46,6 +46,13 @@ if (fs.existsSync(headersFile)) {
   }
 }
 const apiOrigin = () => apiOriginOf(process.env.PUBLIC_SUPABASE_URL);
+// The policy of files and the server's own pages, built again only when the API's address changes.
+let kept: { origin: string | null; policy: string } | undefined;
+function basePolicy(): string {
+  const origin = apiOrigin();
+  if (kept?.origin !== origin) kept = { origin, policy: contentSecurityPolicy({ apiOrigin: origin }) };
+  return kept.policy;
+}
 const serveFile = createStaticHandler(fileURLToPath(new URL('client/', dist)), {
   headersFor: (relative): Record<string, string> => {
     if (!relative.endsWith('.html')) return {};
@@ -63,10 +70,18 @@ const pages = createPageCache({
   ownHeaders: Object.keys({ ...securityHeaders(true), ...securityHeaders(false) }),
 });
 
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /** An address the site cannot read: malformed percent-encoding, or control characters (NUL …) once decoded. */
 function unreadableAddress(url: string): boolean {
   try {
-    return [...decodeURIComponent(url)].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+    return hasControlCharacter(decodeURIComponent(url));
   } catch {
     return true;
   }
@@ -134,7 +149,7 @@ const server = http.createServer((req, res) => {
   const visitor = visitorOf(req, trusted);
   for (const [name, value] of Object.entries(securityHeaders(visitor.https))) res.setHeader(name, value);
   // Files and the server's own pages; Astro's pages replace it with one that lists their scripts.
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy({ apiOrigin: apiOrigin() }));
+  res.setHeader('Content-Security-Policy', basePolicy());
   runForVisitor(visitor, () => handle(req, res)).catch((error: unknown) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500).end('Internal server error');

@@ -91,6 +91,8 @@ export interface CpuShares {
   serverKernel?: number | null;
   postgres: number | null;
   bench: number;
+  /** The gateway's processes behind a site server (the site workloads only). */
+  gateway?: number | null;
 }
 
 /**

@@ -17,11 +17,9 @@ import { sanityCheck } from './sanity.ts';
 import { startBaselineProcess, startGatewayProcess, startGatewayWorkers, startPostgraphileProcess } from './servers/start.ts';
 import { summarise } from './stats.ts';
 import { formatRatios, formatResults, formatSite, ratios, SERVER_LABELS, trouble, type Measured, type ServerName } from './table.ts';
-import { formatVerdicts, verdicts, type SitePageRatio, type Troubles } from './targets.ts';
+import { formatVerdicts, verdicts, type Troubles } from './targets.ts';
 import { formatOverload, goodput, measureOverload } from './goodput.ts';
-import { measureSitePage, SITE_PAGE_LABELS, SITE_PAGES, type SitePage } from './site.ts';
-import { launchSite } from '../../scripts/site.ts';
-import { freePort } from '@rentals/db/preflight';
+import { measureSiteWorkloads } from './siteRun.ts';
 import { makeWorkloads } from './workloads.ts';
 
 /**
@@ -170,35 +168,12 @@ try {
   }
 
   // The site's pages, served as npm start serves them: the site server in front of the gateway workers.
-  const siteRows: { page: SitePage; summary: ReturnType<typeof summarise>; errors: number; timeouts: number }[] = [];
-  if (settings.workloads.includes('site')) {
-    const port = await freePort();
-    const siteUrl = `http://127.0.0.1:${port}`;
-    const site = await launchSite({ port, apiUrl: workers[0]?.url ?? gateway.url, anonKey: gateway.keys.anonKey, log: (line) => log(`site: ${line}`) });
-    await own(async () => {
-      if (site.exitCode !== null) return;
-      const exited = new Promise((resolve) => site.once('exit', resolve));
-      site.kill('SIGTERM');
-      await exited;
-    });
-    for (const page of SITE_PAGES) {
-      aborted.signal.throwIfAborted();
-      const load = { connections: settings.connections, rate: settings.rate, timeoutMs: settings.timeoutSeconds * 1000, signal: aborted.signal };
-      if (settings.warmupSeconds > 0) await measureSitePage(siteUrl, page, fixture, { ...load, seconds: settings.warmupSeconds });
-      const sample = await measureSitePage(siteUrl, page, fixture, { ...load, seconds: settings.seconds });
-      const summary = summarise(`site/${page}`, sample.latencies, sample.seconds);
-      siteRows.push({ page, summary, errors: sample.errors, timeouts: sample.timeouts });
-      const problem = trouble(sample);
-      if (problem) troubles[`site/${page}`] = problem;
-      log(`site ${SITE_PAGE_LABELS[page]}: ${summary.perSecond.toFixed(0)} pages/s, p95 ${summary.p95.toFixed(2)} ms` + (problem ? `; ${problem}` : ''));
-    }
-  }
-  const staticRate = siteRows.find((r) => r.page === 'about')?.summary.perSecond ?? Number.NaN;
-  const siteRatios: SitePageRatio[] = siteRows.filter((r) => r.page !== 'about')
-    .map((r) => ({ page: r.page, staticOverPage: staticRate / r.summary.perSecond }));
-  if (siteRows.length) {
-    console.log(`\n${formatSite(siteRows, siteRatios)}`);
-  }
+  const gatewayBehindSite = workers.length ? { url: workers[0]!.url, pids: workers.map((w) => w.child.pid) } : { url: gateway.url, pids: [gateway.child.pid] };
+  const site = await measureSiteWorkloads({
+    settings, fixture, postmaster: postmaster ?? undefined, signal: aborted.signal, own, log, profileDir,
+    gateway: { ...gatewayBehindSite, anonKey: gateway.keys.anonKey, proxySecret: gateway.keys.proxySecret },
+  }, troubles);
+  if (site.rows.length) console.log(`\n${formatSite(site.rows, site.ratios)}`);
 
   const table = ratios(rows);
   console.log(`\n${formatResults(rows)}\n\nThroughput slowdown (x = times fewer requests/s than the second):\n${formatRatios(table)}\n`);
@@ -209,14 +184,14 @@ try {
     fixture: { propertyIds: fixture.propertyIds.length, imagedIds: fixture.imagedIds.length, searches: fixture.searches.length },
     results: rows.map((r) => ({ workload: r.workload, server: r.server, errors: r.errors, timeouts: r.timeouts, ...r.summary })),
     ratios: table,
-    site: siteRows.map((r) => ({ page: r.page, errors: r.errors, timeouts: r.timeouts, ...r.summary })),
-    siteRatios,
+    site: site.rows.map((r) => ({ workload: r.workload, page: r.page, errors: r.errors, timeouts: r.timeouts, cpuMicroseconds: r.cpu, ...r.summary })),
+    siteRatios: site.ratios,
     crowdGoodput,
   };
   fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   log(`wrote bench/results/latest.json; server logs in ${path.relative(REPO_ROOT, workDir)}`);
   // --check: the targets of this run's ratios (bench/src/targets.ts); a missed one fails the run.
-  const judged = settings.check ? verdicts(table, siteRatios, troubles, crowdGoodput) : [];
+  const judged = settings.check ? verdicts(table, site.ratios, troubles, crowdGoodput) : [];
   if (settings.check) console.log(`\nTargets (load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}):\n${formatVerdicts(judged)}\n`);
   await cleanUp();
   process.exit(Object.keys(troubles).length > 0 || judged.some((v) => !v.met) ? 1 : 0);

@@ -5,7 +5,7 @@ describe('settings', () => {
   it('defaults to 2,000 listings, 5 s and 10 connections (a crowd of 500 for overload) on every workload and server', () => {
     const s = readSettings({});
     expect(s).toMatchObject({ listings: 2000, seconds: 5, connections: 10, rate: 0, profile: false });
-    expect(s.workloads).toEqual(['read', 'search', 'embed', 'insert', 'mixed', 'site', 'overload']);
+    expect(s.workloads).toEqual(['read', 'search', 'embed', 'insert', 'mixed', 'site', 'siteUncached', 'portal', 'overload']);
     expect(s.overloadConnections).toBe(500);
     expect(() => readSettings({ BENCH_OVERLOAD_CONNECTIONS: '50' })).toThrow(/BENCH_OVERLOAD_CONNECTIONS/);
     expect(s.check).toBe(false);

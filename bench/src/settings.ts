@@ -1,3 +1,4 @@
+import { SITE_WORKLOADS, type SiteWorkload } from './site.ts';
 import type { ServerName } from './table.ts';
 import type { WorkloadName } from './workloads.ts';
 
@@ -14,8 +15,8 @@ export interface Settings {
   rate: number;
   /** Connections of the `overload` workload's crowd, beside `connections` (BENCH_OVERLOAD_CONNECTIONS). */
   overloadConnections: number;
-  /** The API workloads, `site` (the site server's pages, bench/src/site.ts) and `overload` (bench/src/goodput.ts). */
-  workloads: (WorkloadName | 'site' | 'overload')[];
+  /** The API workloads, the site server's (`site`, `siteUncached`, `portal`: bench/src/site.ts) and `overload` (bench/src/goodput.ts). */
+  workloads: (WorkloadName | SiteWorkload | 'overload')[];
   servers: ServerName[];
   profile: boolean;
   /** How long a call may wait for its answer, the window's end included, before it counts as a timeout (BENCH_TIMEOUT_SECONDS). */
@@ -29,7 +30,7 @@ export interface Settings {
 // target leaves; a verdict over three windows a server is steadier than over one.
 const CHECK_ROUNDS = 3;
 
-const WORKLOADS: (WorkloadName | 'site' | 'overload')[] = ['read', 'search', 'embed', 'insert', 'mixed', 'site', 'overload'];
+const WORKLOADS: (WorkloadName | SiteWorkload | 'overload')[] = ['read', 'search', 'embed', 'insert', 'mixed', ...SITE_WORKLOADS, 'overload'];
 const SERVERS: ServerName[] = ['pgRaw', 'baseline', 'gateway', 'gatewayWorkers', 'postgraphile'];
 
 function bounded(raw: string | undefined, fallback: number, min: number, max: number, name: string): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_ADDRESSES, sitePath } from './site.ts';
+import { SITE_ADDRESSES, sitePath, WORKLOAD_PAGES } from './site.ts';
 import type { Fixture } from './workloads.ts';
 
 const fixture: Fixture = {
@@ -21,5 +21,11 @@ describe('the site workload', () => {
     expect(sitePath('listing', fixture, SITE_ADDRESSES + 3)).toBe('/property/id-3');
     const seen = new Set(Array.from({ length: 1000 }, (_, i) => sitePath('search', fixture, i)));
     expect(seen.size).toBe(SITE_ADDRESSES);
+  });
+
+  it('visits the signed-in tenant’s portal pages, and judges every workload against the prerendered page', () => {
+    expect(WORKLOAD_PAGES.portal.map((page) => sitePath(page, fixture, 4))).toEqual(['/about', '/portal/tenant', '/portal/tenant/payments', '/portal/user/saved']);
+    expect(WORKLOAD_PAGES.siteUncached).toEqual(WORKLOAD_PAGES.site);
+    for (const pages of Object.values(WORKLOAD_PAGES)) expect(pages[0]).toBe('about');
   });
 });

@@ -1,16 +1,32 @@
-// The `site` workload: visitors' pages of the site server as `npm start` runs it, side by side
-// with the prerendered /about (a file from disk), so the rendered pages are judged against the
-// fastest page the same server can send, in the same run.
+// The site's workloads: pages of the site server as `npm start` runs it, side by side with the
+// prerendered /about (a file from disk), so the rendered pages are judged against the fastest page
+// the same server can send, in the same run.
+//   site          anonymous home, search and listing, the server's page cache on (as shipped);
+//   siteUncached  the same pages with SITE_PAGE_CACHE_SECONDS=0: every visit rendered, as a page
+//                 nobody asked for in the last half minute is;
+//   portal        a signed-in tenant's portal pages, which are never cached.
 import { measureHttp, type Load, type Sample } from './measure.ts';
 import type { Fixture } from './workloads.ts';
 
-export type SitePage = 'about' | 'home' | 'search' | 'listing';
-export const SITE_PAGES: SitePage[] = ['about', 'home', 'search', 'listing'];
+export type SiteWorkload = 'site' | 'siteUncached' | 'portal';
+export const SITE_WORKLOADS: SiteWorkload[] = ['site', 'siteUncached', 'portal'];
+
+export type SitePage = 'about' | 'home' | 'search' | 'listing' | 'tenant' | 'tenantPayments' | 'userSaved';
 export const SITE_PAGE_LABELS: Record<SitePage, string> = {
   about: 'prerendered /about',
   home: 'home page /',
   search: 'search /properties?city=…&bhk=…',
   listing: 'listing /property/<id>',
+  tenant: 'tenant portal /portal/tenant',
+  tenantPayments: 'tenant payments /portal/tenant/payments',
+  userSaved: 'saved listings /portal/user/saved',
+};
+
+/** The pages of each workload, the prerendered one first: it is what the others are judged against. */
+export const WORKLOAD_PAGES: Record<SiteWorkload, SitePage[]> = {
+  site: ['about', 'home', 'search', 'listing'],
+  siteUncached: ['about', 'home', 'search', 'listing'],
+  portal: ['about', 'tenant', 'tenantPayments', 'userSaved'],
 };
 
 /**
@@ -19,11 +35,19 @@ export const SITE_PAGE_LABELS: Record<SitePage, string> = {
  */
 export const SITE_ADDRESSES = 20;
 
-/** The address of the i-th call of a page, anonymous (no cookie), as a first visit sends it. */
+const PORTAL_PATHS: Partial<Record<SitePage, string>> = {
+  tenant: '/portal/tenant',
+  tenantPayments: '/portal/tenant/payments',
+  userSaved: '/portal/user/saved',
+};
+
+/** The address of the i-th call of a page. */
 export function sitePath(page: SitePage, fixture: Fixture, i: number): string {
   const k = i % SITE_ADDRESSES;
   if (page === 'about') return '/about';
   if (page === 'home') return '/';
+  const portal = PORTAL_PATHS[page];
+  if (portal) return portal;
   if (page === 'search') {
     const s = fixture.searches[k % Math.max(1, fixture.searches.length)];
     if (!s) throw new Error('the fixture has no searches');
@@ -37,6 +61,11 @@ export function sitePath(page: SitePage, fixture: Fixture, i: number): string {
 /** Visitors' headers: a browser that takes brotli or gzip, as every browser does. */
 const VISITOR = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 
-export function measureSitePage(siteUrl: string, page: SitePage, fixture: Fixture, load: Load): Promise<Sample> {
-  return measureHttp(siteUrl, (i) => ({ method: 'GET', path: sitePath(page, fixture, i) }), VISITOR, load);
+/**
+ * Measures one page. `cookie` is the signed-in person's session (session.ts); an anonymous visit,
+ * a first one, sends none. A portal page answered with a redirect (to sign in) counts as an error.
+ */
+export function measureSitePage(siteUrl: string, page: SitePage, fixture: Fixture, load: Load, cookie?: string): Promise<Sample> {
+  const headers = cookie ? { ...VISITOR, cookie } : VISITOR;
+  return measureHttp(siteUrl, (i) => ({ method: 'GET', path: sitePath(page, fixture, i) }), headers, load);
 }

@@ -87,14 +87,17 @@ export function formatRatios(list: Ratios[]): string {
   );
 }
 
-/** The site's pages side by side, and how many times more pages a second the prerendered one serves. */
+/** The site's pages side by side, how many times more pages a second the prerendered one serves, and each page's CPU. */
 export function formatSite(
-  rows: { page: string; summary: Summary; errors: number; timeouts: number }[],
-  ratios: { page: string; staticOverPage: number }[],
+  rows: { workload: string; page: string; summary: Summary; errors: number; timeouts: number; cpu: { site: number | null; gateway: number | null; postgres: number | null } }[],
+  ratios: { workload: string; page: string; staticOverPage: number }[],
 ): string {
+  const us = (value: number | null) => (value === null ? '-' : value.toFixed(0));
   return grid(
-    ['site page', 'pages/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'timeouts', 'prerendered / page'],
-    rows.map((r) => [r.page, num(r.summary.perSecond, 0), num(r.summary.p50, 2), num(r.summary.p95, 2), num(r.summary.p99, 2),
-      String(r.errors), String(r.timeouts), r.page === 'about' ? '' : times(ratios.find((x) => x.page === r.page)?.staticOverPage ?? Number.NaN)]),
+    ['workload', 'site page', 'pages/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'timeouts', 'prerendered / page', 'site µs', 'gateway µs', 'PostgreSQL µs'],
+    rows.map((r) => [r.workload, r.page, num(r.summary.perSecond, 0), num(r.summary.p50, 2), num(r.summary.p95, 2), num(r.summary.p99, 2),
+      String(r.errors), String(r.timeouts),
+      r.page === 'about' ? '' : times(ratios.find((x) => x.workload === r.workload && x.page === r.page)?.staticOverPage ?? Number.NaN),
+      us(r.cpu.site), us(r.cpu.gateway), us(r.cpu.postgres)]),
   );
 }

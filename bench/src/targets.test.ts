@@ -23,18 +23,36 @@ describe('the speed targets of --check', () => {
     expect(list.filter((v) => v.target.endsWith('postgraphile')).map((v) => v.met)).toEqual([true, false]);
   });
 
-  it('wants each anonymous page at a quarter or more of the prerendered rate', () => {
-    const list = verdicts([], [{ page: 'home', staticOverPage: 4 }, { page: 'listing', staticOverPage: 4.5 }]);
-    expect(list.map((v) => v.met)).toEqual([true, false]);
+  it('wants an uncached anonymous page at a tenth of the prerendered rate, a portal page at a fifteenth, a cached one at a quarter', () => {
+    const list = verdicts([], [
+      { workload: 'siteUncached', page: 'home', staticOverPage: 10 },
+      { workload: 'siteUncached', page: 'listing', staticOverPage: 10.5 },
+      { workload: 'portal', page: 'tenant', staticOverPage: 15 },
+      { workload: 'portal', page: 'tenantPayments', staticOverPage: 15.2 },
+      { workload: 'site', page: 'search', staticOverPage: 4 },
+      { workload: 'site', page: 'listing', staticOverPage: 4.5 },
+    ]);
+    expect(list.map((v) => [v.target, v.limit, v.met])).toEqual([
+      ['siteUncached: prerendered / home', 10, true],
+      ['siteUncached: prerendered / listing', 10, false],
+      ['portal: prerendered / tenant', 15, true],
+      ['portal: prerendered / tenantPayments', 15, false],
+      ['site: prerendered / search', 4, true],
+      ['site: prerendered / listing', 4, false],
+    ]);
   });
 
   it('gives the trouble of a target’s contenders as the reason beside its ratio', () => {
-    const troubles = { 'read/gateway': '0 answers, 10 timeouts (no answer within 10 s)', 'site/listing': '5 answers, 2 errors (HTTP 503)' };
+    const troubles = { 'read/gateway': '0 answers, 10 timeouts (no answer within 10 s)', 'portal/tenant': '5 answers, 2 errors (HTTP 302)' };
     const [read] = verdicts([row('read', Number.POSITIVE_INFINITY)], [], troubles);
     expect(read).toMatchObject({ met: false, why: 'gateway: 0 answers, 10 timeouts (no answer within 10 s)' });
     expect(formatVerdicts([read!])).toBe('MISSED  read: gateway / baseline: -x (at most 1.15x) — gateway: 0 answers, 10 timeouts (no answer within 10 s)');
-    const site = verdicts([], [{ page: 'listing', staticOverPage: 3 }, { page: 'home', staticOverPage: 3 }], troubles);
-    expect(site.map((v) => v.why)).toEqual(['listing: 5 answers, 2 errors (HTTP 503)', undefined]);
+    const site = verdicts([], [
+      { workload: 'portal', page: 'tenant', staticOverPage: 3 },
+      { workload: 'siteUncached', page: 'tenant', staticOverPage: 3 },
+      { workload: 'portal', page: 'userSaved', staticOverPage: 3 },
+    ], troubles);
+    expect(site.map((v) => v.why)).toEqual(['tenant: 5 answers, 2 errors (HTTP 302)', undefined, undefined]);
   });
 
   it('wants the gateway to serve a crowd at least half the reads a second it serves the quiet load', () => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, addYears, daysBetween, monthStart, todayIso } from './dates.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { addDays, addMonths, addYears, daysBetween, monthStart, todayIso, toIndianDate } from './dates.ts';
 
 describe('dates', () => {
   it.each([
@@ -38,5 +38,24 @@ describe('dates', () => {
   it('rejects invalid dates', () => {
     expect(() => addDays('nope', 1)).toThrow(/Invalid date/);
     expect(daysBetween('nope', '2025-01-01')).toBeNaN();
+  });
+
+  it('gives the Indian calendar day of an instant, across the Indian midnight', () => {
+    expect(toIndianDate('2025-01-04T18:29:59Z')).toEqual({ year: 2025, month: 1, day: 4 });
+    expect(toIndianDate('2025-01-04T18:30:00Z')).toEqual({ year: 2025, month: 1, day: 5 });
+    expect(toIndianDate(new Date('2025-12-31T20:00:00+00:00'))).toEqual({ year: 2026, month: 1, day: 1 });
+    expect(toIndianDate('2025-03-09'), 'a calendar day as written').toEqual({ year: 2025, month: 3, day: 9 });
+    expect(toIndianDate('not a date')).toBeNull();
+  });
+
+  it('builds no time-zone formatter per date (a hundred dates on a page cost a hundred of them)', () => {
+    const perCall = vi.spyOn(Date.prototype, 'toLocaleString');
+    const constructed = vi.spyOn(Intl, 'DateTimeFormat');
+    for (let i = 0; i < 100; i += 1) toIndianDate(new Date(Date.UTC(2026, 0, 1, i)));
+    todayIso();
+    expect(perCall, 'toLocaleString with a time zone').not.toHaveBeenCalled();
+    expect(constructed, 'new Intl.DateTimeFormat').not.toHaveBeenCalled();
+    perCall.mockRestore();
+    constructed.mockRestore();
   });
 });

@@ -1,12 +1,10 @@
-// Calendar-date arithmetic on ISO dates ('YYYY-MM-DD'), on the Indian clock for instants, through
-// dayjs (utc and timezone plugins): calendar days are handled as UTC midnights so no local time
-// zone or daylight-saving rule of the machine can shift them.
+// Calendar-date arithmetic on ISO dates ('YYYY-MM-DD'), on the Indian clock for instants (the
+// time zone database's Asia/Kolkata, through Intl), through dayjs (utc plugin): calendar days are
+// handled as UTC midnights so no local time zone or daylight-saving rule of the machine can shift them.
 import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** The product's time zone: 'Asia/Kolkata' (UTC+05:30, no daylight saving). */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
@@ -20,6 +18,20 @@ export interface CalendarDate {
   day: number;
 }
 
+// The Indian calendar day of an instant, from one formatter kept for the process: dayjs's tz()
+// builds a new one on every call (toLocaleString with a time zone), about 100 µs a date, which a
+// portal page listing a hundred dates paid a hundred times. Numeric parts only, so no ICU's month
+// names are involved.
+const INDIA_DAY = new Intl.DateTimeFormat('en-US', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
+
+function indianDay(instant: Date): CalendarDate {
+  const parts: Partial<CalendarDate> = {};
+  for (const part of INDIA_DAY.formatToParts(instant)) {
+    if (part.type === 'year' || part.type === 'month' || part.type === 'day') parts[part.type] = Number(part.value);
+  }
+  return parts as CalendarDate;
+}
+
 /** Calendar date parts: 'YYYY-MM-DD' as written; timestamps and Dates on the Indian clock. */
 export function toIndianDate(value: string | Date): CalendarDate | null {
   if (typeof value === 'string') {
@@ -27,9 +39,7 @@ export function toIndianDate(value: string | Date): CalendarDate | null {
     if (m) return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
   }
   const instant = dayjs(value);
-  if (!instant.isValid()) return null;
-  const ist = instant.tz(INDIA_TIME_ZONE);
-  return { year: ist.year(), month: ist.month() + 1, day: ist.date() };
+  return instant.isValid() ? indianDay(instant.toDate()) : null;
 }
 
 /** The calendar day of a value as a UTC midnight, or null: ('2025-01-05') → 2025-01-05T00:00Z. */
@@ -46,7 +56,8 @@ function requireDay(value: string | Date): Dayjs {
 
 /** Today's date in India: at 20:00 UTC on 4 Jan it is already '2025-01-05'. */
 export function todayIso(now: Date = new Date()): string {
-  return dayjs(now).tz(INDIA_TIME_ZONE).format(ISO);
+  const { year, month, day } = indianDay(now);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** ISO date plus whole days: ('2025-01-01', 180) → '2025-06-30'. */

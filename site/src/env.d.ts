@@ -1,5 +1,6 @@
 /// <reference types="astro/client" />
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SessionUser } from './lib/auth/signedInPerson.ts';
 import type { Lang } from './i18n/lang.ts';
 import type { AppRole } from '@rentals/core/rules/roles';
 
@@ -28,8 +29,8 @@ declare global {
        * so reads and writes go through row-level security as that person. Absent on prerendered pages.
        */
       supabase: SupabaseClient;
-      /** The signed-in person, checked with the auth server; null for visitors and on session-free pages. */
-      user: User | null;
+      /** The signed-in person, their session checked by the database (signed_in_person); null for visitors and on session-free pages. */
+      user: SessionUser | null;
       /**
        * The page is the same HTML for everyone (prerendered pages; home, search and listings): the
        * server reads no session, the shell carries both its states and the browser picks (SessionHint).
@@ -37,10 +38,10 @@ declare global {
       sessionFree: boolean;
       /** The language of visible text (i18n/lang.ts chooseLang): the address of a language page, else the profile's choice, else the `lang` cookie. */
       lang: Lang;
-      /** The signed-in person's roles from user_roles, read on gated routes only; empty elsewhere. */
+      /** The signed-in person's roles from user_roles, read with their session; empty for visitors and on session-free pages. */
       roles: AppRole[];
-      /** 'Failed to load user roles' when they could not be read on a gated route; else null. */
-      rolesError: string | null;
+      /** The signed-in person's name from their profile (the portal's greeting); null when unknown. */
+      fullName: string | null;
     }
   }
 }

@@ -2,18 +2,20 @@
 // Pages that are the same for everyone read neither session nor cookie.
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { access } from './lib/accessMiddleware.ts';
+import { readSignedInPerson } from './lib/auth/signedInPerson.ts';
 import { delivery } from './lib/deliveryMiddleware.ts';
 import { createRequestClient, hasSessionCookie } from './lib/requestClient.ts';
-import { createServerClient } from './lib/supabaseServer.ts';
+import { publicClient } from './lib/supabaseServer.ts';
 import { chooseLang, LANG_COOKIE, visitorPage } from './i18n/lang.ts';
 import { LANG_COOKIE_OPTIONS } from './lib/languageSwitch.ts';
-import { readPreferredLanguage } from './lib/preferredLanguage.ts';
 
 const session = defineMiddleware(async (context, next) => {
   // A listing that is not there becomes the not-found page (Astro.rewrite, which runs this again
   // with the same locals): it stays in the language its address named, and reads no session either.
   if (context.url.pathname === '/404' && context.locals.sessionFree && context.locals.lang) return next();
   context.locals.user = null;
+  context.locals.roles = [];
+  context.locals.fullName = null;
   // Prerendered pages are built once for everyone: no cookies, no session; the address names the language.
   if (context.isPrerendered) {
     context.locals.sessionFree = true;
@@ -26,7 +28,7 @@ const session = defineMiddleware(async (context, next) => {
   if (page) {
     context.locals.sessionFree = true;
     context.locals.lang = page.lang;
-    context.locals.supabase = createServerClient();
+    context.locals.supabase = publicClient();
     // /hi, /hi/properties and /hi/property/<id> are the English routes rendered in Hindi.
     return page.lang === 'hi' ? next(new URL(`${page.path}${context.url.search}`, context.url)) : next();
   }
@@ -35,10 +37,15 @@ const session = defineMiddleware(async (context, next) => {
   context.locals.supabase = createRequestClient(context.request, context.cookies);
   let profile = null;
   if (hasSessionCookie(context.request)) {
-    // getUser asks the auth server, so a forged or revoked cookie never passes for a session.
-    const { data } = await context.locals.supabase.auth.getUser();
-    context.locals.user = data.user ?? null;
-    if (data.user) profile = await readPreferredLanguage(context.locals.supabase, data.user.id);
+    // The database checks the session (signed_in_person), so a forged or revoked cookie never
+    // passes for one; the same call gives the person's roles, language and name.
+    const person = await readSignedInPerson(context.locals.supabase);
+    if (person) {
+      context.locals.user = person.user;
+      context.locals.roles = person.roles;
+      context.locals.fullName = person.fullName;
+      profile = person.preferredLanguage;
+    }
   }
   context.locals.lang = chooseLang({ pathname: context.url.pathname, cookie, profile });
   // The device remembers the person's choice, so it stays after signing out (a signed-in answer is

@@ -3,10 +3,14 @@ import { parseQuery, queryPairs } from './parse/queryString.ts';
 import { readPlanMode } from './planMode.ts';
 import type { Table } from './schemaCache.ts';
 
-const table = (primaryKey: string[]): Table => ({
-  schema: 'public', name: 'properties', kind: 'table', columns: new Map(), primaryKey, uniqueKeys: [primaryKey], insertable: true,
+const column = (name: string, typname: string) =>
+  [name, { name, type: typname, typname, nullable: true, defaultExpr: null, identity: '', generated: false }] as const;
+const table = (primaryKey: string[], columns = new Map<string, ReturnType<typeof column>[1]>()): Table => ({
+  schema: 'public', name: 'properties', kind: 'table', columns, primaryKey, uniqueKeys: [primaryKey], insertable: true,
 });
 const mode = (query: string, key = ['id']) => readPlanMode(parseQuery(queryPairs(query)), table(key));
+const visits = table(['id'], new Map([column('id', 'uuid'), column('user_id', 'uuid'), column('status', 'text'), column('city', 'text')]));
+const modeOfVisits = (query: string) => readPlanMode(parseQuery(queryPairs(query)), visits);
 
 describe('how a read is planned', () => {
   it('lets PostgreSQL keep one plan for a row named by its whole primary key', () => {
@@ -30,5 +34,28 @@ describe('how a read is planned', () => {
     ]) expect(mode(query), query).toBe('force_custom_plan');
     expect(mode('a=eq.1', ['a', 'b'])).toBe('force_custom_plan');
     expect(mode('id=eq.5', [])).toBe('force_custom_plan');
+  });
+
+  it('lets PostgreSQL keep one plan for a person’s or a row’s rows named by a uuid, the portal’s reads', () => {
+    const id = '3f2a9c1e-77b0-4c1e-9a51-2b6c0e0d9f10';
+    for (const query of [
+      `user_id=eq.${id}&order=created_at.desc&limit=100`,
+      `select=id,property:properties(id,title)&user_id=eq.${id}&status=eq.visited`,
+      `user_id=in.(${id},${id})`,
+      `id=in.(${id})`,
+    ]) expect(modeOfVisits(query), query).toBe('auto');
+  });
+
+  it('still plans for their values the reads that name no row by its uuid', () => {
+    const id = '3f2a9c1e-77b0-4c1e-9a51-2b6c0e0d9f10';
+    for (const query of [
+      'city=eq.Pune&status=eq.visited&order=created_at.desc',
+      `user_id=neq.${id}`,
+      `user_id=not.eq.${id}`,
+      `user_id=eq(any).{${id}}`,
+      'status=in.(visited,booked)',
+      `properties.listed_by=eq.${id}`,
+      `user_id=is.null`,
+    ]) expect(modeOfVisits(query), query).toBe('force_custom_plan');
   });
 });

@@ -20,6 +20,8 @@ export interface SiteUnderTest {
   serviceRoleKey: string;
   /** Headers of every request the site sent to the gateway, oldest first. */
   forwarded: http.IncomingHttpHeaders[];
+  /** Method and address (path and query) of each of those requests, in the same order. */
+  calls: string[];
   /** The site server's process. */
   site: ChildProcess;
   stop(): Promise<void>;
@@ -39,10 +41,11 @@ async function withEnv<T>(env: Record<string, string>, work: () => Promise<T>): 
   }
 }
 
-/** A pass-through to `target` that records each request's headers. */
-async function recordingProxy(target: string, forwarded: http.IncomingHttpHeaders[]): Promise<http.Server> {
+/** A pass-through to `target` that records each request's headers, method and address. */
+async function recordingProxy(target: string, forwarded: http.IncomingHttpHeaders[], calls: string[]): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     forwarded.push(req.headers);
+    calls.push(`${req.method} ${req.url}`);
     const upstream = http.request(new URL(req.url ?? '/', target), { method: req.method, headers: { ...req.headers, host: new URL(target).host } }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -63,6 +66,7 @@ export async function startSiteWithGateway(options: { siteEnv?: Record<string, s
   let proxy: http.Server | undefined;
   let site: ChildProcess | undefined;
   const forwarded: http.IncomingHttpHeaders[] = [];
+  const calls: string[] = [];
   const stop = async () => {
     if (site && site.exitCode === null) {
       const exited = new Promise((resolve) => site!.once('exit', resolve));
@@ -81,7 +85,7 @@ export async function startSiteWithGateway(options: { siteEnv?: Record<string, s
     gateway = await withEnv(options.gatewayEnv ?? {}, () =>
       startGateway({ databaseUrl: database.url, port: 0, dataDir, siteUrl, allowedOrigins: [siteUrl] }),
     );
-    proxy = await recordingProxy(gateway.url.replace('localhost', '127.0.0.1'), forwarded);
+    proxy = await recordingProxy(gateway.url.replace('localhost', '127.0.0.1'), forwarded, calls);
     const apiUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
     site = await launchSite({ port: sitePort, apiUrl, anonKey: gateway.keys.anonKey, env: { HOST: '127.0.0.1', ...options.siteEnv } });
     return {
@@ -90,6 +94,7 @@ export async function startSiteWithGateway(options: { siteEnv?: Record<string, s
       anonKey: gateway.keys.anonKey,
       serviceRoleKey: gateway.keys.serviceRoleKey,
       forwarded,
+      calls,
       site,
       stop,
     };
@@ -200,12 +205,13 @@ export const form = (fields: Record<string, string>) => new URLSearchParams(fiel
 /** Headers of a form posted from the site's own page (Astro refuses cross-site form posts). */
 export const formHeaders = (site: { siteUrl: string }) => ({ 'content-type': 'application/x-www-form-urlencoded', origin: site.siteUrl });
 
-/** Creates a confirmed account through the gateway's admin API. */
-export async function createAccount(site: SiteUnderTest, email: string, password: string): Promise<void> {
+/** Creates a confirmed account through the gateway's admin API; gives its user id. */
+export async function createAccount(site: SiteUnderTest, email: string, password: string): Promise<string> {
   const response = await fetch(`${site.gatewayUrl}/auth/v1/admin/users`, {
     method: 'POST',
     headers: { apikey: site.serviceRoleKey, authorization: `Bearer ${site.serviceRoleKey}`, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { full_name: 'Test Person' } }),
   });
   if (!response.ok) throw new Error(`creating ${email}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
 }

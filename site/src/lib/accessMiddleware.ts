@@ -1,28 +1,17 @@
 // Access (spec 6) before any HTML is sent: /portal dispatches to the portal of the person's highest
 // role; a gated route sends visitors to /auth?next=<where they were going> and people without an
-// accepted role to /portal. Roles come from user_roles through the visitor's own client, so row-level
-// security applies. The guard only picks where people land; the database decides what they see.
+// accepted role to /portal. Roles come from user_roles with the person's session (the session
+// middleware, signed_in_person). The guard only picks where people land; the database decides what
+// they see.
 import { defineMiddleware } from 'astro:middleware';
-import { loadRoles } from '@rentals/core/profileLoader';
 import { accessRuleFor, decideAccess, portalHome } from '@rentals/core/rules/access';
 
 export const access = defineMiddleware(async (context, next) => {
-  context.locals.roles = [];
-  context.locals.rolesError = null;
   if (context.isPrerendered) return next();
   const { pathname, search } = context.url;
   const rule = accessRuleFor(pathname);
   if (!rule) return next();
-  const user = context.locals.user;
-  if (user) {
-    try {
-      context.locals.roles = await loadRoles(context.locals.supabase, user.id);
-    } catch (error) {
-      // The person still reaches their user portal, which says the roles could not be read.
-      context.locals.rolesError = error instanceof Error ? error.message : String(error);
-    }
-  }
-  const decision = decideAccess(rule, Boolean(user), context.locals.roles, `${pathname}${search}`);
+  const decision = decideAccess(rule, Boolean(context.locals.user), context.locals.roles, `${pathname}${search}`);
   if (decision.kind !== 'allow') return noStoreRedirect(decision.location);
   if (isDispatcher(pathname)) return noStoreRedirect(portalHome(context.locals.roles));
   return next();

@@ -17,7 +17,7 @@ async function bytes(response: Response): Promise<Buffer> {
 
 describe('compressResponse', () => {
   it('sends brotli when accepted, and the body decompresses to the page', async () => {
-    const response = compressResponse(html(), 'gzip, deflate, br');
+    const response = await compressResponse(html(), 'gzip, deflate, br');
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
     const body = await bytes(response);
@@ -26,20 +26,20 @@ describe('compressResponse', () => {
   });
 
   it('sends gzip to a client without brotli', async () => {
-    const response = compressResponse(html(), 'gzip');
+    const response = await compressResponse(html(), 'gzip');
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(zlib.gunzipSync(await bytes(response)).toString()).toBe(page);
   });
 
   it('sends the plain body, still saying it varies, when no encoding is accepted', async () => {
-    const response = compressResponse(html(), null);
+    const response = await compressResponse(html(), null);
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
     expect((await bytes(response)).toString()).toBe(page);
   });
 
-  it('keeps the status, the other headers, and adds to an existing Vary', () => {
-    const response = compressResponse(
+  it('keeps the status, the other headers, and adds to an existing Vary', async () => {
+    const response = await compressResponse(
       html(page, {
         status: 404,
         headers: { 'content-type': 'text/html', vary: 'Cookie', 'set-cookie': 'lang=hi' },
@@ -52,29 +52,29 @@ describe('compressResponse', () => {
   });
 
   it('leaves binary, already encoded, no-transform, tiny and empty responses alone', async () => {
-    const png = compressResponse(
+    const png = await compressResponse(
       new Response(new Uint8Array(4096), { headers: { 'content-type': 'image/png' } }),
       'br',
     );
     expect(png.headers.get('content-encoding')).toBeNull();
     expect(png.headers.get('vary')).toBeNull();
-    const encoded = compressResponse(
+    const encoded = await compressResponse(
       html(page, { headers: { 'content-type': 'text/html', 'content-encoding': 'gzip' } }),
       'br',
     );
     expect(encoded.headers.get('content-encoding')).toBe('gzip');
-    const noTransform = compressResponse(
+    const noTransform = await compressResponse(
       html(page, { headers: { 'content-type': 'text/html', 'cache-control': 'no-transform' } }),
       'br',
     );
     expect(noTransform.headers.get('content-encoding')).toBeNull();
-    const tiny = compressResponse(
+    const tiny = await compressResponse(
       html('{"ok":1}', { headers: { 'content-type': 'application/json', 'content-length': '8' } }),
       'br',
     );
     expect(tiny.headers.get('content-encoding')).toBeNull();
     expect(await tiny.text()).toBe('{"ok":1}');
-    const redirect = compressResponse(
+    const redirect = await compressResponse(
       new Response(null, { status: 302, headers: { location: '/auth' } }),
       'br',
     );
@@ -82,10 +82,31 @@ describe('compressResponse', () => {
     expect(redirect.body).toBeNull();
   });
 
-  it('gives a response whose headers can be changed, even from one with immutable headers', () => {
+  it('gives a response whose headers can be changed, even from one with immutable headers', async () => {
     const fetched = Response.json({ listings: [] });
-    const response = compressResponse(fetched, 'br');
+    const response = await compressResponse(fetched, 'br');
     response.headers.set('cache-control', 'no-store');
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
+
+  it('compresses a page of known length in one piece and gives the compressed length', async () => {
+    const response = await compressResponse(html(page, { headers: { 'content-type': 'text/html', 'content-length': String(Buffer.byteLength(page)) } }), 'br');
+    const body = await bytes(response);
+    expect(response.headers.get('content-length'), 'the length of what is sent').toBe(String(body.length));
+    expect(zlib.brotliDecompressSync(body).toString()).toBe(page);
+  });
+
+  it('compresses a body of unknown length as it streams, without a length', async () => {
+    const chunks = [page.slice(0, 3000), page.slice(3000)];
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+        controller.close();
+      },
+    });
+    const streamed = await compressResponse(new Response(stream, { headers: { 'content-type': 'text/html' } }), 'gzip');
+    expect(streamed.headers.get('content-length')).toBeNull();
+    expect(zlib.gunzipSync(await bytes(streamed)).toString()).toBe(page);
+  });
 });
+

@@ -9,13 +9,20 @@ import { hasSessionCookie } from './requestClient.ts';
 import { envScript, readPublicEnv } from './publicEnv.ts';
 import { apiOriginOf, contentSecurityPolicy, scriptHash, scriptHashesOf } from './securityHeaders.ts';
 
+/** The hash of the last window.__ENV script, kept: the settings it holds change only with the process's environment. */
+let envHash: { script: string; hash: string } | undefined;
+function envScriptHash(script: string): string {
+  if (envHash?.script !== script) envHash = { script, hash: scriptHash(script) };
+  return envHash.hash;
+}
+
 export const delivery = defineMiddleware(async (context, next) => {
   // The address asked for: a Hindi visitor page is rewritten to its English route inside next().
   const pathname = context.url.pathname;
   const rendered = await next();
   // Prerendering writes files at build time: the static server adds headers and serves .br/.gz.
   if (context.isPrerendered) return rendered;
-  const response = compressResponse(rendered, context.request.headers.get('accept-encoding'));
+  const response = await compressResponse(rendered, context.request.headers.get('accept-encoding'));
   const cacheControl = renderedCacheControl({
     method: context.request.method,
     pathname,
@@ -31,7 +38,7 @@ export const delivery = defineMiddleware(async (context, next) => {
   response.headers.set(
     'Content-Security-Policy',
     contentSecurityPolicy({
-      scriptHashes: [...scriptHashesOf(rendered.headers.get('content-security-policy')), await scriptHash(envScript(env))],
+      scriptHashes: [...scriptHashesOf(rendered.headers.get('content-security-policy')), envScriptHash(envScript(env))],
       apiOrigin: apiOriginOf(env.PUBLIC_SUPABASE_URL),
     }),
   );

@@ -28,47 +28,20 @@ function clientAnswering(answer: (request: Request) => Response | Promise<Respon
 }
 
 describe('loadHomeListings', () => {
-  it('asks for an exact count without rows, the newest listings and the cities, and returns them', async () => {
-    const { client, seen } = clientAnswering((request) => {
-      const url = new globalThis.URL(request.url);
-      if (request.method === 'HEAD') return new Response(null, { status: 200, headers: { 'content-range': '*/42' } });
-      if (url.pathname === '/rest/v1/cities') return Response.json([{ id: 'pune', name: 'Pune' }]);
-      return Response.json(url.searchParams.has('rating') ? [] : [row]);
-    });
+  it('asks for the home page’s listings in one read, with the counts and rating it shows, and returns them', async () => {
+    const home = { total: 42, newest: [row], featured: [{ ...row, id: 'p2' }], cities: [{ id: 'pune', name: 'Pune' }] };
+    const { client, seen } = clientAnswering(() => Response.json(home));
     const result = await loadHomeListings(client);
-    expect(result).toEqual({ status: 'ok', total: 42, newest: [row], featured: [], cities: [{ id: 'pune', name: 'Pune' }] });
-    const head = seen.find((r) => r.method === 'HEAD');
-    expect(head?.headers.get('prefer')).toContain('count=exact');
-    const lists = seen
-      .filter((r) => r.method === 'GET')
-      .map((r) => new globalThis.URL(r.url))
-      .filter((url) => url.pathname === '/rest/v1/properties');
-    const newest = lists.find((url) => !url.searchParams.has('rating'));
-    expect(newest?.searchParams.get('order')).toBe('created_at.desc');
-    expect(newest?.searchParams.get('limit')).toBe(String(NEWEST_COUNT));
-    // The listed filters are spelled out so that the partial "listed" indexes apply.
-    for (const url of [...lists, new globalThis.URL(head?.url ?? '')]) {
-      expect(url.searchParams.get('availability')).toBe('eq.available');
-      expect(url.searchParams.get('verified')).toBe('eq.true');
-    }
-  });
-
-  it('features well-rated listings, newest first, that are not already among the newest', async () => {
-    const listing = (id: string) => ({ ...row, id });
-    const newest = ['n1', 'n2', 'f1'].map(listing);
-    const rated = ['f1', 'f2', 'f3', 'f4', 'f5'].map(listing);
-    const { client, seen } = clientAnswering((request) => {
-      const url = new globalThis.URL(request.url);
-      if (request.method === 'HEAD') return new Response(null, { status: 200, headers: { 'content-range': '*/8' } });
-      if (url.pathname === '/rest/v1/cities') return Response.json([]);
-      return Response.json(url.searchParams.has('rating') ? rated : newest);
+    expect(result).toEqual({ status: 'ok', ...home });
+    expect(seen, 'one request').toHaveLength(1);
+    const url = new globalThis.URL(seen[0]!.url);
+    expect(seen[0]!.method, 'a read: GET').toBe('GET');
+    expect(url.pathname).toBe('/rest/v1/rpc/home_listings');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      _newest: String(NEWEST_COUNT),
+      _featured: String(FEATURED_COUNT),
+      _min_rating: String(FEATURED_MIN_RATING),
     });
-    const result = await loadHomeListings(client);
-    expect(FEATURED_COUNT).toBe(3);
-    expect(result.status === 'ok' && result.featured.map((p) => p.id)).toEqual(['f2', 'f3', 'f4']);
-    const featured = seen.map((r) => new globalThis.URL(r.url)).find((url) => url.searchParams.has('rating'));
-    expect(featured?.searchParams.get('rating')).toBe(`gte.${FEATURED_MIN_RATING}`);
-    expect(featured?.searchParams.get('order')).toBe('created_at.desc');
   });
 
   it('reports an error when the API answers with one', async () => {

@@ -40,57 +40,19 @@ export type HomeListings =
 export const LISTED = { availability: 'available', verified: true } as const;
 
 /**
- * The home page's data: how many properties are listed, the newest few, a few featured ones (the
- * newest rated at least FEATURED_MIN_RATING, not already among the newest: an index walk on
- * created_at, where ordering by rating would sort every listing) and the cities for the search form.
+ * The home page's data in one call (home_listings): how many properties are listed, the newest
+ * few, a few featured ones (the newest rated at least FEATURED_MIN_RATING that are not already
+ * among the newest) and the cities for the search form.
  */
 export async function loadHomeListings(client: SupabaseClient): Promise<HomeListings> {
   try {
-    const signal = AbortSignal.timeout(READ_TIMEOUT_MS);
-    const [count, newest, rated, cities] = await Promise.all([
-      client
-        .from('properties')
-        .select('id', { count: 'exact', head: true })
-        .match(LISTED)
-        .retry(false)
-        .abortSignal(signal),
-      client
-        .from('properties')
-        .select(CARD_COLUMNS)
-        .match(LISTED)
-        .order('created_at', { ascending: false })
-        .limit(NEWEST_COUNT)
-        .retry(false)
-        .abortSignal(signal),
-      client
-        .from('properties')
-        .select(CARD_COLUMNS)
-        .match(LISTED)
-        .gte('rating', FEATURED_MIN_RATING)
-        .order('created_at', { ascending: false })
-        .limit(NEWEST_COUNT + FEATURED_COUNT)
-        .retry(false)
-        .abortSignal(signal),
-      client.from('cities').select('id,name').order('name').retry(false).abortSignal(signal),
-    ]);
-    const error = count.error ?? newest.error ?? rated.error ?? cities.error;
-    if (error)
-      return {
-        status: 'error',
-        message: error.message || 'The listings service answered with an error.',
-      };
-    const newestRows = (newest.data ?? []) as unknown as ListedProperty[];
-    const shown = new Set(newestRows.map((property) => property.id));
-    const featured = ((rated.data ?? []) as unknown as ListedProperty[])
-      .filter((property) => !shown.has(property.id))
-      .slice(0, FEATURED_COUNT);
-    return {
-      status: 'ok',
-      total: count.count ?? 0,
-      newest: newestRows,
-      featured,
-      cities: (cities.data ?? []) as City[],
-    };
+    const { data, error } = await client
+      .rpc('home_listings', { _newest: NEWEST_COUNT, _featured: FEATURED_COUNT, _min_rating: FEATURED_MIN_RATING }, { get: true })
+      .retry(false)
+      .abortSignal(AbortSignal.timeout(READ_TIMEOUT_MS));
+    if (error) return { status: 'error', message: error.message || 'The listings service answered with an error.' };
+    const home = data as { total: number; newest: ListedProperty[]; featured: ListedProperty[]; cities: City[] };
+    return { status: 'ok', total: home.total, newest: home.newest, featured: home.featured, cities: home.cities };
   } catch (error) {
     return { status: 'error', message: error instanceof Error ? error.message : String(error) };
   }

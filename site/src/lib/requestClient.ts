@@ -15,11 +15,13 @@ export function createRequestClient(request: Request, cookies: AstroCookies): Su
   if (!env.PUBLIC_SUPABASE_URL || !env.PUBLIC_SUPABASE_ANON_KEY) {
     throw new Error('PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY must be set');
   }
+  // The auth client reads the cookies before every call it makes; the request's header is parsed once.
+  let parsed: { name: string; value: string }[] | undefined;
   return createServerClient(env.PUBLIC_SUPABASE_URL, env.PUBLIC_SUPABASE_ANON_KEY, {
     global: { headers: { 'X-Client-Info': CLIENT_INFO }, fetch: gatewayFetch() },
     cookies: {
       getAll: () =>
-        parseCookieHeader(request.headers.get('cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' })),
+        (parsed ??= parseCookieHeader(request.headers.get('cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' }))),
       setAll: (list) => {
         const https = visitorUsesHttps();
         for (const { name, value, options } of list)

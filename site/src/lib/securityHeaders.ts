@@ -2,6 +2,7 @@
 // and the one Content-Security-Policy they carry. Astro lists the hashes of the inline scripts it
 // renders (security.csp in astro.config.ts); the policy is built here around them, so every
 // response states the same rules and only the script hashes differ.
+import { createHash } from 'node:crypto';
 
 /** One year, with subdomains: sent only on responses the visitor received over https. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -43,15 +44,23 @@ export function scriptHashesOf(policy: string | null | undefined): string[] {
   return [...(scripts ?? '').matchAll(/'((?:sha256|sha384|sha512)-[A-Za-z0-9+/=]+)'/g)].map((match) => match[1]!);
 }
 
+// Asked with the same setting on every response: the last answer is kept.
+let lastOrigin: { url: string | undefined; origin: string | null } | undefined;
+
 /** An origin from a URL, null when it is missing or not one: apiOriginOf('http://localhost:54321/') → 'http://localhost:54321'. */
 export function apiOriginOf(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    const { origin } = new URL(url);
-    return origin === 'null' ? null : origin;
-  } catch {
-    return null;
+  if (lastOrigin && lastOrigin.url === url) return lastOrigin.origin;
+  let origin: string | null = null;
+  if (url) {
+    try {
+      const parsed = new URL(url).origin;
+      origin = parsed === 'null' ? null : parsed;
+    } catch {
+      origin = null;
+    }
   }
+  lastOrigin = { url, origin };
+  return origin;
 }
 
 /** The headers besides the policy, on every response. */
@@ -66,7 +75,6 @@ export function securityHeaders(https: boolean): Record<string, string> {
 }
 
 /** SHA-256 source of an inline script's exact text, as a policy names it: 'sha256-<base64>'. */
-export async function scriptHash(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
+export function scriptHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text).digest('base64')}`;
 }

@@ -3,7 +3,7 @@ import { absoluteUrl, publicOrigin } from '../lib/seo.ts';
 import { pageCount, pageName } from '../lib/sitemap/idRanges.ts';
 import { estimateListed } from '../lib/sitemap/listedProperties.ts';
 import { sitemapIndexXml, XML_CONTENT_TYPE } from '../lib/sitemap/xml.ts';
-import { createServerClient } from '../lib/supabaseServer.ts';
+import { publicClient } from '../lib/supabaseServer.ts';
 import { listingsUnavailable } from '../server/listingsUnavailable.ts';
 
 // The sitemap index: the static pages, then as many property sitemaps as the listing count needs
@@ -12,7 +12,7 @@ export const GET: APIRoute = async ({ url }) => {
   const origin = publicOrigin(url, false)!;
   let listings: number;
   try {
-    listings = await estimateListed(createServerClient());
+    listings = await estimateListed(publicClient());
   } catch (error) {
     listingsUnavailable('sitemap.xml', error instanceof Error ? error.message : String(error));
     return new Response('Listings are unavailable right now.', {

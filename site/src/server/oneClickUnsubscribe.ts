@@ -4,7 +4,7 @@
 // whole right (unguessable, one saved search, and all it can do is switch alerts off), so no
 // session or origin is asked for. The answer sends a browser to the page that says it is done.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServerClient } from '../lib/supabaseServer.ts';
+import { publicClient } from '../lib/supabaseServer.ts';
 
 export const UNSUBSCRIBE_PATH = '/alerts/unsubscribe';
 
@@ -25,7 +25,7 @@ export async function oneClickUnsubscribe(req: IncomingMessage, res: ServerRespo
   const token = unsubscribeToken(url.searchParams.get('token'));
   let status = 404;
   if (token) {
-    const { error } = await createServerClient().rpc('unsubscribe_saved_search', { _token: token });
+    const { error } = await publicClient().rpc('unsubscribe_saved_search', { _token: token });
     status = !error ? 303 : error.code === 'P0001' ? 404 : 503;
     if (status === 503) console.error(`unsubscribe: ${error?.message}`);
   }

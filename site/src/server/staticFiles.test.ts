@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStaticHandler } from './staticFiles.ts';
 
 const script = 'console.log("A 2 BHK in Pune");\n'.repeat(100);
@@ -143,4 +143,15 @@ describe('static files', () => {
     }
     expect((await get('/favicon.svg', {}, 'POST')).status).toBe(418);
   });
+
+  it('looks nothing up on disk for a page it leaves to the renderer: the files were listed when it started', async () => {
+    const lookups = vi.spyOn(fs, 'statSync');
+    const opened = vi.spyOn(fs, 'existsSync');
+    for (const pathname of ['/properties', '/property/3f2a9c1e', '/portal/tenant/']) expect((await get(pathname)).status, pathname).toBe(418);
+    expect(lookups, 'statSync').not.toHaveBeenCalled();
+    expect(opened, 'existsSync').not.toHaveBeenCalled();
+    lookups.mockRestore();
+    opened.mockRestore();
+  });
 });
+

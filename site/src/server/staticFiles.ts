@@ -46,13 +46,27 @@ interface StaticFile {
   encoded: Partial<Record<Encoding, Variant>>;
 }
 
-function statFile(file: string): fs.Stats | undefined {
-  try {
-    const stat = fs.statSync(file);
-    return stat.isFile() ? stat : undefined;
-  } catch {
-    return undefined;
-  }
+interface Found {
+  file: string;
+  stat: fs.Stats;
+}
+
+/**
+ * Every file under `root` by its path there (`/about/index.html`), found once when the server
+ * starts: the folder is the immutable output of a build, and a page rendered per request would
+ * otherwise cost two failed file-system lookups (its path, and its path's index.html) every time.
+ */
+function indexFiles(root: string): Map<string, Found> {
+  const files = new Map<string, Found>();
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) files.set(`/${path.relative(root, full).split(path.sep).join('/')}`, { file: full, stat: fs.statSync(full) });
+    }
+  };
+  if (fs.existsSync(root)) walk(root);
+  return files;
 }
 
 /** The decoded, normalised form of a URL path (`/a/../b%20c` → `/b c`), or undefined when it cannot name a file. */
@@ -70,18 +84,13 @@ function normalise(urlPath: string): string | undefined {
   return normal;
 }
 
-/** The file a normalised path names inside `root` (a folder means its index.html), or undefined. */
-function locate(root: string, normal: string): { file: string; stat: fs.Stats } | undefined {
-  const file = path.join(root, normal);
-  if (file !== root && !file.startsWith(root + path.sep)) return undefined;
-  for (const candidate of [file, path.join(file, 'index.html')]) {
-    const stat = statFile(candidate);
-    if (stat) return { file: candidate, stat };
-  }
-  return undefined;
+/** The file a normalised path names (a folder means its index.html), or undefined. */
+function locate(files: Map<string, Found>, normal: string): Found | undefined {
+  const trimmed = normal.length > 1 ? normal.replace(/\/+$/, '') : normal;
+  return files.get(trimmed) ?? files.get(`${trimmed === '/' ? '' : trimmed}/index.html`);
 }
 
-function describe(root: string, file: string, stat: fs.Stats): StaticFile {
+function describe(files: Map<string, Found>, relative: string, { file, stat }: Found): StaticFile {
   const extension = path.extname(file).toLowerCase();
   const encoded: StaticFile['encoded'] = {};
   if (COMPRESSIBLE_EXTENSIONS.has(extension)) {
@@ -89,12 +98,12 @@ function describe(root: string, file: string, stat: fs.Stats): StaticFile {
       ['br', '.br'],
       ['gzip', '.gz'],
     ] as const) {
-      const copy = statFile(file + suffix);
-      if (copy) encoded[encoding] = { file: file + suffix, size: copy.size };
+      const copy = files.get(relative + suffix);
+      if (copy) encoded[encoding] = { file: copy.file, size: copy.stat.size };
     }
   }
   return {
-    relative: '/' + path.relative(root, file).split(path.sep).join('/'),
+    relative,
     contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
     version: `${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}`,
     lastModified: stat.mtime.toUTCString(),
@@ -108,14 +117,16 @@ export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promi
 /**
  * A handler that answers GET and HEAD for files under `root` and resolves true, or resolves false
  * (and writes nothing) when no file matches, so that the caller renders the request instead.
- * The folder is the immutable output of a build, so what a path resolves to is remembered (by
- * its normalised form, so that spellings of one path cannot grow the memory).
+ * The folder is the immutable output of a build: its files are listed once (indexFiles), and what
+ * a path resolves to is remembered (by its normalised form, so that spellings of one path cannot
+ * grow the memory).
  */
 export function createStaticHandler(
   root: string,
   options: { headersFor?: (relative: string) => Record<string, string> } = {},
 ): StaticHandler {
   const absoluteRoot = path.resolve(root);
+  const files = indexFiles(absoluteRoot);
   const known = new Map<string, StaticFile>();
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -123,9 +134,9 @@ export function createStaticHandler(
     if (!normal) return false;
     let entry = known.get(normal);
     if (!entry) {
-      const found = locate(absoluteRoot, normal);
+      const found = locate(files, normal);
       if (!found) return false;
-      entry = describe(absoluteRoot, found.file, found.stat);
+      entry = describe(files, `/${path.relative(absoluteRoot, found.file).split(path.sep).join('/')}`, found);
       known.set(normal, entry);
     }
     const available = Object.keys(entry.encoded) as Encoding[];

@@ -3,6 +3,7 @@
 // when that read finds nothing and the request carries a session does it ask again as the person,
 // and such an answer is personal: never stored by any cache.
 import type { AstroCookies } from 'astro';
+import { readSignedInPerson } from '../auth/signedInPerson.ts';
 import { CACHE_CONTROL } from '../cachePolicy.ts';
 import { createRequestClient, hasSessionCookie } from '../requestClient.ts';
 import { loadPropertyDetail, type DetailResult } from './load.ts';
@@ -10,8 +11,7 @@ import { loadPropertyDetail, type DetailResult } from './load.ts';
 export async function loadForSession(request: Request, cookies: AstroCookies, headers: Headers, id: string): Promise<DetailResult | null> {
   if (!hasSessionCookie(request)) return null;
   const client = createRequestClient(request, cookies);
-  const { data } = await client.auth.getUser();
-  if (!data.user) return null;
+  if (!(await readSignedInPerson(client))) return null;
   const detail = await loadPropertyDetail(client, id);
   if (detail.status === 'ok') headers.set('Cache-Control', CACHE_CONTROL.personal);
   return detail.status === 'ok' ? detail : null;

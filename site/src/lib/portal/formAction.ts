@@ -1,14 +1,15 @@
 // A portal form's endpoint: run the change as the signed-in person (middleware already sent visitors
 // to /auth), leave one notice for the next page, and go back (post, redirect, get).
 import type { APIContext } from 'astro';
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SessionUser } from '../auth/signedInPerson.ts';
 import { setFlash, type Flash } from '../flash.ts';
 import { sameSitePath } from '../../components/portal/shell/sidebarState.ts';
 
 export interface ActionInput {
   form: FormData;
   client: SupabaseClient;
-  user: User;
+  user: SessionUser;
 }
 
 /** The outcome: a notice and, when not back where the form came from, where to go. */

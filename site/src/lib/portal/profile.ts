@@ -1,6 +1,7 @@
 // The profile screen's server side (spec 4, 5, 7, 8): load (creating it from sign-up data when
 // missing), update with the rules of spec 5, and the avatar upload under avatars/<user id>-<random>.
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SessionUser } from '../auth/signedInPerson.ts';
 import { AVATAR_MAX_BYTES, PROPERTY_IMAGE_BUCKET, PROPERTY_IMAGE_TYPES } from '@rentals/core/constants';
 import { loadProfile, type ProfileResult } from '@rentals/core/profileLoader';
 import { fieldErrorFromDatabase } from '@rentals/core/validation/databaseErrors';
@@ -19,7 +20,7 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 export type ProfileLoad = { status: 'ok'; result: ProfileResult } | { status: 'error'; message: 'portal.error.loadProfile' };
 
-export async function readProfile(client: SupabaseClient, user: User): Promise<ProfileLoad> {
+export async function readProfile(client: SupabaseClient, user: SessionUser): Promise<ProfileLoad> {
   try {
     return { status: 'ok', result: await loadProfile(client, user) };
   } catch {
@@ -60,7 +61,7 @@ const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
  * Uploads a new avatar and stores its public URL on the profile. Any failure is 'Failed to upload
  * avatar' (spec 8); no session is 'Not authenticated'.
  */
-export async function uploadAvatar(client: SupabaseClient, user: User | null, file: unknown): Promise<{ ok: true } | { ok: false; message: typeof AVATAR_NOT_AUTHENTICATED | typeof AVATAR_UPLOAD_FAILED }> {
+export async function uploadAvatar(client: SupabaseClient, user: SessionUser | null, file: unknown): Promise<{ ok: true } | { ok: false; message: typeof AVATAR_NOT_AUTHENTICATED | typeof AVATAR_UPLOAD_FAILED }> {
   if (!user) return { ok: false, message: AVATAR_NOT_AUTHENTICATED };
   if (!(file instanceof Blob) || file.size === 0 || file.size > AVATAR_MAX_BYTES || !(PROPERTY_IMAGE_TYPES as readonly string[]).includes(file.type)) {
     return { ok: false, message: AVATAR_UPLOAD_FAILED };

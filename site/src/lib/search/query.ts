@@ -73,17 +73,44 @@ async function exactCount(client: SupabaseClient, filters: SearchFilters, signal
   return error ? null : count;
 }
 
-async function loadChoices(client: SupabaseClient, signal: AbortSignal): Promise<Omit<Choices, 'localities'>> {
-  const [cityRows, localityRows] = await Promise.all([
-    client.from('cities').select('id,name').order('name').retry(false).abortSignal(signal),
-    // Accepted ones only: a signed-in person also reads their own proposals, which list nothing yet.
-    client.from('localities').select('name,cities!inner(name)').eq('status', 'approved').order('name').retry(false).abortSignal(signal),
-  ]);
+/** How long the form's choices are kept (CHOICES_KEPT_MS): a place an admin approves shows within a minute. */
+export const CHOICES_KEPT_MS = 60_000;
+
+type Kept = { at: number; choices: Promise<Omit<Choices, 'localities'>> };
+/** Per client: the site reads them through its one public client. */
+const kept = new WeakMap<SupabaseClient, Kept>();
+
+/**
+ * The form's choices in one read: every city with its approved localities (a signed-in person also
+ * reads their own proposals, which list nothing yet), both in alphabetical order. The catalogue is
+ * the same for every visitor and changes only when an admin approves a place, so the site server
+ * reads it at most once a minute instead of on every search; a failed read is not kept.
+ */
+export function loadChoices(client: SupabaseClient, signal: AbortSignal, now = Date.now()): Promise<Omit<Choices, 'localities'>> {
+  const known = kept.get(client);
+  if (known && now - known.at < CHOICES_KEPT_MS && now >= known.at) return known.choices;
+  const entry = { at: now, choices: readChoices(client, signal) };
+  kept.set(client, entry);
+  entry.choices.catch(() => {
+    if (kept.get(client) === entry) kept.delete(client);
+  });
+  return entry.choices;
+}
+
+async function readChoices(client: SupabaseClient, signal: AbortSignal): Promise<Omit<Choices, 'localities'>> {
+  const { data, error } = await client
+    .from('cities')
+    .select('id,name,localities(name)')
+    .eq('localities.status', 'approved')
+    .order('name')
+    .order('name', { referencedTable: 'localities' })
+    .retry(false)
+    .abortSignal(signal);
+  if (error) throw new Error(error.message);
+  const rows = (data ?? []) as { id: string; name: string; localities: { name: string }[] }[];
   const localitiesByCity: LocalitiesByCity = {};
-  for (const row of (localityRows.data ?? []) as unknown as { name: string; cities: { name: string } }[]) {
-    (localitiesByCity[row.cities.name] ??= []).push(row.name);
-  }
-  return { cities: (cityRows.data ?? []) as City[], localitiesByCity };
+  for (const city of rows) if (city.localities.length) localitiesByCity[city.name] = city.localities.map((l) => l.name);
+  return { cities: rows.map(({ id, name }) => ({ id, name })), localitiesByCity };
 }
 
 /** One search: results, count and the form's choices, in parallel and bounded in time. */
@@ -91,7 +118,9 @@ export async function loadSearch(client: SupabaseClient, filters: SearchFilters)
   const signal = AbortSignal.timeout(READ_TIMEOUT_MS);
   let choices: Choices = { cities: [], localities: [], localitiesByCity: {} };
   try {
-    const [results, loaded] = await Promise.all([resultsQuery(client, filters, signal), loadChoices(client, signal)]);
+    // Without the choices the results are still worth showing, with an empty form.
+    const noChoices: Omit<Choices, 'localities'> = { cities: [], localitiesByCity: {} };
+    const [results, loaded] = await Promise.all([resultsQuery(client, filters, signal), loadChoices(client, signal).catch(() => noChoices)]);
     choices = { ...loaded, localities: (filters.city && loaded.localitiesByCity[filters.city]) || [] };
     // PostgREST answers a range past the end with PGRST103.
     if (results.error?.code === 'PGRST103') return { status: 'past-end', ...choices };

@@ -3,7 +3,7 @@ import { absoluteUrl, publicOrigin } from '../../lib/seo.ts';
 import { idRange, MAX_URLS_PER_SITEMAP, parsePageName } from '../../lib/sitemap/idRanges.ts';
 import { listedInRange } from '../../lib/sitemap/listedProperties.ts';
 import { urlsetXml, XML_CONTENT_TYPE } from '../../lib/sitemap/xml.ts';
-import { createServerClient } from '../../lib/supabaseServer.ts';
+import { publicClient } from '../../lib/supabaseServer.ts';
 import { listingsUnavailable } from '../../server/listingsUnavailable.ts';
 
 // One property sitemap, `/sitemaps/properties-<k>-of-<n>.xml`: the listings of the k-th id slice of n.
@@ -13,7 +13,7 @@ export const GET: APIRoute = async ({ params, url }) => {
   const origin = publicOrigin(url, false)!;
   let rows;
   try {
-    rows = await listedInRange(createServerClient(), idRange(named.page, named.pages));
+    rows = await listedInRange(publicClient(), idRange(named.page, named.pages));
   } catch (error) {
     // Never a partial sitemap: a crawler would take the missing listings as gone.
     listingsUnavailable(url.pathname, error instanceof Error ? error.message : String(error));
