@@ -1,3 +1,7 @@
+// An owner's tenancy from the listing to the receipt: the admin's verification makes them a landlord,
+// the invitation reaches the tenant by email (a real SMTP server on the product's ALERT_SMTP_URL),
+// the tenant accepts and pays by UPI reference, the landlord confirms, the receipt follows.
+import { startTestSmtpServer, type TestSmtpServer } from '@rentals/db/mail/testServer';
 import { todayIso } from '@rentals/core/dates';
 import { formatMonth } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
@@ -12,6 +16,11 @@ import { seriousViolations } from '../src/seriousViolations.ts';
 const UPI_ID = 'meera.iyer@okhdfc';
 // A UPI reference as payment apps show it, spaced; it is kept as its twelve digits.
 const UTR = '4123 5678 9012';
+let smtp: TestSmtpServer | undefined;
+test.afterAll(async () => {
+  await smtp?.stop();
+});
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A control's visible words and, hidden for screen readers, what it acts on (the browser may put a space before the colon).
 const named = (visible: string, what: string) => new RegExp(`^${escape(visible)} ?: ${escape(what)}$`);
@@ -24,6 +33,9 @@ test('an owner is verified, invites a tenant who pays by UPI reference, the owne
 }, testInfo) => {
   // Many pages as three people through the real product, on a machine shared with other runs.
   test.setTimeout(360_000);
+  const port = Number(new URL(process.env.ALERT_SMTP_URL ?? 'smtp://127.0.0.1:0').port);
+  expect(port, 'ALERT_SMTP_URL from the global setup').toBeGreaterThan(0);
+  smtp = await startTestSmtpServer({ port });
   const owner = await createAccount(service, 'Meera Iyer');
   const tenant = await createAccount(service, 'Rahul Verma');
   const title = `1 BHK near Hinjewadi Phase 1 (${testInfo.project.name} ${Date.now()})`;
@@ -84,10 +96,18 @@ test('an owner is verified, invites a tenant who pays by UPI reference, the owne
   expect(invitation.data).toMatchObject({ email: tenant.email, monthly_rent: 17500, security_deposit: 35000, rent_due_day: 1, status: 'pending' });
   expect(invitation.data?.start_date).toBe(todayIso());
 
+  // The invitation arrives by email with the terms and the way to answer with that address.
+  const mail = await smtp.waitFor((message) => message.to.includes(tenant.email), 60_000);
+  expect(mail.subject).toBe(`Meera Iyer invites you to record your tenancy of ${title}`);
+  expect(mail.text).toContain(`Monthly rent: ${formatRupees(17500)}, due on day 1 of each month`);
+  const answer = new URL(mail.text.match(/Sign in and answer: (\S+)/)?.[1] ?? '');
+  expect(answer.searchParams.get('next')).toBe('/portal/user/tenancy-invitations');
+  await expect.poll(async () => (await service.from('tenancy_invitations').select('email_sent_at').eq('id', invitation.data?.id).single()).data?.email_sent_at).not.toBeNull();
+
   // The tenant, signed in with the address invited, accepts: the lease has the landlord's terms.
   await context.clearCookies();
   await signInBrowser(context, product, tenant);
-  await page.goto('/portal/user/tenancy-invitations');
+  await page.goto(answer.searchParams.get('next') as string);
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   expect(await seriousViolations(page), 'the invitation as the tenant reads it').toEqual([]);
   await page.getByRole('button', { name: named('Accept the tenancy', title) }).click();
