@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addDays, addMonths, addYears, daysBetween, monthStart, todayIso, toIndianDate } from './dates.ts';
+import { addDays, addMonths, addMonthsKeepingDay, addYears, daysBetween, monthStart, todayIso, toIndianDate } from './dates.ts';
 
 describe('dates', () => {
   it.each([
@@ -19,6 +19,14 @@ describe('dates', () => {
     ['2025-11-30', 2, '2026-01-01'],
   ] as const)('addMonths(%s, %s) → %s', (date, months, expected) => {
     expect(addMonths(date, months)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-12-06', 11, '2027-11-06'],
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2024-03-31', -1, '2024-02-29'],
+  ] as const)('addMonthsKeepingDay(%s, %s) → %s', (date, months, expected) => {
+    expect(addMonthsKeepingDay(date, months)).toBe(expected);
   });
 
   it.each([

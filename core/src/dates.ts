@@ -80,6 +80,11 @@ export function addMonths(date: string, months: number): string {
   return requireDay(date).startOf('month').add(months, 'month').format(ISO);
 }
 
+/** ISO date plus whole months keeping its day, or the month's last day where it has none: ('2026-01-31', 1) → '2026-02-28'. */
+export function addMonthsKeepingDay(date: string, months: number): string {
+  return requireDay(date).add(months, 'month').format(ISO);
+}
+
 /** Whole calendar days from `from` to `to` in India (negative when `to` is earlier): ('2025-01-01','2025-01-04') → 3. */
 export function daysBetween(from: string | Date, to: string | Date): number {
   const a = day(from);

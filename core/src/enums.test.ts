@@ -7,6 +7,7 @@ import { APP_ROLES } from './rules/roles.ts';
 import { FURNISHINGS, PROPERTY_TYPES } from './validation/addRvl.ts';
 import { PAYMENT_MODES, SECURITY_DEPOSIT_TYPES } from './validation/managedProperty.ts';
 import { ASSIGNABLE_ROLES } from './validation/roleAssignment.ts';
+import { RENT_PAYMENT_MODES } from './validation/tenancy.ts';
 
 const db = Constants.public.Enums;
 
@@ -20,6 +21,10 @@ describe('core lists equal the database enums', () => {
     ['security_deposit_type', SECURITY_DEPOSIT_TYPES, db.security_deposit_type],
   ])('%s', (_name, core, database) => {
     expect([...core]).toEqual([...database]);
+  });
+
+  it('lets tenants say they paid only in ways the database knows', () => {
+    for (const mode of RENT_PAYMENT_MODES) expect(db.payment_mode).toContain(mode);
   });
 
   it('assigns only roles the database knows', () => {

@@ -440,6 +440,27 @@ export type Database = {
         }
         Relationships: []
       }
+      landlord_payment_details: {
+        Row: {
+          user_id: string
+          upi_id: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          user_id: string
+          upi_id: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          user_id?: string
+          upi_id?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       landlord_tax_details: {
         Row: {
           user_id: string
@@ -1470,6 +1491,41 @@ export type Database = {
           },
         ]
       }
+      rent_payment_events: {
+        Row: {
+          id: string
+          rent_payment_id: string
+          actor_id: string | null
+          action: string
+          details: Json
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          rent_payment_id: string
+          actor_id?: string | null
+          action: string
+          details?: Json
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          rent_payment_id?: string
+          actor_id?: string | null
+          action?: string
+          details?: Json
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "rent_payment_events_rent_payment_id_fkey"
+            columns: ["rent_payment_id"]
+            isOneToOne: false
+            referencedRelation: "rent_payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       rent_payments: {
         Row: {
           id: string
@@ -1483,6 +1539,12 @@ export type Database = {
           reference: string | null
           created_at: string
           updated_at: string
+          note: string | null
+          reported_paid_on: string | null
+          reported_by: string | null
+          reported_at: string | null
+          confirmed_by: string | null
+          confirmed_at: string | null
         }
         Insert: {
           id?: string
@@ -1496,6 +1558,12 @@ export type Database = {
           reference?: string | null
           created_at?: string
           updated_at?: string
+          note?: string | null
+          reported_paid_on?: string | null
+          reported_by?: string | null
+          reported_at?: string | null
+          confirmed_by?: string | null
+          confirmed_at?: string | null
         }
         Update: {
           id?: string
@@ -1509,6 +1577,12 @@ export type Database = {
           reference?: string | null
           created_at?: string
           updated_at?: string
+          note?: string | null
+          reported_paid_on?: string | null
+          reported_by?: string | null
+          reported_at?: string | null
+          confirmed_by?: string | null
+          confirmed_at?: string | null
         }
         Relationships: [
           {
@@ -1849,6 +1923,87 @@ export type Database = {
           },
         ]
       }
+      tenancy_invitations: {
+        Row: {
+          id: string
+          property_id: string
+          landlord_id: string
+          email: string | null
+          phone: string | null
+          monthly_rent: number
+          security_deposit: number
+          start_date: string
+          end_date: string
+          rent_due_day: number
+          notice_period_days: number
+          status: Database["public"]["Enums"]["tenancy_invitation_status"]
+          expires_at: string
+          lease_id: string | null
+          responded_by: string | null
+          responded_at: string | null
+          email_sent_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          property_id: string
+          landlord_id: string
+          email?: string | null
+          phone?: string | null
+          monthly_rent: number
+          security_deposit?: number
+          start_date: string
+          end_date: string
+          rent_due_day?: number
+          notice_period_days?: number
+          status?: Database["public"]["Enums"]["tenancy_invitation_status"]
+          expires_at?: string
+          lease_id?: string | null
+          responded_by?: string | null
+          responded_at?: string | null
+          email_sent_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          property_id?: string
+          landlord_id?: string
+          email?: string | null
+          phone?: string | null
+          monthly_rent?: number
+          security_deposit?: number
+          start_date?: string
+          end_date?: string
+          rent_due_day?: number
+          notice_period_days?: number
+          status?: Database["public"]["Enums"]["tenancy_invitation_status"]
+          expires_at?: string
+          lease_id?: string | null
+          responded_by?: string | null
+          responded_at?: string | null
+          email_sent_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tenancy_invitations_lease_id_fkey"
+            columns: ["lease_id"]
+            isOneToOne: false
+            referencedRelation: "leases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "tenancy_invitations_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_roles: {
         Row: {
           id: string
@@ -1986,6 +2141,12 @@ export type Database = {
       }
     }
     Functions: {
+      accept_tenancy_invitation: {
+        Args: {
+          _invitation_id: string
+        }
+        Returns: Database["public"]["Tables"]["leases"]["Row"]
+      }
       activate_broker_registration: {
         Args: {
           _payment_id: string
@@ -2158,6 +2319,12 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["user_roles"]["Row"]
       }
+      cancel_tenancy_invitation: {
+        Args: {
+          _invitation_id: string
+        }
+        Returns: Database["public"]["Tables"]["tenancy_invitations"]["Row"]
+      }
       catalogue_city: {
         Args: {
           _typed: string
@@ -2177,6 +2344,12 @@ export type Database = {
         }
         Returns: string
       }
+      confirm_rent_payment: {
+        Args: {
+          _rent_payment_id: string
+        }
+        Returns: Database["public"]["Tables"]["rent_payments"]["Row"]
+      }
       confirm_rental_agreement: {
         Args: {
           _agreement_id: string
@@ -2190,6 +2363,12 @@ export type Database = {
           _reason?: string
         }
         Returns: Database["public"]["Tables"]["managed_rental_applications"]["Row"]
+      }
+      decline_tenancy_invitation: {
+        Args: {
+          _invitation_id: string
+        }
+        Returns: Database["public"]["Tables"]["tenancy_invitations"]["Row"]
       }
       delete_property: {
         Args: {
@@ -2220,6 +2399,19 @@ export type Database = {
         }
         Returns: boolean
       }
+      invite_tenant: {
+        Args: {
+          _property_id: string
+          _invitation: Json
+        }
+        Returns: Database["public"]["Tables"]["tenancy_invitations"]["Row"]
+      }
+      is_account_email: {
+        Args: {
+          _email: string
+        }
+        Returns: boolean
+      }
       is_admin: {
         Args: never
         Returns: boolean
@@ -2239,6 +2431,12 @@ export type Database = {
       is_own_storage_name: {
         Args: {
           _name: string
+        }
+        Returns: boolean
+      }
+      is_upi_id: {
+        Args: {
+          _upi_id: string
         }
         Returns: boolean
       }
@@ -2291,6 +2489,25 @@ export type Database = {
           _rvl_amount?: number
         }
         Returns: Database["public"]["Tables"]["managed_property_rvl_payments"]["Row"]
+      }
+      my_tenancy_invitations: {
+        Args: never
+        Returns: Array<{
+          id: string | null
+          property_id: string | null
+          property_title: string | null
+          city: string | null
+          locality: string | null
+          landlord_name: string | null
+          monthly_rent: number | null
+          security_deposit: number | null
+          start_date: string | null
+          end_date: string | null
+          rent_due_day: number | null
+          notice_period_days: number | null
+          expires_at: string | null
+          created_at: string | null
+        }>
       }
       normalize_payment_reference: {
         Args: {
@@ -2381,11 +2598,33 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["user_roles"]["Row"]
       }
+      rent_payees: {
+        Args: never
+        Returns: Array<{
+          lease_id: string | null
+          payee_name: string | null
+          upi_id: string | null
+        }>
+      }
       rent_receipt_pan: {
         Args: {
           _lease_id: string
         }
         Returns: string
+      }
+      reopen_rent_payment: {
+        Args: {
+          _rent_payment_id: string
+          _reason: string
+        }
+        Returns: Database["public"]["Tables"]["rent_payments"]["Row"]
+      }
+      report_rent_payment: {
+        Args: {
+          _rent_payment_id: string
+          _payment: Json
+        }
+        Returns: Database["public"]["Tables"]["rent_payments"]["Row"]
       }
       resolve_listing_reports: {
         Args: {
@@ -2535,6 +2774,7 @@ export type Database = {
       rvl_payment_status: "paid" | "pending"
       security_deposit_type: "refundable" | "non_refundable"
       shadow_balancing_action: "enabled" | "modified" | "disabled"
+      tenancy_invitation_status: "pending" | "accepted" | "declined" | "cancelled"
       tenant_preference: "family" | "bachelors" | "company" | "any"
       visit_status: "requested" | "scheduled" | "completed" | "cancelled"
       visit_type: "physical" | "virtual"
@@ -2573,6 +2813,7 @@ export const Constants = {
       rvl_payment_status: ["paid","pending"],
       security_deposit_type: ["refundable","non_refundable"],
       shadow_balancing_action: ["enabled","modified","disabled"],
+      tenancy_invitation_status: ["pending","accepted","declined","cancelled"],
       tenant_preference: ["family","bachelors","company","any"],
       visit_status: ["requested","scheduled","completed","cancelled"],
       visit_type: ["physical","virtual"],

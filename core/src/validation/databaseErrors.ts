@@ -40,6 +40,7 @@ const BY_CONSTRAINT: Record<string, FieldError> = {
   property_applications_one_open_key: { field: 'move_in_date', message: m.ALREADY_APPLIED },
   property_visits_one_per_slot_key: { field: 'scheduled_date', message: m.VISIT_SLOT_TAKEN },
   payments_provider_payment_id_key: { field: 'provider_payment_id', message: m.PAYMENT_REFERENCE_USED },
+  landlord_payment_details_upi_id_format: { field: 'upi_id', message: m.UPI_ID_INVALID },
   listing_reports_one_per_person_key: { field: 'reason', message: m.ALREADY_REPORTED },
   listing_reports_other_has_details: { field: 'details', message: m.REPORT_DETAILS_REQUIRED },
   // public.is_clean_name: what core's trim leaves for these to refuse is a control character inside.

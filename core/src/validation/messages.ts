@@ -160,3 +160,33 @@ export const MONTH_REQUIRED = 'Month is required';
 export const MONTH_NOT_FIRST_DAY = 'Month must be the first day of a month';
 export const MONTH_IN_FUTURE = 'Month cannot be in the future';
 export const MONTH_IN_PROGRESS = 'Month is still in progress: only completed months can be run';
+
+// A landlord's UPI ID (public.is_upi_id, landlord_payment_details).
+export const UPI_ID_INVALID = 'Enter a UPI ID such as name@bank';
+
+// Tenancies an owner records by inviting the tenant (invite_tenant, accept_tenancy_invitation): the database's words.
+export const TENANT_EMAIL_REQUIRED = "Enter the tenant's email address";
+export const INVITE_YOURSELF = 'You cannot invite yourself as the tenant';
+export const LEASE_START_REQUIRED = 'Lease start date is required';
+export const NOTICE_RANGE = 'Notice period must be between 0 and 180 days';
+export const TENANCY_OVERLAPS = 'This listing already has a tenancy for those dates';
+export const INVITATION_NOT_OWNER = 'Only the owner of a verified listing can record its tenancy';
+export const INVITATION_NOT_VERIFIED = 'Your listing must be verified before you record its tenancy';
+export const INVITATION_NOT_FOR_YOU = 'This invitation is not for your account';
+export const INVITATION_NOT_PENDING = 'This invitation is no longer waiting for an answer';
+export const INVITATION_EXPIRED = 'This invitation has expired; ask the landlord to invite you again';
+
+// A month's rent marked paid by the tenant and confirmed by the landlord (report_rent_payment,
+// confirm_rent_payment, reopen_rent_payment): the database's words.
+export const PAYMENT_MODE_REQUIRED = 'Choose how you paid';
+export const PAYMENT_REFERENCE_TOO_LONG = 'A payment reference can be at most 64 characters';
+export const CASH_NOTE_REQUIRED = 'For cash, say in a note when and to whom you paid';
+export const RENT_NOTE_TOO_LONG = 'A note can be at most 500 characters';
+export const PAID_ON_WINDOW = 'The day you paid must be today or within the last year';
+export const RENT_MONTH_AHEAD = 'Only this month and earlier months can be marked paid';
+export const RENT_NOT_TENANT = 'Only the tenant of this lease can mark its rent paid';
+export const RENT_ALREADY_CONFIRMED = 'The landlord has already confirmed this month; ask them to reopen it to change it';
+export const RENT_NOT_LANDLORD = 'Only the landlord can confirm or reopen the rent of this lease';
+export const RENT_NOT_REPORTED = 'The tenant has not marked this month paid yet';
+export const RENT_NOTHING_TO_REOPEN = 'This month is not marked paid';
+export const REOPEN_REASON_REQUIRED = 'Say why the month goes back to unpaid, in up to 500 characters';

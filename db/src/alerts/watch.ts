@@ -1,11 +1,13 @@
 // Keeps the alerts flowing while the product runs: LISTEN search_alerts (a listing published, an
 // email due) and a sweep every `sweepMs` (daily digests coming due, leases of dead workers lapsing)
-// each start one round: match what is queued, then send what is due. A lost listening connection
+// each start one round: match what is queued, then send what is due; LISTEN tenancy_invitations (a
+// landlord invited a tenant) starts one too, which mails the invitations. A lost listening connection
 // is replaced after a delay that doubles while the database stays away (as the commission worker's).
 import type pg from 'pg';
 import type { MailTransport } from '../mail/transport.ts';
 import { deliverAlertEmails, type DeliveryOptions } from './deliver.ts';
 import { matchPublishedListings } from './match.ts';
+import { deliverTenancyInvitations } from './tenancyInvitations.ts';
 import { listenChannel } from '../listenChannel.ts';
 
 export interface WatchOptions extends DeliveryOptions {
@@ -32,6 +34,7 @@ export async function watchSearchAlerts(
         pending = false;
         await matchPublishedListings(pool);
         await deliverAlertEmails(pool, transport, options);
+        await deliverTenancyInvitations(pool, transport, options);
       })
       .catch((error: unknown) => {
         pending = false;
@@ -43,12 +46,14 @@ export async function watchSearchAlerts(
     kick();
   };
   const unlisten = await listenChannel(pool, 'search_alerts', { onNotification: kick, onListening: listening, onError });
+  const unlistenInvitations = await listenChannel(pool, 'tenancy_invitations', { onNotification: kick, onListening: kick, onError });
   const sweep = setInterval(kick, options.sweepMs ?? 30_000);
   sweep.unref();
   return async () => {
     stopped = true;
     clearInterval(sweep);
     await unlisten();
+    await unlistenInvitations();
     await queue;
   };
 }

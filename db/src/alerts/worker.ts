@@ -6,7 +6,7 @@ import { watchSearchAlerts, type WatchOptions } from './watch.ts';
 
 /**
  * The alert worker: matches newly visible listings against saved searches and sends the alert
- * emails (SMTP_URL, else the development mailbox). A small pool of its own, one LISTEN connection.
+ * emails and the tenancy invitations (SMTP_URL, else the development mailbox). A small pool of its own, a LISTEN connection for each channel.
  * A lost database is said once; what waits is matched and sent once it is back.
  */
 export async function startAlertWorker(
@@ -15,8 +15,8 @@ export async function startAlertWorker(
 ): Promise<{ stop(): Promise<void> }> {
   const log = options.log ?? (() => {});
   const outage = outageLog((reason) => log(`The alert worker lost the database (${reason}); it carries on once the database is back.`));
-  // Listening, working, and renewing a claim each hold a connection.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+  // Listening (to two channels), working, and renewing a claim each hold a connection.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   pool.on('error', outage.lost);
   pool.on('connect', (client) => client.on('error', outage.lost));
   const transport = createAlertTransport(pool, options.env);

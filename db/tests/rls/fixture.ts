@@ -68,6 +68,14 @@ export async function createFixture(client: pg.Client): Promise<Fixture> {
   );
   ids.agreementEvent = await one(client, `insert into public.rental_agreement_events (agreement_id, action, version, terms) values ($1, 'drafted', 1, '{}') returning id`, [ids.agreement]);
   await client.query(`insert into public.landlord_tax_details (user_id, pan) values ($1, 'ABCDE1234F')`, [landlord.id]);
+  await client.query(`insert into public.landlord_payment_details (user_id, upi_id) values ($1, 'matrix.landlord@okhdfc')`, [landlord.id]);
+  ids.rentEvent = await one(client, `insert into public.rent_payment_events (rent_payment_id, actor_id, action) values ($1, $2, 'reported') returning id`, [ids.rent, tenant.id]);
+  ids.invitation = await one(
+    client,
+    `insert into public.tenancy_invitations (property_id, landlord_id, email, monthly_rent, start_date, end_date)
+     values ($1, $2, 'user@matrix.test', 45000, '2027-01-01', '2027-11-30') returning id`,
+    [ids.listed2, landlord.id],
+  );
 
   ids.broker = await one(client, `insert into public.brokers (user_id, name) values ($1, 'Matrix Broker') returning id`, [broker.id]);
   ids.shadowAudit = await one(client, `insert into public.shadow_balancing_audit (broker_id, admin_user_id, action) values ($1, $2, 'enabled') returning id`, [ids.broker, admin.id]);

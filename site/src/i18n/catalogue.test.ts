@@ -22,6 +22,7 @@ const SAME_IN_HINDI: readonly MessageKey[] = [
   'owner.leases.heading',
   'affiliate.overview.shadowChange',
   'receipts.mode.upi',
+  'tenancy.upi.label',
 ];
 
 describe('message catalogue', () => {

@@ -16,6 +16,9 @@ const paid = (month: string, id: string): RentPayment => ({
   paid_on: month.replace(/-01$/, '-03'),
   payment_mode: 'upi',
   reference: `UTR${id}`,
+  note: null,
+  reported_at: null,
+  reported_paid_on: null,
 });
 
 const lease: DocumentLease = {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { translator } from '../../../i18n/t.ts';
 import { OwnerPayments } from './OwnerPayments.tsx';
-import { emptyPortfolio, portfolio, TODAY } from './ownerFixtures.ts';
+import { emptyPortfolio, managerPortfolio, portfolio, TODAY } from './ownerFixtures.ts';
+import { toConfirm } from '../tenancy/tenancyFixtures.ts';
 
 const meta = {
   title: 'Site/Portal/Owner/OwnerPayments',
@@ -24,6 +25,10 @@ export const Overdue: Story = { args: { filter: 'overdue' } };
 /** A tab with no month in it. */
 export const NoneDue: Story = { args: { filter: 'due' } };
 export const Empty: Story = { args: { state: { status: 'ok', data: emptyPortfolio } } };
+/** Months the tenant marked paid, waiting for the landlord's confirmation. */
+export const AwaitingConfirmation: Story = { args: { state: { status: 'ok', data: toConfirm }, filter: 'reported' } };
+/** A property manager sees the same months, and takes none back. */
+export const Manager: Story = { args: { state: { status: 'ok', data: managerPortfolio }, role: 'manager' } };
 export const Error: Story = {
   args: { state: { status: 'error', message: 'owner.error.portfolio' } },
 };

@@ -9,9 +9,10 @@ import { TabLinks } from '../data/TabLinks.tsx';
 import { StatusBadge } from '../ui/Badge.tsx';
 import { EmptyState } from '../ui/States.tsx';
 import { OwnerFrame, Stat, type OwnerScreenProps } from './OwnerFrame.tsx';
+import { ReopenRentForm } from '../tenancy/ReopenRentForm.tsx';
 
 export type PaymentsFilter = 'all' | RentState;
-export const PAYMENTS_FILTERS: readonly PaymentsFilter[] = ['all', 'overdue', 'due', 'paid'];
+export const PAYMENTS_FILTERS: readonly PaymentsFilter[] = ['all', 'overdue', 'due', 'reported', 'paid'];
 
 export interface OwnerPaymentsProps extends OwnerScreenProps {
   filter: PaymentsFilter;
@@ -70,6 +71,25 @@ export function OwnerPayments(props: OwnerPaymentsProps) {
                         ? [t(`register.method.${r.payment_mode}` as MessageKey), r.reference].filter(Boolean).join(', ')
                         : '—',
                   },
+                  // Only the landlord takes a confirmed month back (reopen_rent_payment); a manager sees it as it is.
+                  ...(role === 'landlord'
+                    ? [
+                        {
+                          header: t('tenancy.confirm.reopenPaid'),
+                          cell: (r: (typeof shown)[number]) =>
+                            r.state === 'paid' ? (
+                              <ReopenRentForm
+                                rentId={r.id}
+                                what={t('tenancy.pay.month', { month: formatMonth(r.month), property: r.tenancy.property_title })}
+                                summary={t('tenancy.confirm.reopenPaid')}
+                                t={t}
+                              />
+                            ) : (
+                              '—'
+                            ),
+                        },
+                      ]
+                    : []),
                 ]}
               />
             )}

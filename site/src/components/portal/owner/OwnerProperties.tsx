@@ -25,6 +25,7 @@ export function OwnerProperties(props: OwnerScreenProps) {
             .filter((x) => leaseState(x.lease, today) === 'active')
             .map((x) => [x.lease.property_id, x]),
         );
+        const upcoming = new Set(data.tenancies.filter((x) => leaseState(x.lease, today) === 'upcoming').map((x) => x.lease.property_id));
         return (
           <RecordTable
             caption={t('owner.properties.title')}
@@ -54,7 +55,19 @@ export function OwnerProperties(props: OwnerScreenProps) {
               },
               {
                 header: t('owner.properties.tenant'),
-                cell: (p) => current.get(p.id)?.party?.tenant_name ?? '—',
+                cell: (p) => {
+                  const tenant = current.get(p.id)?.party?.tenant_name;
+                  if (tenant) return tenant;
+                  // A verified listing of the landlord's own without a tenancy: they record it themselves.
+                  if (props.role === 'landlord' && p.verified && !upcoming.has(p.id))
+                    return (
+                      <a href={`/portal/landlord/record-tenancy?property=${p.id}`}>
+                        {t('tenancy.nav.record')}
+                        <span className="visually-hidden">: {p.title}</span>
+                      </a>
+                    );
+                  return '—';
+                },
               },
               {
                 header: t('owner.properties.leaseEnds'),

@@ -16,7 +16,10 @@ export function OwnerTenants(props: OwnerScreenProps) {
     <OwnerFrame {...props} title="owner.tenants.title" page="tenants">
       {(data) =>
         data.tenancies.length === 0 ? (
-          <EmptyState text={t('owner.tenants.empty')} />
+          <EmptyState
+            text={t('owner.tenants.empty')}
+            {...(props.role === 'landlord' ? { action: { href: '/portal/landlord/record-tenancy', label: t('tenancy.nav.record') } } : {})}
+          />
         ) : (
           <RecordTable
             caption={t('owner.tenants.title')}

@@ -39,6 +39,7 @@ const ACTIVITIES: SidebarGroup = {
     { href: '/portal/user/recent-searches', label: 'portal.nav.recentSearches' },
     { href: '/portal/user/track-applications', label: 'portal.nav.trackApplications' },
     { href: '/portal/user/application-history', label: 'portal.nav.applicationHistory' },
+    { href: '/portal/user/tenancy-invitations', label: 'tenancy.nav.invitations' },
   ],
 };
 
@@ -118,7 +119,10 @@ const OWNER_PAGES = [
 const LANDLORD: SidebarGroup = {
   id: 'landlord',
   label: 'owner.nav.landlordGroup',
-  items: OWNER_PAGES.map(([page, label]) => ({ href: `/portal/landlord/${page}`, label, roles: ['landlord'] })),
+  items: [
+    ...OWNER_PAGES.map(([page, label]) => ({ href: `/portal/landlord/${page}`, label, roles: ['landlord'] as const })),
+    { href: '/portal/landlord/record-tenancy', label: 'tenancy.nav.record', roles: ['landlord'] },
+  ],
 };
 
 const MANAGER: SidebarGroup = {

@@ -1,5 +1,6 @@
 // The tenant's rent, month by month for each lease: amount, due date, paid, due or overdue, and how
 // and when it was paid.
+import type { ReactNode } from 'react';
 import { formatDate, formatMonth } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
 import type { MessageKey } from '../../../i18n/catalogue.ts';
@@ -9,8 +10,13 @@ import { StatusBadge } from '../ui/Badge.tsx';
 import { EmptyState } from '../ui/States.tsx';
 import { TenantFrame, type TenantScreenProps } from './TenantFrame.tsx';
 
-export function TenantPayments(props: TenantScreenProps) {
-  const { t, today } = props;
+export interface TenantPaymentsProps extends TenantScreenProps {
+  /** What the tenant does about their rent (paying, marking paid), shown above the months. */
+  children?: ReactNode;
+}
+
+export function TenantPayments(props: TenantPaymentsProps) {
+  const { t, today, children } = props;
   return (
     <TenantFrame
       {...props}
@@ -32,6 +38,7 @@ export function TenantPayments(props: TenantScreenProps) {
                 <dd>{formatDate(unpaid.map((r) => r.due_date).sort()[0])}</dd>
               </div>
             </dl>
+            {children}
             {data.leases.map((x) => {
               const property = x.property?.title ?? t('tenant.unavailableProperty');
               // With several leases, an empty one says which it is, as each table's caption does.

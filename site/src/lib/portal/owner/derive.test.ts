@@ -16,6 +16,13 @@ describe('owner screen rules', () => {
     expect(rentState({ status: 'paid', due_date: '2026-11-05' }, '2026-12-06')).toBe('paid');
   });
 
+  it('keeps a month the tenant marked paid apart until the landlord confirms it, overdue or not', () => {
+    const reported = { status: 'due', due_date: '2026-11-05', reported_at: '2026-11-09T10:00:00+05:30' };
+    expect(rentState(reported, '2026-11-10')).toBe('reported');
+    expect(rentState({ ...reported, status: 'paid' }, '2026-11-10')).toBe('paid');
+    expect(rentState({ ...reported, reported_at: null }, '2026-11-10')).toBe('overdue');
+  });
+
   it('sums rent collected and outstanding for the last months, oldest first', () => {
     const months = rentByMonth(
       [

@@ -13,11 +13,15 @@ export function leaseState(
   return 'active';
 }
 
-export type RentState = 'paid' | 'due' | 'overdue';
+export type RentState = 'paid' | 'reported' | 'due' | 'overdue';
 
-/** A month's rent on a day: paid, due, or overdue once its due date has passed unpaid. */
-export function rentState(payment: { status: string; due_date: string }, today: string): RentState {
+/**
+ * A month's rent on a day: paid; reported (the tenant marked it paid, the landlord has not
+ * confirmed yet); due, or overdue once its due date has passed unpaid.
+ */
+export function rentState(payment: { status: string; due_date: string; reported_at?: string | null }, today: string): RentState {
   if (payment.status === 'paid') return 'paid';
+  if (payment.reported_at) return 'reported';
   return today > payment.due_date ? 'overdue' : 'due';
 }
 
@@ -25,6 +29,7 @@ export function rentState(payment: { status: string; due_date: string }, today: 
 export function stateColorStatus(state: RentState | LeaseState): string {
   return {
     paid: 'completed',
+    reported: 'scheduled',
     due: 'pending',
     overdue: 'rejected',
     active: 'approved',

@@ -2,6 +2,7 @@
 // tenancies (with both parties' contacts through lease_parties), rent, maintenance requests with
 // their history, and managed rental applications.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { monthStart, todayIso } from '@rentals/core/dates';
 import { PORTAL_READ_TIMEOUT_MS } from '../loaded.ts';
 import type { OwnerScope } from './scope.ts';
 
@@ -54,6 +55,10 @@ export interface RentPayment {
   paid_on: string | null;
   payment_mode: string | null;
   reference: string | null;
+  note: string | null;
+  /** When the tenant marked the month paid (and on which day they paid); null when they have not. */
+  reported_at: string | null;
+  reported_paid_on: string | null;
 }
 
 export interface MaintenanceEvent {
@@ -81,7 +86,7 @@ export interface MaintenanceRequest {
 export const LEASE_COLUMNS =
   'id, property_id, tenant_id, start_date, end_date, monthly_rent, security_deposit, rent_due_day, notice_period_days, terms';
 export const RENT_COLUMNS =
-  'id, lease_id, month, amount, due_date, status, paid_on, payment_mode, reference';
+  'id, lease_id, month, amount, due_date, status, paid_on, payment_mode, reference, note, reported_at, reported_paid_on';
 export const MAINTENANCE_COLUMNS =
   'id, property_id, raised_by, title, description, status, assigned_to, assigned_at, closed_at, resolution, created_at, events:maintenance_request_events(action, status, note, created_at)';
 
@@ -147,6 +152,8 @@ export async function readRent(
       .from('rent_payments')
       .select(RENT_COLUMNS)
       .in('lease_id', [...leaseIds])
+      // A tenancy recorded by its owner holds a row for every month of the lease; months to come are not shown yet.
+      .lte('month', monthStart(todayIso()))
       .order('month', { ascending: false })
       .limit(LIMIT)
       .abortSignal(readSignal())
