@@ -2,8 +2,9 @@
 // unlisted property is simply not found), its photos, who lists it and a few similar homes.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { CARD_COLUMNS, LISTED, READ_TIMEOUT_MS, type ListedProperty } from '../listings.ts';
+import type { RentalFacts } from './rentalFacts.ts';
 
-export interface PropertyDetail {
+export interface PropertyDetail extends RentalFacts {
   id: string;
   title: string;
   description: string | null;
@@ -29,6 +30,8 @@ export interface PropertyDetail {
   listed_by: string;
   created_at: string;
   updated_at: string;
+  total_monthly_cost: number | string;
+  no_brokerage: boolean;
 }
 
 export interface Lister {
@@ -38,7 +41,8 @@ export interface Lister {
 }
 
 const DETAIL_COLUMNS =
-  'id,title,description,city,locality,address,rent,deposit,bedrooms,bathrooms,area_sqft,property_type,furnishing,tenant_preference,available_from,amenities,latitude,longitude,rating,image_urls,verified,availability,listed_by,created_at,updated_at';
+  'id,title,description,city,locality,address,rent,deposit,bedrooms,bathrooms,area_sqft,property_type,furnishing,tenant_preference,available_from,amenities,latitude,longitude,rating,image_urls,verified,availability,listed_by,created_at,updated_at,' +
+  'maintenance_charges,floor,total_floors,parking,water_supply,pets_allowed,food_preference,gated_society,facing,year_built,no_brokerage,total_monthly_cost';
 export const SIMILAR_COUNT = 3;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
