@@ -29,6 +29,7 @@ import { agreement as enAgreement } from './en/agreement.ts';
 import { places as enPlaces } from './en/places.ts';
 import { serverForms as enServerForms } from './en/serverForms.ts';
 import { facts as enFacts } from './en/facts.ts';
+import { map as enMap } from './en/map.ts';
 import { auth as hiAuth } from './hi/auth.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { contact as hiContact } from './hi/contact.ts';
@@ -56,6 +57,7 @@ import { agreement as hiAgreement } from './hi/agreement.ts';
 import { places as hiPlaces } from './hi/places.ts';
 import { serverForms as hiServerForms } from './hi/serverForms.ts';
 import { facts as hiFacts } from './hi/facts.ts';
+import { map as hiMap } from './hi/map.ts';
 
 export const en = {
   ...enCommon,
@@ -86,6 +88,7 @@ export const en = {
   ...enPlaces,
   ...enServerForms,
   ...enFacts,
+  ...enMap,
 };
 
 export type MessageKey = keyof typeof en;
@@ -120,6 +123,7 @@ export const hi: Catalogue = {
   ...hiPlaces,
   ...hiServerForms,
   ...hiFacts,
+  ...hiMap,
 };
 
 /** Every area by name, for the checks that keys stay in the area their name says. */
@@ -152,5 +156,6 @@ export const AREAS = {
   places: enPlaces,
   serverForms: enServerForms,
   facts: enFacts,
+  map: enMap,
 };
 

@@ -8,6 +8,7 @@ import { compressResponse } from './compressResponse.ts';
 import { hasSessionCookie } from './requestClient.ts';
 import { envScript, readPublicEnv } from './publicEnv.ts';
 import { apiOriginOf, contentSecurityPolicy, scriptHash, scriptHashesOf } from './securityHeaders.ts';
+import { readMapTiles } from './map/tiles.ts';
 
 export const delivery = defineMiddleware(async (context, next) => {
   // The address asked for: a Hindi visitor page is rewritten to its English route inside next().
@@ -33,6 +34,7 @@ export const delivery = defineMiddleware(async (context, next) => {
     contentSecurityPolicy({
       scriptHashes: [...scriptHashesOf(rendered.headers.get('content-security-policy')), await scriptHash(envScript(env))],
       apiOrigin: apiOriginOf(env.PUBLIC_SUPABASE_URL),
+      tilesOrigin: readMapTiles().origin,
     }),
   );
   return response;

@@ -40,3 +40,11 @@ export function boundsConditions(bounds: Bounds | null): [column: string, operat
     ['longitude', 'lte', String(bounds.east)],
   ];
 }
+
+/** "Search this area" from a search address: its frame set, the page back to 1, the rest kept. */
+export function areaSearchHref(current: string, frame: Bounds): string {
+  const url = new URL(current);
+  url.searchParams.set('bounds', boundsParam(frame));
+  url.searchParams.delete('page');
+  return `${url.pathname}?${url.searchParams.toString()}`;
+}
