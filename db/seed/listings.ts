@@ -5,6 +5,7 @@ import {
 } from './data/content.ts';
 import { CITIES, largeRent, SEMI_SHARE_OF_REST } from './data/cities.ts';
 import { rowHash, uniforms, weightedCase } from './sqlRandom.ts';
+import { BROKER_LISTED_SHARE, FACT_COLUMNS, FACT_FROM, FACT_VALUES } from './listingFacts.ts';
 
 /** Listings the demo landlord owns (property rows 1..12). */
 export const DEMO_LANDLORD_LISTINGS = 12;
@@ -50,7 +51,8 @@ const AMENITY_ARRAY = `array_remove(array[${AMENITIES.map(([name, share], i) =>
 /**
  * Properties rows from..to, entirely in SQL: each row's choices come from its own hash, so the
  * same seed gives the same listings at any size. Params: $1 seed, $2 from, $3 to, $4 today,
- * $5 pools, $6 landlord ids, $7 demo landlord id.
+ * $5 pools, $6 landlord ids, $7 demo landlord id, $8 activated brokers' user ids (their listings
+ * carry brokerage). Each listing stands at its locality's point (private.listing_point).
  */
 export const INSERT_LISTINGS = `
 with pools as (
@@ -65,15 +67,17 @@ with pools as (
 ), types as (
   select * from jsonb_to_recordset($5::jsonb -> 'types') as t(bhk int, floors boolean, type text, lo float8, hi float8)
 ), draws as materialized (
-  select g.n, x.h, ${uniforms(26)}
+  select g.n, x.h, y.h as fh, ${uniforms(26)}
   from generate_series($2::int, $3::int) as g(n)
   ${rowHash('$1', 'property', 'g.n')}
+  -- The rental facts draw from a hash of their own, so the columns above stay as they were.
+  cross join lateral (select sha512(convert_to($1 || ':property-facts:' || g.n, 'UTF8')) as h offset 0) as y
 ), sized as materialized (
   select d.*, ${BHK_CASE} as bhk from draws d
 )
 insert into public.properties (id, title, description, listed_by, availability, city, locality, address, rent, deposit,
   bedrooms, bathrooms, area_sqft, property_type, furnishing, tenant_preference, available_from, amenities, latitude,
-  longitude, rating, view_count, image_urls, verified, created_at, updated_at)
+  longitude, rating, view_count, image_urls, verified, created_at, updated_at, ${FACT_COLUMNS})
 select
   md5($1 || ':property:' || d.n)::uuid,
   case when t.type = 'Studio' then 'Studio Apartment in ' || a.locality else d.bhk || ' BHK ' || t.type || ' in ' || a.locality end,
@@ -85,6 +89,7 @@ select
     pl.locations[1 + floor(d.u24 * cardinality(pl.locations))::int],
     $5::jsonb -> 'preferences' ->> a.preference),
   case when d.n <= ${DEMO_LANDLORD_LISTINGS} then $7::uuid
+       when lister.broker then ($8::uuid[])[1 + get_byte(d.fh, 1) % cardinality($8::uuid[])]
        else ($6::uuid[])[1 + floor(d.u21 * cardinality($6::uuid[]))::int] end,
   (${weightedCase('d.u10', AVAILABILITY_MIX)})::public.property_availability,
   c.name, a.locality,
@@ -103,16 +108,17 @@ select
   a.preference::public.tenant_preference,
   $4::date + (floor(d.u13 * 90)::int - 30),
   ${AMENITY_ARRAY},
-  case when d.u19 < 0.75 then round((c.lat + (d.u17 - 0.5) * 0.16)::numeric, 6) end,
-  case when d.u19 < 0.75 then round((c.lng + (d.u18 - 0.5) * 0.16)::numeric, 6) end,
+  point.latitude,
+  point.longitude,
   case when d.u15 >= 0.3 then round((3 + (d.u15 - 0.3) / 0.7 * 2)::numeric, 1) end,
   floor(power(d.u16, 3) * 2500)::int,
   array[$5::jsonb -> 'exteriors' ->> t.type,
         pl.interiors[1 + floor(d.u20 * 5)::int],
         pl.interiors[1 + (floor(d.u20 * 5)::int + 2) % 5]],
   d.u11 < ${VERIFIED_SHARE},
-  ($4::date::text || ' 21:00:00+05:30')::timestamptz - make_interval(secs => floor(d.u14 * 365 * 86400) + d.n % 600),
-  ($4::date::text || ' 21:00:00+05:30')::timestamptz - make_interval(secs => floor(d.u14 * 365 * 86400) + d.n % 600)
+  listed.at,
+  listed.at,
+  ${FACT_VALUES}
 from sized d
 join cities c on d.u0 >= c.lo and d.u0 < c.hi
 join types t on t.bhk = least(d.bhk, 4) and t.floors = c.floors and d.u3 >= t.lo and d.u3 < t.hi
@@ -132,7 +138,13 @@ cross join lateral (
            * (a.range[2] - a.range[1])) / 500.0) * 500 as rent,
          least(c.dmax, case when d.u7 < 0.4 then c.dmode
                             else c.dmin + floor((d.u7 - 0.4) / 0.6 * (c.dmax - c.dmin + 1))::int end) as months
-) as m`;
+) as m
+cross join lateral (
+  select ($4::date::text || ' 21:00:00+05:30')::timestamptz - make_interval(secs => floor(d.u14 * 365 * 86400) + d.n % 600) as at
+) as listed
+cross join lateral (select d.n > ${DEMO_LANDLORD_LISTINGS} and cardinality($8::uuid[]) > 0 and get_byte(d.fh, 0) < ${Math.round(BROKER_LISTED_SHARE * 256)} as broker) as lister
+cross join lateral private.listing_point(md5($1 || ':property:' || d.n)::uuid, c.name, a.locality) as point
+${FACT_FROM}`;
 
 /** Gallery rows mirroring each listing's image_urls; in key order, so the primary key only appends. */
 export const INSERT_IMAGES = `
@@ -143,13 +155,13 @@ cross join lateral unnest(p.image_urls) with ordinality as i(url, position)
 order by 1`;
 
 export async function insertListings(client: pg.ClientBase, params: {
-  seed: string; today: string; listings: number; landlords: string[]; demoLandlord: string; log: (line: string) => void;
+  seed: string; today: string; listings: number; landlords: string[]; demoLandlord: string; brokers: string[]; log: (line: string) => void;
 }) {
   const pools = JSON.stringify(listingPools());
   const chunk = 100_000;
   for (let from = 1; from <= params.listings; from += chunk) {
     const to = Math.min(params.listings, from + chunk - 1);
-    await client.query(INSERT_LISTINGS, [params.seed, from, to, params.today, pools, params.landlords, params.demoLandlord]);
+    await client.query(INSERT_LISTINGS, [params.seed, from, to, params.today, pools, params.landlords, params.demoLandlord, params.brokers]);
     if (params.listings > chunk) params.log(`seed: listings ${to.toLocaleString('en-IN')} / ${params.listings.toLocaleString('en-IN')}`);
   }
   await client.query(INSERT_IMAGES, [params.seed]);

@@ -108,6 +108,7 @@ export async function seed(url: string, options: SeedOptions = {}): Promise<Seed
       await insertListings(client, {
         seed: seedText, today, listings, log,
         landlords: people.byRole.landlord.map((p) => p.id), demoLandlord: people.demo.landlord.id,
+        brokers: network.brokers.filter((b) => b.activated).map((b) => b.person.id),
       });
       log(`seed: ${listings.toLocaleString('en-IN')} listings in ${Date.now() - started} ms`);
       await insertActivity(client, { seed: seedText, listings, today, tenants: people.byRole.tenant.map((p) => p.id) });

@@ -14,6 +14,12 @@ describe('reviewChangeList', () => {
     ]);
   });
 
+  it('shows a change of maintenance in rupees', () => {
+    expect(reviewChangeList({ maintenance_charges: { old: 0, new: 3500 } })).toEqual([
+      { column: 'maintenance_charges', from: '₹0', to: '₹3,500' },
+    ]);
+  });
+
   it('has nothing to show without changes', () => {
     expect(reviewChangeList(null)).toEqual([]);
   });

@@ -9,7 +9,7 @@ export interface ReviewChange {
   to: string;
 }
 
-const MONEY = new Set(['rent', 'deposit']);
+const MONEY = new Set(['rent', 'deposit', 'maintenance_charges']);
 const NOTHING = '—';
 
 function show(column: string, value: unknown): string {

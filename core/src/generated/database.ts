@@ -342,6 +342,8 @@ export type Database = {
           state: string
           created_at: string
           updated_at: string
+          latitude: number | null
+          longitude: number | null
         }
         Insert: {
           id: string
@@ -349,6 +351,8 @@ export type Database = {
           state: string
           created_at?: string
           updated_at?: string
+          latitude?: number | null
+          longitude?: number | null
         }
         Update: {
           id?: string
@@ -356,6 +360,8 @@ export type Database = {
           state?: string
           created_at?: string
           updated_at?: string
+          latitude?: number | null
+          longitude?: number | null
         }
         Relationships: []
       }
@@ -604,6 +610,8 @@ export type Database = {
           status: string
           proposed_by: string | null
           reviewed_at: string | null
+          latitude: number | null
+          longitude: number | null
         }
         Insert: {
           id?: string
@@ -613,6 +621,8 @@ export type Database = {
           status?: string
           proposed_by?: string | null
           reviewed_at?: string | null
+          latitude?: number | null
+          longitude?: number | null
         }
         Update: {
           id?: string
@@ -622,6 +632,8 @@ export type Database = {
           status?: string
           proposed_by?: string | null
           reviewed_at?: string | null
+          latitude?: number | null
+          longitude?: number | null
         }
         Relationships: [
           {
@@ -1215,6 +1227,18 @@ export type Database = {
           rejected_at: string | null
           rejected_by_admin_id: string | null
           review_changes: Json | null
+          maintenance_charges: number | null
+          floor: number | null
+          total_floors: number | null
+          parking: Database["public"]["Enums"]["parking"] | null
+          water_supply: Database["public"]["Enums"]["water_supply"] | null
+          pets_allowed: boolean | null
+          food_preference: Database["public"]["Enums"]["food_preference"] | null
+          gated_society: boolean | null
+          facing: Database["public"]["Enums"]["facing"] | null
+          year_built: number | null
+          no_brokerage: boolean
+          total_monthly_cost: number | null
         }
         Insert: {
           id?: string
@@ -1247,6 +1271,18 @@ export type Database = {
           rejected_at?: string | null
           rejected_by_admin_id?: string | null
           review_changes?: Json | null
+          maintenance_charges?: number | null
+          floor?: number | null
+          total_floors?: number | null
+          parking?: Database["public"]["Enums"]["parking"] | null
+          water_supply?: Database["public"]["Enums"]["water_supply"] | null
+          pets_allowed?: boolean | null
+          food_preference?: Database["public"]["Enums"]["food_preference"] | null
+          gated_society?: boolean | null
+          facing?: Database["public"]["Enums"]["facing"] | null
+          year_built?: number | null
+          no_brokerage?: boolean
+          total_monthly_cost?: never
         }
         Update: {
           id?: string
@@ -1279,6 +1315,18 @@ export type Database = {
           rejected_at?: string | null
           rejected_by_admin_id?: string | null
           review_changes?: Json | null
+          maintenance_charges?: number | null
+          floor?: number | null
+          total_floors?: number | null
+          parking?: Database["public"]["Enums"]["parking"] | null
+          water_supply?: Database["public"]["Enums"]["water_supply"] | null
+          pets_allowed?: boolean | null
+          food_preference?: Database["public"]["Enums"]["food_preference"] | null
+          gated_society?: boolean | null
+          facing?: Database["public"]["Enums"]["facing"] | null
+          year_built?: number | null
+          no_brokerage?: boolean
+          total_monthly_cost?: never
         }
         Relationships: []
       }
@@ -2762,10 +2810,13 @@ export type Database = {
       application_status: "pending" | "approved" | "rejected" | "withdrawn"
       broker_rank: "starter" | "builder" | "leader" | "director" | "executive" | "chairman"
       commission_status: "pending" | "paid"
+      facing: "north" | "north_east" | "east" | "south_east" | "south" | "south_west" | "west" | "north_west"
+      food_preference: "any" | "vegetarian"
       furnishing: "Fully Furnished" | "Semi Furnished" | "Unfurnished"
       listing_report_reason: "already_rented" | "wrong_price_or_photos" | "fraud" | "duplicate" | "other"
       maintenance_status: "open" | "in_progress" | "resolved" | "closed"
       managed_application_status: "submitted" | "under_review" | "approved" | "declined" | "rejected"
+      parking: "none" | "two_wheeler" | "four_wheeler" | "both"
       payment_mode: "bank_transfer" | "upi" | "cash" | "cheque"
       payment_status: "pending" | "succeeded" | "failed"
       property_availability: "available" | "rented" | "maintenance" | "booked" | "unavailable"
@@ -2778,6 +2829,7 @@ export type Database = {
       tenant_preference: "family" | "bachelors" | "company" | "any"
       visit_status: "requested" | "scheduled" | "completed" | "cancelled"
       visit_type: "physical" | "virtual"
+      water_supply: "corporation" | "borewell" | "both"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -2801,10 +2853,13 @@ export const Constants = {
       application_status: ["pending","approved","rejected","withdrawn"],
       broker_rank: ["starter","builder","leader","director","executive","chairman"],
       commission_status: ["pending","paid"],
+      facing: ["north","north_east","east","south_east","south","south_west","west","north_west"],
+      food_preference: ["any","vegetarian"],
       furnishing: ["Fully Furnished","Semi Furnished","Unfurnished"],
       listing_report_reason: ["already_rented","wrong_price_or_photos","fraud","duplicate","other"],
       maintenance_status: ["open","in_progress","resolved","closed"],
       managed_application_status: ["submitted","under_review","approved","declined","rejected"],
+      parking: ["none","two_wheeler","four_wheeler","both"],
       payment_mode: ["bank_transfer","upi","cash","cheque"],
       payment_status: ["pending","succeeded","failed"],
       property_availability: ["available","rented","maintenance","booked","unavailable"],
@@ -2817,6 +2872,7 @@ export const Constants = {
       tenant_preference: ["family","bachelors","company","any"],
       visit_status: ["requested","scheduled","completed","cancelled"],
       visit_type: ["physical","virtual"],
+      water_supply: ["corporation","borewell","both"],
     },
   },
 } as const

@@ -18,7 +18,8 @@ import {
   NOT_AN_AMOUNT,
   DEPOSIT_RANGE,
   RENT_REQUIRED,
-  TITLE_REQUIRED, PHOTO_URL_INVALID } from './messages.ts';
+  TITLE_REQUIRED, PHOTO_URL_INVALID, MAINTENANCE_RANGE, FLOOR_RANGE, TOTAL_FLOORS_RANGE, FLOOR_ABOVE_BUILDING, YEAR_BUILT_RANGE } from './messages.ts';
+import { todayIso } from '../dates.ts';
 import { propertyFormSchema } from './property.ts';
 import { affiliateRegistrationSchema, brokerRegistrationSchema } from './registration.ts';
 
@@ -54,8 +55,30 @@ describe('property listing', () => {
     [{ area_sqft: '0' }, AREA_POSITIVE],
     [{ latitude: '91' }, LATITUDE_RANGE],
     [{ image_urls: ['not a web address'] }, PHOTO_URL_INVALID],
+    [{ maintenance_charges: '5,00,001' }, MAINTENANCE_RANGE],
+    [{ maintenance_charges: '250.50' }, MAINTENANCE_RANGE],
+    [{ floor: '-1' }, FLOOR_RANGE],
+    [{ floor: '2.5' }, FLOOR_RANGE],
+    [{ total_floors: '0' }, TOTAL_FLOORS_RANGE],
+    [{ floor: '12', total_floors: '10' }, FLOOR_ABOVE_BUILDING],
+    [{ year_built: '1899' }, YEAR_BUILT_RANGE],
+    [{ year_built: String(Number(todayIso().slice(0, 4)) + 1) }, YEAR_BUILT_RANGE],
   ] as const)('%j → %s', (change, message) => {
     expect(first(propertyFormSchema.safeParse({ ...listing, ...change }))).toBe(message);
+  });
+
+  it('reads the rental facts as the form sends them, blank as not stated', () => {
+    expect(propertyFormSchema.parse({
+      ...listing, maintenance_charges: '3,500', floor: '0', total_floors: '14', parking: 'four_wheeler', water_supply: 'both',
+      pets_allowed: 'yes', food_preference: 'vegetarian', gated_society: 'no', facing: 'north_east', year_built: '2018',
+    })).toMatchObject({
+      maintenance_charges: 3500, floor: 0, total_floors: 14, parking: 'four_wheeler', water_supply: 'both', pets_allowed: true,
+      food_preference: 'vegetarian', gated_society: false, facing: 'north_east', year_built: 2018,
+    });
+    expect(propertyFormSchema.parse({ ...listing, maintenance_charges: '0', pets_allowed: '', facing: '' })).toMatchObject({
+      maintenance_charges: 0, floor: null, parking: null, pets_allowed: null, facing: null, year_built: null,
+    });
+    expect(first(propertyFormSchema.safeParse({ ...listing, parking: 'helipad' })), 'an unknown choice').toBeTruthy();
   });
 
   it('accepts the edges of the checks', () => {

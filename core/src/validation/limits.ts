@@ -10,6 +10,13 @@ export const DEPOSIT_MAX = 50_000_000;
 /** Annual income on a profile: up to ₹1,00,00,00,000. */
 export const INCOME_MAX = 1_000_000_000;
 
+/** Maintenance a month: ₹0 (included in the rent) to ₹5,00,000. */
+export const MAINTENANCE_MAX = 500_000;
+/** Floors of a building: the home's floor 0 (ground) to 200, the building 1 to 200 floors. */
+export const FLOOR_MAX = 200;
+/** A building's year: from 1900 to the year it was listed (India's year). */
+export const YEAR_BUILT_MIN = 1900;
+
 export const TITLE_MAX = 140;
 export const NAME_MAX = 100;
 /** City, locality, state. */

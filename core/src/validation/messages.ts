@@ -114,6 +114,12 @@ export const NOT_AN_AMOUNT = 'Enter an amount in rupees, e.g. 12,00,000';
 export const RENT_RANGE = 'Rent must be whole rupees from ₹500 to ₹50,00,000';
 export const MONTHLY_RENT_RANGE = 'Monthly rent must be whole rupees from ₹500 to ₹50,00,000';
 export const DEPOSIT_RANGE = 'Deposit must be whole rupees from ₹0 to ₹5,00,00,000';
+/** Maintenance a month (MAINTENANCE_MAX); 0 says the rent includes it. */
+export const MAINTENANCE_RANGE = 'Maintenance must be whole rupees from ₹0 (included in the rent) to ₹5,00,000 a month';
+export const FLOOR_RANGE = 'Floor must be a whole number from 0 (ground) to 200';
+export const TOTAL_FLOORS_RANGE = 'Floors in the building must be a whole number from 1 to 200';
+export const FLOOR_ABOVE_BUILDING = 'The floor cannot be above the top floor of the building';
+export const YEAR_BUILT_RANGE = 'Year built must be from 1900 to this year';
 export const SECURITY_DEPOSIT_RANGE = 'Security deposit must be whole rupees from ₹0 to ₹5,00,00,000';
 export const GUARANTEED_RENT_RANGE = 'Guaranteed rent must be whole rupees from ₹0 to ₹50,00,000';
 export const ANNUAL_INCOME_RANGE = 'Annual income must be whole rupees from ₹0 to ₹1,00,00,00,000';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { blankToUndefined, boundedText, boundedTextOrNull, nameText, nearDateOrNull, numberField, rupeesField, rupeesWithDefault } from './fields.ts';
 import { ADDRESS_MAX, DEPOSIT_MAX, DESCRIPTION_MAX, PLACE_MAX, RENT_MAX, RENT_MIN, TITLE_MAX } from './limits.ts';
 import { AMENITIES, FURNISHINGS, PROPERTY_TYPES } from './addRvl.ts';
+import { floorWithinBuilding, listingFactsShape } from './listingFacts.ts';
 import {
   ADDRESS_TOO_LONG,
   AREA_POSITIVE,
@@ -34,7 +35,8 @@ const optionalNumber = (message: string) =>
   }, z.number({ error: message }).refine(Number.isFinite, message).nullable());
 
 /**
- * New or edited listing; listed_by, verified, rating and view_count are never the form's. Ranges
+ * New or edited listing with its rental facts (listingFacts.ts); listed_by, verified, rating, view_count,
+ * no_brokerage and total_monthly_cost are never the form's. Ranges
  * are the table's named checks (limits.ts); available-from is checked against India's today.
  */
 export const propertyFormSchema = z.object({
@@ -56,6 +58,7 @@ export const propertyFormSchema = z.object({
   latitude: optionalNumber(LATITUDE_RANGE).pipe(z.number().min(-90, LATITUDE_RANGE).max(90, LATITUDE_RANGE).nullable()),
   longitude: optionalNumber(LONGITUDE_RANGE).pipe(z.number().min(-180, LONGITUDE_RANGE).max(180, LONGITUDE_RANGE).nullable()),
   image_urls: z.array(z.url(PHOTO_URL_INVALID)).default([]),
-});
+  ...listingFactsShape,
+}).superRefine(floorWithinBuilding);
 
 export type PropertyFormValues = z.output<typeof propertyFormSchema>;

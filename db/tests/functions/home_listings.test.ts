@@ -59,7 +59,8 @@ describe('home_listings', () => {
     it('gives each card its columns and the search form its cities, by name', async () => {
       const page = await home(fx.pool, anon);
       expect(Object.keys(page.newest[0] ?? {}).sort()).toEqual(
-        ['area_sqft', 'bedrooms', 'city', 'created_at', 'id', 'image_urls', 'locality', 'property_type', 'rent', 'title', 'verified'],
+        ['area_sqft', 'bedrooms', 'city', 'created_at', 'id', 'image_urls', 'latitude', 'locality', 'longitude', 'maintenance_charges',
+          'no_brokerage', 'property_type', 'rent', 'title', 'total_monthly_cost', 'verified'],
       );
       expect(page.newest[0]?.rent, 'rent as a number').toBe(28000);
       const names = page.cities.map((c) => c.name);

@@ -58,8 +58,9 @@ describe('listing_page', () => {
       expect(result?.lister).toMatchObject({ display_name: 'Vikram S.', lister_kind: 'owner' });
       expect(Object.keys(result?.property ?? {}).sort(), 'the columns a visitor may read').toEqual(
         ['address', 'amenities', 'area_sqft', 'availability', 'available_from', 'bathrooms', 'bedrooms', 'city', 'created_at', 'deposit',
-          'description', 'furnishing', 'id', 'image_urls', 'latitude', 'listed_by', 'locality', 'longitude', 'property_type', 'rating', 'rent',
-          'tenant_preference', 'title', 'updated_at', 'verified'],
+          'description', 'facing', 'floor', 'food_preference', 'furnishing', 'gated_society', 'id', 'image_urls', 'latitude', 'listed_by',
+          'locality', 'longitude', 'maintenance_charges', 'no_brokerage', 'parking', 'pets_allowed', 'property_type', 'rating', 'rent',
+          'tenant_preference', 'title', 'total_floors', 'total_monthly_cost', 'updated_at', 'verified', 'water_supply', 'year_built'],
       );
     });
 

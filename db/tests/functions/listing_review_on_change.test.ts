@@ -48,6 +48,8 @@ describe('a verified listing changed by its owner goes back to review', () => {
       await callAs(fx.pool, owner, `update public.properties set deposit = 70000, city = 'Mumbai', locality = 'Powai' where id = $1`, [id]);
       expect((await read(id))?.review_changes, 'waiting changes').toEqual({
         deposit: { old: 56000, new: 70000 }, city: { old: 'pune', new: 'Mumbai' }, locality: { old: 'Baner', new: 'Powai' },
+        // The listing moves on the map with its locality (place_listing_on_the_map).
+        latitude: { old: null, new: expect.closeTo(19.1176, 2) }, longitude: { old: null, new: expect.closeTo(72.906, 2) },
       });
       await callAs(fx.pool, admin, approve, [id]);
       expect(await read(id), 'approved again').toEqual({ verified: true, review_changes: null });

@@ -122,4 +122,42 @@ describe('seeded listings', () => {
     expect(row?.owned, 'demo landlord listings').toBeGreaterThanOrEqual(12);
     expect(row?.owned_visits, 'visits on the demo landlord listings').toBeGreaterThan(0);
   });
+
+  it('fills the rental facts realistically, each listing at its locality on the map', async () => {
+    const [row] = await query<Record<string, number>>(
+      `select count(*)::int as n,
+              count(*) filter (where p.maintenance_charges > 0)::int as maintenance,
+              count(*) filter (where p.maintenance_charges = 0)::int as included,
+              count(*) filter (where p.floor > p.total_floors)::int as above_top,
+              count(*) filter (where p.parking = 'none')::int as no_parking,
+              count(*) filter (where p.parking = 'none' and 'Parking' = any(p.amenities))::int as parking_mismatch,
+              count(distinct p.facing)::int as facings, count(*) filter (where p.pets_allowed)::int as pets,
+              count(*) filter (where p.food_preference = 'vegetarian')::int as vegetarian,
+              count(*) filter (where p.gated_society)::int as gated,
+              count(*) filter (where p.year_built > extract(year from p.created_at))::int as future_building,
+              count(*) filter (where not p.no_brokerage)::int as brokered,
+              count(*) filter (where not p.no_brokerage and not exists (
+                select 1 from public.brokers b where b.user_id = p.listed_by and b.activated))::int as brokered_wrongly,
+              count(*) filter (where p.latitude is null)::int as unplaced,
+              count(*) filter (where abs(p.latitude - l.latitude) > 0.005 or abs(p.longitude - l.longitude) > 0.005)::int as astray
+         from public.properties p
+         join public.cities c on c.name = p.city
+         left join public.localities l on l.city_id = c.id and l.name = p.locality`,
+    );
+    const share = (count: number | undefined) => (count ?? 0) / (row?.n ?? 1);
+    expect(share(row?.maintenance), 'maintenance a month on most listings').toBeGreaterThan(0.4);
+    expect(share(row?.included), 'maintenance included in the rent on some').toBeGreaterThan(0.1);
+    expect(row?.above_top, 'floors within their building').toBe(0);
+    expect(share(row?.no_parking), 'homes without parking').toBeGreaterThan(0.1);
+    expect(row?.parking_mismatch, 'the Parking amenity and the parking fact agree').toBe(0);
+    expect(row?.facings, 'every facing').toBe(8);
+    expect(share(row?.pets), 'pets allowed on some').toBeGreaterThan(0.2);
+    expect(share(row?.vegetarian), 'vegetarian-only homes').toBeGreaterThan(0.1);
+    expect(share(row?.gated), 'gated societies').toBeGreaterThan(0.4);
+    expect(row?.future_building, 'buildings finished before they were listed').toBe(0);
+    expect(share(row?.brokered), 'listed by brokers').toBeGreaterThan(0.1);
+    expect(row?.brokered_wrongly, 'brokerage only from activated brokers').toBe(0);
+    expect(row?.unplaced, 'every listing on the map').toBe(0);
+    expect(row?.astray, 'within 0.005° of its locality').toBe(0);
+  });
 });

@@ -9,6 +9,8 @@ export const SORTS = {
   newest: 'created_at.desc,id.desc',
   'rent low to high': 'rent.asc,id.asc',
   'rent high to low': 'rent.desc,id.desc',
+  'total a month low to high': 'total_monthly_cost.asc,id.asc',
+  'total a month high to low': 'total_monthly_cost.desc,id.desc',
 } as const;
 
 /** Each optional filter, as the page writes it; `city` is the one every other is also combined with. */
@@ -26,7 +28,30 @@ export const FILTERS: Record<string, string> = {
   furnishing: 'furnishing=eq.Semi Furnished',
   'tenant preference': 'tenant_preference=in.(family,any)',
   'available from': 'available_from=lte.2026-12-15',
+  'total a month range': 'total_monthly_cost=gte.15000&total_monthly_cost=lte.40000',
+  'total a month up to': 'total_monthly_cost=lte.30000',
+  'car parking': 'parking=in.(four_wheeler,both)',
+  'corporation water': 'water_supply=in.(corporation,both)',
+  'ground floor': 'floor=eq.0',
+  'floor 5 and above': 'floor=gte.5',
+  'pets allowed': 'pets_allowed=eq.true',
+  'vegetarian only': 'food_preference=eq.vegetarian',
+  'gated society': 'gated_society=eq.true',
+  'facing south-west': 'facing=eq.south_west',
+  'built in the last 5 years': 'year_built=gte.2021',
+  'no brokerage': 'no_brokerage=eq.true',
+  // "Search this area" over a few streets of one Pune locality (a quarter of Baner 7), and over
+  // the whole of Pune (every Pune locality, 35 % of the listings).
+  'map area': 'latitude=gte.18.59&latitude=lte.18.595&longitude=gte.73.8&longitude=lte.73.805',
+  'map area of a city': 'latitude=gte.18.4&latitude=lte.18.7&longitude=gte.73.7&longitude=lte.73.9',
 };
+
+/**
+ * A frame on the map is a range in two dimensions, which no index returns in the page's order: a
+ * small frame reads its matches from the point index and sorts them (few, as the combinations'
+ * are), a large one walks the sort's index and checks the frame. Judged like the combinations.
+ */
+const AREA_FILTERS = new Set(['map area']);
 
 /** Filters only seen combined: Mumbai at Mumbai's rents, a range rare over all listings and common there. */
 const COMBINED_ONLY: Record<string, string> = {
@@ -60,8 +85,9 @@ export interface Shape {
 export function searchShapes(): Shape[] {
   const filterSets: [string, string[], boolean][] = [];
   for (const filterName of Object.keys(FILTERS)) {
-    filterSets.push([filterName, [filterName], false]);
-    if (filterName !== 'city' && filterName !== 'no filter') filterSets.push([`${filterName} in a city`, ['city', filterName], false]);
+    const area = AREA_FILTERS.has(filterName);
+    filterSets.push([filterName, [filterName], area]);
+    if (filterName !== 'city' && filterName !== 'no filter') filterSets.push([`${filterName} in a city`, ['city', filterName], area]);
   }
   for (const [setName, names] of Object.entries(COMBINED)) filterSets.push([setName, names, true]);
   const shapes: Shape[] = [];

@@ -67,5 +67,12 @@ export const LongTitle: Story = {
   },
 };
 
+/** Maintenance on top of the rent, listed by its owner: the total a month and "no brokerage". */
+export const WithMaintenance: Story = {
+  args: {
+    property: { ...meta.args.property, id: '9e8d7c6b-5a49-4382-b1a0-f9e8d7c6b5a4', maintenance_charges: 4500, total_monthly_cost: 49500, no_brokerage: true },
+  },
+};
+
 /** In Hindi: numbers and rupees stay en-IN. */
 export const Hindi: Story = { args: { lang: 'hi' } };

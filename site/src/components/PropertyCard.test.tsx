@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './PropertyCard.stories.tsx';
 
-const { Default, UnverifiedWithoutImage, LongTitle, Hindi } = composeStories(stories);
+const { Default, UnverifiedWithoutImage, LongTitle, Hindi, WithMaintenance } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -27,6 +27,16 @@ describe('PropertyCard', () => {
     expect(card.querySelector('img')).toBeNull();
     expect(card.textContent).toContain('₹1,50,000/month');
     expect(within(card).getByText('1 BHK · Studio')).toBeTruthy();
+  });
+
+  it('adds the total a month with maintenance, and says an owner lists it without brokerage', () => {
+    render(<WithMaintenance />);
+    const card = screen.getByRole('article', { name: '3 BHK apartment near Koramangala Forum' });
+    expect(within(card).getByText('₹49,500/month with maintenance')).toBeTruthy();
+    expect(within(card).getByText('No brokerage')).toBeTruthy();
+    cleanup();
+    render(<Default />);
+    expect(screen.queryByText(/with maintenance/), 'no maintenance stated: the rent is the total').toBeNull();
   });
 
   it('keeps a long title whole for assistive technology', () => {

@@ -8,6 +8,7 @@ export interface PropertyCardProps {
   property: Pick<
     ListedProperty,
     'id' | 'title' | 'city' | 'locality' | 'rent' | 'bedrooms' | 'property_type' | 'area_sqft' | 'image_urls' | 'verified'
+    | 'maintenance_charges' | 'total_monthly_cost' | 'no_brokerage'
   >;
   /** The page's language (cards are rendered on the server only). */
   lang?: Lang;
@@ -19,7 +20,10 @@ function place(property: PropertyCardProps['property']): string {
   return [property.locality, property.city].filter(Boolean).join(', ');
 }
 
-/** One listing in a grid: photo, title, where, monthly rent, BHK, type and area. Rendered on the server. */
+/**
+ * One listing in a grid: photo, title, where, monthly rent and the total with maintenance when there
+ * is any, BHK, type and area, and "no brokerage" for an owner's own listing. Rendered on the server.
+ */
 export function PropertyCard({ property, lang = 'en', headingLevel = 3 }: PropertyCardProps) {
   const t = translator(lang);
   const image = property.image_urls?.[0];
@@ -53,6 +57,10 @@ export function PropertyCard({ property, lang = 'en', headingLevel = 3 }: Proper
           <strong>{formatRupees(property.rent)}</strong>
           {t('common.card.perMonth')}
         </p>
+        {Number(property.maintenance_charges) > 0 && property.total_monthly_cost != null && (
+          <p className="property-card__total">{t('facts.card.total', { total: formatRupees(property.total_monthly_cost) })}</p>
+        )}
+        {property.no_brokerage && <p className="property-card__owner">{t('facts.card.noBrokerage')}</p>}
         {facts && <p className="property-card__facts">{facts}</p>}
       </div>
     </article>

@@ -28,6 +28,8 @@ import { receipts as enReceipts } from './en/receipts.ts';
 import { agreement as enAgreement } from './en/agreement.ts';
 import { places as enPlaces } from './en/places.ts';
 import { serverForms as enServerForms } from './en/serverForms.ts';
+import { facts as enFacts } from './en/facts.ts';
+import { map as enMap } from './en/map.ts';
 import { tenancy as enTenancy } from './en/tenancy.ts';
 import { auth as hiAuth } from './hi/auth.ts';
 import { common as hiCommon } from './hi/common.ts';
@@ -55,6 +57,8 @@ import { receipts as hiReceipts } from './hi/receipts.ts';
 import { agreement as hiAgreement } from './hi/agreement.ts';
 import { places as hiPlaces } from './hi/places.ts';
 import { serverForms as hiServerForms } from './hi/serverForms.ts';
+import { facts as hiFacts } from './hi/facts.ts';
+import { map as hiMap } from './hi/map.ts';
 import { tenancy as hiTenancy } from './hi/tenancy.ts';
 
 export const en = {
@@ -85,6 +89,8 @@ export const en = {
   ...enAgreement,
   ...enPlaces,
   ...enServerForms,
+  ...enFacts,
+  ...enMap,
   ...enTenancy,
 };
 
@@ -119,6 +125,8 @@ export const hi: Catalogue = {
   ...hiAgreement,
   ...hiPlaces,
   ...hiServerForms,
+  ...hiFacts,
+  ...hiMap,
   ...hiTenancy,
 };
 
@@ -151,6 +159,8 @@ export const AREAS = {
   agreement: enAgreement,
   places: enPlaces,
   serverForms: enServerForms,
+  facts: enFacts,
+  map: enMap,
   tenancy: enTenancy,
 };
 

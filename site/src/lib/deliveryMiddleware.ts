@@ -8,6 +8,7 @@ import { compressResponse } from './compressResponse.ts';
 import { hasSessionCookie } from './requestClient.ts';
 import { envScript, readPublicEnv } from './publicEnv.ts';
 import { apiOriginOf, contentSecurityPolicy, scriptHash, scriptHashesOf } from './securityHeaders.ts';
+import { readMapTiles } from './map/tiles.ts';
 
 /** The hash of the last window.__ENV script, kept: the settings it holds change only with the process's environment. */
 let envHash: { script: string; hash: string } | undefined;
@@ -40,6 +41,7 @@ export const delivery = defineMiddleware(async (context, next) => {
     contentSecurityPolicy({
       scriptHashes: [...scriptHashesOf(rendered.headers.get('content-security-policy')), envScriptHash(envScript(env))],
       apiOrigin: apiOriginOf(env.PUBLIC_SUPABASE_URL),
+      tilesOrigin: readMapTiles().origin,
     }),
   );
   return response;

@@ -13,10 +13,19 @@ export interface ListedProperty {
   image_urls: string[] | null;
   verified: boolean;
   created_at: string;
+  /** Maintenance a month: 0 when the rent includes it, null when not stated. */
+  maintenance_charges?: number | null;
+  /** Rent plus maintenance a month (the database's total_monthly_cost). */
+  total_monthly_cost?: number | string;
+  /** Where the map shows it (every listing has a point). */
+  /** Listed by its owner directly (the database keeps it from the lister). */
+  no_brokerage?: boolean;
+  latitude?: number | string | null;
+  longitude?: number | string | null;
 }
 
 export const CARD_COLUMNS =
-  'id,title,city,locality,rent,bedrooms,property_type,area_sqft,image_urls,verified,created_at';
+  'id,title,city,locality,rent,bedrooms,property_type,area_sqft,image_urls,verified,created_at,maintenance_charges,total_monthly_cost,no_brokerage,latitude,longitude';
 export const NEWEST_COUNT = 6;
 export const FEATURED_COUNT = 3;
 /** A listing is featured when visitors rated it at least this well. */

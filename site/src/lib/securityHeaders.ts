@@ -12,6 +12,8 @@ export interface PolicyInput {
   scriptHashes?: readonly string[];
   /** Origin of the API the islands and images use (PUBLIC_SUPABASE_URL); null when not configured. */
   apiOrigin?: string | null;
+  /** Origin of the map tile service (MAP_TILES_URL); null when the maps draw offline. */
+  tilesOrigin?: string | null;
 }
 
 /**
@@ -19,14 +21,15 @@ export interface PolicyInput {
  * site and inline (style attributes, the console's runtime styles), data from this site and the
  * API, no plugins, no framing, no foreign form targets or base URL.
  */
-export function contentSecurityPolicy({ scriptHashes = [], apiOrigin = null }: PolicyInput = {}): string {
+export function contentSecurityPolicy({ scriptHashes = [], apiOrigin = null, tilesOrigin = null }: PolicyInput = {}): string {
   const api = apiOrigin ? ` ${apiOrigin}` : '';
+  const tiles = tilesOrigin && tilesOrigin !== apiOrigin ? ` ${tilesOrigin}` : '';
   const hashes = [...new Set(scriptHashes)].map((hash) => ` '${hash}'`).join('');
   return [
     "default-src 'self'",
     `script-src 'self'${hashes}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${api}`,
+    `img-src 'self' data: blob:${api}${tiles}`,
     "font-src 'self' data:",
     `connect-src 'self'${api}`,
     "worker-src 'self'",

@@ -42,6 +42,28 @@ describe('PropertyForm', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
+  it('sends the rental facts as core reads them, and refuses a floor above the building beside it', async () => {
+    const submit = vi.fn(async () => ({ id: 'p-new' }));
+    render(<Default submit={submit} />);
+    await fillRequired();
+    await userEvent.type(screen.getByLabelText('Maintenance a month (₹, optional)'), '3,500');
+    await userEvent.type(screen.getByLabelText('Floor (optional)'), '14');
+    await userEvent.type(screen.getByLabelText('Floors in the building (optional)'), '10');
+    await userEvent.selectOptions(screen.getByLabelText('Parking space'), 'Car');
+    await userEvent.selectOptions(screen.getByLabelText('Pets allowed'), 'Yes');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit property' }));
+    const floor = screen.getByLabelText('Floor (optional)');
+    expect(document.activeElement, 'the refused fact takes the cursor').toBe(floor);
+    expect(screen.getByText('The floor cannot be above the top floor of the building')).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
+    await userEvent.clear(floor);
+    await userEvent.type(floor, '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit property' }));
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({
+      maintenance_charges: 3500, floor: 4, total_floors: 10, parking: 'four_wheeler', pets_allowed: true, water_supply: null, year_built: null,
+    }));
+  });
+
   it('clears a message once the field is put right', async () => {
     render(<Default />);
     await userEvent.click(screen.getByRole('button', { name: 'Submit property' }));

@@ -15,13 +15,14 @@ import { PlaceFields, type LocalityProposer, type PlaceCatalogue } from './Place
 import { Notice } from '../../components/portal/ui/Notice.tsx';
 import { PhotoUploader, type Photo, type Uploader } from './PhotoUploader.tsx';
 import type { PropertyFormTexts } from './propertyFormTexts.ts';
+import { FACT_FIELDS, factInputValue, ListingFactsFields, type FactField } from './ListingFactsFields.tsx';
 import { localHref, type Lang } from '../../i18n/lang.ts';
 
 /** A listing being edited: its id, whether it is verified now, and its form values. */
 export interface EditedListing {
   id: string;
   verified: boolean;
-  values: Record<string, string | number | string[] | null>;
+  values: Record<string, string | number | boolean | string[] | null>;
 }
 
 export interface PropertyFormProps {
@@ -43,14 +44,14 @@ export interface PropertyFormProps {
 /** What the form's inputs hold: text as typed, the amenities ticked, the uploaded photos' URLs in order. */
 type TextField =
   | 'title' | 'description' | 'property_type' | 'furnishing' | 'tenant_preference' | 'city' | 'locality' | 'address'
-  | 'rent' | 'deposit' | 'bedrooms' | 'bathrooms' | 'area_sqft' | 'available_from';
+  | 'rent' | 'deposit' | 'bedrooms' | 'bathrooms' | 'area_sqft' | 'available_from' | FactField;
 export type ListingFields = Record<TextField, string> & { amenities: string[]; image_urls: string[] };
 type FieldName = keyof ListingFields;
 
 /** The fields as the page shows them, top to bottom: the first invalid one of these gets focus. */
 const FIELD_ORDER: readonly FieldName[] = [
   'title', 'description', 'property_type', 'furnishing', 'tenant_preference', 'city', 'locality', 'address', 'rent', 'deposit',
-  'bedrooms', 'bathrooms', 'area_sqft', 'available_from', 'amenities', 'image_urls',
+  'bedrooms', 'bathrooms', 'area_sqft', 'available_from', ...FACT_FIELDS, 'amenities', 'image_urls',
 ];
 const isField = (name: string): name is FieldName => (FIELD_ORDER as readonly string[]).includes(name);
 
@@ -75,6 +76,7 @@ function startingValues(listing: EditedListing | undefined, photos: readonly Pho
     tenant_preference: v('tenant_preference', 'any'), city: v('city'), locality: v('locality'), address: v('address'),
     rent: v('rent'), deposit: v('deposit'), bedrooms: rooms('bedrooms'), bathrooms: rooms('bathrooms'), area_sqft: v('area_sqft'),
     available_from: v('available_from'), amenities: (listing?.values.amenities as string[] | undefined) ?? [],
+    ...(Object.fromEntries(FACT_FIELDS.map((name) => [name, factInputValue(listing?.values[name])])) as Record<FactField, string>),
     image_urls: photos.filter((p) => p.status === 'done' && p.url).map((p) => p.url as string),
   };
 }
@@ -227,6 +229,7 @@ export function PropertyForm({ userId, texts, messages, catalogue, upload, submi
           {f('available_from', texts['listing.field.available_from'], <input {...input('available_from')} type="date" />)}
         </div>
       </fieldset>
+      <ListingFactsFields texts={texts} input={input} field={f} />
       <fieldset>
         <legend>{texts['listing.section.amenities']}</legend>
         <div className="checks">

@@ -13,9 +13,20 @@ export const PLACE_KEYS = [
   'owners.place.proposing', 'owners.place.proposed', 'owners.place.proposeFailed',
 ] as const satisfies readonly MessageKey[];
 
+export const FACT_KEYS = [
+  'facts.section', 'facts.field.maintenance_charges', 'facts.hint.maintenance_charges', 'facts.field.floor', 'facts.hint.floor',
+  'facts.field.total_floors', 'facts.field.parking', 'facts.field.water_supply', 'facts.field.pets_allowed',
+  'facts.field.food_preference', 'facts.field.gated_society', 'facts.field.facing', 'facts.field.year_built', 'facts.notStated',
+  'facts.yes', 'facts.no', 'facts.parking.none', 'facts.parking.two_wheeler', 'facts.parking.four_wheeler', 'facts.parking.both',
+  'facts.water.corporation', 'facts.water.borewell', 'facts.water.both', 'facts.food.any', 'facts.food.vegetarian',
+  'facts.facing.north', 'facts.facing.north_east', 'facts.facing.east', 'facts.facing.south_east', 'facts.facing.south',
+  'facts.facing.south_west', 'facts.facing.west', 'facts.facing.north_west',
+] as const satisfies readonly MessageKey[];
+
 export const PROPERTY_FORM_KEYS = [
   ...PHOTO_KEYS,
   ...PLACE_KEYS,
+  ...FACT_KEYS,
   'owners.edit.save', 'owners.edit.saving', 'owners.edit.saved', 'owners.edit.savedReview', 'owners.edit.back', 'owners.edit.view',
   'listing.section.basics', 'listing.section.location', 'listing.section.rent', 'listing.section.amenities', 'listing.section.photos',
   'listing.field.title', 'listing.field.description', 'listing.field.property_type', 'listing.field.furnishing',
@@ -28,4 +39,5 @@ export const PROPERTY_FORM_KEYS = [
 
 export type PhotoTexts = Record<(typeof PHOTO_KEYS)[number], string>;
 export type PlaceTexts = Record<(typeof PLACE_KEYS)[number], string>;
+export type FactTexts = Record<(typeof FACT_KEYS)[number], string>;
 export type PropertyFormTexts = Record<(typeof PROPERTY_FORM_KEYS)[number], string>;

@@ -28,6 +28,8 @@ const apartment: PropertyDetail = {
   listed_by: '0b7d3a52-8e4f-4a8e-9c1d-5e6f7a8b9c0d',
   created_at: '2026-11-20T10:00:00Z',
   updated_at: '2026-11-20T10:00:00Z',
+  maintenance_charges: 3500, floor: 4, total_floors: 12, parking: 'both', water_supply: 'corporation', pets_allowed: null,
+  food_preference: null, gated_society: true, facing: 'east', year_built: 2016, no_brokerage: true, total_monthly_cost: '48500.00',
 };
 
 describe('listingJsonLd', () => {

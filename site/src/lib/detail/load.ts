@@ -3,8 +3,9 @@
 // in one call (listing_page).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { READ_TIMEOUT_MS, type ListedProperty } from '../listings.ts';
+import type { RentalFacts } from './rentalFacts.ts';
 
-export interface PropertyDetail {
+export interface PropertyDetail extends RentalFacts {
   id: string;
   title: string;
   description: string | null;
@@ -30,6 +31,8 @@ export interface PropertyDetail {
   listed_by: string;
   created_at: string;
   updated_at: string;
+  total_monthly_cost: number | string;
+  no_brokerage: boolean;
 }
 
 export interface Lister {

@@ -53,7 +53,8 @@ const PROPERTY_COLUMNS = 'id,title,city,locality,rent,bedrooms,property_type,ava
 
 /** Every column the listing form edits, with the id and whether the listing is verified now. */
 export const EDIT_COLUMNS =
-  'id,verified,title,description,property_type,furnishing,tenant_preference,city,locality,address,rent,deposit,bedrooms,bathrooms,area_sqft,available_from,amenities,image_urls';
+  'id,verified,title,description,property_type,furnishing,tenant_preference,city,locality,address,rent,deposit,bedrooms,bathrooms,area_sqft,available_from,amenities,image_urls,' +
+  'maintenance_charges,floor,total_floors,parking,water_supply,pets_allowed,food_preference,gated_society,facing,year_built';
 
 export async function loadMyProperties(client: SupabaseClient, userId: string): Promise<Loaded<MyProperties>> {
   const failed = { status: 'error', message: 'portal.error.fetchProperties' } as const;

@@ -3,20 +3,22 @@
 // do not parse are dropped rather than refused, so an old or edited link still shows results.
 import { FURNISHINGS, PROPERTY_TYPES } from '@rentals/core/validation/addRvl';
 import { BHK_CHOICES } from '../homeSearch.ts';
+import { EMPTY_FACT_FILTERS, factParams, parseFactFilters, type FactFilters } from './factFilters.ts';
+import { boundsParam, parseBounds, VIEWS, type Bounds, type View } from './mapArea.ts';
 
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type Furnishing = (typeof FURNISHINGS)[number];
 /** Who the owner lets to; listings marked "any" match every choice. */
 export const TENANT_CHOICES = ['family', 'bachelors', 'company'] as const;
 export type TenantChoice = (typeof TENANT_CHOICES)[number];
-export const SORTS = ['newest', 'rent_asc', 'rent_desc'] as const;
+export const SORTS = ['newest', 'rent_asc', 'rent_desc', 'total_asc', 'total_desc'] as const;
 export type Sort = (typeof SORTS)[number];
 
 export const PAGE_SIZE = 20;
 /** Results stop at this page: past 1,000 homes a narrower search serves people better than paging. */
 export const MAX_PAGES = 50;
 
-export interface SearchFilters {
+export interface SearchFilters extends FactFilters {
   city: string | null;
   locality: string | null;
   min_rent: number | null;
@@ -28,7 +30,11 @@ export interface SearchFilters {
   tenant: TenantChoice | null;
   /** Move in by this day (YYYY-MM-DD): homes available from it or earlier. */
   available_by: string | null;
+  /** "Search this area": the map's frame when it was asked for. */
+  bounds: Bounds | null;
   sort: Sort;
+  /** How the results show: a list of cards, or a map of them. */
+  view: View;
   page: number;
 }
 
@@ -42,7 +48,10 @@ export const EMPTY_FILTERS: SearchFilters = {
   furnishing: null,
   tenant: null,
   available_by: null,
+  ...EMPTY_FACT_FILTERS,
+  bounds: null,
   sort: 'newest',
+  view: 'list',
   page: 1,
 };
 
@@ -89,7 +98,10 @@ export function parseSearch(params: URLSearchParams): SearchFilters {
     furnishing: oneOf(FURNISHINGS, params.get('furnishing')),
     tenant: oneOf(TENANT_CHOICES, params.get('tenant')),
     available_by: isoDate(params.get('available_by')),
+    ...parseFactFilters(params),
+    bounds: parseBounds(params.get('bounds')),
     sort: oneOf(SORTS, params.get('sort')) ?? 'newest',
+    view: oneOf(VIEWS, params.get('view')) ?? 'list',
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGES) : 1,
   };
 }
@@ -109,13 +121,16 @@ export function searchHref(filters: SearchFilters): string {
   add('furnishing', filters.furnishing);
   add('tenant', filters.tenant);
   add('available_by', filters.available_by);
+  for (const [name, value] of factParams(filters)) add(name, value);
+  if (filters.bounds) add('bounds', boundsParam(filters.bounds));
   if (filters.sort !== 'newest') add('sort', filters.sort);
+  if (filters.view !== 'list') add('view', filters.view);
   if (filters.page > 1) add('page', filters.page);
   const query = params.toString();
   return query ? `/properties?${query}` : '/properties';
 }
 
-/** Whether the search narrows anything (page and sort aside). */
+/** Whether the search narrows anything (page, sort and view aside). */
 export function hasFilters(filters: SearchFilters): boolean {
-  return searchHref({ ...filters, sort: 'newest', page: 1 }) !== '/properties';
+  return searchHref({ ...filters, sort: 'newest', view: 'list', page: 1 }) !== '/properties';
 }

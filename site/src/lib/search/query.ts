@@ -3,6 +3,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { CARD_COLUMNS, LISTED, READ_TIMEOUT_MS, type City, type ListedProperty } from '../listings.ts';
 import { MAX_PAGES, PAGE_SIZE, type SearchFilters, type Sort } from './params.ts';
+import { factConditions } from './factFilters.ts';
+import { boundsConditions } from './mapArea.ts';
 
 /** Each city's localities (catalogue names, alphabetical), keyed by city name. */
 export type LocalitiesByCity = Record<string, string[]>;
@@ -33,6 +35,8 @@ const ORDER: Record<Sort, { column: string; ascending: boolean }> = {
   newest: { column: 'created_at', ascending: false },
   rent_asc: { column: 'rent', ascending: true },
   rent_desc: { column: 'rent', ascending: false },
+  total_asc: { column: 'total_monthly_cost', ascending: true },
+  total_desc: { column: 'total_monthly_cost', ascending: false },
 };
 
 /** The filters as PostgREST conditions (listed homes only), shared by the page read and its count. */
@@ -47,6 +51,7 @@ export function searchConditions(filters: SearchFilters): [column: string, opera
   if (filters.furnishing) conditions.push(['furnishing', 'eq', filters.furnishing]);
   if (filters.tenant) conditions.push(['tenant_preference', 'in', `(${filters.tenant},any)`]);
   if (filters.available_by) conditions.push(['available_from', 'lte', filters.available_by]);
+  conditions.push(...factConditions(filters), ...boundsConditions(filters.bounds));
   return conditions;
 }
 

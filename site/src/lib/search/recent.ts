@@ -11,7 +11,7 @@ import { hasFilters, searchHref, type SearchFilters } from './params.ts';
 
 /** The filters worth repeating, as address parameters: { city: 'Pune', bhk: '2' }. */
 export function storedFilters(filters: SearchFilters): Record<string, string> {
-  const query = searchHref({ ...filters, page: 1 }).split('?')[1] ?? '';
+  const query = searchHref({ ...filters, view: 'list', page: 1 }).split('?')[1] ?? '';
   return Object.fromEntries(new URLSearchParams(query));
 }
 
@@ -30,6 +30,9 @@ export function searchLabel(filters: SearchFilters, t: Translate): string {
   else if (max) parts.push(t('search.recent.upTo', { max }));
   if (filters.tenant) parts.push(t(tenantLabelKey(filters.tenant)));
   if (filters.available_by) parts.push(t('search.recent.moveInBy', { date: formatDate(filters.available_by) }));
+  if (filters.max_total !== null) parts.push(`${t('facts.filter.maxTotal')} ${formatRupees(filters.max_total)}`);
+  if (filters.pets) parts.push(t('facts.filter.pets'));
+  if (filters.no_brokerage) parts.push(t('facts.card.noBrokerage'));
   return parts.length ? parts.join(' · ') : t('search.recent.all');
 }
 
