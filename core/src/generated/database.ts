@@ -1115,6 +1115,7 @@ export type Database = {
           created_at: string
           updated_at: string
           preferred_language: string | null
+          phone_verified: boolean
         }
         Insert: {
           id?: string
@@ -1137,6 +1138,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           preferred_language?: string | null
+          phone_verified?: boolean
         }
         Update: {
           id?: string
@@ -1159,6 +1161,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           preferred_language?: string | null
+          phone_verified?: boolean
         }
         Relationships: []
       }
@@ -1963,6 +1966,7 @@ export type Database = {
           last_login_at: string | null
           profile_completion_percentage: number | null
           roles: string[] | null
+          phone_verified: boolean | null
         }
         Relationships: []
       }
@@ -2044,6 +2048,7 @@ export type Database = {
           email: string | null
           full_name: string | null
           phone: string | null
+          phone_verified: boolean | null
           city: string | null
           state: string | null
           avatar_url: string | null
