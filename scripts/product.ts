@@ -13,6 +13,7 @@ import { StartupError } from '../db/src/errors.ts';
 import { clearRunRecord, stopLeftovers, writeRunRecord } from '../db/src/leftovers.ts';
 import { migrate } from '../db/src/migrate.ts';
 import { alertSmtpUrl, smtpUrl } from '../db/src/mail/transport.ts';
+import { smsConfigFromEnv } from '../gateway/src/auth/sms/settings.ts';
 import { checkMailboxExposure, isLoopbackHost, mailboxEnabled } from '../gateway/src/mailbox.ts';
 import { openStorageBackend, storageSettingsFromEnv } from '../gateway/src/storage/backends/settings.ts';
 import { forkReady, keepLastWords } from './children.ts';
@@ -132,8 +133,13 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
   // GoTrue's secure password change, off by default as on hosted Supabase, is on for the product:
   // a session older than a day proves itself again before it may set a new password.
   process.env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION ??= 'true';
-  // A mistyped SMTP_URL is refused before anything starts, not found at the first email.
+  // Phone sign-in (a code texted to an Indian mobile), off by default as in GoTrue, is on for the
+  // product; without GOTRUE_SMS_PROVIDER its codes wait in the development mailbox.
+  process.env.GOTRUE_EXTERNAL_PHONE_ENABLED ??= 'true';
+  // A mistyped SMTP_URL is refused before anything starts, not found at the first email; so are
+  // the SMS provider's settings.
   smtpUrl();
+  smsConfigFromEnv();
   alertSmtpUrl();
   // So are storage settings, and an S3 bucket that is missing or refuses the keys: once here, not
   // once per gateway worker.

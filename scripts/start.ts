@@ -3,6 +3,7 @@
 import { dataDir, dbPort } from '../db/src/config.ts';
 import { explainError } from '../db/src/errors.ts';
 import { startProduct, wantsDemoData, type RunningProduct } from './product.ts';
+import { smsConfigFromEnv } from '../gateway/src/auth/sms/settings.ts';
 
 function port(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -67,6 +68,10 @@ try {
   if (demoData) await printDemoAccounts();
   // Sign-ups and email changes wait for their emailed links, as in production: the mailbox holds them.
   if (product.mailboxUrl) console.log(`Emails (sign-up confirmations, email changes, password resets, magic links): ${product.mailboxUrl}`);
+  // Phone sign-in is on; with no SMS provider its codes are in the same mailbox.
+  const sms = smsConfigFromEnv();
+  if (sms.enabled && !sms.provider && product.mailboxUrl) console.log(`Text messages (mobile sign-in codes; no SMS provider is set): ${product.mailboxUrl}`);
+  else if (sms.enabled && sms.provider) console.log(`Text messages go out through ${sms.provider.name} (GOTRUE_SMS_PROVIDER).`);
   console.log(
     `Ready: site ${product.siteUrl}  back office ${product.siteUrl}/admin  API ${product.apiUrl}  database ${product.databaseUrl}`,
   );

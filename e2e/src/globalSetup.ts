@@ -25,7 +25,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     : () => {};
   // Every journey signs people in from this one address: the per-address auth budgets (30 sign-ins
   // in 5 minutes by default, which the gateway's own tests cover) would otherwise refuse later ones.
-  for (const name of ['GOTRUE_RATE_LIMIT_SIGN_IN_SIGN_UPS', 'GOTRUE_RATE_LIMIT_VERIFY', 'GOTRUE_RATE_LIMIT_TOKEN_REFRESH', 'GOTRUE_RATE_LIMIT_EMAIL_SENT'])
+  for (const name of ['GOTRUE_RATE_LIMIT_SIGN_IN_SIGN_UPS', 'GOTRUE_RATE_LIMIT_VERIFY', 'GOTRUE_RATE_LIMIT_TOKEN_REFRESH', 'GOTRUE_RATE_LIMIT_EMAIL_SENT',
+    'GOTRUE_RATE_LIMIT_SMS_SENT'])
     process.env[name] ??= '100000';
   // Alert emails go to an SMTP server the alert journey starts on this port when it runs (account
   // emails stay in the development mailbox that other journeys read); a message sent while it is

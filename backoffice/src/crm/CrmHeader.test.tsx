@@ -14,6 +14,7 @@ describe('CrmHeader', () => {
     expect(screen.getByText('+91 98200 11111 · Mumbai, Maharashtra')).toBeTruthy();
     expect(screen.getByText('Affiliate')).toBeTruthy();
     expect(screen.getByText('User')).toBeTruthy();
+    expect(screen.getByText('Mobile verified by code')).toBeTruthy();
   });
 
   it('opens Add RVL and Shadow Power by click and keyboard', async () => {
@@ -41,5 +42,6 @@ describe('CrmHeader', () => {
     render(<EmailOnly />);
     expect(screen.getByRole('heading', { name: 'priya.sharma@example.in' })).toBeTruthy();
     expect(screen.queryByText(/·/)).toBeNull();
+    expect(screen.queryByText('Mobile verified by code')).toBeNull();
   });
 });

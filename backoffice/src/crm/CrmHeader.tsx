@@ -41,6 +41,11 @@ export function CrmHeader({ profile, onAddRvl, onShadowPower }: CrmHeaderProps) 
             .filter(Boolean)
             .join(' · ')}
         </Typography>
+        {profile.phone && profile.phone_verified && (
+          <Typography variant="caption" color="success.main">
+            {translate('app.users.phone_verified')}
+          </Typography>
+        )}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
           {profile.roles.map((role) => (
             <Chip

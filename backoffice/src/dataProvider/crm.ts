@@ -7,6 +7,8 @@ export interface CrmProfile {
   email: string | null;
   full_name: string | null;
   phone: string | null;
+  /** The phone is the account's number confirmed by a texted code. */
+  phone_verified?: boolean;
   city: string | null;
   state: string | null;
   avatar_url: string | null;
@@ -89,7 +91,7 @@ export function crmMethods(client: ConsoleClient): CrmMethods {
       const [profile, broker, affiliate] = await Promise.all([
         client
           .from('admin_user_profiles')
-          .select('id,email,full_name,phone,city,state,avatar_url,created_at,roles')
+          .select('id,email,full_name,phone,phone_verified,city,state,avatar_url,created_at,roles')
           .eq('id', userId)
           .single(),
         client.from('brokers').select('id').eq('user_id', userId).maybeSingle(),

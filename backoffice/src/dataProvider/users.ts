@@ -8,6 +8,8 @@ export interface AdminUserRow {
   email: string | null;
   full_name: string | null;
   phone: string | null;
+  /** The phone is the account's number confirmed by a texted code. */
+  phone_verified?: boolean;
   city: string | null;
   state: string | null;
   avatar_url: string | null;

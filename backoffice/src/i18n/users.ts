@@ -25,6 +25,7 @@ export const usersMessages = {
   last_login: 'Last login %{date}',
   never_logged_in: 'Never logged in',
   completion: 'Profile %{percent}% complete',
+  phone_verified: 'Mobile verified by code',
   actions: { view_crm: 'View CRM', add_rvl: 'Add RVL', shadow_power: 'Shadow Power' },
 } as const;
 

@@ -39,6 +39,9 @@ describe('UsersTable', () => {
       expect(priya.getByText(text)).toBeTruthy();
     expect(priya.getByRole('progressbar', { name: 'Profile 80% complete' })).toBeTruthy();
     expect(rowOf('Arjun Reddy').getByText('Never logged in')).toBeTruthy();
+    // A number confirmed by a texted code says so; a typed one does not.
+    expect(priya.getByText('Mobile verified by code')).toBeTruthy();
+    expect(rowOf('Arjun Reddy').queryByText('Mobile verified by code')).toBeNull();
   });
 
   it('offers View CRM and Add RVL to everyone and Shadow Power to affiliates only', async () => {

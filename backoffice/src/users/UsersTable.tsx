@@ -82,6 +82,11 @@ export function UsersTable({ rows, onViewCrm, onAddRvl, onShadowPower }: UsersTa
                 <Typography variant="caption" color="text.secondary">
                   {row.phone ?? ''}
                 </Typography>
+                {row.phone && row.phone_verified && (
+                  <Typography variant="caption" color="success.main" sx={{ ml: 0.5 }}>
+                    {translate('app.users.phone_verified')}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell>
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>

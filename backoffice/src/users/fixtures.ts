@@ -8,6 +8,7 @@ export const USERS: AdminUserRow[] = [
     email: 'priya.sharma@example.in',
     full_name: 'Priya Sharma',
     phone: '+91 98200 11111',
+    phone_verified: true,
     city: 'Mumbai',
     state: 'Maharashtra',
     avatar_url: null,

@@ -1148,6 +1148,7 @@ export type Database = {
           created_at: string
           updated_at: string
           preferred_language: string | null
+          phone_verified: boolean
         }
         Insert: {
           id?: string
@@ -1170,6 +1171,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           preferred_language?: string | null
+          phone_verified?: boolean
         }
         Update: {
           id?: string
@@ -1192,6 +1194,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           preferred_language?: string | null
+          phone_verified?: boolean
         }
         Relationships: []
       }
@@ -2166,6 +2169,7 @@ export type Database = {
           last_login_at: string | null
           profile_completion_percentage: number | null
           roles: string[] | null
+          phone_verified: boolean | null
         }
         Relationships: []
       }
@@ -2253,6 +2257,7 @@ export type Database = {
           email: string | null
           full_name: string | null
           phone: string | null
+          phone_verified: boolean | null
           city: string | null
           state: string | null
           avatar_url: string | null

@@ -13,6 +13,7 @@ import {
   PAYMENT_REFERENCE_USED,
   RENT_RANGE,
   RVL_ABOVE_RENT,
+  VERIFIED_MOBILE_IN_SETTINGS,
 } from './messages.ts';
 
 describe('fieldErrorFromDatabase', () => {
@@ -39,6 +40,8 @@ describe('fieldErrorFromDatabase', () => {
       .toEqual({ field: 'provider_payment_id', message: PAYMENT_REFERENCE_USED });
     expect(fieldErrorFromDatabase({ code: 'P0001', message: LEASE_END_REQUIRED })).toEqual({ field: 'lease_end_date', message: LEASE_END_REQUIRED });
     expect(fieldErrorFromDatabase({ code: 'P0001', message: LEASE_END_WINDOW })).toEqual({ field: 'lease_end_date', message: LEASE_END_WINDOW });
+    // public.keep_verified_profile_phone: the profile form shows it beside the phone.
+    expect(fieldErrorFromDatabase({ code: 'P0001', message: VERIFIED_MOBILE_IN_SETTINGS })).toEqual({ field: 'phone', message: VERIFIED_MOBILE_IN_SETTINGS });
     expect(fieldErrorFromDatabase({ code: '23505', message: 'duplicate key value violates unique constraint "listing_reports_one_per_person_key"' }))
       .toEqual({ field: 'reason', message: ALREADY_REPORTED });
   });

@@ -72,6 +72,7 @@ const BY_MESSAGE: Record<string, string> = {
   [m.RVL_ABOVE_RENT]: 'rvl_amount',
   [m.CITY_NOT_IN_CATALOGUE]: 'city',
   [m.LOCALITY_NOT_IN_CATALOGUE]: 'locality',
+  [m.VERIFIED_MOBILE_IN_SETTINGS]: 'phone',
 };
 
 /**

@@ -139,6 +139,13 @@ export const PROPERTY_NAME_TOO_LONG = 'Property name must be at most 200 charact
 export const OWNER_NAME_TOO_LONG = 'Owner name must be at most 200 characters';
 export const AVATAR_URL_TOO_LONG = 'Photo address must be at most 2,048 characters';
 export const MOBILE_INVALID = 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210';
+// Signing in with a mobile number and a texted code (validation/mobile.ts); the auth server and
+// public.keep_verified_profile_phone say the last two.
+export const MOBILE_REQUIRED = 'Enter your mobile number';
+export const SMS_CODE_REQUIRED = 'Enter the code from the text message';
+export const SMS_CODE_INVALID = 'The code is the 6 digits in the text message';
+export const MOBILE_SAME = 'This is already your mobile number';
+export const VERIFIED_MOBILE_IN_SETTINGS = 'Your mobile number is verified: change it in Settings, with a code';
 export const AVAILABLE_FROM_WINDOW = 'Available from must be within a year of today';
 export const CITY_NOT_IN_CATALOGUE = 'Choose a city from the list';
 export const LOCALITY_NOT_IN_CATALOGUE = 'Choose a locality from the list or propose a new one';

@@ -30,14 +30,16 @@ export async function signInSucceeded(pool: pg.Pool, email: string): Promise<voi
 /** The key of an account's wrong second-factor codes in auth.sign_in_failures (all its factors together). */
 export const factorFailureKey = (userId: string) => `mfa:${userId}`;
 
+/** The key of wrong texted codes for a number (sign-in and phone-change codes alike). */
+export const phoneCodeFailureKey = (phone: string) => `phone:${phone}`;
+
 /**
- * Inside the verification's transaction: takes the account's failure row lock (so parallel codes
- * are checked one at a time) and refuses with 429 and Retry-After while the account waits out its
- * delay, even for the right code.
+ * Inside a code's verification transaction: takes the failure row lock of `key` (an account's
+ * factors, a phone number), so parallel codes are checked one at a time, and refuses with 429 and
+ * Retry-After while the key waits out its delay, even for the right code.
  */
-export async function lockFactorAttempts(c: Context, client: pg.PoolClient, config: AuthConfig, userId: string): Promise<void> {
+export async function lockCodeAttempts(c: Context, client: pg.PoolClient, config: AuthConfig, key: string): Promise<void> {
   if (config.accountLimit.freeFailures === 0) return;
-  const key = factorFailureKey(userId);
   await client.query('insert into auth.sign_in_failures (key) values ($1) on conflict (key) do nothing', [key]);
   const { rows } = await client.query<{ wait: number | null }>(
     `select extract(epoch from locked_until - now())::float8 as wait from auth.sign_in_failures where key = $1 for update`,
@@ -51,14 +53,13 @@ export async function lockFactorAttempts(c: Context, client: pg.PoolClient, conf
 }
 
 /**
- * Records the outcome under that lock: a wrong code counts (5 free, then the doubling delay of
- * sign-ins); the right one clears the count. A right code already used (a replay) counts neither
- * way: it guesses nothing, and a person whose code another sign-in spent simply tries the next.
+ * Records a code's outcome under that lock: a wrong code counts (5 free, then the doubling delay of
+ * sign-ins); the right one clears the count. A right code that cannot be used (a TOTP replay that
+ * another sign-in spent, a texted code past its time) counts neither way: it guesses nothing.
  */
-export async function factorAttempted(client: pg.PoolClient, config: AuthConfig, userId: string, outcome: 'accepted' | 'wrong' | 'replayed'): Promise<void> {
+export async function codeAttempted(client: pg.PoolClient, config: AuthConfig, key: string, outcome: 'accepted' | 'wrong' | 'replayed'): Promise<void> {
   const limit = config.accountLimit;
   if (limit.freeFailures === 0 || outcome === 'replayed') return;
-  const key = factorFailureKey(userId);
   if (outcome === 'accepted') {
     await client.query('delete from auth.sign_in_failures where key = $1', [key]);
     return;
@@ -67,3 +68,11 @@ export async function factorAttempted(client: pg.PoolClient, config: AuthConfig,
     key, limit.freeFailures, limit.backoffSeconds, limit.maxBackoffSeconds, limit.forgetSeconds,
   ]);
 }
+
+/** lockCodeAttempts for the account's second factors. */
+export const lockFactorAttempts = (c: Context, client: pg.PoolClient, config: AuthConfig, userId: string) =>
+  lockCodeAttempts(c, client, config, factorFailureKey(userId));
+
+/** codeAttempted for the account's second factors. */
+export const factorAttempted = (client: pg.PoolClient, config: AuthConfig, userId: string, outcome: 'accepted' | 'wrong' | 'replayed') =>
+  codeAttempted(client, config, factorFailureKey(userId), outcome);

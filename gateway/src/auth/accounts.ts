@@ -13,6 +13,8 @@ export interface NewUser {
   appMetadata?: Record<string, unknown>;
   role?: string;
   confirmed: boolean;
+  /** The phone is confirmed too (the admin API's phone_confirm). */
+  phoneConfirmed?: boolean;
   invited?: boolean;
   isAnonymous?: boolean;
   bannedUntil?: Date | null;
@@ -35,20 +37,31 @@ export function normaliseEmail(raw: unknown): string {
   return (email as string).toLowerCase();
 }
 
-/** Inserts a user and its email identity; a taken email becomes `duplicate()`. */
+/** The app_metadata providers of a new account, as GoTrue lists them: email first, then phone. */
+function providersOf(input: NewUser): Record<string, unknown> {
+  if (input.isAnonymous) return {};
+  const providers = [...(input.email || !input.phone ? ['email'] : []), ...(input.phone ? ['phone'] : [])];
+  return { provider: providers[0], providers };
+}
+
+/**
+ * Inserts a user with an identity for its email and one for its phone; a taken email becomes
+ * `duplicate()`, a taken phone `duplicatePhone()`.
+ */
 export async function createUser(
   client: pg.ClientBase,
   input: NewUser,
   duplicate: () => Error = authErrors.emailExists,
+  duplicatePhone: () => Error = authErrors.phoneExists,
 ): Promise<string> {
-  const provider = input.isAnonymous ? {} : { provider: 'email', providers: ['email'] };
+  const provider = providersOf(input);
   try {
     await client.query('savepoint create_user');
     const { rows } = await client.query<{ id: string }>(
       `insert into auth.users (id, aud, role, email, phone, encrypted_password, email_confirmed_at, invited_at,
-                               raw_app_meta_data, raw_user_meta_data, is_anonymous, banned_until)
+                               raw_app_meta_data, raw_user_meta_data, is_anonymous, banned_until, phone_confirmed_at)
        values (coalesce($1::uuid, gen_random_uuid()), 'authenticated', $2, $3, $4, $5,
-               case when $6 then now() end, case when $7 then now() end, $8, $9, $10, $11)
+               case when $6 then now() end, case when $7 then now() end, $8, $9, $10, $11, case when $12 then now() end)
        returning id`,
       [
         input.id ?? null,
@@ -62,6 +75,7 @@ export async function createUser(
         input.userMetadata ?? {},
         input.isAnonymous ?? false,
         input.bannedUntil ?? null,
+        Boolean(input.phone && input.phoneConfirmed),
       ],
     );
     const id = rows[0]!.id;
@@ -72,12 +86,18 @@ export async function createUser(
         [id, id, { sub: id, email: input.email, email_verified: input.confirmed, phone_verified: false }],
       );
     }
+    if (input.phone) {
+      await client.query(
+        `insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1, $2, $3, 'phone')`,
+        [id, id, { sub: id, phone: input.phone, email_verified: false, phone_verified: Boolean(input.phoneConfirmed) }],
+      );
+    }
     await client.query('release savepoint create_user');
     return id;
   } catch (error) {
     if (error instanceof DatabaseError && error.code === '23505') {
       await client.query('rollback to savepoint create_user');
-      throw duplicate();
+      throw error.constraint === 'users_phone_key' ? duplicatePhone() : duplicate();
     }
     throw error;
   }

@@ -7,7 +7,9 @@ import { requireAdmin } from './caller.ts';
 import type { AuthDeps } from './config.ts';
 import { inTransaction } from './db.ts';
 import { AuthError, authErrors } from './errors.ts';
-import { findUserIdByEmail, loadUser, mergeMetadata, userJson } from './users.ts';
+import { indianPhone } from './phone.ts';
+import { syncPhoneIdentity } from './phoneIdentity.ts';
+import { findUserIdByEmail, findUserIdByPhone, loadUser, mergeMetadata, userJson } from './users.ts';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,13 +33,18 @@ export function getUserAsAdmin(deps: AuthDeps): Handler {
   return async (c) => c.json(userJson(await targetUser(c, deps)));
 }
 
-/** PUT /admin/users/:id: metadata merges (null deletes a key); a ban also ends the user's sessions. */
+/**
+ * PUT /admin/users/:id: metadata merges (null deletes a key); a ban also ends the user's sessions. A
+ * new phone (an Indian mobile; '' removes it) is unconfirmed unless phone_confirm says otherwise.
+ */
 export function updateUserAsAdmin(deps: AuthDeps): Handler {
   return async (c) => {
     const { row } = await targetUser(c, deps);
     const body = await readBody(c);
     const passwordHash = await adminPasswordHash(body, deps.config, false);
     const email = body.email === undefined ? undefined : normaliseEmail(body.email);
+    const phoneText = str(body.phone);
+    const phone = phoneText === undefined ? undefined : phoneText === '' ? null : indianPhone(phoneText);
     const metadata = adminMetadata(body);
     const banDuration = str(body.ban_duration);
     const updated = await inTransaction(deps.ctx.adminPool, async (client) => {
@@ -55,7 +62,19 @@ export function updateUserAsAdmin(deps: AuthDeps): Handler {
       }
       if (passwordHash) await set('encrypted_password = $2', passwordHash);
       if (body.email_confirm === true) await confirmEmail(client, row.id);
-      if (str(body.phone) !== undefined) await set('phone = nullif($2, \'\')', str(body.phone));
+      if (phone !== undefined && phone !== row.phone) {
+        const owner = phone ? await findUserIdByPhone(client, phone) : null;
+        if (owner && owner !== row.id) throw new AuthError(422, 'phone_exists', 'Phone number already registered by another user');
+        // GoTrue keeps the old number's confirmation; here a new number is confirmed by phone_confirm only.
+        await set('phone = $2, phone_confirmed_at = null', phone);
+      }
+      if (body.phone_confirm === true) {
+        await client.query('update auth.users set phone_confirmed_at = now(), updated_at = now() where id = $1 and phone is not null', [row.id]);
+      }
+      if (phone === null) await client.query(`delete from auth.identities where user_id = $1 and provider = 'phone'`, [row.id]);
+      else if (phone !== undefined || body.phone_confirm === true) {
+        await syncPhoneIdentity(client, row.id, body.phone_confirm === true || (phone === row.phone && Boolean(row.phone_confirmed_at)));
+      }
       if (str(body.role)) await set('role = $2', str(body.role));
       if (metadata.user) await set('raw_user_meta_data = $2', mergeMetadata(row.raw_user_meta_data, metadata.user));
       if (metadata.app) await set('raw_app_meta_data = $2', mergeMetadata(row.raw_app_meta_data, metadata.app));

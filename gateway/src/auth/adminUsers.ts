@@ -5,7 +5,8 @@ import { readBody, str } from './body.ts';
 import { requireAdmin } from './caller.ts';
 import type { AuthDeps } from './config.ts';
 import { inTransaction } from './db.ts';
-import { authErrors } from './errors.ts';
+import { AuthError, authErrors } from './errors.ts';
+import { indianPhone } from './phone.ts';
 import { loadUser, userJson } from './users.ts';
 
 const UINT64_MAX = 2n ** 64n - 1n;
@@ -53,7 +54,10 @@ export function listUsers(deps: AuthDeps): Handler {
   };
 }
 
-/** POST /admin/users: creates a user; without a password a random one is set. */
+/**
+ * POST /admin/users: creates a user; without a password a random one is set. A phone is an Indian
+ * mobile (E.164, as stored), confirmed with phone_confirm.
+ */
 export function createUserAsAdmin(deps: AuthDeps): Handler {
   return async (c) => {
     await requireAdmin(c, deps);
@@ -62,6 +66,7 @@ export function createUserAsAdmin(deps: AuthDeps): Handler {
       throw authErrors.validation('Unable to validate email address: invalid format');
     }
     const email = body.email === undefined ? null : normaliseEmail(body.email);
+    const phone = str(body.phone) ? indianPhone(str(body.phone)!) : null;
     const passwordHash = (await adminPasswordHash(body, deps.config, true)) ?? null;
     const metadata = adminMetadata(body);
     const banDuration = str(body.ban_duration);
@@ -69,14 +74,15 @@ export function createUserAsAdmin(deps: AuthDeps): Handler {
       const id = await createUser(client, {
         id: str(body.id),
         email,
-        phone: str(body.phone) ?? null,
+        phone,
+        phoneConfirmed: body.phone_confirm === true,
         passwordHash,
         userMetadata: metadata.user ?? {},
         appMetadata: metadata.app ?? {},
         role: str(body.role),
         confirmed: body.email_confirm === true,
         bannedUntil: banDuration ? banUntil(banDuration) : null,
-      });
+      }, authErrors.emailExists, () => new AuthError(422, 'phone_exists', 'Phone number already registered by another user'));
       return loadUser(client, id);
     });
     if (!user) throw authErrors.userNotFound(404);

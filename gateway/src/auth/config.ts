@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../context.ts';
+import { smsConfigFromEnv, type SmsConfig } from './sms/settings.ts';
 
 /** A per-IP budget: `points` requests per `seconds`. */
 export interface RateLimit {
@@ -43,6 +44,8 @@ export interface AuthConfig {
   updatePasswordRequireCurrentPassword: boolean;
   /** GOTRUE_SECURITY_MANUAL_LINKING_ENABLED: linkIdentity / unlinkIdentity (no provider can be linked here). */
   manualLinking: boolean;
+  /** Phone sign-in with texted codes: GOTRUE_EXTERNAL_PHONE_ENABLED and the GOTRUE_SMS_* settings (sms/settings.ts). */
+  sms: SmsConfig;
   /** Failed password sign-ins per account, across addresses: a few free, then a doubling delay. */
   accountLimit: {
     /** GOTRUE_RATE_LIMIT_ACCOUNT_FREE_FAILURES: failures before the first delay (0 turns the limit off). */
@@ -63,6 +66,8 @@ export interface AuthConfig {
     verify: RateLimit;
     /** Emails sent: recovery, confirmation, magic links (GOTRUE_RATE_LIMIT_EMAIL_SENT, per hour). */
     emailSent: RateLimit;
+    /** Codes texted (GOTRUE_RATE_LIMIT_SMS_SENT, per hour), per client address and per number. */
+    smsSent: RateLimit;
   };
 }
 
@@ -94,6 +99,7 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthCon
     updatePasswordRequireReauthentication: bool(env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION, false),
     updatePasswordRequireCurrentPassword: bool(env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD, false),
     manualLinking: bool(env.GOTRUE_SECURITY_MANUAL_LINKING_ENABLED, false),
+    sms: smsConfigFromEnv(env),
     accountLimit: {
       freeFailures: int(env.GOTRUE_RATE_LIMIT_ACCOUNT_FREE_FAILURES, 5),
       backoffSeconds: Math.max(1, int(env.GOTRUE_RATE_LIMIT_ACCOUNT_BACKOFF, 30)),
@@ -105,6 +111,7 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthCon
       tokenRefresh: { points: int(env.GOTRUE_RATE_LIMIT_TOKEN_REFRESH, 150), seconds: 300 },
       verify: { points: int(env.GOTRUE_RATE_LIMIT_VERIFY, 30), seconds: 300 },
       emailSent: { points: int(env.GOTRUE_RATE_LIMIT_EMAIL_SENT, 10), seconds: 3600 },
+      smsSent: { points: int(env.GOTRUE_RATE_LIMIT_SMS_SENT, 30), seconds: 3600 },
     },
   };
 }

@@ -44,6 +44,8 @@ export const authErrors = {
   userAlreadyExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
   emailExists: () =>
     new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
+  phoneExists: () =>
+    new AuthError(422, 'phone_exists', 'A user with this phone number has already been registered'),
   signupDisabled: () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),
   anonymousDisabled: () =>
     new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
@@ -73,6 +75,8 @@ export const authErrors = {
   emailLinkExpired: () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired'),
   rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   emailRateLimited: () => new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
+  /** GOTRUE_RATE_LIMIT_SMS_SENT spent (GoTrue's words). */
+  smsRateLimited: () => new AuthError(429, 'over_sms_send_rate_limit', 'SMS rate limit exceeded'),
   factorNotFound: () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found'),
   factorNameConflict: (name: string) =>
     new AuthError(

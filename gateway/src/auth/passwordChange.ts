@@ -37,7 +37,7 @@ export async function authorisePasswordChange(
   const { row } = caller.user;
   if (config.updatePasswordRequireReauthentication && !session.recent) {
     if (proof.nonce === undefined) throw authErrors.reauthenticationNeeded();
-    await spendNonce(pool, row, proof.nonce, config.otpExp);
+    await spendNonce(pool, row, proof.nonce, row.email ? config.otpExp : config.sms.otpExp);
   }
   if (!row.encrypted_password || session.recovery) return;
   if (proof.currentPassword === undefined || proof.currentPassword === '') {
@@ -47,7 +47,8 @@ export async function authorisePasswordChange(
     return;
   }
   // Guesses of the current password spend the account's sign-in budget, as sign-ins do.
-  if (row.email) await beginSignInAttempt(c, pool, config, row.email.toLowerCase());
+  const account = row.email?.toLowerCase() || row.phone;
+  if (account) await beginSignInAttempt(c, pool, config, account);
   if (!(await bcrypt.compare(proof.currentPassword, row.encrypted_password))) throw authErrors.currentPasswordInvalid();
-  if (row.email) await signInSucceeded(pool, row.email.toLowerCase());
+  if (account) await signInSucceeded(pool, account);
 }

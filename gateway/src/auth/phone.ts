@@ -1,10 +1,11 @@
-// Phone sign-in is not offered: there is no SMS provider. Every route that meets a phone number
-// answers from here, as GoTrue does with its phone provider switched off (its status, code and
-// words), so that offering phone sign-in later changes this file rather than every route.
+// Phone sign-in, behind GOTRUE_EXTERNAL_PHONE_ENABLED. Every route that meets a phone number asks
+// here: off (GoTrue's default), each answers as GoTrue does with its phone provider switched off
+// (its status, code and words); on, the number is checked and the route's phone flow runs
+// (phoneSignIn.ts, phoneVerify.ts, phoneChange.ts). Numbers are Indian mobiles only, kept in
+// GoTrue's E.164 form ('919876543210').
+import { indianMobileE164 } from '@rentals/core/validation/mobile';
+import type { AuthConfig } from './config.ts';
 import { AuthError } from './errors.ts';
-
-/** No code was ever texted (no SMS provider), so a phone code matches nothing. */
-const noPhoneCode = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
 
 export const phoneErrors = {
   /** signInWithOtp({ phone }). */
@@ -15,9 +16,26 @@ export const phoneErrors = {
   loginsDisabled: (status: 400 | 422) => new AuthError(status, 'phone_provider_disabled', 'Phone logins are disabled'),
   /** updateUser({ phone }) with a number other than the stored one: it could never be confirmed. */
   changeDisabled: () => new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider'),
-  /** mfa.enroll({ factorType: 'phone' }). */
+  /** mfa.enroll({ factorType: 'phone' }): phone factors stay off (TOTP is the second factor). */
   mfaDisabled: () => new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone'),
+  /** A code texted to a number that has none waiting, or a wrong or old one. */
+  codeInvalid: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),
+  /** GoTrue's answer to a channel the provider cannot use. */
+  invalidChannel: () =>
+    new AuthError(
+      400,
+      'validation_failed',
+      "Invalid channel, supported values are 'sms' or 'whatsapp'. 'whatsapp' is only supported if Twilio or Twilio Verify is used as the provider.",
+    ),
 };
+
+/** Whether phone sign-in is on (GOTRUE_EXTERNAL_PHONE_ENABLED). */
+export const phoneEnabled = (config: AuthConfig) => config.sms.enabled;
+
+/** Throws the route's "off" answer unless phone sign-in is on. */
+export function requirePhone(config: AuthConfig, off: () => AuthError): void {
+  if (!config.sms.enabled) throw off();
+}
 
 /**
  * GoTrue's phone check: E.164 digits once a leading '+' and spaces are removed. A 400 as on
@@ -30,19 +48,13 @@ export function normalisePhone(raw: string, status: 400 | 422 = 400): string {
 }
 
 /**
- * POST /verify {type: sms | phone_change, phone, token}: GoTrue checks the number, then finds no code
- * texted to it. (A token_hash or a link of those types is "Invalid email verification type" there.)
+ * A number this server texts: GoTrue's E.164 check, then core's Indian-mobile rule (the one the
+ * forms and public.is_indian_mobile hold), so no code goes abroad: '+91 98765 43210' → '919876543210'.
  */
-export function verifyPhoneCode(phone: string): never {
-  normalisePhone(phone);
-  throw noPhoneCode();
-}
-
-/**
- * GET /reauthenticate for an account with a phone and no email: GoTrue asks for a confirmed phone,
- * then would text the nonce; with no SMS provider it answers as its phone routes do when off.
- */
-export function reauthenticateByPhone(user: { phone_confirmed_at: Date | null }): never {
-  if (!user.phone_confirmed_at) throw new AuthError(422, 'phone_not_confirmed', 'Please verify your phone first.');
-  throw phoneErrors.otpDisabled();
+export function indianPhone(raw: string, status: 400 | 422 = 400): string {
+  const phone = normalisePhone(raw, status);
+  if (!/^91/.test(phone) || indianMobileE164(phone) !== phone) {
+    throw new AuthError(status, 'validation_failed', 'Only Indian mobile numbers are accepted: +91 and ten digits starting with 6, 7, 8 or 9');
+  }
+  return phone;
 }

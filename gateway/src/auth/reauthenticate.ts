@@ -7,22 +7,22 @@ import { inTransaction } from './db.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { sendMail } from './mailer.ts';
 import { mailLanguage, REAUTHENTICATION_MAIL } from './mailText.ts';
-import { reauthenticateByPhone } from './phone.ts';
+import { reauthenticateByPhone } from './phoneChange.ts';
 import { tokenHash } from './otp.ts';
 import type { Limiter } from './rateLimit.ts';
 
 /**
  * GET /reauthenticate: mails a six-digit nonce that PUT /user accepts once for a password change; an
- * account without an email has GoTrue's answers (phone.ts for one with a phone).
+ * account with a phone and no email is texted it (phoneChange.ts), one with neither has GoTrue's answer.
  */
-export function reauthenticate(deps: AuthDeps, emailLimiter: Limiter): Handler {
+export function reauthenticate(deps: AuthDeps, emailLimiter: Limiter, smsLimiter: Limiter): Handler {
   return async (c) => {
     const { user } = await requireUser(c, deps);
     const { row } = user;
     if (!row.email && !row.phone) {
       throw authErrors.validation('Reauthentication requires the user to have an email or a phone number');
     }
-    if (!row.email) reauthenticateByPhone(row);
+    if (!row.email) return c.json(await reauthenticateByPhone(c, deps, row, smsLimiter));
     if (!row.email_confirmed_at) throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
     await emailLimiter.consume(c, row.email);
     const nonce = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -40,12 +40,13 @@ export function reauthenticate(deps: AuthDeps, emailLimiter: Limiter): Handler {
 }
 
 /**
- * Spends the user's reauthentication nonce: a right one within GOTRUE_MAILER_OTP_EXP passes, and
- * any attempt (right or wrong) clears it, so six digits cannot be guessed one try at a time.
+ * Spends the user's reauthentication nonce: a right one within its lifetime (GOTRUE_MAILER_OTP_EXP
+ * mailed, GOTRUE_SMS_OTP_EXP texted to an account without an email) passes, and any attempt (right
+ * or wrong) clears it, so six digits cannot be guessed one try at a time.
  */
 export async function spendNonce(
   pool: pg.Pool,
-  user: { id: string; email: string | null },
+  user: { id: string; email: string | null; phone: string | null },
   nonce: string,
   otpExp: number,
 ): Promise<void> {
@@ -57,7 +58,7 @@ export async function spendNonce(
      update auth.users u set reauthentication_token = '', reauthentication_sent_at = null
      from old where u.id = $1
      returning old.token <> '' and old.token = $2 and old.sent_at > now() - make_interval(secs => $3) as ok`,
-    [user.id, tokenHash(user.email ?? '', nonce), otpExp],
+    [user.id, tokenHash(user.email || user.phone || '', nonce), otpExp],
   );
   if (!rows[0]?.ok) throw authErrors.reauthenticationNotValid('Nonce has expired or is invalid');
 }

@@ -6,20 +6,22 @@ import { inTransaction } from './db.ts';
 import { requestEmailChange } from './emailChange.ts';
 import { emailLink } from './emailLink.ts';
 import { authErrors } from './errors.ts';
-import { phoneErrors } from './phone.ts';
+import { indianPhone, phoneErrors, requirePhone } from './phone.ts';
+import { resendPhoneCode } from './phoneChange.ts';
 import { readCodeChallenge } from './pkce.ts';
 import type { Limiter } from './rateLimit.ts';
 import { allowedRedirect } from './redirect.ts';
-import { findUserIdByEmail, loadUser } from './users.ts';
+import { findUserIdByEmail, findUserIdByPhone, loadUser } from './users.ts';
 
 const TYPES = new Set(['signup', 'email_change', 'sms', 'phone_change']);
 
 /**
  * POST /resend {type, email}: mails the pending link again, in GoTrue's order of checks; {} whether
- * or not there was one. `email_change` names the account by its current address and sends the
- * change's links again, both of them with secure email change.
+ * or not there was one. `email_change` names the account by its current address (or number) and
+ * sends the change's links again, both of them with secure email change. `sms` and `phone_change`
+ * text the waiting code again (phoneChange.ts).
  */
-export function resend(deps: AuthDeps, emailLimiter: Limiter): Handler {
+export function resend(deps: AuthDeps, emailLimiter: Limiter, smsLimiter: Limiter): Handler {
   const { ctx } = deps;
   return async (c) => {
     const body = await readBody(c);
@@ -31,16 +33,20 @@ export function resend(deps: AuthDeps, emailLimiter: Limiter): Handler {
     if (!email && type === 'signup') throw authErrors.validation('Type provided requires an email address');
     if (!phone && type === 'sms') throw authErrors.validation('Type provided requires a phone number');
     if (email && phone) throw authErrors.validation('Only an email address or phone number should be provided.');
-    if (phone) throw phoneErrors.loginsDisabled(400);
-    if (!email) throw authErrors.validation('Missing email address or phone number');
-    const address = normaliseEmail(email);
-    await emailLimiter.consume(c, address);
+    if (phone) requirePhone(deps.config, () => phoneErrors.loginsDisabled(400));
+    if (!email && !phone) throw authErrors.validation('Missing email address or phone number');
+    const address = email ? normaliseEmail(email) : null;
+    if (type === 'sms' || type === 'phone_change') {
+      return c.json(await resendPhoneCode(c, deps, { type, phone, email: address }, smsLimiter));
+    }
+    const number = phone ? indianPhone(phone) : null;
+    await emailLimiter.consume(c, address ?? undefined);
     const redirectTo = allowedRedirect(ctx, c.req.query('redirect_to'));
     await inTransaction(ctx.adminPool, async (client) => {
-      const userId = await findUserIdByEmail(client, address);
+      const userId = address ? await findUserIdByEmail(client, address) : await findUserIdByPhone(client, number!);
       const user = userId ? await loadUser(client, userId) : null;
       if (!user) return;
-      if (type === 'signup' && !user.row.email_confirmed_at) {
+      if (type === 'signup' && address && !user.row.email_confirmed_at) {
         await emailLink(client, ctx, { userId: user.row.id, email: address, type: 'confirmation', redirectTo, send: true, pkce });
       }
       if (type === 'email_change' && user.row.email_change) {

@@ -41,6 +41,7 @@ export function authRoutes(ctx: GatewayContext, config: AuthConfig = authConfigF
     tokenRefresh: limiter(config.rateLimits.tokenRefresh, authErrors.rateLimited, { pool: ctx.adminPool, name: 'refresh' }),
     verify: limiter(config.rateLimits.verify, authErrors.rateLimited, { pool: ctx.adminPool, name: 'verify' }),
     emailSent: limiter(config.rateLimits.emailSent, authErrors.emailRateLimited, { pool: ctx.adminPool, name: 'email' }),
+    smsSent: limiter(config.rateLimits.smsSent, authErrors.smsRateLimited, { pool: ctx.adminPool, name: 'sms' }),
   };
   const app = new Hono();
   app.use('*', resolveClientAddress(ctx));
@@ -62,10 +63,10 @@ export function authRoutes(ctx: GatewayContext, config: AuthConfig = authConfigF
   // Tokens are signed with the shared HS256 secret, which is never published: GoTrue then lists no
   // keys, and supabase-js's getClaims() falls back to asking /user.
   app.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
-  app.post('/signup', limits.signIn.middleware, signup(deps, limits.emailSent));
+  app.post('/signup', limits.signIn.middleware, signup(deps, limits.emailSent, limits.smsSent));
   app.post('/token', token(deps, limits));
   app.get('/user', getUser(deps));
-  app.put('/user', updateUser(deps, limits.emailSent));
+  app.put('/user', updateUser(deps, limits.emailSent, limits.smsSent));
   app.get('/authorize', authorizeProvider());
   app.get('/user/identities/authorize', identityLinking(deps, 'link'));
   app.delete('/user/identities/:id', identityLinking(deps, 'unlink'));
@@ -73,10 +74,10 @@ export function authRoutes(ctx: GatewayContext, config: AuthConfig = authConfigF
   app.get('/sso/saml/metadata', samlDisabled());
   app.post('/sso/saml/acs', samlDisabled());
   app.post('/logout', logout(deps));
-  app.get('/reauthenticate', reauthenticate(deps, limits.emailSent));
+  app.get('/reauthenticate', reauthenticate(deps, limits.emailSent, limits.smsSent));
   app.post('/recover', recover(deps, limits.emailSent));
-  app.post('/otp', magicLink(deps, limits.emailSent));
-  app.post('/resend', resend(deps, limits.emailSent));
+  app.post('/otp', magicLink(deps, limits.emailSent, limits.smsSent));
+  app.post('/resend', resend(deps, limits.emailSent, limits.smsSent));
   app.get('/verify', limits.verify.middleware, verifyLinkGet(deps));
   app.post('/verify', limits.verify.middleware, verifyOtpPost(deps));
   app.post('/factors', enrollFactor(deps));

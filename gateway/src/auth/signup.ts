@@ -5,7 +5,7 @@ import { obj, readBody, str } from './body.ts';
 import type { AuthDeps } from './config.ts';
 import { inTransaction } from './db.ts';
 import { authErrors } from './errors.ts';
-import { phoneErrors } from './phone.ts';
+import { phoneSignup } from './phoneSignIn.ts';
 import { emailLink } from './emailLink.ts';
 import { checkPassword, hashPassword } from './password.ts';
 import { clientIp } from './rateLimit.ts';
@@ -16,8 +16,11 @@ import { EXISTING_ACCOUNT_MAIL, mailLanguage } from './mailText.ts';
 import { findUserIdByEmail, loadUser, userJson, type LoadedUser } from './users.ts';
 import { readCodeChallenge } from './pkce.ts';
 
-/** POST /signup: email + password (or anonymous). Autoconfirm gives a session, else a confirmation mail. */
-export function signup(deps: AuthDeps, emailLimiter: Limiter): Handler {
+/**
+ * POST /signup: email + password (or anonymous). Autoconfirm gives a session, else a confirmation
+ * mail; phone + password waits for a texted code (phoneSignIn.ts).
+ */
+export function signup(deps: AuthDeps, emailLimiter: Limiter, smsLimiter: Limiter): Handler {
   const { ctx, config } = deps;
   return async (c) => {
     const body = await readBody(c);
@@ -33,7 +36,7 @@ export function signup(deps: AuthDeps, emailLimiter: Limiter): Handler {
       return c.json(session);
     }
     if (config.disableSignup) throw authErrors.signupDisabled();
-    if (body.email === undefined && str(body.phone)) throw phoneErrors.signupsDisabled();
+    if (body.email === undefined && str(body.phone)) return c.json(await phoneSignup(c, deps, body, smsLimiter));
     const email = normaliseEmail(body.email);
     const password = str(body.password);
     if (!password) throw authErrors.validation('Signup requires a valid password');
@@ -89,7 +92,7 @@ function newUserLookalike(email: string, data: Record<string, unknown>): LoadedU
     row: {
       id, aud: 'authenticated', role: 'authenticated', email, phone: null, encrypted_password: null,
       email_confirmed_at: null, phone_confirmed_at: null, confirmed_at: null, confirmation_sent_at: now,
-      recovery_sent_at: null, invited_at: null, email_change: '', email_change_sent_at: null, last_sign_in_at: null,
+      recovery_sent_at: null, invited_at: null, email_change: '', email_change_sent_at: null, phone_change: '', phone_change_sent_at: null, last_sign_in_at: null,
       raw_app_meta_data: { provider: 'email', providers: ['email'] }, raw_user_meta_data: data,
       created_at: now, updated_at: now, banned_until: null, deleted_at: null, is_anonymous: false,
     },

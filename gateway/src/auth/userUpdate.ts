@@ -8,7 +8,7 @@ import { authErrors } from './errors.ts';
 import { changeEmailAtOnce, requestEmailChange } from './emailChange.ts';
 import { checkPassword, hashPassword } from './password.ts';
 import { authorisePasswordChange } from './passwordChange.ts';
-import { phoneErrors } from './phone.ts';
+import { preparePhoneChange, sendPhoneChange } from './phoneChange.ts';
 import { readCodeChallenge } from './pkce.ts';
 import type { Limiter } from './rateLimit.ts';
 import { allowedRedirect } from './redirect.ts';
@@ -19,9 +19,10 @@ import { loadUser, mergeMetadata, userJson } from './users.ts';
  * PUT /user: `data` merges into user_metadata (null deletes a key); a new password signs the user
  * out of every other session, under GoTrue's secure password change rules (passwordChange.ts); a
  * new email waits for its emailed links (emailChange.ts), except that an anonymous account takes
- * its first at once with autoconfirm, as in GoTrue. Invalid fields are a 422, an invalid email a 400.
+ * its first at once with autoconfirm, as in GoTrue. A new phone waits for the code texted to it
+ * (phoneChange.ts). Invalid fields are a 422, an invalid email a 400.
  */
-export function updateUser(deps: AuthDeps, emailLimiter: Limiter): Handler {
+export function updateUser(deps: AuthDeps, emailLimiter: Limiter, smsLimiter: Limiter): Handler {
   const { ctx, config } = deps;
   return async (c) => {
     const caller = await requireUser(c, deps);
@@ -29,11 +30,10 @@ export function updateUser(deps: AuthDeps, emailLimiter: Limiter): Handler {
     const input = parseUserUpdate(body);
     const { password, email, data } = input;
     const { row, factors } = caller.user;
-    // No SMS provider here: a phone change could never be confirmed, so it is refused, not dropped.
-    if (input.phone !== undefined && input.phone !== (row.phone ?? '')) throw phoneErrors.changeDisabled();
     const changesEmail = email !== undefined && email !== row.email;
+    const changesPhone = input.phone !== undefined && input.phone !== (row.phone ?? '');
     const pkce = changesEmail ? readCodeChallenge(body) : null;
-    if ((password !== undefined || changesEmail) && caller.aal !== 'aal2' && factors.some((f) => f.status === 'verified')) {
+    if ((password !== undefined || changesEmail || changesPhone) && caller.aal !== 'aal2' && factors.some((f) => f.status === 'verified')) {
       throw authErrors.insufficientAal('AAL2 session is required to update email or password when MFA is enabled.');
     }
     let passwordHash: string | undefined;
@@ -46,6 +46,8 @@ export function updateUser(deps: AuthDeps, emailLimiter: Limiter): Handler {
       }
       passwordHash = await hashPassword(password, config);
     }
+    // Off, a phone change could never be confirmed: it is refused, not dropped.
+    const phoneChange = await preparePhoneChange(c, deps, row, input.phone, body, smsLimiter);
     const emailAtOnce = row.is_anonymous && config.mailerAutoconfirm;
     if (email && changesEmail && !emailAtOnce) {
       await emailLimiter.consume(c, email);
@@ -65,6 +67,7 @@ export function updateUser(deps: AuthDeps, emailLimiter: Limiter): Handler {
         ]);
         await client.query('delete from auth.sessions where user_id = $1 and id <> $2', [row.id, caller.sessionId]);
       }
+      if (phoneChange) await sendPhoneChange(client, deps, row.id, phoneChange);
       if (email && changesEmail && emailAtOnce) await changeEmailAtOnce(client, row.id, email);
       else if (email && changesEmail) {
         const redirectTo = allowedRedirect(ctx, c.req.query('redirect_to'));

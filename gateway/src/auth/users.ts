@@ -16,6 +16,8 @@ export interface UserRow {
   invited_at: Date | null;
   email_change: string | null;
   email_change_sent_at: Date | null;
+  phone_change: string | null;
+  phone_change_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown>;
   raw_user_meta_data: Record<string, unknown>;
@@ -82,6 +84,15 @@ export async function findUserIdByEmail(client: Queryable, email: string): Promi
   return rows[0]?.id ?? null;
 }
 
+/** The account whose number this is (E.164 digits, as stored), as GoTrue's FindUserByPhoneAndAudience. */
+export async function findUserIdByPhone(client: Queryable, phone: string): Promise<string | null> {
+  const { rows } = await client.query<{ id: string }>(
+    'select id from auth.users where phone = $1 and is_sso_user = false',
+    [phone],
+  );
+  return rows[0]?.id ?? null;
+}
+
 export function factorJson(factor: FactorRow) {
   return {
     id: factor.id,
@@ -110,6 +121,8 @@ export function userJson({ row, identities, factors }: LoadedUser) {
     invited_at: iso(row.invited_at),
     new_email: row.email_change || undefined,
     email_change_sent_at: iso(row.email_change_sent_at),
+    new_phone: row.phone_change || undefined,
+    phone_change_sent_at: iso(row.phone_change_sent_at),
     last_sign_in_at: iso(row.last_sign_in_at),
     app_metadata: row.raw_app_meta_data,
     user_metadata: row.raw_user_meta_data,

@@ -7,7 +7,7 @@ import { inTransaction } from './db.ts';
 import { SINGLE_CONFIRMATION_ACCEPTED } from './emailChange.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { tokenHash } from './otp.ts';
-import { verifyPhoneCode } from './phone.ts';
+import { verifyPhoneOtp } from './phoneVerify.ts';
 import { PKCE_PREFIX } from './pkce.ts';
 import { clientIp } from './rateLimit.ts';
 import { allowedRedirect } from './redirect.ts';
@@ -91,9 +91,9 @@ function withMessage(redirectTo: string, pkce: boolean): string {
 }
 
 /**
- * POST /verify (verifyOtp): {type, token_hash} or {type, email, token} (or {type, phone, token}),
- * checked in GoTrue's order; answers the session, or GoTrue's `msg` for the first of an email
- * change's two links.
+ * POST /verify (verifyOtp): {type, token_hash} or {type, email, token} (or {type, phone, token}:
+ * phoneVerify.ts), checked in GoTrue's order; answers the session, or GoTrue's `msg` for the first
+ * of an email change's two links.
  */
 export function verifyOtpPost(deps: AuthDeps): Handler {
   return async (c) => {
@@ -108,7 +108,7 @@ export function verifyOtpPost(deps: AuthDeps): Handler {
     let hash = givenHash;
     let expired = authErrors.emailLinkExpired;
     if (token) {
-      if (phone && !email) verifyPhoneCode(phone);
+      if (phone && !email) return c.json(await verifyPhoneOtp(c, deps, { type, phone, token }));
       if (!email || phone) throw authErrors.validation('Only an email address or phone number should be provided on verify');
       try {
         hash = tokenHash(normaliseEmail(email), token);

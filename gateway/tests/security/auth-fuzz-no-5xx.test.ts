@@ -12,6 +12,8 @@ beforeAll(async () => {
     // Fuzzing must not run into the sign-in limits; they have their own tests.
     for (const limit of Object.values(config.rateLimits)) limit.points = 1_000_000;
     config.accountLimit.freeFailures = 0;
+    // Phone sign-in on, so its flows are fuzzed too (its "off" answers have their own tests).
+    config.sms.enabled = true;
   });
   userToken = (await createSignedInUser(gateway)).session.access_token;
 });
@@ -25,11 +27,13 @@ const raw = fc.constantFrom('%00', '%ED%A0%80', '%FF', '%', '%C0%80', '..', '');
 const segment = fc.oneof(raw, fc.string({ maxLength: 10 }).map(encode), fc.string({ unit: 'binary', maxLength: 6 }).map(encode),
   fc.uuid(), fc.constant('00000000-0000-0000-0000-000000000000'));
 const text = fc.oneof(fc.string({ maxLength: 12 }), fc.string({ unit: 'binary', maxLength: 6 }),
-  fc.constantFrom('\ud800', '\udfff', '\u0000', 'a\u0000b', '', ' ', 'x@y.in', '+919876543210', 'totp', 'password', 'recovery'));
+  fc.constantFrom('\ud800', '\udfff', '\u0000', 'a\u0000b', '', ' ', 'x@y.in', '+919876543210', 'totp', 'password', 'recovery',
+  'sms', 'phone_change', 'whatsapp', '919876543210'));
 const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.dictionary(text, scalar, { maxKeys: 3 }));
 const FIELDS = ['email', 'password', 'phone', 'token', 'token_hash', 'type', 'refresh_token', 'factor_type', 'friendly_name',
-  'issuer', 'challenge_id', 'code', 'data', 'user_metadata', 'app_metadata', 'nonce', 'current_password', 'redirect_to', 'ban_duration'];
+  'issuer', 'challenge_id', 'code', 'data', 'user_metadata', 'app_metadata', 'nonce', 'current_password', 'redirect_to', 'ban_duration',
+  'channel', 'create_user', 'phone_confirm'];
 const body = fc.oneof(
   { weight: 5, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 4 }).map((object) => JSON.stringify(object)) },
   { weight: 1, arbitrary: fc.oneof(text, fc.constantFrom('', '[]', 'null', '{', '"x"', '{"a":1}{')) },

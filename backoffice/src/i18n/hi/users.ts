@@ -27,6 +27,7 @@ export const usersMessagesHi = {
   last_login: 'आख़िरी साइन इन %{date}',
   never_logged_in: 'कभी साइन इन नहीं किया',
   completion: 'प्रोफ़ाइल %{percent}% पूरी',
+  phone_verified: 'मोबाइल कोड से सत्यापित',
   actions: { view_crm: 'CRM देखें', add_rvl: 'RVL जोड़ें', shadow_power: 'शैडो पावर' },
 } as const satisfies Translation<typeof usersMessages>;
 

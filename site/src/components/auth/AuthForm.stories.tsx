@@ -63,3 +63,26 @@ export const ServiceError: Story = {
 export const Hindi: Story = {
   args: { texts: pick(hi, AUTH_FORM_KEYS), label: hi('auth.heading.signin'), errors: { password: hi('auth.error.invalidCredentials') } },
 };
+
+/** Sign in (or up) with a mobile number: a code is texted to it. */
+export const Phone: Story = { args: { mode: 'phone', action: '/auth?mode=phone', label: 'Sign in with your mobile' } };
+
+/** The code step: the number goes back with the code. */
+export const PhoneCode: Story = {
+  args: { mode: 'phoneCode', action: '/auth?mode=phone', label: 'Enter the code', phone: '+919876543210' },
+};
+
+/** A wrong or expired code: the message sits next to the code, the number is kept. */
+export const PhoneCodeWrong: Story = {
+  args: { ...PhoneCode.args, errors: { token: en('auth.error.codeInvalid') } },
+};
+
+/** A number that is not an Indian mobile. */
+export const PhoneInvalid: Story = {
+  args: { ...Phone.args, values: { phone: '+44 7700 900123' }, errors: { phone: en('auth.error.mobileInvalid') } },
+};
+
+/** The code step in Hindi. */
+export const PhoneCodeHindi: Story = {
+  args: { ...PhoneCode.args, texts: pick(hi, AUTH_FORM_KEYS), label: hi('auth.heading.phoneCode') },
+};

@@ -3,7 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './AuthForm.stories.tsx';
 
-const { SignIn, SignUp, Forgot, Reset, WrongPassword, SignUpErrors, ServiceError, Hindi } = composeStories(stories);
+const { SignIn, SignUp, Forgot, Reset, WrongPassword, SignUpErrors, ServiceError, Hindi, Phone, PhoneCode, PhoneCodeWrong, PhoneInvalid, PhoneCodeHindi } =
+  composeStories(stories);
 
 afterEach(cleanup);
 
@@ -72,5 +73,43 @@ describe('AuthForm', () => {
     render(<Hindi />);
     expect(screen.getByRole('button', { name: 'साइन इन करें' })).toBeTruthy();
     expect(screen.getAllByText('ईमेल या पासवर्ड ग़लत है').length).toBeGreaterThan(0);
+  });
+
+  it('asks for a mobile number to text a code to, then for the code, posting the number back with it', () => {
+    render(<Phone />);
+    const form = screen.getByRole('form', { name: 'Sign in with your mobile' });
+    expect(inputNames(form)).toEqual(['phone']);
+    const mobile = within(form).getByRole('textbox', { name: 'Mobile number' });
+    expect(mobile.hasAttribute('required')).toBe(true);
+    expect(mobile.getAttribute('type')).toBe('tel');
+    expect(within(form).getByRole('button', { name: 'Text me a code' })).toBeTruthy();
+    cleanup();
+    render(<PhoneCode />);
+    const step = screen.getByRole('form', { name: 'Enter the code' });
+    expect(inputNames(step)).toEqual(['token']);
+    expect((step.querySelector('input[type="hidden"][name="phone"]') as HTMLInputElement).value).toBe('+919876543210');
+    expect((step.querySelector('input[type="hidden"][name="mode"]') as HTMLInputElement).value).toBe('phoneCode');
+    const code = within(step).getByRole('textbox', { name: 'Code from the text message' });
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(within(step).getByRole('button', { name: 'Verify and sign in' })).toBeTruthy();
+  });
+
+  it('shows a wrong code next to the code and a foreign number next to the number', () => {
+    render(<PhoneCodeWrong />);
+    const code = screen.getByRole('textbox', { name: 'Code from the text message' });
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'This code is wrong or has expired. Check it, or ask for a new one.' }).getAttribute('href')).toBe('#auth-token');
+    cleanup();
+    render(<PhoneInvalid />);
+    const mobile = screen.getByRole('textbox', { name: 'Mobile number' }) as HTMLInputElement;
+    expect(mobile.value).toBe('+44 7700 900123');
+    expect(mobile.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks for the code in Hindi', () => {
+    render(<PhoneCodeHindi />);
+    expect(screen.getByRole('textbox', { name: 'SMS में आया कोड' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'जाँचें और साइन इन करें' })).toBeTruthy();
   });
 });

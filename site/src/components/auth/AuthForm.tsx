@@ -6,7 +6,8 @@ import { FormField } from '../form/FormField.tsx';
 import type { AuthField, AuthValues } from '../../lib/auth/forms.ts';
 import type { AuthFormTexts } from './authFormTexts.ts';
 
-export type AuthFormMode = 'signin' | 'signup' | 'forgot' | 'reset';
+/** `phone` asks for a mobile number to text a code to; `phoneCode` for that code. */
+export type AuthFormMode = 'signin' | 'signup' | 'forgot' | 'reset' | 'phone' | 'phoneCode';
 
 export interface AuthFormProps {
   mode: AuthFormMode;
@@ -20,6 +21,8 @@ export interface AuthFormProps {
   errors?: Partial<Record<AuthField, string>>;
   /** A translated problem with the whole form. */
   formError?: string;
+  /** On the code step: the number the code was texted to, posted back with the code. */
+  phone?: string;
 }
 
 const FIELDS: Record<AuthFormMode, readonly AuthField[]> = {
@@ -27,6 +30,8 @@ const FIELDS: Record<AuthFormMode, readonly AuthField[]> = {
   signup: ['full_name', 'phone', 'email', 'password'],
   forgot: ['email'],
   reset: ['password', 'confirm_password'],
+  phone: ['phone'],
+  phoneCode: ['token'],
 };
 
 const SUBMIT: Record<AuthFormMode, keyof AuthFormTexts> = {
@@ -34,12 +39,14 @@ const SUBMIT: Record<AuthFormMode, keyof AuthFormTexts> = {
   signup: 'auth.submit.signup',
   forgot: 'auth.submit.forgot',
   reset: 'auth.submit.reset',
+  phone: 'auth.submit.phone',
+  phoneCode: 'auth.submit.phoneCode',
 };
 
-export function AuthForm({ mode, texts, action, label, values = {}, errors = {}, formError }: AuthFormProps) {
+export function AuthForm({ mode, texts, action, label, values = {}, errors = {}, formError, phone }: AuthFormProps) {
   const fields = FIELDS[mode];
   const fieldErrors = fields.flatMap((field) => (errors[field] ? [[`auth-${field}`, errors[field]] as const] : []));
-  const newPassword = mode !== 'signin';
+  const newPassword = mode === 'signup' || mode === 'reset';
   const field = (name: AuthField) => ({ id: `auth-${name}`, name, error: errors[name] });
   return (
     <form className="auth-form" method="post" action={action} noValidate aria-label={label}>
@@ -47,14 +54,25 @@ export function AuthForm({ mode, texts, action, label, values = {}, errors = {},
         <ErrorSummary heading={texts['auth.summary.heading']} message={formError ?? texts['auth.summary.fixFields']} fields={fieldErrors} />
       )}
       <input type="hidden" name="mode" value={mode} />
+      {mode === 'phoneCode' && <input type="hidden" name="phone" value={phone ?? ''} />}
       {fields.includes('full_name') && (
         <FormField {...field('full_name')} label={texts['auth.field.fullName']} required>
           {(props) => <input {...props} type="text" autoComplete="name" maxLength={100} defaultValue={values.full_name} />}
         </FormField>
       )}
       {fields.includes('phone') && (
-        <FormField {...field('phone')} label={texts['auth.field.phone']} hint={texts['auth.field.phoneHint']}>
+        <FormField
+          {...field('phone')}
+          label={texts[mode === 'phone' ? 'auth.field.mobile' : 'auth.field.phone']}
+          hint={texts['auth.field.phoneHint']}
+          required={mode === 'phone'}
+        >
           {(props) => <input {...props} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} defaultValue={values.phone} />}
+        </FormField>
+      )}
+      {fields.includes('token') && (
+        <FormField {...field('token')} label={texts['auth.field.code']} hint={texts['auth.field.codeHint']} required>
+          {(props) => <input {...props} type="text" autoComplete="one-time-code" inputMode="numeric" maxLength={12} />}
         </FormField>
       )}
       {fields.includes('email') && (

@@ -5,6 +5,9 @@ export const AUTH_FORM_KEYS = [
   'auth.field.fullName',
   'auth.field.phone',
   'auth.field.phoneHint',
+  'auth.field.mobile',
+  'auth.field.code',
+  'auth.field.codeHint',
   'auth.field.email',
   'auth.field.password',
   'auth.field.newPassword',
@@ -14,6 +17,8 @@ export const AUTH_FORM_KEYS = [
   'auth.submit.signup',
   'auth.submit.forgot',
   'auth.submit.reset',
+  'auth.submit.phone',
+  'auth.submit.phoneCode',
   'auth.summary.heading',
   'auth.summary.fixFields',
 ] as const satisfies readonly MessageKey[];

@@ -38,6 +38,7 @@ import {
   MAINTENANCE_RESOLUTION_REQUIRED,
   MAINTENANCE_TITLE_TOO_LONG,
   MOBILE_INVALID,
+  MOBILE_SAME,
   MONTHLY_RENT_POSITIVE,
   MONTHLY_RENT_RANGE,
   NAME_REQUIRED,
@@ -89,6 +90,7 @@ import {
   CONTRACT_TYPE_LENGTH,
   VISIT_DATE_REQUIRED,
   NO_AUTHENTICATED_USER,
+  VERIFIED_MOBILE_IN_SETTINGS,
 } from '@rentals/core/validation/messages';
 
 export const validation = {
@@ -146,6 +148,8 @@ export const validation = {
   'validation.lastNameTooLong': LAST_NAME_TOO_LONG,
   'validation.avatarUrlTooLong': AVATAR_URL_TOO_LONG,
   'validation.mobileInvalid': MOBILE_INVALID,
+  'validation.mobileSame': MOBILE_SAME,
+  'validation.verifiedMobileInSettings': VERIFIED_MOBILE_IN_SETTINGS,
   'validation.availableFromWindow': AVAILABLE_FROM_WINDOW,
   'validation.leaseStartWindow': LEASE_START_WINDOW,
   'validation.paymentReferenceUsed': PAYMENT_REFERENCE_USED,

@@ -56,6 +56,8 @@ export const validation: Record<keyof typeof english, string> = {
   'validation.lastNameTooLong': 'उपनाम ज़्यादा से ज़्यादा 100 अक्षरों का हो सकता है',
   'validation.avatarUrlTooLong': 'फ़ोटो का पता ज़्यादा से ज़्यादा 2,048 अक्षरों का हो सकता है',
   'validation.mobileInvalid': '10 अंकों का भारतीय मोबाइल नंबर लिखें, जैसे +91 98765 43210',
+  'validation.mobileSame': 'यह पहले से आपका मोबाइल नंबर है',
+  'validation.verifiedMobileInSettings': 'आपका मोबाइल नंबर सत्यापित है: इसे सेटिंग में, कोड से बदलें',
   'validation.availableFromWindow': 'उपलब्धता की तारीख आज से एक साल के अंदर होनी चाहिए',
   'validation.leaseStartWindow': 'लीज़ शुरू होने की तारीख आज से एक साल के अंदर होनी चाहिए',
   'validation.paymentReferenceUsed': 'यह भुगतान रेफ़रेंस पहले ही इस्तेमाल हो चुका है',

@@ -4,19 +4,37 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { MessageKey } from '../../i18n/catalogue.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { callbackUrl, parseAuthMode, type AuthMode } from './paths.ts';
-import { requestPasswordReset, signIn, signUp, type AuthErrors, type AuthValues } from './forms.ts';
+import { requestPasswordReset, sendSignInCode, signIn, signUp, verifySignInCode, type AuthErrors, type AuthValues } from './forms.ts';
 
 export interface AuthPageState {
-  mode: AuthMode;
+  /** `phoneCode`: a code was texted to `phone`, the form asks for it. */
+  mode: AuthMode | 'phoneCode';
   values: AuthValues;
   errors: AuthErrors;
   formError?: MessageKey;
   /** A link was mailed: which one, and to whom. */
   sent: { kind: 'confirm' | 'reset'; email: string } | null;
+  /** The number the code was texted to ('+919876543210'), on the code step. */
+  phone?: string;
   httpStatus: number;
 }
 
 export type AuthPageResult = { redirect: string } | AuthPageState;
+
+function submit(mode: AuthPageState['mode'], client: SupabaseClient, form: FormData, origin: string, next: string, lang: Lang) {
+  switch (mode) {
+    case 'phoneCode':
+      return verifySignInCode(client, form);
+    case 'phone':
+      return sendSignInCode(client, form, lang);
+    case 'signup':
+      return signUp(client, form, callbackUrl(origin, next), lang);
+    case 'forgot':
+      return requestPasswordReset(client, form, callbackUrl(origin, `/auth/reset?${new URLSearchParams({ next }).toString()}`));
+    case 'signin':
+      return signIn(client, form);
+  }
+}
 
 /** Handles a posted form: a redirect to `next` once signed in, else what the page shows. */
 export async function handleAuthPost(
@@ -26,14 +44,10 @@ export async function handleAuthPost(
   next: string,
   lang: Lang = 'en',
 ): Promise<AuthPageResult> {
-  const mode = parseAuthMode(typeof form.get('mode') === 'string' ? (form.get('mode') as string) : null);
+  const posted = typeof form.get('mode') === 'string' ? (form.get('mode') as string) : null;
+  const mode: AuthPageState['mode'] = posted === 'phoneCode' ? 'phoneCode' : parseAuthMode(posted);
   const email = String(form.get('email') ?? '').trim();
-  const outcome =
-    mode === 'signup'
-      ? await signUp(client, form, callbackUrl(origin, next), lang)
-      : mode === 'forgot'
-        ? await requestPasswordReset(client, form, callbackUrl(origin, `/auth/reset?${new URLSearchParams({ next }).toString()}`))
-        : await signIn(client, form);
+  const outcome = await submit(mode, client, form, origin, next, lang);
   const base = { mode, values: {}, errors: {}, sent: null, httpStatus: 200 };
   switch (outcome.status) {
     case 'done':
@@ -42,9 +56,13 @@ export async function handleAuthPost(
       return { ...base, sent: { kind: 'confirm', email } };
     case 'link-sent':
       return { ...base, sent: { kind: 'reset', email } };
+    case 'code-sent':
+      return { ...base, mode: 'phoneCode', phone: outcome.phone };
     case 'invalid':
       return {
         ...base,
+        // A wrong code keeps the code step, for the same number.
+        ...(mode === 'phoneCode' ? { phone: String(form.get('phone') ?? '') } : {}),
         values: outcome.values,
         errors: outcome.errors,
         ...(outcome.formError ? { formError: outcome.formError } : {}),

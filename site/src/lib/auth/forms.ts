@@ -2,6 +2,7 @@
 // to the auth server through the visitor's own request client, whose session lands in cookies.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { newPasswordSchema, passwordRecoverySchema, signInSchema, signUpSchema } from '@rentals/core/validation/auth';
+import { mobileSignInSchema, smsCodeSchema } from '@rentals/core/validation/mobile';
 import type { MessageKey } from '../../i18n/catalogue.ts';
 import { authErrorMessage, fieldMessage, type AuthField } from './messages.ts';
 import { emailConfirmationRequired } from './signupSettings.ts';
@@ -22,6 +23,8 @@ export type AuthOutcome =
   | { status: 'check-email' }
   /** A reset link was mailed, if the account exists. */
   | { status: 'link-sent' }
+  /** A code was texted to the number ('+919876543210'): the code step comes next. */
+  | { status: 'code-sent'; phone: string }
   | { status: 'invalid'; httpStatus: number; values: AuthValues; errors: AuthErrors; formError?: MessageKey };
 
 const text = (form: FormData, name: string) => {
@@ -87,6 +90,25 @@ export async function signUp(client: SupabaseClient, form: FormData, confirmUrl:
   if (error && ACCOUNT_EXISTS.has(error.code ?? '') && (await emailConfirmationRequired())) return { status: 'check-email' };
   if (error) return refused(form, error);
   return data.session ? { status: 'done' } : { status: 'check-email' };
+}
+
+/**
+ * Sign in (or up) with a mobile number: the auth server texts it a code, signing a new number up
+ * first, as signInWithOtp does; the account's language is the page's.
+ */
+export async function sendSignInCode(client: SupabaseClient, form: FormData, lang: Lang): Promise<AuthOutcome> {
+  const parsed = mobileSignInSchema.safeParse({ phone: text(form, 'phone') });
+  if (!parsed.success) return invalid(form, parsed.error.issues);
+  const { error } = await client.auth.signInWithOtp({ phone: parsed.data.phone, options: { data: { lang } } });
+  return error ? refused(form, error) : { status: 'code-sent', phone: parsed.data.phone };
+}
+
+/** The texted code signs the person in (and confirms a new number). */
+export async function verifySignInCode(client: SupabaseClient, form: FormData): Promise<AuthOutcome> {
+  const parsed = smsCodeSchema.safeParse({ phone: text(form, 'phone'), token: text(form, 'token') });
+  if (!parsed.success) return invalid(form, parsed.error.issues);
+  const { error } = await client.auth.verifyOtp({ phone: parsed.data.phone, token: parsed.data.token, type: 'sms' });
+  return error ? refused(form, error) : { status: 'done' };
 }
 
 /** Mail a password reset link; the answer is the same whether or not the account exists. */

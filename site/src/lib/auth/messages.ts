@@ -4,14 +4,18 @@ import {
   CONTACT_PHONE_INVALID,
   FULL_NAME_REQUIRED,
   INVALID_EMAIL,
+  MOBILE_INVALID,
+  MOBILE_REQUIRED,
   PASSWORDS_DIFFER,
   PASSWORD_REQUIRED,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
+  SMS_CODE_INVALID,
+  SMS_CODE_REQUIRED,
 } from '@rentals/core/validation/messages';
 import type { MessageKey } from '../../i18n/catalogue.ts';
 
-export type AuthField = 'full_name' | 'phone' | 'email' | 'password' | 'confirm_password';
+export type AuthField = 'full_name' | 'phone' | 'email' | 'password' | 'confirm_password' | 'token';
 
 const FIELD_MESSAGES: Record<string, MessageKey> = {
   [INVALID_EMAIL]: 'auth.error.invalidEmail',
@@ -21,6 +25,10 @@ const FIELD_MESSAGES: Record<string, MessageKey> = {
   [PASSWORDS_DIFFER]: 'auth.error.passwordsDiffer',
   [FULL_NAME_REQUIRED]: 'auth.error.fullNameRequired',
   [CONTACT_PHONE_INVALID]: 'auth.error.phoneInvalid',
+  [MOBILE_REQUIRED]: 'auth.error.mobileRequired',
+  [MOBILE_INVALID]: 'auth.error.mobileInvalid',
+  [SMS_CODE_REQUIRED]: 'auth.error.codeRequired',
+  [SMS_CODE_INVALID]: 'auth.error.codeFormat',
 };
 
 /** The catalogue key of one of core's field messages: fieldMessage(INVALID_EMAIL) === 'auth.error.invalidEmail'. */
@@ -40,6 +48,12 @@ const SERVER_ERRORS: Record<string, { field?: AuthField; key: MessageKey; httpSt
   signup_disabled: { key: 'auth.error.signupDisabled', httpStatus: 422 },
   session_not_found: { key: 'auth.error.resetExpired', httpStatus: 401 },
   user_banned: { key: 'auth.error.banned', httpStatus: 403 },
+  // Signing in with a mobile number and its texted code.
+  otp_expired: { field: 'token', key: 'auth.error.codeInvalid', httpStatus: 400 },
+  over_sms_send_rate_limit: { key: 'auth.error.codeTooSoon', httpStatus: 429 },
+  phone_provider_disabled: { key: 'auth.error.phoneDisabled', httpStatus: 400 },
+  sms_send_failed: { key: 'auth.error.unavailable', httpStatus: 503 },
+  phone_exists: { field: 'phone', key: 'auth.error.phoneExists', httpStatus: 422 },
 };
 
 /** Where an auth server refusal is shown: next to a field, or above the form when it is about the whole. */

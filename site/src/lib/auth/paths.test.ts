@@ -26,6 +26,8 @@ describe('parseAuthMode and callbackUrl', () => {
   it('reads the mode, sign-in by default', () => {
     expect(parseAuthMode('signup')).toBe('signup');
     expect(parseAuthMode('forgot')).toBe('forgot');
+    expect(parseAuthMode('phone')).toBe('phone');
+    expect(parseAuthMode('phoneCode')).toBe('signin');
     expect(parseAuthMode('reset')).toBe('signin');
     expect(parseAuthMode(null)).toBe('signin');
   });

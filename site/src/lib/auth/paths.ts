@@ -7,8 +7,9 @@ export const AFTER_SIGN_IN = '/portal';
 /** Pages that make no sense to come back to once signed in. */
 const NOT_AFTER_SIGN_IN = ['/auth', '/portal-auth', '/language'];
 
-export type AuthMode = 'signin' | 'signup' | 'forgot';
-export const AUTH_MODES: readonly AuthMode[] = ['signin', 'signup', 'forgot'];
+/** What /auth shows: `phone` signs in (or up) with a mobile number and a texted code. */
+export type AuthMode = 'signin' | 'signup' | 'forgot' | 'phone';
+export const AUTH_MODES: readonly AuthMode[] = ['signin', 'signup', 'forgot', 'phone'];
 
 /** Where to go after signing in: afterSignIn('/property/7') === '/property/7'; afterSignIn('//x') === '/portal'. */
 export function afterSignIn(next: string | null | undefined): string {

@@ -8,12 +8,15 @@ import { translatorOf } from '../../../islands/form/texts.ts';
 import { useCheckedForm } from '../../../islands/form/useCheckedForm.ts';
 import { PageHeading } from '../ui/States.tsx';
 import { EmailChangeForm, type EmailChangeFormProps } from './EmailChangeForm.tsx';
+import { MobileChangeForm, type MobileChangeFormProps } from './MobileChangeForm.tsx';
 import type { SettingsTexts } from './settingsTexts.ts';
 
 export interface SettingsScreenProps {
   email: string | null;
   /** The email form's state: a change waiting for its links, or what the server sent back. */
   emailChange?: Pick<EmailChangeFormProps, 'pending' | 'value' | 'error'> | undefined;
+  /** The mobile number's state (absent where phone sign-in is off): the confirmed number, one waiting for its code, errors. */
+  mobileChange?: Pick<MobileChangeFormProps, 'phone' | 'pending' | 'value' | 'error' | 'codeError'> | undefined;
   /** The server's errors, in the reader's language. */
   errors?: Partial<Record<PasswordField, string>>;
   texts: SettingsTexts;
@@ -27,7 +30,7 @@ const FIELDS: readonly { name: PasswordField; autoComplete: string }[] = [
   { name: 'confirm_password', autoComplete: 'new-password' },
 ];
 
-export function SettingsScreen({ email, emailChange, errors = {}, texts, messages }: SettingsScreenProps) {
+export function SettingsScreen({ email, emailChange, mobileChange, errors = {}, texts, messages }: SettingsScreenProps) {
   const t = translatorOf(texts);
   const { errorOf, formProps, submitProps } = useCheckedForm({ schema: passwordChangeSchema, messages, serverErrors: errors });
   return (
@@ -49,6 +52,7 @@ export function SettingsScreen({ email, emailChange, errors = {}, texts, message
         </form>
       </section>
       <EmailChangeForm email={email} {...emailChange} texts={texts} messages={messages} />
+      {mobileChange && <MobileChangeForm {...mobileChange} texts={texts} messages={messages} />}
       <section className="card" aria-labelledby="settings-sessions">
         <h2 id="settings-sessions">{t('user.settings.sessions')}</h2>
         <p>{t('user.settings.sessionsIntro')}</p>
