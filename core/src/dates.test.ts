@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, addYears, daysBetween, monthStart, todayIso } from './dates.ts';
+import { addCalendarMonths, addDays, addMonths, addYears, daysBetween, monthStart, todayIso } from './dates.ts';
 
 describe('dates', () => {
   it.each([
@@ -19,6 +19,15 @@ describe('dates', () => {
     ['2025-11-30', 2, '2026-01-01'],
   ] as const)('addMonths(%s, %s) → %s', (date, months, expected) => {
     expect(addMonths(date, months)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-01-01', 11, '2026-12-01'],
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2024-03-31', 11, '2025-02-28'],
+    ['2026-12-06', 11, '2027-11-06'],
+  ] as const)('addCalendarMonths(%s, %s) → %s', (date, months, expected) => {
+    expect(addCalendarMonths(date, months)).toBe(expected);
   });
 
   it.each([

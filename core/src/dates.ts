@@ -59,6 +59,11 @@ export function addYears(date: string, years: number): string {
   return requireDay(date).add(years, 'year').format(ISO);
 }
 
+/** ISO date plus whole months on the same day, a day the month lacks becoming its last as in PostgreSQL: ('2026-01-31', 1) → '2026-02-28'. */
+export function addCalendarMonths(date: string, months: number): string {
+  return requireDay(date).add(months, 'month').format(ISO);
+}
+
 /** First day of the month of a date: '2025-03-17' → '2025-03-01'. */
 export function monthStart(date: string | Date): string {
   return requireDay(date).startOf('month').format(ISO);
