@@ -28,15 +28,25 @@ function clientAnswering(answer: (request: Request) => Response | Promise<Respon
 }
 
 describe('loadHomeListings', () => {
-  it('asks for an exact count without rows, the newest listings and the cities, and returns them', async () => {
+  it('asks for an exact count without rows, the newest listings and the places, and returns them', async () => {
     const { client, seen } = clientAnswering((request) => {
       const url = new globalThis.URL(request.url);
       if (request.method === 'HEAD') return new Response(null, { status: 200, headers: { 'content-range': '*/42' } });
       if (url.pathname === '/rest/v1/cities') return Response.json([{ id: 'pune', name: 'Pune' }]);
+      if (url.pathname === '/rest/v1/localities') return Response.json([{ name: 'Hinjewadi', cities: { name: 'Pune' } }]);
       return Response.json(url.searchParams.has('rating') ? [] : [row]);
     });
     const result = await loadHomeListings(client);
-    expect(result).toEqual({ status: 'ok', total: 42, newest: [row], featured: [], cities: [{ id: 'pune', name: 'Pune' }] });
+    expect(result).toEqual({
+      status: 'ok',
+      total: 42,
+      newest: [row],
+      featured: [],
+      cities: [{ id: 'pune', name: 'Pune' }],
+      localitiesByCity: { Pune: ['Hinjewadi'] },
+    });
+    const localities = seen.map((r) => new globalThis.URL(r.url)).find((url) => url.pathname === '/rest/v1/localities');
+    expect(localities?.searchParams.get('status'), 'accepted localities only').toBe('eq.approved');
     const head = seen.find((r) => r.method === 'HEAD');
     expect(head?.headers.get('prefer')).toContain('count=exact');
     const lists = seen
@@ -60,7 +70,7 @@ describe('loadHomeListings', () => {
     const { client, seen } = clientAnswering((request) => {
       const url = new globalThis.URL(request.url);
       if (request.method === 'HEAD') return new Response(null, { status: 200, headers: { 'content-range': '*/8' } });
-      if (url.pathname === '/rest/v1/cities') return Response.json([]);
+      if (url.pathname === '/rest/v1/cities' || url.pathname === '/rest/v1/localities') return Response.json([]);
       return Response.json(url.searchParams.has('rating') ? rated : newest);
     });
     const result = await loadHomeListings(client);

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { loadPlaceChoices, type LocalitiesByCity } from './places/choices.ts';
 
 /** The columns of a listed property that the cards show. */
 export interface ListedProperty {
@@ -32,7 +33,7 @@ export interface City {
 }
 
 export type HomeListings =
-  | { status: 'ok'; total: number; newest: ListedProperty[]; featured: ListedProperty[]; cities: City[] }
+  | { status: 'ok'; total: number; newest: ListedProperty[]; featured: ListedProperty[]; cities: City[]; localitiesByCity: LocalitiesByCity }
   | { status: 'error'; message: string };
 
 // Listed = available and verified. Row-level security already limits anon to those rows; saying it
@@ -42,12 +43,13 @@ export const LISTED = { availability: 'available', verified: true } as const;
 /**
  * The home page's data: how many properties are listed, the newest few, a few featured ones (the
  * newest rated at least FEATURED_MIN_RATING, not already among the newest: an index walk on
- * created_at, where ordering by rating would sort every listing) and the cities for the search form.
+ * created_at, where ordering by rating would sort every listing) and the catalogue's cities and
+ * localities for the search form's type-ahead.
  */
 export async function loadHomeListings(client: SupabaseClient): Promise<HomeListings> {
   try {
     const signal = AbortSignal.timeout(READ_TIMEOUT_MS);
-    const [count, newest, rated, cities] = await Promise.all([
+    const [count, newest, rated, places] = await Promise.all([
       client
         .from('properties')
         .select('id', { count: 'exact', head: true })
@@ -71,9 +73,9 @@ export async function loadHomeListings(client: SupabaseClient): Promise<HomeList
         .limit(NEWEST_COUNT + FEATURED_COUNT)
         .retry(false)
         .abortSignal(signal),
-      client.from('cities').select('id,name').order('name').retry(false).abortSignal(signal),
+      loadPlaceChoices(client, signal),
     ]);
-    const error = count.error ?? newest.error ?? rated.error ?? cities.error;
+    const error = count.error ?? newest.error ?? rated.error;
     if (error)
       return {
         status: 'error',
@@ -89,7 +91,7 @@ export async function loadHomeListings(client: SupabaseClient): Promise<HomeList
       total: count.count ?? 0,
       newest: newestRows,
       featured,
-      cities: (cities.data ?? []) as City[],
+      ...places,
     };
   } catch (error) {
     return { status: 'error', message: error instanceof Error ? error.message : String(error) };

@@ -3,9 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { CARD_COLUMNS, LISTED, READ_TIMEOUT_MS, type City, type ListedProperty } from '../listings.ts';
 import { MAX_PAGES, PAGE_SIZE, type SearchFilters, type Sort } from './params.ts';
-
-/** Each city's localities (catalogue names, alphabetical), keyed by city name. */
-export type LocalitiesByCity = Record<string, string[]>;
+import { loadPlaceChoices, type LocalitiesByCity } from '../places/choices.ts';
 
 interface Choices {
   cities: City[];
@@ -73,25 +71,12 @@ async function exactCount(client: SupabaseClient, filters: SearchFilters, signal
   return error ? null : count;
 }
 
-async function loadChoices(client: SupabaseClient, signal: AbortSignal): Promise<Omit<Choices, 'localities'>> {
-  const [cityRows, localityRows] = await Promise.all([
-    client.from('cities').select('id,name').order('name').retry(false).abortSignal(signal),
-    // Accepted ones only: a signed-in person also reads their own proposals, which list nothing yet.
-    client.from('localities').select('name,cities!inner(name)').eq('status', 'approved').order('name').retry(false).abortSignal(signal),
-  ]);
-  const localitiesByCity: LocalitiesByCity = {};
-  for (const row of (localityRows.data ?? []) as unknown as { name: string; cities: { name: string } }[]) {
-    (localitiesByCity[row.cities.name] ??= []).push(row.name);
-  }
-  return { cities: (cityRows.data ?? []) as City[], localitiesByCity };
-}
-
 /** One search: results, count and the form's choices, in parallel and bounded in time. */
 export async function loadSearch(client: SupabaseClient, filters: SearchFilters): Promise<SearchResult> {
   const signal = AbortSignal.timeout(READ_TIMEOUT_MS);
   let choices: Choices = { cities: [], localities: [], localitiesByCity: {} };
   try {
-    const [results, loaded] = await Promise.all([resultsQuery(client, filters, signal), loadChoices(client, signal)]);
+    const [results, loaded] = await Promise.all([resultsQuery(client, filters, signal), loadPlaceChoices(client, signal)]);
     choices = { ...loaded, localities: (filters.city && loaded.localitiesByCity[filters.city]) || [] };
     // PostgREST answers a range past the end with PGRST103.
     if (results.error?.code === 'PGRST103') return { status: 'past-end', ...choices };
