@@ -84,7 +84,7 @@ test.describe('each role’s portal opens with real data', () => {
       .select('id, property:properties!inner(listed_by)')
       .eq('property.listed_by', user.id);
     expect(leases.data?.length, 'the demo landlord has tenancies').toBeGreaterThan(0);
-    await opens(page, '/portal/landlord', 'Landlord overview', true);
+    await opens(page, '/portal/landlord', 'Landlord overview');
     // What waits for the landlord comes first; the portal's own navigation is the one way on.
     await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText('To do');
     await expect(page.getByRole('main').getByRole('region', { name: 'Your pages' })).toHaveCount(0);
