@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addDays, addMonths, addMonthsKeepingDay, addYears, daysBetween, monthStart, todayIso, toIndianDate } from './dates.ts';
+import { addCalendarMonths, addDays, addMonths, addYears, daysBetween, monthStart, todayIso, toIndianDate } from './dates.ts';
 
 describe('dates', () => {
   it.each([
@@ -22,11 +22,13 @@ describe('dates', () => {
   });
 
   it.each([
-    ['2026-12-06', 11, '2027-11-06'],
+    ['2026-01-01', 11, '2026-12-01'],
     ['2026-01-31', 1, '2026-02-28'],
+    ['2024-03-31', 11, '2025-02-28'],
     ['2024-03-31', -1, '2024-02-29'],
-  ] as const)('addMonthsKeepingDay(%s, %s) → %s', (date, months, expected) => {
-    expect(addMonthsKeepingDay(date, months)).toBe(expected);
+    ['2026-12-06', 11, '2027-11-06'],
+  ] as const)('addCalendarMonths(%s, %s) → %s', (date, months, expected) => {
+    expect(addCalendarMonths(date, months)).toBe(expected);
   });
 
   it.each([

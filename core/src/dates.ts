@@ -70,6 +70,11 @@ export function addYears(date: string, years: number): string {
   return requireDay(date).add(years, 'year').format(ISO);
 }
 
+/** ISO date plus whole months on the same day, a day the month lacks becoming its last as in PostgreSQL: ('2026-01-31', 1) → '2026-02-28'. */
+export function addCalendarMonths(date: string, months: number): string {
+  return requireDay(date).add(months, 'month').format(ISO);
+}
+
 /** First day of the month of a date: '2025-03-17' → '2025-03-01'. */
 export function monthStart(date: string | Date): string {
   return requireDay(date).startOf('month').format(ISO);
@@ -78,11 +83,6 @@ export function monthStart(date: string | Date): string {
 /** First day of the month `months` later (negative: earlier): ('2025-01-15', -1) → '2024-12-01'. */
 export function addMonths(date: string, months: number): string {
   return requireDay(date).startOf('month').add(months, 'month').format(ISO);
-}
-
-/** ISO date plus whole months keeping its day, or the month's last day where it has none: ('2026-01-31', 1) → '2026-02-28'. */
-export function addMonthsKeepingDay(date: string, months: number): string {
-  return requireDay(date).add(months, 'month').format(ISO);
 }
 
 /** Whole calendar days from `from` to `to` in India (negative when `to` is earlier): ('2025-01-01','2025-01-04') → 3. */

@@ -1,8 +1,9 @@
 -- Purpose: the home page's and a listing page's single calls (home_listings, listing_page) carry the
--- rental facts renters look at: the cards' maintenance, total a month, no brokerage and place on
+-- search fields' approved localities of each city (the home page's type-ahead) and the rental facts
+-- renters look at: the cards' maintenance, total a month, no brokerage and place on
 -- the map, and the listing's every fact (floors, parking, water, pets, food, gated society,
 -- facing, year built). Same signatures, security and plan settings as before.
--- Tables touched: none (replaces two functions). Destructive: no.
+-- Tables touched: none (replaces two functions; home_listings now also reads public.localities). Destructive: no.
 
 create or replace function public.home_listings(_newest integer, _featured integer, _min_rating numeric)
 returns jsonb
@@ -31,7 +32,16 @@ as $$
     'total', (select count(*) from public.properties p where p.availability = 'available' and p.verified),
     'newest', coalesce((select jsonb_agg(to_jsonb(n) order by n.created_at desc, n.id desc) from newest n), '[]'::jsonb),
     'featured', coalesce((select jsonb_agg(to_jsonb(f) order by f.created_at desc, f.id desc) from featured f), '[]'::jsonb),
-    'cities', coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name) order by c.name) from public.cities c), '[]'::jsonb)
+    'cities', coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name) order by c.name) from public.cities c), '[]'::jsonb),
+    'localities_by_city', coalesce((
+      select jsonb_object_agg(byCity.city, byCity.names)
+      from (
+        select c.name as city, jsonb_agg(l.name order by l.name) as names
+        from public.localities l join public.cities c on c.id = l.city_id
+        where l.status = 'approved'
+        group by c.name
+      ) byCity
+    ), '{}'::jsonb)
   )
 $$;
 create or replace function public.listing_page(_property_id uuid, _similar integer)

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { rankDisplay } from '@rentals/core/ranks';
+import { formatMonth } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
 import { DEMO_ACCOUNTS, type DemoRole } from '../../db/seed/accounts.ts';
 import { signInBrowser } from '../src/browserSession.ts';
@@ -84,6 +85,9 @@ test.describe('each role’s portal opens with real data', () => {
       .eq('property.listed_by', user.id);
     expect(leases.data?.length, 'the demo landlord has tenancies').toBeGreaterThan(0);
     await opens(page, '/portal/landlord', 'Landlord overview');
+    // What waits for the landlord comes first; the portal's own navigation is the one way on.
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText('To do');
+    await expect(page.getByRole('main').getByRole('region', { name: 'Your pages' })).toHaveCount(0);
     await opens(page, '/portal/landlord/tenants', 'Tenants', true);
     await expect(
       page.getByRole('table', { name: 'Tenants' }).getByText('Ananya Sharma'),
@@ -157,8 +161,29 @@ test.describe('each role’s portal opens with real data', () => {
       .from('rent_payments')
       .select('id, lease:leases!inner(tenant_id)')
       .eq('lease.tenant_id', user.id);
-    await opens(page, '/portal/tenant', 'Tenant overview');
-    await expect(page.getByRole('table', { name: 'Applications' })).toBeVisible();
+    await opens(page, '/portal/tenant', 'Tenant overview', true);
+    // The home first: the lease, the rent to pay and the latest receipt; applications and visits after.
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Your home',
+      'Rent to pay',
+      'Latest rent receipt',
+      'Applications',
+      'Visits',
+    ]);
+    const paid = await service
+      .from('rent_payments')
+      .select('month, amount, lease:leases!inner(tenant_id)')
+      .eq('lease.tenant_id', user.id)
+      .eq('status', 'paid')
+      .order('month', { ascending: false })
+      .limit(1)
+      .single();
+    expect(paid.error).toBeNull();
+    await expect(
+      page.getByRole('region', { name: 'Latest rent receipt' }).getByText(
+        `Rent for ${formatMonth(paid.data?.month as string)}: ${formatRupees(paid.data?.amount as number)}`,
+      ),
+    ).toBeVisible();
     await opens(page, '/portal/tenant/lease', 'Your lease', true);
     await expect(page.getByText('Suresh Reddy', { exact: false }).first()).toBeVisible();
     await opens(page, '/portal/tenant/payments', 'Rent payments', true);

@@ -1,3 +1,6 @@
+import { formatDate } from '@rentals/core/format';
+import { todayIso } from '@rentals/core/dates';
+import { agreementTerm } from '@rentals/core/validation/rentalAgreement';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { signInBrowser } from '../src/browserSession.ts';
 import { expect, test } from '../src/fixtures.ts';
@@ -7,7 +10,7 @@ import { seriousViolations } from '../src/seriousViolations.ts';
 const tenant = DEMO_ACCOUNTS.find((account) => account.role === 'tenant');
 const landlord = DEMO_ACCOUNTS.find((account) => account.role === 'landlord');
 
-test('a landlord drafts the leave-and-licence agreement, both parties confirm it, and a changed term clears the confirmations', async ({
+test('a landlord drafts the leave-and-licence agreement from today, both parties confirm it so it is no longer a draft, and a changed term clears the confirmations', async ({
   page,
   context,
   product,
@@ -20,7 +23,7 @@ test('a landlord drafts the leave-and-licence agreement, both parties confirm it
   const { data: tenantProfile } = await service.from('profiles').select('user_id').eq('email', tenant.email).single();
   const { data: lease } = await service
     .from('leases')
-    .select('id, property:properties(title, city)')
+    .select('id, start_date, property:properties(title, city)')
     .eq('tenant_id', tenantProfile?.user_id)
     .order('start_date', { ascending: false })
     .limit(1)
@@ -32,9 +35,14 @@ test('a landlord drafts the leave-and-licence agreement, both parties confirm it
   // Each run drafts afresh.
   await service.from('rental_agreements').delete().eq('lease_id', lease?.id);
 
+  // The demo lease began months ago: the draft covers eleven months from today, as the form says.
+  const term = agreementTerm(lease?.start_date as string, todayIso());
+  expect(term.start_date).toBe(todayIso());
+
   await page.goto('/portal/landlord/documents');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Agreement for ${property.title}` }) });
   await expect(card).toContainText('No agreement has been drafted for this lease yet.');
+  await expect(card).toContainText(`A new draft covers ${formatDate(term.start_date)} to ${formatDate(term.end_date)}`);
   await card.getByLabel('Lock-in (months)').fill('6');
   await card.getByLabel('Maintenance per month (₹)').fill('2500');
   await card.getByLabel('No smoking inside the premises').check();
@@ -55,6 +63,8 @@ test('a landlord drafts the leave-and-licence agreement, both parties confirm it
   await tenantCard.getByRole('button', { name: /^I have read this version and confirm it/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your confirmation is recorded.' })).toBeVisible();
   await expect(tenantCard).toContainText(`Confirmed by ${tenant.full_name}`);
+  // Both have confirmed: it is no longer a draft.
+  await expect(tenantCard).toContainText(`Version 1, confirmed by both parties on ${formatDate(todayIso())}`);
 
   const english = await downloadPdf(page, tenantCard.getByRole('link', { name: /^PDF in English \(Agreement for/ }));
   expect(english.filename).toBe('leave-and-licence-v1-en.pdf');
@@ -69,9 +79,12 @@ test('a landlord drafts the leave-and-licence agreement, both parties confirm it
     'No smoking inside the premises',
     `Licensor: confirmed by ${landlord.full_name}`,
     `Licensee: confirmed by ${tenant.full_name}`,
+    `Version 1, confirmed by both parties on ${formatDate(todayIso())}`,
+    `from ${formatDate(term.start_date)} to ${formatDate(term.end_date)}`,
   ]) {
     expect(english.text).toContain(expected);
   }
+  expect(english.text).not.toMatch(/draft/i);
   const hindi = await downloadPdf(page, tenantCard.getByRole('link', { name: /^PDF in Hindi \(Agreement for/ }));
   expect(hindi.bytes, 'with its Devanagari font subset').toBeLessThan(200 * 1024);
   expect(squeeze(hindi.text)).toContain(squeeze('लीव एंड'));
@@ -79,11 +92,12 @@ test('a landlord drafts the leave-and-licence agreement, both parties confirm it
 
   const { data: agreed } = await service
     .from('rental_agreements')
-    .select('id, version, lock_in_months, clauses, landlord_confirmed_by, tenant_confirmed_by')
+    .select('id, version, start_date, end_date, lock_in_months, clauses, landlord_confirmed_by, tenant_confirmed_by')
     .eq('lease_id', lease?.id)
     .single();
   expect(agreed).toMatchObject({
     version: 1,
+    ...term,
     lock_in_months: 6,
     clauses: ['no_smoking', 'police_verification'],
     landlord_confirmed_by: landlordUser.id,

@@ -21,7 +21,8 @@ test('a signed-in person finds My Dashboard in the shell, and Dashboard goes to 
 
   await page.goto('/');
   if (isMobile) {
-    await expect(page.getByRole('banner').getByRole('link', { name: 'My Dashboard' })).toHaveAttribute('href', '/portal');
+    // A phone's top bar has room for one button, "Post property free"; the dashboard is below and in the menu.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Post property free' })).toHaveAttribute('href', '/list-property');
     const bottomBar = page.getByRole('navigation', { name: 'Quick links' });
     await expect(bottomBar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/portal');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -33,5 +34,6 @@ test('a signed-in person finds My Dashboard in the shell, and Dashboard goes to 
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'My Dashboard' })).toHaveAttribute('href', '/portal');
     await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Post property free' })).toHaveAttribute('href', '/list-property');
   }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessRuleFor, decideAccess, portalHome, signInLocation } from './access.ts';
+import { accessRuleFor, decideAccess, listingFormPath, LIST_PROPERTY_PATH, portalHome, signInLocation } from './access.ts';
 import { APP_ROLES } from './roles.ts';
 
 const USER_PORTAL = [
@@ -11,7 +11,7 @@ const USER_PORTAL = [
 const SIGNED_IN_ONLY = [
   '/portal', ...USER_PORTAL, '/user/recently-viewed-properties', '/user/shortlisted-properties', '/properties/create', '/my-properties',
   '/register/broker', '/register/broker/form', '/register/broker/step1', '/register/broker/step2',
-  '/register/broker/payment', '/register/affiliate', '/affiliate/register',
+  '/register/broker/payment', '/register/affiliate', '/affiliate/register', '/list-property',
 ];
 
 const BY_ROLE: [string, string[]][] = [
@@ -102,5 +102,24 @@ describe('portalHome', () => {
 describe('signInLocation', () => {
   it('encodes the way back', () => {
     expect(signInLocation('/portal/user/saved?page=2&sort=new')).toBe('/auth?next=%2Fportal%2Fuser%2Fsaved%3Fpage%3D2%26sort%3Dnew');
+  });
+});
+
+describe('listingFormPath', () => {
+  it('sends a visitor to sign in first, coming back to the listing form', () => {
+    expect(decideAccess(accessRuleFor(LIST_PROPERTY_PATH), false, [], LIST_PROPERTY_PATH)).toEqual({
+      kind: 'sign-in',
+      location: '/auth?next=%2Flist-property',
+    });
+  });
+
+  it('opens the listing form in the person’s own portal, which lets them in', () => {
+    expect(listingFormPath(['broker', 'landlord'])).toBe('/portal/broker/submit-property');
+    for (const roles of [[], ['user'], ['landlord'], ['tenant'], ['admin'], ['affiliate']]) {
+      const form = listingFormPath(roles);
+      expect(form, roles.join()).toBe('/portal/user/submit-property');
+      expect(decideAccess(accessRuleFor(form), true, roles, form), roles.join()).toEqual({ kind: 'allow' });
+    }
+    expect(decideAccess(accessRuleFor(listingFormPath(['broker'])), true, ['broker'], '')).toEqual({ kind: 'allow' });
   });
 });

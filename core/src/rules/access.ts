@@ -30,6 +30,8 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   { path: '/portal/affiliate', requires: ['affiliate'] },
   { path: '/property-manager', requires: ['property_manager', 'admin'] },
   { path: '/properties/create', requires: 'signed-in' },
+  // "Post property free" in every header: the listing form, after signing in.
+  { path: '/list-property', requires: 'signed-in' },
   { path: '/register', requires: 'signed-in' },
   { path: '/affiliate/register', requires: 'signed-in' },
 ];
@@ -82,4 +84,12 @@ const PORTAL_BY_PRIORITY: readonly (readonly [AppRole, string])[] = [
 /** Where /portal sends a person: their highest role's portal, else the user portal. */
 export function portalHome(roles: readonly string[]): string {
   return PORTAL_BY_PRIORITY.find(([role]) => roles.includes(role))?.[1] ?? '/portal/user';
+}
+
+/** The address of "Post property free" in every header: the listing form, signed in first. */
+export const LIST_PROPERTY_PATH = '/list-property';
+
+/** Where /list-property sends a person: the listing form in their own portal (['broker'] → '/portal/broker/submit-property'). */
+export function listingFormPath(roles: readonly string[]): string {
+  return roles.includes('broker') ? '/portal/broker/submit-property' : '/portal/user/submit-property';
 }

@@ -159,6 +159,14 @@ export const REPORT_ADDRESS_LIMIT = 'Too many reports from your network today. P
 export const PAN_SHARING_CHOICE_REQUIRED = 'Choose a property manager and whether to share your PAN';
 export const PAN_SHARING_NOT_YOUR_MANAGER = 'This property manager does not look after your properties';
 export const LEASE_START_WINDOW = 'Lease start date must be within a year of today';
+// A leave-and-licence agreement's draft (generate_rental_agreement): the database's words.
+export const AGREEMENT_LEASE_ENDED = 'This lease has ended, so no new agreement can be drafted for it';
+export const AGREEMENT_LOCK_IN_RANGE = 'Lock-in must be between 0 and 11 months';
+export const AGREEMENT_NOTICE_RANGE = 'Notice period must be between 0 and 180 days';
+export const AGREEMENT_PAYER_REQUIRED = 'Say who pays the maintenance';
+export const AGREEMENT_MAINTENANCE_AMOUNT = 'Maintenance must be a whole number of rupees';
+export const AGREEMENT_USE_REQUIRED = 'Choose a permitted use';
+export const AGREEMENT_UNKNOWN_CLAUSE = 'Unknown clause';
 // Duplicates the database refuses (unique indexes and register_broker).
 export const PAYMENT_REFERENCE_USED = 'This payment reference has already been used';
 /** A registration paid by any provider but cash without its reference (register_broker). */

@@ -9,6 +9,7 @@ interface Home {
   newest: { id: string; title: string; rent: number }[];
   featured: { id: string }[];
   cities: { id: string; name: string }[];
+  localities_by_city: Record<string, string[]>;
 }
 
 async function home(pool: Parameters<typeof callAs>[0], actor: Actor, newest = 3, featured = 2, minRating = 4.5): Promise<Home> {
@@ -66,6 +67,20 @@ describe('home_listings', () => {
       const names = page.cities.map((c) => c.name);
       expect(names.length, 'the catalogue cities').toBeGreaterThan(0);
       expect(names, 'alphabetical').toEqual([...names].sort());
+      const { rows } = await fx.pool.query<{ city: string; name: string }>(
+        `select c.name as city, l.name from public.localities l join public.cities c on c.id = l.city_id
+          where l.status = 'approved' order by l.name collate "C"`);
+      expect(Object.keys(page.localities_by_city).sort(), 'each city with approved localities').toEqual([...new Set(rows.map((r) => r.city))].sort());
+      const [city, localities] = Object.entries(page.localities_by_city)[0]!;
+      expect(localities.length, `${city}'s approved localities`).toBe(rows.filter((r) => r.city === city).length);
+    });
+
+    it('suggests no locality still waiting for review', async () => {
+      const { rows: [pending] } = await fx.pool.query<{ city: string }>(
+        `insert into public.localities (city_id, name, status) select id, 'Zzz Proposed Nagar', 'proposed' from public.cities order by name limit 1
+          returning (select name from public.cities c where c.id = city_id) as city`);
+      const page = await home(fx.pool, anon);
+      expect(page.localities_by_city[pending!.city] ?? []).not.toContain('Zzz Proposed Nagar');
     });
 
     it('never shows a home that is not listed, even when it is the newest and the best rated', async () => {

@@ -1,6 +1,8 @@
+import { addDays } from '@rentals/core/dates';
+import { agreementTerm } from '@rentals/core/validation/rentalAgreement';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProperty } from './_fixtures.ts';
-import { anon, callAs, count, createUser, expectBusinessError, noUser, signedIn, useDatabase, type Actor } from './_support.ts';
+import { anon, callAs, count, createUser, expectBusinessError, indiaToday, noUser, signedIn, useDatabase, type Actor } from './_support.ts';
 
 const generate = 'select * from public.generate_rental_agreement($1, $2, $3, $4, $5, $6, $7)';
 const confirm = 'select * from public.confirm_rental_agreement($1, $2)';
@@ -16,8 +18,13 @@ describe('rental agreements', () => {
   let manager: Actor;
   let stranger: Actor;
   let lease: string;
+  let today: string;
+  // The lease began months ago: a draft made now covers eleven months from today.
+  let leaseStart: string;
 
   beforeAll(async () => {
+    today = await indiaToday(fx.pool);
+    leaseStart = addDays(today, -300);
     landlord = signedIn(await createUser(fx.pool, 'Suresh Reddy', ['landlord']), 'landlord');
     tenant = signedIn(await createUser(fx.pool, 'Ananya Sharma', ['tenant']), 'tenant');
     manager = signedIn(await createUser(fx.pool, 'Farhan Qureshi', ['property_manager']), 'manager');
@@ -26,17 +33,19 @@ describe('rental agreements', () => {
     const property = await createProperty(fx.pool, landlord.sub as string, 'rented');
     lease = (
       await fx.pool.query(
-        `insert into public.leases (property_id, tenant_id, start_date, monthly_rent, security_deposit) values ($1, $2, '2026-01-01', 28000, 56000) returning id`,
-        [property, tenant.sub],
+        `insert into public.leases (property_id, tenant_id, start_date, monthly_rent, security_deposit) values ($1, $2, $3, 28000, 56000) returning id`,
+        [property, tenant.sub, leaseStart],
       )
     ).rows[0].id;
     await fx.pool.query(`insert into public.property_manager_landlords (manager_id, landlord_id) values ($1, $2)`, [manager.sub, landlord.sub]);
   });
 
-  it('is drafted by the landlord from the lease: eleven months, its fee and deposit, the state of its city', async () => {
+  it('is drafted by the landlord from the lease: eleven months from today, its fee and deposit, the state of its city', async () => {
     const [draft] = await callAs(fx.pool, landlord, generate, terms(lease));
+    const term = agreementTerm(leaseStart, today);
+    expect(term.start_date, 'the lease began earlier, so the term begins today').toBe(today);
     expect(draft).toMatchObject({
-      version: 1, start_date: '2026-01-01', end_date: '2026-11-30', licence_fee: '28000.00', deposit: '56000.00',
+      version: 1, ...term, licence_fee: '28000.00', deposit: '56000.00',
       lock_in_months: 6, notice_days: 30, maintenance_paid_by: 'licensee', permitted_use: 'residential_family',
       state: 'Maharashtra', clauses: ['no_smoking', 'police_verification'], drafted_by: landlord.sub,
     });
@@ -99,5 +108,53 @@ describe('rental agreements', () => {
     await fx.pool.query('update public.leases set monthly_rent = 30000 where id = $1', [lease]);
     const [redrafted] = await callAs(fx.pool, landlord, generate, terms(lease, 3));
     expect(redrafted).toMatchObject({ version: 3, licence_fee: '30000.00' });
+  });
+
+  it('keeps an agreement drafted on an earlier day for the same terms, and starts a changed one today', async () => {
+    // As if version 3 had been drafted ten days ago: its term then began that day.
+    const earlier = addDays(today, -10);
+    const then = agreementTerm(leaseStart, earlier);
+    await fx.pool.query(
+      `update public.rental_agreements set start_date = $2, end_date = $3, drafted_at = ($4::date + time '10:00') at time zone 'Asia/Kolkata' where lease_id = $1`,
+      [lease, then.start_date, then.end_date, earlier],
+    );
+    const [same] = await callAs(fx.pool, landlord, generate, terms(lease, 3));
+    expect(same, 'the same terms leave the agreement as it was').toMatchObject({ version: 3, start_date: earlier });
+    const [changed] = await callAs(fx.pool, landlord, generate, terms(lease, 4));
+    expect(changed, 'a new draft starts no earlier than today').toMatchObject({ version: 4, ...agreementTerm(leaseStart, today) });
+  });
+
+  it('makes an agreement drafted with a start already past a new version when drafted again', async () => {
+    // Drafted before the rule, on the lease's own start (months ago).
+    const old = agreementTerm(leaseStart, leaseStart);
+    await fx.pool.query(
+      `update public.rental_agreements set start_date = $2, end_date = $3, drafted_at = now() - interval '5 days' where lease_id = $1`,
+      [lease, old.start_date, old.end_date],
+    );
+    const [redrafted] = await callAs(fx.pool, landlord, generate, terms(lease, 4));
+    expect(redrafted).toMatchObject({ version: 5, start_date: today, tenant_confirmed_at: null });
+  });
+
+  it('starts an upcoming lease’s agreement on the lease’s first day', async () => {
+    const property = await createProperty(fx.pool, landlord.sub as string, 'rented');
+    const start = addDays(today, 25);
+    const { rows } = await fx.pool.query<{ id: string }>(
+      `insert into public.leases (property_id, tenant_id, start_date, monthly_rent, security_deposit) values ($1, $2, $3, 30000, 60000) returning id`,
+      [property, tenant.sub, start],
+    );
+    const [draft] = await callAs(fx.pool, manager, generate, terms(rows[0]!.id));
+    expect(draft).toMatchObject({ version: 1, ...agreementTerm(start, today), start_date: start });
+  });
+
+  it('refuses to draft for a lease that has ended', async () => {
+    const property = await createProperty(fx.pool, landlord.sub as string, 'available');
+    const { rows } = await fx.pool.query<{ id: string }>(
+      `insert into public.leases (property_id, tenant_id, start_date, end_date, monthly_rent, security_deposit) values ($1, $2, $3, $4, 25000, 50000) returning id`,
+      [property, tenant.sub, addDays(today, -400), addDays(today, -1)],
+    );
+    await expectBusinessError(
+      callAs(fx.pool, landlord, generate, terms(rows[0]!.id)),
+      'This lease has ended, so no new agreement can be drafted for it',
+    );
   });
 });

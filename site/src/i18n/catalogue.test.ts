@@ -20,6 +20,7 @@ const SAME_IN_HINDI: readonly MessageKey[] = [
   'register.payment.upi',
   'managed.rvl',
   'owner.leases.heading',
+  'tenant.visits.line',
   'affiliate.overview.shadowChange',
   'receipts.mode.upi',
   'tenancy.upi.label',

@@ -30,9 +30,9 @@ function clientAnswering(answer: (request: Request) => Response | Promise<Respon
 describe('loadHomeListings', () => {
   it('asks for the home page’s listings in one read, with the counts and rating it shows, and returns them', async () => {
     const home = { total: 42, newest: [row], featured: [{ ...row, id: 'p2' }], cities: [{ id: 'pune', name: 'Pune' }] };
-    const { client, seen } = clientAnswering(() => Response.json(home));
+    const { client, seen } = clientAnswering(() => Response.json({ ...home, localities_by_city: { Pune: ['Baner', 'Hinjewadi'] } }));
     const result = await loadHomeListings(client);
-    expect(result).toEqual({ status: 'ok', ...home });
+    expect(result).toEqual({ status: 'ok', ...home, localitiesByCity: { Pune: ['Baner', 'Hinjewadi'] } });
     expect(seen, 'one request').toHaveLength(1);
     const url = new globalThis.URL(seen[0]!.url);
     expect(seen[0]!.method, 'a read: GET').toBe('GET');

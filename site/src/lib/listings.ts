@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { LocalitiesByCity } from './places/choices.ts';
 
 /** The columns of a listed property that the cards show. */
 export interface ListedProperty {
@@ -41,7 +42,7 @@ export interface City {
 }
 
 export type HomeListings =
-  | { status: 'ok'; total: number; newest: ListedProperty[]; featured: ListedProperty[]; cities: City[] }
+  | { status: 'ok'; total: number; newest: ListedProperty[]; featured: ListedProperty[]; cities: City[]; localitiesByCity: LocalitiesByCity }
   | { status: 'error'; message: string };
 
 // Listed = available and verified. Row-level security already limits anon to those rows; saying it
@@ -51,7 +52,8 @@ export const LISTED = { availability: 'available', verified: true } as const;
 /**
  * The home page's data in one call (home_listings): how many properties are listed, the newest
  * few, a few featured ones (the newest rated at least FEATURED_MIN_RATING that are not already
- * among the newest) and the cities for the search form.
+ * among the newest), and the catalogue's cities and approved localities for the search fields'
+ * type-ahead.
  */
 export async function loadHomeListings(client: SupabaseClient): Promise<HomeListings> {
   try {
@@ -60,8 +62,8 @@ export async function loadHomeListings(client: SupabaseClient): Promise<HomeList
       .retry(false)
       .abortSignal(AbortSignal.timeout(READ_TIMEOUT_MS));
     if (error) return { status: 'error', message: error.message || 'The listings service answered with an error.' };
-    const home = data as { total: number; newest: ListedProperty[]; featured: ListedProperty[]; cities: City[] };
-    return { status: 'ok', total: home.total, newest: home.newest, featured: home.featured, cities: home.cities };
+    const home = data as { total: number; newest: ListedProperty[]; featured: ListedProperty[]; cities: City[]; localities_by_city: LocalitiesByCity };
+    return { status: 'ok', total: home.total, newest: home.newest, featured: home.featured, cities: home.cities, localitiesByCity: home.localities_by_city };
   } catch (error) {
     return { status: 'error', message: error instanceof Error ? error.message : String(error) };
   }

@@ -13,6 +13,8 @@ export const search = {
   'search.filters.locality': 'Locality',
   'search.filters.anyLocality': 'Any locality',
   'search.filters.localityHint': 'Choose a city first',
+  'search.place.cityHint': 'Type a few letters and choose a city.',
+  'search.place.localityHint': 'Choose one, or leave it empty for the whole city.',
   'search.filters.minRent': 'Budget from',
   'search.filters.noMin': 'No minimum',
   'search.filters.maxRent': 'Budget up to',

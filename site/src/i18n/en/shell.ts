@@ -27,6 +27,7 @@ export const shell = {
   'shell.signIn': 'Sign in',
   'shell.getStarted': 'Get Started',
   'shell.myDashboard': 'My Dashboard',
+  'shell.postProperty': 'Post property free',
   'shell.menu.open': 'Open menu',
   'shell.menu.title': 'Menu',
   'shell.menu.close': 'Close menu',

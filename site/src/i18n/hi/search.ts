@@ -15,6 +15,8 @@ export const search: Record<keyof typeof english, string> = {
   'search.filters.locality': 'इलाका',
   'search.filters.anyLocality': 'कोई भी इलाका',
   'search.filters.localityHint': 'पहले शहर चुनें',
+  'search.place.cityHint': 'कुछ अक्षर लिखें और शहर चुनें।',
+  'search.place.localityHint': 'कोई इलाका चुनें, या पूरे शहर के लिए इसे ख़ाली छोड़ें।',
   'search.filters.minRent': 'बजट कम से कम',
   'search.filters.noMin': 'कोई न्यूनतम नहीं',
   'search.filters.maxRent': 'बजट ज़्यादा से ज़्यादा',

@@ -29,6 +29,7 @@ export const shell: Record<keyof typeof english, string> = {
   'shell.signIn': 'साइन इन करें',
   'shell.getStarted': 'शुरू करें',
   'shell.myDashboard': 'मेरा डैशबोर्ड',
+  'shell.postProperty': 'प्रॉपर्टी मुफ़्त लिस्ट करें',
   'shell.menu.open': 'मेनू खोलें',
   'shell.menu.title': 'मेनू',
   'shell.menu.close': 'मेनू बंद करें',

@@ -4,7 +4,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchingOptions } from './Combobox.tsx';
 import * as stories from './Combobox.stories.tsx';
 
 const { Empty, WithValue } = composeStories(stories);
@@ -36,11 +35,6 @@ describe('Combobox', () => {
     render(<WithValue />);
     await userEvent.click(screen.getByRole('combobox', { name: 'City' }));
     expect(screen.getByRole('combobox', { name: 'City' }).getAttribute('aria-expanded')).toBe('false');
-  });
-
-  it('matches without regard to case or spaces', () => {
-    expect(matchingOptions(['Pune', 'Udaipur'], ' PU ')).toEqual(['Pune', 'Udaipur']);
-    expect(matchingOptions(['Pune'], '')).toEqual(['Pune']);
   });
 
   it('hands its input to a form and says when it is left', async () => {

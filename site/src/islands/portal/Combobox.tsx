@@ -1,8 +1,10 @@
 // A text input with a list of suggestions (WAI-ARIA combobox with a listbox popup): typing filters
 // the choices, the up and down keys move through them, Enter or a click picks one, Escape closes
-// the list. The input stays a plain named form field, so FormData reads what it shows.
+// the list. The input stays a plain named form field, so FormData reads what it shows. The
+// visitors' search fields behave the same without React (lib/places/placeTypeahead.ts).
 import { useId, useImperativeHandle, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTypedBeforeHydration } from '../form/typedBeforeHydration.ts';
+import { matchingOptions } from '../../lib/places/matching.ts';
 
 export interface ComboboxProps {
   id?: string;
@@ -20,14 +22,6 @@ export interface ComboboxProps {
   disabled?: boolean;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
-}
-
-/** Choices containing the typed text, those starting with it first: ('pu', [Pune, Udaipur]) → [Pune]. */
-export function matchingOptions(options: readonly string[], typed: string): string[] {
-  const text = typed.trim().toLowerCase();
-  if (!text) return [...options];
-  const hits = options.filter((option) => option.toLowerCase().includes(text));
-  return [...hits.filter((o) => o.toLowerCase().startsWith(text)), ...hits.filter((o) => !o.toLowerCase().startsWith(text))];
 }
 
 export function Combobox({ id, name, options, value, onChange, onBlur, ref, countText, ...input }: ComboboxProps) {

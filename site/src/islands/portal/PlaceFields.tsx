@@ -2,7 +2,8 @@
 // proposed (propose_locality): the owner's listing may use it at once and everyone else once an
 // admin accepts it. The database refuses any other place, so these fields only help choose.
 import { useState, type Ref } from 'react';
-import { Combobox, matchingOptions } from './Combobox.tsx';
+import { Combobox } from './Combobox.tsx';
+import { matchingOptions } from '../../lib/places/matching.ts';
 import { FormField } from '../../components/form/FormField.tsx';
 import type { PlaceTexts } from './propertyFormTexts.ts';
 

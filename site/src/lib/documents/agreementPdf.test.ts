@@ -55,6 +55,15 @@ describe('leave-and-licence agreement PDF', () => {
     expect(bytes.length).toBeLessThan(200 * 1024);
   });
 
+  it('is no longer titled a draft once both parties confirmed its version', async () => {
+    const agreed = await pdfText(await buildAgreementPdf({ ...draft, tenantConfirmation: { name: 'Ananya Sharma', at: '2026-11-22T12:15:00Z' } }, 'en'));
+    expect(agreed).toContain('Version 2, confirmed by both parties on 22 Nov 2026');
+    expect(agreed).toContain('The terms both parties confirmed.');
+    expect(agreed).not.toMatch(/draft/i);
+    const drafted = await pdfText(await buildAgreementPdf(draft, 'en'));
+    expect(drafted).toContain('A draft for the parties to read.');
+  });
+
   it('is written in Hindi with a Devanagari font and stays small', async () => {
     const bytes = await buildAgreementPdf(draft, 'hi');
     const text = await pdfText(bytes);

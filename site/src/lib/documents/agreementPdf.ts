@@ -1,9 +1,11 @@
-// The 11-month leave-and-licence agreement draft as PDF, in English or Hindi: parties, premises,
-// licence fee and deposit in figures and words, lock-in, notice, maintenance, permitted use, the
-// state whose law governs it, the clauses the parties chose, and who confirmed which version when.
+// The 11-month leave-and-licence agreement as PDF, in English or Hindi: parties, premises, licence
+// fee and deposit in figures and words, lock-in, notice, maintenance, permitted use, the state whose
+// law governs it, the clauses the parties chose, and who confirmed which version when. It says it
+// is a draft until both parties have confirmed the version it shows.
 import { formatDate, formatDateTime } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
 import { rupeesInWords } from '@rentals/core/money/words';
+import { agreedAt } from '@rentals/core/validation/rentalAgreement';
 import type { Lang } from '../../i18n/lang.ts';
 import type { MessageKey } from '../../i18n/catalogue.ts';
 import { translator } from '../../i18n/t.ts';
@@ -39,9 +41,15 @@ export interface AgreementDocument {
 export async function buildAgreementPdf(a: AgreementDocument, lang: Lang): Promise<Uint8Array> {
   const t = translator(lang);
   const words = (n: number | string) => rupeesInWords(n, lang);
+  const agreed = agreedAt({ landlord_confirmed_at: a.landlordConfirmation?.at ?? null, tenant_confirmed_at: a.tenantConfirmation?.at ?? null });
   const pdf = await PdfWriter.create(t('agreement.pdf.title'), lang);
   pdf.text(t('agreement.pdf.title'), { size: 18, bold: true });
-  pdf.text(t('agreement.pdf.draft', { version: a.version, date: formatDate(a.draftedAt) }), { muted: true });
+  pdf.text(
+    agreed
+      ? t('agreement.pdf.agreed', { version: a.version, date: formatDate(agreed) })
+      : t('agreement.pdf.draft', { version: a.version, date: formatDate(a.draftedAt) }),
+    { muted: true },
+  );
   pdf.rule();
   pdf.text(t('agreement.pdf.intro', { start: formatDate(a.startDate), end: formatDate(a.endDate) }));
   pdf.gap(4);
@@ -78,6 +86,6 @@ export async function buildAgreementPdf(a: AgreementDocument, lang: Lang): Promi
   pdf.text(confirmation(t('agreement.pdf.partyLicensor'), a.landlordConfirmation));
   pdf.text(confirmation(t('agreement.pdf.partyLicensee'), a.tenantConfirmation));
   pdf.gap(12);
-  pdf.text(t('agreement.pdf.notice.draft'), { size: 8.5, muted: true });
+  pdf.text(t(agreed ? 'agreement.pdf.notice.agreed' : 'agreement.pdf.notice.draft'), { size: 8.5, muted: true });
   return pdf.bytes();
 }

@@ -5,6 +5,7 @@ import type { APIContext } from 'astro';
 import { todayIso } from '@rentals/core/dates';
 import { PAN_SHARING_CHOICE_REQUIRED, PAN_SHARING_NOT_YOUR_MANAGER } from '@rentals/core/validation/messages';
 import { isPan, normalisePan } from '@rentals/core/validation/pan';
+import { agreementDraftSchema } from '@rentals/core/validation/rentalAgreement';
 import { financialYearLabel } from '@rentals/core/rules/rentReceipts';
 import { langFromCookie, type Lang } from '../../i18n/lang.ts';
 import type { MessageKey } from '../../i18n/catalogue.ts';
@@ -90,7 +91,7 @@ const REFUSALS: Record<string, MessageKey> = {
 
 function refusal(t: ReturnType<typeof translator>, message: string): string {
   const key = REFUSALS[message];
-  return key ? t(key) : message;
+  return key ? t(key) : translateMessage(t, message);
 }
 
 /** POST …/documents/agreement: the landlord or their manager drafts (or redrafts) an agreement. */
@@ -98,15 +99,25 @@ export function draftAgreement(context: APIContext, portal: 'landlord' | 'manage
   const t = translator(context.locals.lang);
   const back = `/portal/${portal}/documents`;
   return formAction(context, back, async ({ form, client }) => {
-    const whole = (name: string) => (field(form, name) === '' ? null : Number(field(form, name)));
+    const terms = agreementDraftSchema.safeParse({
+      lock_in_months: field(form, 'lock_in_months'),
+      notice_days: field(form, 'notice_days'),
+      maintenance_paid_by: field(form, 'maintenance_paid_by'),
+      maintenance_amount: field(form, 'maintenance_amount'),
+      permitted_use: field(form, 'permitted_use'),
+      clauses: form.getAll('clauses').filter((c): c is string => typeof c === 'string'),
+    });
+    if (!terms.success) {
+      return { flash: { kind: 'error', text: translateMessage(t, terms.error.issues[0]?.message ?? '') }, location: `${back}#agreements` };
+    }
     const { error } = await client.rpc('generate_rental_agreement', {
       _lease_id: field(form, 'lease_id') || null,
-      _lock_in_months: whole('lock_in_months'),
-      _notice_days: whole('notice_days'),
-      _maintenance_paid_by: field(form, 'maintenance_paid_by') || null,
-      _maintenance_amount: whole('maintenance_amount') ?? 0,
-      _permitted_use: field(form, 'permitted_use') || null,
-      _clauses: form.getAll('clauses').filter((c): c is string => typeof c === 'string'),
+      _lock_in_months: terms.data.lock_in_months,
+      _notice_days: terms.data.notice_days,
+      _maintenance_paid_by: terms.data.maintenance_paid_by,
+      _maintenance_amount: terms.data.maintenance_amount,
+      _permitted_use: terms.data.permitted_use,
+      _clauses: terms.data.clauses,
     });
     return {
       flash: error ? { kind: 'error', text: refusal(t, error.message) } : { kind: 'success', text: t('agreement.drafted') },

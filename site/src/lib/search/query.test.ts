@@ -2,7 +2,8 @@
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS } from './params.ts';
-import { CHOICES_KEPT_MS, loadChoices, loadSearch } from './query.ts';
+import { loadPlaceChoices as loadChoices, PLACE_CHOICES_KEPT_MS as CHOICES_KEPT_MS } from '../places/choices.ts';
+import { loadSearch } from './query.ts';
 
 const home = { id: 'p1', title: '2 BHK in Baner', city: 'Pune' };
 const cities = [

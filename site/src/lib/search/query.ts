@@ -5,9 +5,7 @@ import { CARD_COLUMNS, LISTED, READ_TIMEOUT_MS, type City, type ListedProperty }
 import { MAX_PAGES, PAGE_SIZE, type SearchFilters, type Sort } from './params.ts';
 import { factConditions } from './factFilters.ts';
 import { boundsConditions } from './mapArea.ts';
-
-/** Each city's localities (catalogue names, alphabetical), keyed by city name. */
-export type LocalitiesByCity = Record<string, string[]>;
+import { loadPlaceChoices, type LocalitiesByCity, type PlaceChoices } from '../places/choices.ts';
 
 interface Choices {
   cities: City[];
@@ -78,54 +76,14 @@ async function exactCount(client: SupabaseClient, filters: SearchFilters, signal
   return error ? null : count;
 }
 
-/** How long the form's choices are kept (CHOICES_KEPT_MS): a place an admin approves shows within a minute. */
-export const CHOICES_KEPT_MS = 60_000;
-
-type Kept = { at: number; choices: Promise<Omit<Choices, 'localities'>> };
-/** Per client: the site reads them through its one public client. */
-const kept = new WeakMap<SupabaseClient, Kept>();
-
-/**
- * The form's choices in one read: every city with its approved localities (a signed-in person also
- * reads their own proposals, which list nothing yet), both in alphabetical order. The catalogue is
- * the same for every visitor and changes only when an admin approves a place, so the site server
- * reads it at most once a minute instead of on every search; a failed read is not kept.
- */
-export function loadChoices(client: SupabaseClient, signal: AbortSignal, now = Date.now()): Promise<Omit<Choices, 'localities'>> {
-  const known = kept.get(client);
-  if (known && now - known.at < CHOICES_KEPT_MS && now >= known.at) return known.choices;
-  const entry = { at: now, choices: readChoices(client, signal) };
-  kept.set(client, entry);
-  entry.choices.catch(() => {
-    if (kept.get(client) === entry) kept.delete(client);
-  });
-  return entry.choices;
-}
-
-async function readChoices(client: SupabaseClient, signal: AbortSignal): Promise<Omit<Choices, 'localities'>> {
-  const { data, error } = await client
-    .from('cities')
-    .select('id,name,localities(name)')
-    .eq('localities.status', 'approved')
-    .order('name')
-    .order('name', { referencedTable: 'localities' })
-    .retry(false)
-    .abortSignal(signal);
-  if (error) throw new Error(error.message);
-  const rows = (data ?? []) as { id: string; name: string; localities: { name: string }[] }[];
-  const localitiesByCity: LocalitiesByCity = {};
-  for (const city of rows) if (city.localities.length) localitiesByCity[city.name] = city.localities.map((l) => l.name);
-  return { cities: rows.map(({ id, name }) => ({ id, name })), localitiesByCity };
-}
-
 /** One search: results, count and the form's choices, in parallel and bounded in time. */
 export async function loadSearch(client: SupabaseClient, filters: SearchFilters): Promise<SearchResult> {
   const signal = AbortSignal.timeout(READ_TIMEOUT_MS);
   let choices: Choices = { cities: [], localities: [], localitiesByCity: {} };
   try {
     // Without the choices the results are still worth showing, with an empty form.
-    const noChoices: Omit<Choices, 'localities'> = { cities: [], localitiesByCity: {} };
-    const [results, loaded] = await Promise.all([resultsQuery(client, filters, signal), loadChoices(client, signal).catch(() => noChoices)]);
+    const noChoices: PlaceChoices = { cities: [], localitiesByCity: {} };
+    const [results, loaded] = await Promise.all([resultsQuery(client, filters, signal), loadPlaceChoices(client, signal).catch(() => noChoices)]);
     choices = { ...loaded, localities: (filters.city && loaded.localitiesByCity[filters.city]) || [] };
     // PostgREST answers a range past the end with PGRST103.
     if (results.error?.code === 'PGRST103') return { status: 'past-end', ...choices };

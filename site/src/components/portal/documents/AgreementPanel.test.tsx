@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './AgreementPanel.stories.tsx';
 
-const { TenantToConfirm, BothConfirmed, LandlordToDraft, LandlordDrafted, Manager, Hindi, NoLease, Error } =
+const { TenantToConfirm, BothConfirmed, LandlordToDraft, LandlordDrafted, LeaseEnded, Manager, Hindi, NoLease, Error } =
   composeStories(stories);
 
 const confirmButton = () => screen.queryByRole('button', { name: /I have read this version and confirm it/ });
@@ -23,9 +23,11 @@ describe('AgreementPanel', () => {
     expect(screen.queryByRole('button', { name: /Draft|Save the terms/ }), 'a tenant drafts nothing').toBeNull();
   });
 
-  it('offers no confirmation once given', () => {
+  it('offers no confirmation once given, and no longer calls the agreement a draft once both confirmed', () => {
     render(<BothConfirmed />);
     expect(screen.getByText('Confirmed by Ananya Sharma on 22 Nov 2026, 5:45 pm')).toBeTruthy();
+    expect(screen.getByText('Version 2, confirmed by both parties on 22 Nov 2026')).toBeTruthy();
+    expect(screen.queryByText(/drafted on/)).toBeNull();
     expect(confirmButton()).toBeNull();
   });
 
@@ -37,6 +39,15 @@ describe('AgreementPanel', () => {
     expect((screen.getByLabelText('Notice period (days)') as HTMLInputElement).value, 'from the lease').toBe('30');
     expect(screen.getByLabelText('Lock-in (months)').getAttribute('max')).toBe('11');
     expect(screen.getAllByRole('checkbox')).toHaveLength(6);
+    // The lease began in January: a draft made on 26 Nov covers eleven months from that day.
+    expect(screen.getByText(/^A new draft covers 26 Nov 2026 to 25 Oct 2027/)).toBeTruthy();
+  });
+
+  it('offers no new draft for a lease that has ended', () => {
+    render(<LeaseEnded />);
+    expect(screen.getByText('This lease has ended, so no new agreement can be drafted for it.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Draft|Save the terms/ })).toBeNull();
+    expect(screen.getByText('Version 2, drafted on 20 Nov 2026')).toBeTruthy();
   });
 
   it('warns the landlord that changing a term clears the confirmations, and keeps the chosen terms', () => {

@@ -1,21 +1,22 @@
-// Each lease's leave-and-licence agreement: its version and who confirmed it when, downloads in
-// English and Hindi, the confirmation of the party reading it, and (landlord, manager) the terms
-// to draft it with. Drafting and confirming are database functions; this only offers them.
+// Each lease's leave-and-licence agreement: its version and who confirmed it when (a draft until
+// both parties confirm), downloads in English and Hindi, the confirmation of the party reading it,
+// and (landlord, manager) the terms to draft it with and the term a new draft would cover.
+// Drafting and confirming are database functions; this only offers them.
 import { formatDate, formatDateTime } from '@rentals/core/format';
+import {
+  AGREEMENT_CLAUSES,
+  agreedAt,
+  agreementTerm,
+  leaseHasEnded,
+  LOCK_IN_MAX_MONTHS,
+  MAINTENANCE_MAX,
+  NOTICE_MAX_DAYS,
+} from '@rentals/core/validation/rentalAgreement';
 import type { MessageKey } from '../../../i18n/catalogue.ts';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Agreement, DocumentLease } from '../../../lib/documents/documentData.ts';
 import { DownloadLinks, type DocumentsSectionProps } from './RentReceipts.tsx';
 import { EmptyState, ErrorState } from '../ui/States.tsx';
-
-export const CLAUSES = [
-  'no_pets',
-  'no_smoking',
-  'inspection_with_notice',
-  'painting_on_exit',
-  'police_verification',
-  'furniture_inventory',
-] as const;
 
 function Confirmation({ who, at, party, t }: { who: string | null; at: string | null; party: 'landlord' | 'tenant'; t: Translate }) {
   return (
@@ -27,18 +28,20 @@ function Confirmation({ who, at, party, t }: { who: string | null; at: string | 
   );
 }
 
-function DraftForm({ x, action, t }: { x: DocumentLease; action: string; t: Translate }) {
+function DraftForm({ x, action, today, t }: { x: DocumentLease; action: string; today: string; t: Translate }) {
   const a: Partial<Agreement> = x.agreement ?? {};
   const id = (name: string) => `${name}-${x.lease.id}`;
+  const term = agreementTerm(x.lease.start_date, today);
   return (
     <details open={!x.agreement}>
       <summary>{t(x.agreement ? 'agreement.redraft' : 'agreement.draft')}</summary>
       <form method="post" action={action} className="form">
         <input type="hidden" name="lease_id" value={x.lease.id} />
+        <p className="field__hint">{t('agreement.term', { start: formatDate(term.start_date), end: formatDate(term.end_date) })}</p>
         {x.agreement && <p className="field__hint">{t('agreement.redraftWarning')}</p>}
         <div className="field">
           <label htmlFor={id('lock')}>{t('agreement.lockIn')}</label>
-          <input id={id('lock')} name="lock_in_months" type="number" min={0} max={11} required defaultValue={a.lock_in_months ?? 3} />
+          <input id={id('lock')} name="lock_in_months" type="number" min={0} max={LOCK_IN_MAX_MONTHS} required defaultValue={a.lock_in_months ?? 3} />
         </div>
         <div className="field">
           <label htmlFor={id('notice')}>{t('agreement.notice')}</label>
@@ -47,7 +50,7 @@ function DraftForm({ x, action, t }: { x: DocumentLease; action: string; t: Tran
             name="notice_days"
             type="number"
             min={0}
-            max={180}
+            max={NOTICE_MAX_DAYS}
             required
             defaultValue={a.notice_days ?? x.lease.notice_period_days}
           />
@@ -66,6 +69,7 @@ function DraftForm({ x, action, t }: { x: DocumentLease; action: string; t: Tran
             name="maintenance_amount"
             type="number"
             min={0}
+            max={MAINTENANCE_MAX}
             step={1}
             required
             defaultValue={Number(a.maintenance_amount ?? 0)}
@@ -80,7 +84,7 @@ function DraftForm({ x, action, t }: { x: DocumentLease; action: string; t: Tran
         </div>
         <fieldset className="field">
           <legend>{t('agreement.clauses')}</legend>
-          {CLAUSES.map((clause) => (
+          {AGREEMENT_CLAUSES.map((clause) => (
             <label key={clause} className="checkbox">
               <input type="checkbox" name="clauses" value={clause} defaultChecked={a.clauses?.includes(clause) ?? false} />{' '}
               {t(`agreement.clause.${clause}` as MessageKey)}
@@ -95,7 +99,7 @@ function DraftForm({ x, action, t }: { x: DocumentLease; action: string; t: Tran
   );
 }
 
-export function AgreementPanel({ state, portal, t }: Omit<DocumentsSectionProps, 'today'>) {
+export function AgreementPanel({ state, portal, today, t }: DocumentsSectionProps) {
   const base = `/portal/${portal}/documents`;
   return (
     <section id="agreements" aria-labelledby="agreements-title" className="stack">
@@ -111,12 +115,17 @@ export function AgreementPanel({ state, portal, t }: Omit<DocumentsSectionProps,
             const a = x.agreement;
             const property = x.property?.title ?? t('tenant.unavailableProperty');
             const mine = portal === 'tenant' ? a?.tenant_confirmed_at : portal === 'landlord' ? a?.landlord_confirmed_at : 'not a party';
+            const agreed = a ? agreedAt(a) : null;
             return (
               <li key={x.lease.id} className="card">
                 <h3>{t('agreement.forLease', { property })}</h3>
                 {a ? (
                   <>
-                    <p>{t('agreement.version', { version: a.version, date: formatDate(a.drafted_at) })}</p>
+                    <p>
+                      {agreed
+                        ? t('agreement.agreed', { version: a.version, date: formatDate(agreed) })
+                        : t('agreement.version', { version: a.version, date: formatDate(a.drafted_at) })}
+                    </p>
                     <ul>
                       <Confirmation who={x.party?.owner_name ?? null} at={a.landlord_confirmed_at} party="landlord" t={t} />
                       <Confirmation who={x.party?.tenant_name ?? null} at={a.tenant_confirmed_at} party="tenant" t={t} />
@@ -139,7 +148,12 @@ export function AgreementPanel({ state, portal, t }: Omit<DocumentsSectionProps,
                 ) : (
                   <p>{t('agreement.none')}</p>
                 )}
-                {portal !== 'tenant' && <DraftForm x={x} action={`${base}/agreement`} t={t} />}
+                {portal !== 'tenant' &&
+                  (leaseHasEnded(x.lease.end_date, today) ? (
+                    <p>{t('agreement.leaseEnded')}</p>
+                  ) : (
+                    <DraftForm x={x} action={`${base}/agreement`} today={today} t={t} />
+                  ))}
               </li>
             );
           })}

@@ -7,11 +7,21 @@ const { Tenant, LandlordAskedForPan, LandlordWithPan, LandlordSmallRent, Manager
   composeStories(stories);
 
 describe('RentReceipts', () => {
-  it('offers a receipt per month paid and per financial year, in English and Hindi, from the tenant portal', () => {
+  it('offers the financial years’ receipts first, then each month paid once, in English and Hindi, from the tenant portal', () => {
     render(<Tenant />);
-    const rows = within(screen.getByRole('table', { name: 'Receipts for 2 BHK in Kothrud' })).getAllByRole('row');
-    expect(rows, 'three months paid, the due month left out').toHaveLength(4);
-    expect(rows[1]?.textContent).toContain('May 2026');
+    const lease = screen.getByRole('region', { name: 'Receipts for 2 BHK in Kothrud' });
+    expect(within(lease).getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'Receipts for 2 BHK in Kothrud',
+      'Financial year receipts',
+      'Each month',
+    ]);
+    const [years, months] = within(lease).getAllByRole('list');
+    expect(within(years as HTMLElement).getAllByRole('listitem').map((row) => row.querySelector('.row__title')?.textContent)).toEqual(['2026-27', '2025-26']);
+    const rows = within(months as HTMLElement).getAllByRole('listitem');
+    expect(rows, 'three months paid, the due month left out').toHaveLength(3);
+    expect(rows[0]?.textContent).toContain('Rent for May 2026: ₹35,500');
+    expect(rows[0]?.textContent).toContain('Paid on 3 May 2026 by UPI, reference UTRr5');
+    expect(screen.getAllByRole('link', { name: /\(May 2026 receipt, 2 BHK in Kothrud\)$/ }), 'May once, in two languages').toHaveLength(2);
     const may = screen.getByRole('link', { name: /^PDF in Hindi\s*\(May 2026 receipt, 2 BHK in Kothrud\)$/ });
     expect(may.getAttribute('href')).toBe('/portal/tenant/documents/receipt.pdf?payment=r5&lang=hi');
     expect(may.hasAttribute('download')).toBe(true);

@@ -1,15 +1,15 @@
-// Rent receipts to download, in English or Hindi: one per month marked paid and one per financial
-// year. On the landlord's side, the PAN the receipts carry, a request for it when a year's rent
+// Rent receipts to download, in English or Hindi: one per financial year on top, then one per month
+// marked paid, each month listed once with when and how it was paid. On the landlord's side, the PAN the receipts carry, a request for it when a year's rent
 // passes ₹1,00,000 and none is on file, and which property managers it is shared with.
-import { formatMonth } from '@rentals/core/format';
+import { formatDate, formatMonth } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
 import { financialYearLabel, financialYearOf } from '@rentals/core/rules/rentReceipts';
 
+import type { MessageKey } from '../../../i18n/catalogue.ts';
 import type { Translate } from '../../../i18n/t.ts';
 import type { DocumentPortal } from '../../../lib/documents/documentRoutes.ts';
 import { paidYears, yearsNeedingPan, type DocumentLease, type DocumentsData } from '../../../lib/documents/documentData.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
-import { RecordTable } from '../data/RecordTable.tsx';
 import { EmptyState, ErrorState } from '../ui/States.tsx';
 import { PanSharing } from './PanSharing.tsx';
 
@@ -40,29 +40,12 @@ export function DownloadLinks({ href, what, t }: { href: string; what: string; t
 
 function LeaseReceipts({ x, base, t }: { x: DocumentLease; base: string; t: Translate }) {
   const property = x.property?.title ?? t('tenant.unavailableProperty');
-  const paid = x.rent.filter((r) => r.status === 'paid');
+  // Newest first, each month once: the year's receipt (what a House Rent Allowance claim needs) on top.
+  const paid = x.rent.filter((r) => r.status === 'paid').reverse();
+  const heading = `receipts-${x.lease.id}`;
   return (
-    <>
-      <RecordTable
-        caption={t('receipts.caption', { property })}
-        showCaption
-        rows={[...paid].reverse()}
-        rowKey={(r) => r.id}
-        columns={[
-          { header: t('receipts.month'), cell: (r) => formatMonth(r.month) },
-          { header: t('receipts.amount'), cell: (r) => formatRupees(r.amount), numeric: true },
-          {
-            header: t('receipts.download'),
-            cell: (r) => (
-              <DownloadLinks
-                href={`${base}/receipt.pdf?payment=${r.id}`}
-                what={t('receipts.monthLink', { month: formatMonth(r.month), property })}
-                t={t}
-              />
-            ),
-          },
-        ]}
-      />
+    <section className="card stack" aria-labelledby={heading}>
+      <h3 id={heading}>{t('receipts.caption', { property })}</h3>
       <h4>{t('receipts.years')}</h4>
       <ul className="row-list">
         {paidYears(x.rent).map((year) => (
@@ -76,7 +59,29 @@ function LeaseReceipts({ x, base, t }: { x: DocumentLease; base: string; t: Tran
           </li>
         ))}
       </ul>
-    </>
+      <h4>{t('receipts.months')}</h4>
+      <ul className="row-list">
+        {paid.map((r) => (
+          <li key={r.id} className="row">
+            <div className="row__main">
+              <p className="row__title">{t('receipts.monthTitle', { month: formatMonth(r.month), amount: formatRupees(r.amount) })}</p>
+              <p className="row__meta">
+                {t('receipts.paidLine', {
+                  date: formatDate(r.paid_on),
+                  mode: r.payment_mode ? t(`receipts.mode.${r.payment_mode}` as MessageKey) : t('receipts.mode.unknown'),
+                  reference: r.reference ?? '—',
+                })}
+              </p>
+            </div>
+            <DownloadLinks
+              href={`${base}/receipt.pdf?payment=${r.id}`}
+              what={t('receipts.monthLink', { month: formatMonth(r.month), property })}
+              t={t}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -99,3 +99,9 @@ export const bothConfirmed: DocumentsData = {
   leases: [{ ...lease, agreement: { ...drafted, tenant_confirmed_by: 't1', tenant_confirmed_at: '2026-11-22T12:15:00Z' } }],
 };
 export const noLeases: DocumentsData = { pan: null, managers: [], leases: [] };
+/** The lease ended in October: its agreement stays, and no new draft is offered. */
+export const endedLease: DocumentsData = {
+  pan: null,
+  managers: [],
+  leases: [{ ...lease, lease: { ...lease.lease, end_date: '2026-10-31' }, agreement: drafted }],
+};

@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { translator } from '../../../i18n/t.ts';
 import { OwnerOverview } from './OwnerOverview.tsx';
-import {
-  emptyPortfolio,
-  managerPortfolio,
-  portfolio,
-  TODAY,
-  unappointed,
-} from './ownerFixtures.ts';
+import { emptyPortfolio, managerPortfolio, paidUpPortfolio, TODAY, unappointed, withLeads } from './ownerFixtures.ts';
 
 const meta = {
   title: 'Site/Portal/Owner/OwnerOverview',
   component: OwnerOverview,
   args: {
-    state: { status: 'ok', data: portfolio },
+    state: { status: 'ok', data: withLeads },
     role: 'landlord',
     today: TODAY,
     t: translator('en'),
@@ -23,11 +17,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A landlord with two flats, one let with this month's rent overdue. */
+/** A landlord with a visit to confirm, this month's rent overdue and an application to answer. */
 export const Default: Story = {};
+/** The manager of that landlord: the same list to read, the answers left to the owner. */
 export const Manager: Story = {
-  args: { role: 'manager', state: { status: 'ok', data: managerPortfolio } },
+  args: { role: 'manager', state: { status: 'ok', data: { ...managerPortfolio, leads: withLeads.leads ?? [] } } },
 };
+/** Every month paid and no lead waiting: nothing to do. */
+export const NothingToDo: Story = { args: { state: { status: 'ok', data: paidUpPortfolio } } };
 export const ManagerNotAppointed: Story = {
   args: { role: 'manager', state: { status: 'ok', data: unappointed } },
 };
@@ -36,3 +33,4 @@ export const Empty: Story = { args: { state: { status: 'ok', data: emptyPortfoli
 export const Error: Story = {
   args: { state: { status: 'error', message: 'owner.error.portfolio' } },
 };
+export const Hindi: Story = { args: { t: translator('hi') } };

@@ -191,3 +191,35 @@ export const openEndedPortfolio: PortfolioData = {
   ...portfolio,
   tenancies: portfolio.tenancies.map((x) => ({ ...x, lease: { ...x.lease, end_date: null } })),
 };
+
+/** The same portfolio with a visit to confirm on the vacant flat and an application to answer. */
+export const withLeads: PortfolioData = {
+  ...portfolio,
+  leads: [
+    {
+      kind: 'visit',
+      id: 'v-7',
+      property_id: 'p2',
+      user_id: 'u-7',
+      contact: { full_name: 'Rahul Menon', phone: '+91 98450 12345', email: 'rahul@example.in' },
+      status: 'requested',
+      created_at: '2026-11-22T10:00:00+05:30',
+      notes: null,
+      owner_reply: null,
+      visit_type: 'physical',
+      scheduled_date: '2026-11-28T11:00:00+05:30',
+    },
+    {
+      kind: 'application',
+      id: 'a-7',
+      property_id: 'p2',
+      user_id: 'u-6',
+      contact: { full_name: 'Divya Rao', phone: null, email: 'divya@example.in' },
+      status: 'pending',
+      created_at: '2026-11-23T10:00:00+05:30',
+      notes: 'Working at a bank nearby.',
+      owner_reply: null,
+      move_in_date: '2026-12-10',
+    },
+  ],
+};

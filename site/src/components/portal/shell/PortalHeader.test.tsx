@@ -17,6 +17,7 @@ describe('PortalHeader', () => {
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     expect(toggle().getAttribute('aria-keyshortcuts')).toBe('Control+B Meta+B');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Post property free' }).getAttribute('href')).toBe('/list-property');
   });
 
   it('shows the highest role: Broker before Tenant', () => {

@@ -1,10 +1,11 @@
 // The portal header (spec 2.13): sidebar toggle, greeting by the time of day in India, the role
-// badge by priority (spec 6), the other language and sign out. The toggle is a form, so it works before any script;
+// badge by priority (spec 6), "Post property free", the other language and sign out. The toggle is a form, so it works before any script;
 // sidebarToggle.ts turns it into an instant switch and adds Ctrl or Cmd + B.
 import type { GreetingPeriod } from '@rentals/core/rules/greeting';
 import { headerRole } from '@rentals/core/rules/roles';
 import type { Translate } from '../../../i18n/t.ts';
 import { Badge } from '../ui/Badge.tsx';
+import { PostPropertyLink } from '../../shell/PostPropertyLink.tsx';
 
 export interface PortalHeaderProps {
   period: GreetingPeriod;
@@ -47,6 +48,7 @@ export function PortalHeader({ period, name, roles, sidebarOpen, here, t, langua
         <span className="visually-hidden">{t('portal.roleBadge')} </span>
         <Badge variant={badge.variant}>{roleLabel}</Badge>
       </span>
+      <PostPropertyLink t={t} size="compact" />
       {language && (
         <a className="button button--ghost button--small" href={language.href} lang={language.lang} hrefLang={language.lang} rel="nofollow">
           {language.name}

@@ -1,7 +1,7 @@
 // The landlord's invitation of their tenant: which verified listing, the tenant's email and the
 // terms they agreed (rent, deposit, dates, the day rent is due, notice). An island: checked with
 // core's schema before it posts; the page checks it again and invite_tenant holds the same rules.
-import { addDays, addMonthsKeepingDay, todayIso } from '@rentals/core/dates';
+import { addDays, addCalendarMonths, todayIso } from '@rentals/core/dates';
 import { isValidIsoDate } from '@rentals/core/validation/fields';
 import { tenancyInvitationSchema } from '@rentals/core/validation/tenancy';
 import { FormField } from '../../form/FormField.tsx';
@@ -68,7 +68,7 @@ export function InviteTenantForm({ listings, propertyId, values, errors: serverE
         {(props) => <input {...props} type="date" defaultValue={start} />}
       </FormField>
       <FormField {...field('end_date')} label={t('tenancy.form.end')} required>
-        {(props) => <input {...props} type="date" defaultValue={value('end_date', isValidIsoDate(start) ? addDays(addMonthsKeepingDay(start, 11), -1) : '')} />}
+        {(props) => <input {...props} type="date" defaultValue={value('end_date', isValidIsoDate(start) ? addDays(addCalendarMonths(start, 11), -1) : '')} />}
       </FormField>
       <FormField {...field('rent_due_day')} label={t('tenancy.form.dueDay')} hint={t('tenancy.form.dueDayHint')}>
         {(props) => <input {...props} type="number" inputMode="numeric" min={1} max={31} step={1} defaultValue={value('rent_due_day', '1')} />}

@@ -12,10 +12,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two lease agreements and October's receipt. */
+/** Two lease agreements, the earlier one for a listing since removed. */
 export const Default: Story = {};
-/** A lease without any rent paid: no receipts yet. */
-export const NoReceipts: Story = { args: { state: { status: 'ok', data: endedOnly } } };
+/** Only an ended lease. */
+export const EndedOnly: Story = { args: { state: { status: 'ok', data: endedOnly } } };
 export const NoLease: Story = { args: { state: { status: 'ok', data: noLease } } };
 export const Error: Story = {
   args: { state: { status: 'error', message: 'tenant.error.lease' } },

@@ -46,3 +46,11 @@ export const VisitScheduled: Story = { args: { lead: visit } };
 export const Declined: Story = {
   args: { lead: { ...application, status: 'rejected', owner_reply: 'Sorry, already let' } },
 };
+
+/** In the landlord's to-do list, where leads of several listings meet: the listing is named. */
+export const OnTheLandlordsOverview: Story = {
+  args: { here: '/portal/landlord', property: { id: 'p-1', title: '2 BHK in Koramangala' } },
+};
+
+/** A property manager reads the lead but answers nothing: that is the owner's. */
+export const ReadByAManager: Story = { args: { answer: false, property: { id: 'p-1', title: '2 BHK in Koramangala' } } };

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './LeadItem.stories.tsx';
 
-const { Application, VisitRequested, VisitScheduled, Declined } = composeStories(stories);
+const { Application, VisitRequested, VisitScheduled, Declined, OnTheLandlordsOverview, ReadByAManager } = composeStories(stories);
 
 describe('LeadItem', () => {
   it('shows an open application with who sent it, their note and the move-in date', () => {
@@ -60,5 +60,18 @@ describe('LeadItem', () => {
     expect(screen.getByText('Declined').className).toContain('status--red');
     expect(screen.getByText('Your reply: Sorry, already let')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('names the listing in the landlord’s to-do list and comes back there after answering', () => {
+    render(<OnTheLandlordsOverview />);
+    expect(screen.getByRole('link', { name: '2 BHK in Koramangala' }).getAttribute('href')).toBe('/property/p-1');
+    const next = screen.getByRole('button', { name: 'Accept' }).closest('form')?.querySelector('input[name=next]') as HTMLInputElement;
+    expect(next.value).toBe('/portal/landlord');
+  });
+
+  it('offers a property manager no answer', () => {
+    render(<ReadByAManager />);
+    expect(screen.getByRole('link', { name: '2 BHK in Koramangala' })).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

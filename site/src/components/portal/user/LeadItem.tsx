@@ -1,12 +1,23 @@
 // A lead on a listing: an application (move-in date) or a visit request (physical or virtual,
 // when), its status, and while open the owner's Accept / Decline with an optional reply.
 import { formatDate, formatDateTime, formatPhone, phoneHref } from '@rentals/core/format';
-import type { Translate } from '../../../i18n/t.ts';
+import { localLink, type Translate } from '../../../i18n/t.ts';
 import { isOpenLead, type Lead } from '../../../lib/portal/myProperties.ts';
 import { StatusBadge } from '../ui/Badge.tsx';
 import { statusText } from '../ui/statusText.ts';
 
-export function LeadItem({ lead, here, t }: { lead: Lead; here: string; t: Translate }) {
+export interface LeadItemProps {
+  lead: Lead;
+  /** Where answering comes back to. */
+  here: string;
+  t: Translate;
+  /** The listing, named where leads of several listings are listed together. */
+  property?: { id: string; title: string };
+  /** Whether the reader may answer (the listing's owner); a property manager only reads. */
+  answer?: boolean;
+}
+
+export function LeadItem({ lead, here, t, property, answer = true }: LeadItemProps) {
   const replyId = `reply-${lead.kind}-${lead.id}`;
   const title = t(lead.kind === 'application' ? 'user.lead.application' : 'user.lead.visit');
   const detail =
@@ -19,6 +30,11 @@ export function LeadItem({ lead, here, t }: { lead: Lead; here: string; t: Trans
         <h3 className="row__title">
           {title} <StatusBadge status={lead.status} label={statusText(t, 'user.lead.status', lead.status)} />
         </h3>
+        {property && (
+          <p className="row__meta">
+            <a href={localLink(t, `/property/${property.id}`)}>{property.title}</a>
+          </p>
+        )}
         <p className="row__meta">
           {t('user.lead.received', { date: formatDate(lead.created_at) })} · {detail}
         </p>
@@ -36,7 +52,7 @@ export function LeadItem({ lead, here, t }: { lead: Lead; here: string; t: Trans
         {lead.notes && <p className="lead__notes">{lead.notes}</p>}
         {lead.owner_reply && <p className="row__meta">{t('user.lead.yourReply', { reply: lead.owner_reply })}</p>}
       </div>
-      {isOpenLead(lead) && (
+      {answer && isOpenLead(lead) && (
         <form method="post" action="/portal/user/my-properties/respond" className="lead__answer">
           <input type="hidden" name="kind" value={lead.kind} />
           <input type="hidden" name="lead_id" value={lead.id} />

@@ -8,7 +8,9 @@ import {
   type ManagedApplication,
 } from '../broker/brokerLists.ts';
 import type { Loaded } from '../loaded.ts';
+import type { Lead } from '../myProperties.ts';
 import { readAppointments, type Appointment } from './assignees.ts';
+import { readOpenLeads } from './leads.ts';
 import {
   readLeases,
   readMaintenance,
@@ -39,6 +41,8 @@ export interface PortfolioData {
   requests: MaintenanceRequest[];
   /** Who manages whose properties, for handing maintenance requests on (read with maintenance). */
   appointments?: Appointment[];
+  /** Visit requests and applications waiting for an answer (read for the overview's to-do list). */
+  leads?: Lead[];
 }
 
 export interface OwnerManagedData {
@@ -51,18 +55,19 @@ export async function loadPortfolio(
   client: SupabaseClient,
   userId: string,
   role: OwnerRole,
-  parts: { rent?: boolean; maintenance?: boolean } = {},
+  parts: { rent?: boolean; maintenance?: boolean; leads?: boolean } = {},
 ): Promise<Loaded<PortfolioData>> {
   const failure: MessageKey = 'owner.error.portfolio';
   try {
     const scope = await ownerScope(client, userId, role, readSignal());
     const properties = await readProperties(client, scope);
     const ids = properties.map((p) => p.id);
-    const [leases, parties, requests, appointments] = await Promise.all([
+    const [leases, parties, requests, appointments, leads] = await Promise.all([
       readLeases(client, ids),
       readParties(client),
       parts.maintenance ? readMaintenance(client, ids) : Promise.resolve([]),
       parts.maintenance ? readAppointments(client) : Promise.resolve([]),
+      parts.leads ? readOpenLeads(client, ids) : Promise.resolve([]),
     ]);
     const rent = parts.rent
       ? await readRent(
@@ -77,7 +82,7 @@ export async function loadPortfolio(
       party: parties.get(lease.id) ?? null,
       rent: rent.filter((r) => r.lease_id === lease.id),
     }));
-    return { status: 'ok', data: { scope, properties, tenancies, requests, appointments } };
+    return { status: 'ok', data: { scope, properties, tenancies, requests, appointments, leads } };
   } catch {
     return { status: 'error', message: failure };
   }
