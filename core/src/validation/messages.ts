@@ -160,3 +160,13 @@ export const MONTH_REQUIRED = 'Month is required';
 export const MONTH_NOT_FIRST_DAY = 'Month must be the first day of a month';
 export const MONTH_IN_FUTURE = 'Month cannot be in the future';
 export const MONTH_IN_PROGRESS = 'Month is still in progress: only completed months can be run';
+// Conversations about a listing (db/migrations/20261206110000 to 20261206110200).
+export const MESSAGE_REQUIRED = 'Write a message';
+export const MESSAGE_TOO_LONG = 'A message can be at most 2,000 characters';
+export const MESSAGE_NOT_CLEAN = 'A message cannot hold control characters';
+export const CONVERSATION_LIMIT = 'You have started too many conversations today. Please try again tomorrow';
+export const MESSAGE_LIMIT = 'You have sent too many messages today. Please try again tomorrow';
+export const CONVERSATION_BLOCKED = 'This conversation is blocked';
+export const CONVERSATION_CLOSED = 'This conversation is closed';
+export const CONVERSATION_REPORT_REASON_REQUIRED = 'Say what is wrong with this conversation';
+export const PHONE_TO_SHARE_MISSING = 'Add a phone number in your settings first';
