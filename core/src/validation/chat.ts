@@ -8,7 +8,7 @@ import { MESSAGE_NOT_CLEAN, MESSAGE_REQUIRED, MESSAGE_TOO_LONG } from './message
 export const MESSAGE_MAX_LENGTH = 2000;
 
 // C0 and C1 control characters but the line feed, DEL, and the Unicode line and paragraph separators.
-const CONTROL_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/u;
+const CONTROL_BUT_NEWLINE = /(?!\n)[\p{Cc}\u2028\u2029]/u;
 
 /** A message as it is sent: line ends made \n, whitespace at the ends removed: ' Hi\r\nthere ' → 'Hi\nthere'. */
 export function normaliseMessage(text: string): string {
