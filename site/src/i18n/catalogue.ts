@@ -28,6 +28,7 @@ import { receipts as enReceipts } from './en/receipts.ts';
 import { agreement as enAgreement } from './en/agreement.ts';
 import { places as enPlaces } from './en/places.ts';
 import { serverForms as enServerForms } from './en/serverForms.ts';
+import { chat as enChat } from './en/chat.ts';
 import { auth as hiAuth } from './hi/auth.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { contact as hiContact } from './hi/contact.ts';
@@ -54,6 +55,7 @@ import { receipts as hiReceipts } from './hi/receipts.ts';
 import { agreement as hiAgreement } from './hi/agreement.ts';
 import { places as hiPlaces } from './hi/places.ts';
 import { serverForms as hiServerForms } from './hi/serverForms.ts';
+import { chat as hiChat } from './hi/chat.ts';
 
 export const en = {
   ...enCommon,
@@ -83,6 +85,7 @@ export const en = {
   ...enAgreement,
   ...enPlaces,
   ...enServerForms,
+  ...enChat,
 };
 
 export type MessageKey = keyof typeof en;
@@ -116,6 +119,7 @@ export const hi: Catalogue = {
   ...hiAgreement,
   ...hiPlaces,
   ...hiServerForms,
+  ...hiChat,
 };
 
 /** Every area by name, for the checks that keys stay in the area their name says. */
@@ -147,5 +151,6 @@ export const AREAS = {
   agreement: enAgreement,
   places: enPlaces,
   serverForms: enServerForms,
+  chat: enChat,
 };
 
