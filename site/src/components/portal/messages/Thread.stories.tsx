@@ -9,7 +9,7 @@ const meta = {
   component: Thread,
   args: {
     conversation: CONVERSATION, messages: MESSAGES, me: ME, online: false, typing: false, draft: '', sending: false, error: null,
-    onDraft: fn(), onSend: fn(), onSharePhone: fn(), onBlock: fn(), t: translator('en'),
+    onDraft: fn(), onSend: fn(), onSharePhone: fn(), onBlock: fn(), onReport: fn(), t: translator('en'),
   },
 } satisfies Meta<typeof Thread>;
 
@@ -22,4 +22,5 @@ export const Empty: Story = { args: { messages: [] } };
 export const Error: Story = { args: { draft: 'Hello', error: 'This conversation is blocked' } };
 export const Typing: Story = { args: { online: true, typing: true } };
 export const Blocked: Story = { args: { conversation: { ...CONVERSATION, status: 'blocked', blocked_by: ME } } };
+export const Reported: Story = { args: { conversation: { ...CONVERSATION, status: 'reported' } } };
 export const Hindi: Story = { args: { t: translator('hi'), online: true } };

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './Thread.stories.tsx';
 
-const { Filled, Loading, Empty, Error, Typing, Blocked, Hindi } = composeStories(stories);
+const { Filled, Loading, Empty, Error, Typing, Blocked, Reported, Hindi } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -39,6 +39,20 @@ describe('Thread', () => {
     expect(screen.queryByLabelText('Your message')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('This conversation is blocked. No new messages can be sent.');
     expect(screen.getByRole('button', { name: 'Unblock' })).toBeTruthy();
+  });
+
+  it('reports the conversation with the person’s words from a labelled box, and a reported one offers no report nor message', () => {
+    const onReport = Filled.args.onReport as unknown as { mock: { calls: unknown[][] } };
+    render(<Filled />);
+    fireEvent.click(screen.getByText('Report this conversation'));
+    fireEvent.change(screen.getByLabelText('What is wrong?'), { target: { value: 'Asks for money before a visit' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(onReport.mock.calls).toEqual([['Asks for money before a visit']]);
+    cleanup();
+    render(<Reported />);
+    expect(screen.getByRole('status').textContent).toBe('This conversation was reported and is being reviewed. No new messages can be sent.');
+    expect(screen.queryByText('Report this conversation')).toBeNull();
+    expect(screen.queryByLabelText('Your message')).toBeNull();
   });
 
   it('reads in Hindi', () => {

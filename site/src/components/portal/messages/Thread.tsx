@@ -20,6 +20,8 @@ export interface ThreadProps {
   onSend(): void;
   onSharePhone(): void;
   onBlock(blocked: boolean): void;
+  /** Reports the conversation with the person's words (the database refuses an empty reason). */
+  onReport(reason: string): void;
   t: Translate;
 }
 
@@ -67,6 +69,19 @@ export function Thread(props: ThreadProps) {
           <button type="button" className="button button--ghost button--small" onClick={() => props.onBlock(false)}>{t('chat.actions.unblock')}</button>
         )}
       </div>
+      {(open || conversation.status === 'blocked') && (
+        <details className="thread__report">
+          <summary>{t('chat.actions.report')}</summary>
+          <form onSubmit={(event) => {
+            event.preventDefault();
+            props.onReport(String(new FormData(event.currentTarget).get('reason') ?? ''));
+          }}>
+            <label htmlFor="chat-report-reason">{t('chat.actions.reportReason')}</label>
+            <textarea id="chat-report-reason" name="reason" rows={3} maxLength={1000} required />
+            <button type="submit" className="button button--small">{t('chat.actions.reportSend')}</button>
+          </form>
+        </details>
+      )}
     </section>
   );
 }

@@ -71,7 +71,8 @@ export default function ThreadIsland({ conversation: initial, messages: first, m
   const onDraft = (text: string) => {
     setDraft(text);
     const now = Date.now();
-    if (channelRef.current && now - lastTypingSent.current > 1000) {
+    // Only on a joined channel: before that, realtime-js would post it to the REST broadcast endpoint.
+    if (channelRef.current?.state === 'joined' && now - lastTypingSent.current > 1000) {
       lastTypingSent.current = now;
       void channelRef.current.send({ type: 'broadcast', event: 'typing', payload: { from: me } });
     }
@@ -101,12 +102,20 @@ export default function ThreadIsland({ conversation: initial, messages: first, m
     setError(failed ? translateMessage(t, failed.message) : null);
   };
 
+  // The reported row is applied at once; the change also arrives through the channel.
+  const report = async (reason: string) => {
+    const { data, error: failed } = await browserClient().rpc('report_conversation', { _conversation_id: initial.id, _reason: reason });
+    setError(failed ? translateMessage(t, failed.message) : null);
+    if (!failed && data) setConversation((current) => ({ ...current, ...(data as Partial<ConversationRow>), property: current.property }));
+  };
+
   return (
     <Thread
       conversation={conversation} messages={messages} me={me} online={online} typing={typing} draft={draft} sending={sending} error={error}
       onDraft={onDraft} onSend={() => void onSend()} t={t}
       onSharePhone={() => void act(browserClient().rpc('share_phone_in_conversation', { _conversation_id: initial.id }))}
       onBlock={(blocked) => void act(browserClient().rpc('block_conversation', { _conversation_id: initial.id, _blocked: blocked }))}
+      onReport={(reason) => void report(reason)}
     />
   );
 }
