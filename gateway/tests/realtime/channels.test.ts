@@ -65,6 +65,26 @@ describe('broadcast, presence and tokens on /realtime/v1', () => {
     socket.close();
   });
 
+  it('keeps a channel past its first token once a fresh one comes in an access_token message, as realtime-js sends it', async () => {
+    const first = await signJwt({ sub: renter.id, role: 'authenticated', aal: 'aal1' }, gw.a.keys.jwtSecret, 5);
+    const fresh = await signJwt({ sub: renter.id, role: 'authenticated', aal: 'aal1' }, gw.a.keys.jwtSecret, 120);
+    const firstEnds = (Number((JSON.parse(Buffer.from(first.split('.')[1] ?? '', 'base64url').toString()) as { exp: number }).exp) * 1000);
+    const socket = new WebSocket(`${gw.a.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${gw.a.keys.anonKey}&vsn=2.0.0`);
+    const frames = new Inbox<unknown[]>();
+    socket.on('message', (data) => frames.push(JSON.parse(String(data)) as unknown[]));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify(['1', '1', `realtime:${topic}`, 'phx_join', { config: { private: true }, access_token: first }]));
+    const [reply] = await frames.until(1);
+    expect(reply?.[4]).toMatchObject({ status: 'ok' });
+    socket.send(JSON.stringify(['1', '2', `realtime:${topic}`, 'access_token', { access_token: fresh }]));
+    // Past the first token's end (the same wait closes a channel that got no fresh token, above).
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, firstEnds - Date.now()) + 2000));
+    const stops = frames.items.filter((frame) => frame[3] === 'system' || frame[3] === 'phx_close');
+    expect(stops, 'nothing closed the channel').toEqual([]);
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    socket.close();
+  });
+
   it('refuses a join with an expired token and a socket without the API key', async () => {
     const expired = await signJwt({ sub: renter.id, role: 'authenticated' }, gw.a.keys.jwtSecret, 10, Math.floor(Date.now() / 1000) - 60);
     const socket = new WebSocket(`${gw.a.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${gw.a.keys.anonKey}&vsn=2.0.0`);
