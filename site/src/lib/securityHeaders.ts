@@ -16,10 +16,11 @@ export interface PolicyInput {
 /**
  * The policy: scripts only from this site or by hash (never 'unsafe-inline'), styles from this
  * site and inline (style attributes, the console's runtime styles), data from this site and the
- * API, no plugins, no framing, no foreign form targets or base URL.
+ * API (its WebSocket too), no plugins, no framing, no foreign form targets or base URL.
  */
 export function contentSecurityPolicy({ scriptHashes = [], apiOrigin = null }: PolicyInput = {}): string {
   const api = apiOrigin ? ` ${apiOrigin}` : '';
+  const socket = apiOrigin ? socketOrigin(apiOrigin) : null;
   const hashes = [...new Set(scriptHashes)].map((hash) => ` '${hash}'`).join('');
   return [
     "default-src 'self'",
@@ -27,7 +28,7 @@ export function contentSecurityPolicy({ scriptHashes = [], apiOrigin = null }: P
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${api}`,
     "font-src 'self' data:",
-    `connect-src 'self'${api}`,
+    `connect-src 'self'${api}${socket ? ` ${socket}` : ''}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -35,6 +36,16 @@ export function contentSecurityPolicy({ scriptHashes = [], apiOrigin = null }: P
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * The API's WebSocket origin, for the live threads' Realtime connection (a browser matches ws: only
+ * against ws: sources): socketOrigin('https://api.rentals.in') → 'wss://api.rentals.in'.
+ */
+export function socketOrigin(origin: string): string | null {
+  if (origin.startsWith('https://')) return `wss://${origin.slice('https://'.length)}`;
+  if (origin.startsWith('http://')) return `ws://${origin.slice('http://'.length)}`;
+  return null;
 }
 
 /** The script hashes of a policy Astro wrote: scriptHashesOf("script-src 'self' 'sha256-a='; …") → ['sha256-a=']. */
