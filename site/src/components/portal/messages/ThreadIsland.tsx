@@ -40,13 +40,13 @@ export default function ThreadIsland({ conversation: initial, messages: first, m
         setMessages((list) => (list.some((m) => m.id === message.id) ? list : [...list, message]));
         if (message.sender_id !== me) {
           setTyping(false);
-          void client.rpc('mark_conversation_read', { _conversation_id: initial.id });
+          // A query runs only once awaited (then): reading the thread marks the message read.
+          void client.rpc('mark_conversation_read', { _conversation_id: initial.id }).then(() => {});
         }
       })
       .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'conversations', filter: `id=eq.${initial.id}` }, ({ new: row }) => {
         setConversation((current) => ({ ...current, ...(row as Partial<ConversationRow>), property: current.property }));
-      })
-      .subscribe();
+      });
     const room = client.channel(`conversation:${initial.id}`, { config: { private: true, presence: { key: me } } })
       .on('broadcast', { event: 'typing' }, ({ payload }) => {
         if ((payload as { from?: string }).from === me) return;
@@ -57,9 +57,23 @@ export default function ThreadIsland({ conversation: initial, messages: first, m
       .on('presence', { event: 'sync' }, () => {
         if (live) setOnline(Object.keys(room.presenceState()).some((key) => key !== me));
       });
-    void client.realtime.setAuth().then(() => room.subscribe((status) => {
-      if (status === 'SUBSCRIBED') void room.track({ online_at: new Date().toISOString() });
-    }));
+    // Both join once the session's token is set: a channel joined before it runs as a visitor (who
+    // reads no message), and realtime-js sends the token only to channels already joined.
+    void client.realtime.setAuth().then(() => {
+      if (!live) return;
+      changes.subscribe((status) => {
+        // What came between the page and the join is read once, then each message arrives live.
+        if (status !== 'SUBSCRIBED') return;
+        void client.from('messages').select('id, conversation_id, sender_id, kind, body, created_at')
+          .eq('conversation_id', initial.id).order('created_at').returns<ChatMessage[]>()
+          .then(({ data }) => {
+            if (live && data) setMessages((list) => [...list, ...data.filter((m) => !list.some((known) => known.id === m.id))]);
+          });
+      });
+      room.subscribe((status) => {
+        if (status === 'SUBSCRIBED') void room.track({ online_at: new Date().toISOString() });
+      });
+    });
     channelRef.current = room;
     return () => {
       live = false;
