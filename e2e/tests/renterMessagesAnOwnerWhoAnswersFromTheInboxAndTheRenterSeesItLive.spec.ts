@@ -2,6 +2,7 @@ import { devices } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { signInBrowser } from '../src/browserSession.ts';
 import { expect, test } from '../src/fixtures.ts';
+import { seriousViolations } from '../src/seriousViolations.ts';
 
 const landlord = DEMO_ACCOUNTS.find((account) => account.role === 'landlord');
 const tenant = DEMO_ACCOUNTS.find((account) => account.role === 'tenant');
@@ -37,6 +38,8 @@ test('a renter messages an owner from a listing, the owner answers from the inbo
     await ownerPage.goto('/portal/messages');
     const row = ownerPage.getByRole('listitem').filter({ hasText: title });
     await expect(row.getByText('New', { exact: true })).toBeVisible();
+    await expect(ownerPage.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await seriousViolations(ownerPage), 'the inbox').toEqual([]);
     await row.getByRole('link', { name: /With Ananya/ }).click();
     const ownerLog = ownerPage.getByRole('log', { name: 'Messages with Ananya' });
     await expect(ownerLog).toContainText('Hello, is the flat free from January?');
@@ -48,6 +51,7 @@ test('a renter messages an owner from a listing, the owner answers from the inbo
 
     // The renter's page was never reloaded: the answer arrives through the Realtime endpoint.
     await expect(renterLog).toContainText('Yes, from 1 January. Come on Sunday.');
+    expect(await seriousViolations(page), 'the thread').toEqual([]);
     const thread = await service.from('messages').select('sender_id, body').eq('conversation_id', conversationId).order('created_at');
     expect(thread.data).toEqual([
       { sender_id: renter.id, body: 'Hello, is the flat free from January?' },

@@ -42,14 +42,17 @@ export function Thread(props: ThreadProps) {
       ) : messages.length === 0 ? (
         <p>{t('chat.thread.empty')}</p>
       ) : (
-        <ol className="thread__log" role="log" aria-label={t('chat.thread.log', { name })}>
-          {messages.map((message) => (
-            <li key={message.id} className={message.sender_id === me ? 'bubble bubble--mine' : 'bubble'}>
-              <span className="row__meta">{message.sender_id === me ? t('chat.you') : name} · {formatDateTime(message.created_at)}</span>
-              <p className="bubble__text">{message.kind === 'phone' ? t('chat.thread.sharedPhone', { phone: message.body }) : message.body}</p>
-            </li>
-          ))}
-        </ol>
+        // The log is a region around the list: a role on the <ol> itself would take its items' list away.
+        <div role="log" aria-label={t('chat.thread.log', { name })}>
+          <ol className="thread__log">
+            {messages.map((message) => (
+              <li key={message.id} className={message.sender_id === me ? 'bubble bubble--mine' : 'bubble'}>
+                <span className="row__meta">{message.sender_id === me ? t('chat.you') : name} · {formatDateTime(message.created_at)}</span>
+                <p className="bubble__text">{message.kind === 'phone' ? t('chat.thread.sharedPhone', { phone: message.body }) : message.body}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
       )}
       {open ? (
         <form className="thread__composer" onSubmit={(event) => { event.preventDefault(); props.onSend(); }}>
