@@ -5,6 +5,7 @@ import { analyticsMethods, type AnalyticsMethods } from './dataProvider/analytic
 import { brokerRegistrationsMethods, type BrokerRegistrationsMethods } from './dataProvider/brokerRegistrations.ts';
 import { commissionsMethods, type CommissionsMethods } from './dataProvider/commissions.ts';
 import { consoleMethods, type ConsoleMethods } from './dataProvider/console.ts';
+import { conversationModerationMethods, type ConversationModerationMethods } from './dataProvider/conversationModeration.ts';
 import { crmMethods, type CrmMethods } from './dataProvider/crm.ts';
 import { dashboardMethods, type DashboardMethods } from './dataProvider/dashboard.ts';
 import { documentationMethods, type DocumentationMethods } from './dataProvider/documentation.ts';
@@ -38,6 +39,7 @@ export type ReviewMethods = ShadowBalancingMethods &
   BrokerRegistrationsMethods &
   RolesMethods &
   PropertyModerationMethods &
+  ConversationModerationMethods &
   DocumentationMethods;
 
 const CRUD_METHODS = [
@@ -85,6 +87,7 @@ export function createDataProvider(env: PublicEnv, client: ConsoleClient): Conso
     ...brokerRegistrationsMethods(client),
     ...rolesMethods(client),
     ...propertyModerationMethods(client),
+    ...conversationModerationMethods(client),
     ...documentationMethods(client),
   };
 }

@@ -8,8 +8,8 @@ import type pg from 'pg';
 export const RELISTEN_DELAYS = { firstMs: 1000, maxMs: 30_000 };
 
 export interface ChannelHandlers {
-  /** A notification arrived on the channel. */
-  onNotification: () => void;
+  /** A notification arrived on the channel (with its payload, for listeners that read it). */
+  onNotification: (message: pg.Notification) => void;
   /** The channel is listened to (at first and after every reconnect). */
   onListening: () => void;
   onError: (error: unknown) => void;
@@ -21,7 +21,7 @@ export async function listenChannel(pool: pg.Pool, channel: string, handlers: Ch
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
   let delay = RELISTEN_DELAYS.firstMs;
-  const notified = () => handlers.onNotification();
+  const notified = (message: pg.Notification) => handlers.onNotification(message);
   const listen = async () => {
     const client = await pool.connect();
     client.on('error', (error) => {

@@ -23,6 +23,8 @@ import type { SchemaCacheRef } from './rest/schemaCache.ts';
 import { restSettingsFromEnv, type RestSettings } from './rest/settings.ts';
 import { openStorageBackend, storageSettingsFromEnv, type StorageSettings } from './storage/backends/settings.ts';
 import { cleanStagedUploads } from './storage/leftovers.ts';
+import { attachRealtime } from './realtime/endpoint.ts';
+import { realtimeSettingsFromEnv, type RealtimeSettings } from './realtime/settings.ts';
 
 export interface GatewayOptions {
   /** The database owner's URL (migrations, auth and storage bookkeeping). */
@@ -57,6 +59,8 @@ export interface GatewayOptions {
   dbQueue?: number;
   /** Where object bytes live (STORAGE_BACKEND and storage-api's S3 settings when absent). */
   storage?: StorageSettings;
+  /** /realtime/v1's limits (REALTIME_* when absent). */
+  realtime?: RealtimeSettings;
 }
 
 export interface RunningGateway {
@@ -161,11 +165,16 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const metrics = createMetrics({ authenticator: pool, admin: adminPool }, { gather: process.env.API_METRICS_IPC === '1' ? workerGather : undefined, probe });
   const admission = admitThrough(pool, new Admission(poolSize, dbQueue, metrics.shed));
   app = createApp(ctx, { schema, log, rest: rest.live, metrics, maxConcurrent: options.maxConcurrent, admission, probe, outage });
+  const realtime = await attachRealtime(server, {
+    pool, adminPool, databaseUrl: options.databaseUrl, keys, settings: options.realtime ?? realtimeSettingsFromEnv(), log,
+  });
   log.info({ url }, 'gateway listening');
   return {
     url,
     keys,
     close: async () => {
+      // Upgraded sockets are not the HTTP server's connections any more: they are ended first.
+      await realtime.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

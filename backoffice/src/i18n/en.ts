@@ -7,6 +7,7 @@ import { crmMessages } from './crm.ts';
 import { dashboardMessages } from './dashboard.ts';
 import { propertiesMessages } from './properties.ts';
 import { listingReportsMessages } from './listingReports.ts';
+import { conversationReportsMessages } from './conversationReports.ts';
 import { placesMessages } from './places.ts';
 import { rolesMessages } from './roles.ts';
 import { rowActionsMessages } from './rowActions.ts';
@@ -51,6 +52,7 @@ export const en = {
     roles: rolesMessages,
     properties: propertiesMessages,
     listing_reports: listingReportsMessages,
+    conversation_reports: conversationReportsMessages,
     row_actions: rowActionsMessages,
     ...screenMessages,
     places: placesMessages,

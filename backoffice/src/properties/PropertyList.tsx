@@ -8,6 +8,7 @@ import { PagedExportButton } from '../common/PagedExportButton.tsx';
 import { BulkApproveButton, ModerationActions } from './ModerationActions.tsx';
 import { ModerationTabs } from './ModerationTabs.tsx';
 import { ReportQueue } from './ReportQueue.tsx';
+import { ConversationReportQueue } from './ConversationReportQueue.tsx';
 import { reviewState } from './moderationFilters.ts';
 import { reviewChangeList, type ReviewChanges } from './reviewChanges.ts';
 import { ESTIMATED_COUNT_META, PROPERTY_CSV } from './propertyCsv.ts';
@@ -89,6 +90,7 @@ export function PropertyList() {
       error={<ListError text={PROPERTIES_LOAD_FAILED} />}
     >
       <ReportQueue />
+      <ConversationReportQueue />
       <ModerationTabs />
       <DataTable<PropertyRecord> rowClick={false} bulkActionButtons={<BulkApproveButton />}>
         <Column source="title" />

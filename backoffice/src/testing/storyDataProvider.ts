@@ -74,6 +74,9 @@ export function storyDataProvider(
     rejectListing: ok,
     dismissListingReports: ok,
     unlistReportedListing: ok,
+    reportedConversationMessages: async () => [],
+    dismissConversationReport: ok,
+    closeReportedConversation: ok,
     getSchemaDocumentation: async () => '# Database Schema Documentation\n\n## Tables\n',
     ...methods,
   };

@@ -211,3 +211,14 @@ export const RENT_NOT_LANDLORD = 'Only the landlord can confirm or reopen the re
 export const RENT_NOT_REPORTED = 'The tenant has not marked this month paid yet';
 export const RENT_NOTHING_TO_REOPEN = 'This month is not marked paid';
 export const REOPEN_REASON_REQUIRED = 'Say why the month goes back to unpaid, in up to 500 characters';
+
+// Conversations about a listing (db/migrations/20261206110000 to 20261206110200).
+export const MESSAGE_REQUIRED = 'Write a message';
+export const MESSAGE_TOO_LONG = 'A message can be at most 2,000 characters';
+export const MESSAGE_NOT_CLEAN = 'A message cannot hold control characters';
+export const CONVERSATION_LIMIT = 'You have started too many conversations today. Please try again tomorrow';
+export const MESSAGE_LIMIT = 'You have sent too many messages today. Please try again tomorrow';
+export const CONVERSATION_BLOCKED = 'This conversation is blocked';
+export const CONVERSATION_CLOSED = 'This conversation is closed';
+export const CONVERSATION_REPORT_REASON_REQUIRED = 'Say what is wrong with this conversation';
+export const PHONE_TO_SHARE_MISSING = 'Add a phone number in your settings first';

@@ -6,7 +6,8 @@ import { startAlertWorker } from './worker.ts';
  * `DATABASE_URL=… SITE_URL=… node db/src/alerts/cli.ts`: one alert worker process. Any number may
  * run on one database (listings and emails are claimed with FOR UPDATE SKIP LOCKED). `npm start`
  * forks one and hears on the IPC channel when it listens. Settings (all optional): SMTP_URL, ALERT_SMTP_URL,
- * MAIL_FROM, ALERT_EMAILS_PER_DAY, ALERT_SWEEP_MS, ALERT_LEASE_MS, ALERT_HEARTBEAT_MS, ALERT_RETRY_MS.
+ * MAIL_FROM, ALERT_EMAILS_PER_DAY, ALERT_SWEEP_MS, ALERT_LEASE_MS, ALERT_HEARTBEAT_MS, ALERT_RETRY_MS,
+ * MESSAGE_NOTICE_AFTER_SECONDS.
  */
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -31,6 +32,7 @@ const options = Object.fromEntries(
     leaseMs: whole('ALERT_LEASE_MS'),
     heartbeatMs: whole('ALERT_HEARTBEAT_MS'),
     retryMs: whole('ALERT_RETRY_MS'),
+    messageNoticeAfterSeconds: whole('MESSAGE_NOTICE_AFTER_SECONDS'),
   }).filter(([, value]) => value !== undefined),
 );
 const worker = await startAlertWorker(databaseUrl, {

@@ -9,11 +9,16 @@ import { deliverAlertEmails, type DeliveryOptions } from './deliver.ts';
 import { matchPublishedListings } from './match.ts';
 import { deliverTenancyInvitations } from './tenancyInvitations.ts';
 import { listenChannel } from '../listenChannel.ts';
+import { noticeUnreadMessages, UNREAD_NOTICE_WAIT_SECONDS } from './unreadMessages.ts';
 
 export interface WatchOptions extends DeliveryOptions {
   sweepMs?: number;
   /** The channel is listened to again after a lost connection (and at first). */
   onListening?: () => void;
+  /** How long a conversation's message waits unread before its recipient is told (seconds). */
+  messageNoticeAfterSeconds?: number;
+  /** Account emails (unread-message notices): SMTP_URL, else the development mailbox. */
+  accountTransport?: MailTransport;
 }
 
 export async function watchSearchAlerts(
@@ -35,6 +40,9 @@ export async function watchSearchAlerts(
         await matchPublishedListings(pool);
         await deliverAlertEmails(pool, transport, options);
         await deliverTenancyInvitations(pool, transport, options);
+        await noticeUnreadMessages(pool, options.accountTransport ?? transport, {
+          siteUrl: options.siteUrl, waitSeconds: options.messageNoticeAfterSeconds ?? UNREAD_NOTICE_WAIT_SECONDS, log: options.log,
+        });
       })
       .catch((error: unknown) => {
         pending = false;

@@ -1,12 +1,12 @@
 import pg from 'pg';
 import { isConnectionLost } from '../connectionLost.ts';
-import { createAlertTransport } from '../mail/transport.ts';
+import { createAccountTransport, createAlertTransport } from '../mail/transport.ts';
 import { outageLog } from '@rentals/core/outage';
 import { watchSearchAlerts, type WatchOptions } from './watch.ts';
 
 /**
  * The alert worker: matches newly visible listings against saved searches and sends the alert
- * emails and the tenancy invitations (SMTP_URL, else the development mailbox). A small pool of its own, a LISTEN connection for each channel.
+ * emails and the tenancy invitations (SMTP_URL, else the development mailbox), and tells people of messages waiting unread. A small pool of its own, a LISTEN connection for each channel.
  * A lost database is said once; what waits is matched and sent once it is back.
  */
 export async function startAlertWorker(
@@ -20,7 +20,8 @@ export async function startAlertWorker(
   pool.on('error', outage.lost);
   pool.on('connect', (client) => client.on('error', outage.lost));
   const transport = createAlertTransport(pool, options.env);
-  const stopWatching = await watchSearchAlerts(pool, transport, { ...options, onListening: outage.back }, (error) => {
+  const accountTransport = createAccountTransport(pool, options.env);
+  const stopWatching = await watchSearchAlerts(pool, transport, { ...options, accountTransport, onListening: outage.back }, (error) => {
     if (isConnectionLost(error)) outage.lost(error);
     else log(`Search alerts failed: ${error instanceof Error ? error.message : String(error)}`);
   });
@@ -28,6 +29,7 @@ export async function startAlertWorker(
     stop: async () => {
       await stopWatching();
       transport.close();
+      accountTransport.close();
       await pool.end();
     },
   };

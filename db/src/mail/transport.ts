@@ -99,3 +99,9 @@ export function createAlertTransport(pool: pg.Pool, env: NodeJS.ProcessEnv = pro
   const url = alertSmtpUrl(env);
   return url ? createSmtpTransport(url, mailFrom(env)) : createMailboxTransport(pool);
 }
+
+/** Account emails' transport (notices of unread messages): SMTP_URL, else the development mailbox on `pool`. */
+export function createAccountTransport(pool: pg.Pool, env: NodeJS.ProcessEnv = process.env): MailTransport {
+  const url = smtpUrl(env);
+  return url ? createSmtpTransport(url, mailFrom(env)) : createMailboxTransport(pool);
+}

@@ -29,8 +29,8 @@ async function run(url: string, sql: string) {
  * What a hosted Supabase project hands its `postgres` user, built on the test cluster: the API roles
  * and the auth and storage schemas already there, owned by their services' roles, and a login that
  * owns the database but is not a superuser, with exactly the privileges the README lists (all on the
- * auth and storage tables, membership of the API roles and of the storage owner, so it can write
- * policies there) and nothing more: no CREATEROLE, no CREATEDB.
+ * auth and storage tables, membership of the API roles and of the storage and realtime owners, so
+ * it can write policies there, and the supabase_realtime publication) and nothing more: no CREATEROLE, no CREATEDB.
  */
 export async function hostedLikeDatabase() {
   const serverUrl = process.env[TEST_PG_URL];
@@ -47,6 +47,7 @@ export async function hostedLikeDatabase() {
     do $$ begin
       if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then create role supabase_auth_admin nologin noinherit; end if;
       if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then create role supabase_storage_admin nologin noinherit; end if;
+      if not exists (select 1 from pg_roles where rolname = 'supabase_realtime_admin') then create role supabase_realtime_admin nologin noinherit; end if;
     end $$;
     create role "${owner.name}" login password '${owner.password}' nosuperuser nocreaterole nocreatedb;
     alter database "${database}" owner to "${owner.name}";
@@ -63,6 +64,14 @@ export async function hostedLikeDatabase() {
     grant all on all sequences in schema auth, storage to "${owner.name}";
     grant execute on all functions in schema auth, storage to "${owner.name}";
     grant supabase_storage_admin to "${owner.name}";
+    -- Realtime's schema is its service's; the project's postgres owns the supabase_realtime
+    -- publication (tables are added to it by migration) and may write policies on realtime.messages.
+    alter schema realtime owner to supabase_realtime_admin;
+    alter table realtime.messages owner to supabase_realtime_admin;
+    alter table realtime.presences owner to supabase_realtime_admin;
+    grant usage on schema realtime to "${owner.name}";
+    grant supabase_realtime_admin to "${owner.name}";
+    alter publication supabase_realtime owner to "${owner.name}";
     grant anon, authenticated, service_role to "${owner.name}";
   `);
   return {

@@ -28,6 +28,7 @@ import { receipts as enReceipts } from './en/receipts.ts';
 import { agreement as enAgreement } from './en/agreement.ts';
 import { places as enPlaces } from './en/places.ts';
 import { serverForms as enServerForms } from './en/serverForms.ts';
+import { chat as enChat } from './en/chat.ts';
 import { facts as enFacts } from './en/facts.ts';
 import { map as enMap } from './en/map.ts';
 import { tenancy as enTenancy } from './en/tenancy.ts';
@@ -57,6 +58,7 @@ import { receipts as hiReceipts } from './hi/receipts.ts';
 import { agreement as hiAgreement } from './hi/agreement.ts';
 import { places as hiPlaces } from './hi/places.ts';
 import { serverForms as hiServerForms } from './hi/serverForms.ts';
+import { chat as hiChat } from './hi/chat.ts';
 import { facts as hiFacts } from './hi/facts.ts';
 import { map as hiMap } from './hi/map.ts';
 import { tenancy as hiTenancy } from './hi/tenancy.ts';
@@ -89,6 +91,7 @@ export const en = {
   ...enAgreement,
   ...enPlaces,
   ...enServerForms,
+  ...enChat,
   ...enFacts,
   ...enMap,
   ...enTenancy,
@@ -125,6 +128,7 @@ export const hi: Catalogue = {
   ...hiAgreement,
   ...hiPlaces,
   ...hiServerForms,
+  ...hiChat,
   ...hiFacts,
   ...hiMap,
   ...hiTenancy,
@@ -159,6 +163,7 @@ export const AREAS = {
   agreement: enAgreement,
   places: enPlaces,
   serverForms: enServerForms,
+  chat: enChat,
   facts: enFacts,
   map: enMap,
   tenancy: enTenancy,

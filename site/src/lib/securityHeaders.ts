@@ -19,11 +19,12 @@ export interface PolicyInput {
 /**
  * The policy: scripts only from this site or by hash (never 'unsafe-inline'), styles from this
  * site and inline (style attributes, the console's runtime styles), data from this site and the
- * API, no plugins, no framing, no foreign form targets or base URL.
+ * API (its WebSocket too), no plugins, no framing, no foreign form targets or base URL.
  */
 export function contentSecurityPolicy({ scriptHashes = [], apiOrigin = null, tilesOrigin = null }: PolicyInput = {}): string {
   const api = apiOrigin ? ` ${apiOrigin}` : '';
   const tiles = tilesOrigin && tilesOrigin !== apiOrigin ? ` ${tilesOrigin}` : '';
+  const socket = apiOrigin ? socketOrigin(apiOrigin) : null;
   const hashes = [...new Set(scriptHashes)].map((hash) => ` '${hash}'`).join('');
   return [
     "default-src 'self'",
@@ -31,7 +32,7 @@ export function contentSecurityPolicy({ scriptHashes = [], apiOrigin = null, til
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${api}${tiles}`,
     "font-src 'self' data:",
-    `connect-src 'self'${api}`,
+    `connect-src 'self'${api}${socket ? ` ${socket}` : ''}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -39,6 +40,16 @@ export function contentSecurityPolicy({ scriptHashes = [], apiOrigin = null, til
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * The API's WebSocket origin, for the live threads' Realtime connection (a browser matches ws: only
+ * against ws: sources): socketOrigin('https://api.rentals.in') → 'wss://api.rentals.in'.
+ */
+export function socketOrigin(origin: string): string | null {
+  if (origin.startsWith('https://')) return `wss://${origin.slice('https://'.length)}`;
+  if (origin.startsWith('http://')) return `ws://${origin.slice('http://'.length)}`;
+  return null;
 }
 
 /** The script hashes of a policy Astro wrote: scriptHashesOf("script-src 'self' 'sha256-a='; …") → ['sha256-a=']. */

@@ -13,6 +13,7 @@ import { rolesMessagesHi } from './roles.ts';
 import { shadowPowerMessagesHi } from './shadowPower.ts';
 import { screenMessagesHi } from './screens.ts';
 import { listingReportsMessagesHi } from './listingReports.ts';
+import { conversationReportsMessagesHi } from './conversationReports.ts';
 import { rowActionsMessagesHi } from './rowActions.ts';
 import { placesMessagesHi } from './places.ts';
 import type { Translation } from './types.ts';
@@ -36,6 +37,7 @@ export const hi = {
     roles: rolesMessagesHi,
     properties: propertiesMessagesHi,
     listing_reports: listingReportsMessagesHi,
+    conversation_reports: conversationReportsMessagesHi,
     row_actions: rowActionsMessagesHi,
     places: placesMessagesHi,
     ...screenMessagesHi,

@@ -6,6 +6,7 @@ import type { PersonalState } from '../../lib/detail/personal.ts';
 import { ApplicationForm } from './ApplicationForm.tsx';
 import type { ActionsTexts } from './detailTexts.ts';
 import { ReportListing } from './ReportListing.tsx';
+import { MessageOwnerForm } from './MessageOwnerForm.tsx';
 import { ShortlistButton } from './ShortlistButton.tsx';
 import { VisitRequestForm } from './VisitRequestForm.tsx';
 
@@ -27,6 +28,7 @@ export default function SignedInActions({ propertyId, userId, today, personal, t
   return (
     <>
       <ShortlistButton propertyId={propertyId} userId={userId} shortlisted={personal.shortlisted} texts={texts} actions={actions} />
+      <MessageOwnerForm propertyId={propertyId} texts={texts} />
       <div className="actions__panel" id="visit">
         <h3 id="visit-heading">{texts['detail.visit.heading']}</h3>
         <VisitRequestForm propertyId={propertyId} userId={userId} today={today} existing={personal.visit} texts={texts} actions={actions} />

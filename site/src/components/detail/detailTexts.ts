@@ -77,7 +77,10 @@ export const REPORT_KEYS = [
 ] as const satisfies readonly MessageKey[];
 
 /** Everything the listing's actions island shows, its four parts included. */
+export const MESSAGE_OWNER_KEYS = ['chat.listing.heading', 'chat.listing.intro', 'chat.compose.label', 'chat.compose.send', 'chat.compose.sending'] as const satisfies readonly MessageKey[];
+
 export const ACTIONS_KEYS = [
+  ...MESSAGE_OWNER_KEYS,
   'detail.actions.heading',
   'detail.actions.signIn',
   'detail.actions.shortlist',

@@ -31,3 +31,6 @@ export const Landlord: Story = { args: { groups: visibleGroups(['landlord']), cu
 export const Affiliate: Story = { args: { groups: visibleGroups(['affiliate']), current: '/portal/user' } };
 
 export const Admin: Story = { args: { groups: visibleGroups(['admin']), current: null } };
+
+/** Three conversations wait unread: the count sits beside Messages. */
+export const UnreadMessages: Story = { args: { counts: { '/portal/messages': 3 } } };

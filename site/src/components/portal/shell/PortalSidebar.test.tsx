@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './PortalSidebar.stories.tsx';
 
-const { PlainUser, Broker, Landlord, Affiliate, Admin } = composeStories(stories);
+const { PlainUser, Broker, Landlord, Affiliate, Admin, UnreadMessages } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -45,5 +45,12 @@ describe('PortalSidebar', () => {
       expect(within(nav()).getByRole('region', { name })).toBeTruthy();
     }
     expect(within(nav()).getByRole('link', { name: 'Admin portal' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it('shows how many conversations wait unread beside Messages, said in words to a screen reader', () => {
+    render(<UnreadMessages />);
+    const link = screen.getByRole('link', { name: /Messages/ });
+    expect(link.getAttribute('href')).toBe('/portal/messages');
+    expect(within(link).getByLabelText('3 unread').textContent).toBe('3');
   });
 });

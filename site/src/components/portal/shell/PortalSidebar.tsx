@@ -10,9 +10,11 @@ export interface PortalSidebarProps {
   t: Translate;
   /** Distinguishes the desktop and mobile copies, for heading ids. */
   idPrefix?: string;
+  /** A count beside a link (unread messages), by the link's address. */
+  counts?: Partial<Record<string, number>>;
 }
 
-export function PortalSidebar({ groups, current, t, idPrefix = 'sidebar' }: PortalSidebarProps) {
+export function PortalSidebar({ groups, current, t, idPrefix = 'sidebar', counts = {} }: PortalSidebarProps) {
   return (
     <nav className="portal-nav" aria-label={t('portal.sidebar.label')}>
       {groups.map((group) => {
@@ -27,6 +29,11 @@ export function PortalSidebar({ groups, current, t, idPrefix = 'sidebar' }: Port
                 <li key={item.href}>
                   <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
                     {t(item.label)}
+                    {counts[item.href] ? (
+                      <span className="portal-nav__count" aria-label={t('chat.nav.unread', { count: String(counts[item.href]) })}>
+                        {counts[item.href]}
+                      </span>
+                    ) : null}
                   </a>
                 </li>
               ))}

@@ -22,6 +22,7 @@ const DASHBOARD: SidebarGroup = {
   label: 'portal.group.dashboard',
   items: [
     { href: '/portal/user', label: 'portal.nav.overview' },
+    { href: '/portal/messages', label: 'chat.nav.messages' },
     { href: '/admin', label: 'portal.nav.adminPortal', roles: ['admin'] },
     { href: '/portal/broker', label: 'portal.nav.brokerPortal', roles: ['broker'] },
     { href: '/portal/landlord', label: 'portal.nav.landlordPortal', roles: ['landlord'] },

@@ -1,0 +1,27 @@
+// Texts of the reported-conversations queue in listing moderation: what a party reported, the
+// messages, and the admin's two answers (dismiss, or close the conversation for good).
+export const conversationReportsMessages = {
+  heading: 'Reported conversations',
+  heading_count: 'Reported conversations (%{count})',
+  intro: 'Conversations a party reported. They take no new messages until you dismiss the report; closing ends them for good.',
+  empty: 'No conversation is waiting with a report.',
+  load_failed: 'Failed to load reported conversations',
+  between: '%{renter} and %{owner} about %{title}',
+  someone: 'someone',
+  reported_at: 'Reported %{date}',
+  resolved: 'Resolved',
+  reason: 'Reason: “%{reason}”',
+  show_messages: 'Messages (%{count})',
+  messages_label: 'Messages of the conversation',
+  messages_failed: 'Failed to load the messages',
+  renter: 'Renter',
+  owner: 'Owner',
+  shared_phone: 'Shared phone number: %{phone}',
+  dismiss: 'Dismiss',
+  dismiss_label: 'Dismiss report: %{title}',
+  close: 'Close conversation',
+  close_label: 'Close conversation: %{title}',
+  dismissed: 'Report dismissed; the conversation is open again',
+  closed: 'Conversation closed',
+  failed: 'Failed to resolve the report: %{reason}',
+};
