@@ -1992,6 +1992,12 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["brokers"]["Row"]
       }
+      activate_broker_registrations: {
+        Args: {
+          _payment_ids: string[]
+        }
+        Returns: Database["public"]["Tables"]["brokers"]["Row"][]
+      }
       add_shadow_power_virtual_properties: {
         Args: {
           _affiliate_id: string
@@ -2038,6 +2044,7 @@ export type Database = {
           _search?: string
           _limit?: number
           _offset?: number
+          _role?: Database["public"]["Enums"]["app_role"]
         }
         Returns: Array<{
           id: string | null
@@ -2074,6 +2081,10 @@ export type Database = {
         Returns: Json
       }
       admin_user_stats: {
+        Args: never
+        Returns: Json
+      }
+      admin_work_counts: {
         Args: never
         Returns: Json
       }
@@ -2197,6 +2208,12 @@ export type Database = {
         }
         Returns: string[]
       }
+      dismiss_listing_reports: {
+        Args: {
+          _property_ids: string[]
+        }
+        Returns: Database["public"]["Tables"]["properties"]["Row"][]
+      }
       generate_rental_agreement: {
         Args: {
           _lease_id: string
@@ -2291,6 +2308,13 @@ export type Database = {
           _rvl_amount?: number
         }
         Returns: Database["public"]["Tables"]["managed_property_rvl_payments"]["Row"]
+      }
+      mark_rvl_payments_paid: {
+        Args: {
+          _managed_property_ids: string[]
+          _payment_month: string
+        }
+        Returns: Database["public"]["Tables"]["managed_property_rvl_payments"]["Row"][]
       }
       normalize_payment_reference: {
         Args: {
