@@ -1872,6 +1872,24 @@ export type Database = {
       }
     }
     Views: {
+      admin_broker_registrations: {
+        Row: {
+          id: string | null
+          provider: string | null
+          provider_payment_id: string | null
+          amount: number | null
+          status: Database["public"]["Enums"]["payment_status"] | null
+          created_at: string | null
+          paid_at: string | null
+          broker_id: string | null
+          reference_repeated: boolean | null
+          broker_name: string | null
+          broker_phone: string | null
+          broker_city: string | null
+          broker_activated: boolean | null
+        }
+        Relationships: []
+      }
       admin_managed_applications: {
         Row: {
           id: string | null
