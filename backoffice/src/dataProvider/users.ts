@@ -27,6 +27,8 @@ export interface UserStats {
 
 export interface UserSearch {
   search: string;
+  /** Only the people holding this role. */
+  role?: string | null;
   /** 0-based page. */
   page: number;
   /** At most 100 (the database refuses more). */
@@ -52,7 +54,7 @@ export interface UsersMethods {
 
 export function usersMethods(client: ConsoleClient): UsersMethods {
   return {
-    async searchUsers({ search, page, perPage }) {
+    async searchUsers({ search, role, page, perPage }) {
       const rows = await callRpc<(AdminUserRow & { total_count: number })[]>(
         client,
         'admin_search_users',
@@ -60,6 +62,7 @@ export function usersMethods(client: ConsoleClient): UsersMethods {
           _search: search || null,
           _limit: perPage,
           _offset: page * perPage,
+          ...(role && { _role: role }),
         },
       );
       return {
