@@ -7,6 +7,7 @@ import { crmMessages } from './crm.ts';
 import { dashboardMessages } from './dashboard.ts';
 import { propertiesMessages } from './properties.ts';
 import { listingReportsMessages } from './listingReports.ts';
+import { listResources, listsMessages, paymentProviderLabels, paymentStatusLabels } from './lists.ts';
 import { placesMessages } from './places.ts';
 import { rolesMessages } from './roles.ts';
 import { rowActionsMessages } from './rowActions.ts';
@@ -54,9 +55,13 @@ export const en = {
     row_actions: rowActionsMessages,
     ...screenMessages,
     places: placesMessages,
+    lists: listsMessages,
+    payment_providers: paymentProviderLabels,
+    payment_statuses: paymentStatusLabels,
   },
   resources: {
     ...reviewResources,
+    ...listResources,
     properties: {
       name: 'Property |||| Properties',
       fields: {
