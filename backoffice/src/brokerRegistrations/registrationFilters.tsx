@@ -1,9 +1,16 @@
 import { addDays, monthStart, todayIso } from '@rentals/core/dates';
-import { REGISTRATION_PROVIDERS } from '@rentals/core/validation/registration';
 import { FilterList, FilterListItem, TextInput, useTranslate } from 'react-admin';
 import { ChoiceFilter } from '../common/ChoiceFilter.tsx';
+import { paymentProviderLabels } from '../i18n/lists.ts';
 import { ListAside } from '../common/ListAside.tsx';
 import { REGISTRATION_STATUSES } from './types.ts';
+
+/**
+ * The providers a registration is paid with, in core's order, read from their labels (which name
+ * each of core's providers, no more): core's list sits beside its zod schema, which this screen
+ * does not otherwise load.
+ */
+const PROVIDERS = Object.keys(paymentProviderLabels);
 
 /** The list opens on the registrations an admin can still activate. */
 export const DEFAULT_FILTER = { status: 'pending' };
@@ -31,7 +38,7 @@ export function RegistrationAside() {
   return (
     <ListAside>
       <FilterList label="app.lists.provider" icon={null}>
-        {REGISTRATION_PROVIDERS.map((provider) => (
+        {PROVIDERS.map((provider) => (
           <FilterListItem key={provider} label={translate(`app.payment_providers.${provider}`)} value={{ provider }} />
         ))}
       </FilterList>

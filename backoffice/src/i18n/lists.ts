@@ -1,6 +1,8 @@
 // Texts of the console's work lists: their filters and saved queries, the names of payment
 // providers and statuses, bulk actions and their confirmations, and the columns of the lists read
 // through views or functions (one key per column name, as it travels from the database).
+import type { REGISTRATION_PROVIDERS } from '@rentals/core/validation/registration';
+
 export const listsMessages = {
   search: 'Search',
   all_statuses: 'All statuses',
@@ -33,13 +35,14 @@ export const listsMessages = {
   },
 } as const;
 
+/** Every provider core accepts for a registration, by name (REGISTRATION_PROVIDERS). */
 export const paymentProviderLabels = {
   upi: 'UPI',
   cash: 'Cash',
   bank_transfer: 'Bank transfer',
   cheque: 'Cheque',
   razorpay: 'Razorpay',
-} as const;
+} as const satisfies Record<(typeof REGISTRATION_PROVIDERS)[number], string>;
 
 export const paymentStatusLabels = {
   pending: 'Pending',
