@@ -58,9 +58,9 @@ const CRUD_METHODS = [
  * The CRUD half is loaded on first use: the sign-in page and the dashboard call only named methods,
  * so the PostgREST URL builder and its query-string code stay out of their JavaScript.
  */
-function lazyCrud(env: PublicEnv, client: ConsoleClient): DataProvider {
+function lazyCrud(env: PublicEnv, client: ConsoleClient, named: UsersMethods & AdminDashboardMethods & CommissionsMethods): DataProvider {
   let crud: Promise<DataProvider> | undefined;
-  const load = () => (crud ??= import('./dataProvider/crud.ts').then((m) => m.createCrudProvider(env, client)));
+  const load = () => (crud ??= import('./dataProvider/crud.ts').then((m) => m.createCrudProvider(env, client, named)));
   const provider: Record<string, unknown> = {};
   for (const method of CRUD_METHODS) {
     provider[method] = async (...args: unknown[]) => {
@@ -72,16 +72,20 @@ function lazyCrud(env: PublicEnv, client: ConsoleClient): DataProvider {
 }
 
 export function createDataProvider(env: PublicEnv, client: ConsoleClient): ConsoleDataProvider {
+  // The lists a database function serves page through these (dataProvider/rpcLists.ts).
+  const listed = {
+    ...usersMethods(client),
+    ...adminDashboardMethods(client),
+    ...commissionsMethods(client),
+  };
   return {
-    ...lazyCrud(env, client),
+    ...lazyCrud(env, client, listed),
     ...consoleMethods(client),
     ...dashboardMethods(client),
-    ...usersMethods(client),
+    ...listed,
     ...crmMethods(client),
     ...shadowPowerMethods(client),
-    ...adminDashboardMethods(client),
     ...analyticsMethods(client),
-    ...commissionsMethods(client),
     ...shadowBalancingMethods(client),
     ...managedRentalsMethods(client),
     ...brokerRegistrationsMethods(client),

@@ -46,7 +46,7 @@ const PORTAL_PAGES: Record<Exclude<DemoRole, 'admin'>, readonly string[]> = {
 const CONSOLE_PAGES = [
   '/admin', '/admin/users', '/admin/managed-rentals', '/admin/broker-registrations', '/admin/roles',
   '/admin/shadow-balancing', '/admin/shadow-power', '/admin/documentation', '/admin/analytics', '/admin/commissions',
-  '/admin/settings', '/admin/admin-dashboard', '/admin/properties',
+  '/admin/admin-dashboard', '/admin/properties',
 ];
 
 test('every public page fits a phone and a laptop', async ({ page }) => {

@@ -12,8 +12,12 @@ const pending: RegistrationRecord = {
   status: 'pending',
   created_at: '2026-11-20T10:00:00Z',
   paid_at: null,
+  broker_id: 'b-1',
   reference_repeated: false,
-  brokers: { name: 'Ravi Kulkarni', phone: '+919811122233', city: 'Pune', activated: false },
+  broker_name: 'Ravi Kulkarni',
+  broker_phone: '+919811122233',
+  broker_city: 'Pune',
+  broker_activated: false,
 };
 
 const meta = {
@@ -38,7 +42,7 @@ export const Pending: Story = {};
 
 /** Already paid and active: nothing left to do. */
 export const Activated: Story = {
-  args: { record: { ...pending, status: 'succeeded', paid_at: '2026-11-21T09:00:00Z', brokers: { name: 'Ravi Kulkarni', phone: '+919811122233', city: 'Pune', activated: true } } },
+  args: { record: { ...pending, status: 'succeeded', paid_at: '2026-11-21T09:00:00Z', broker_activated: true } },
 };
 
 /** The database refuses: its message is shown. */

@@ -1,5 +1,5 @@
 import { activationFailed, BROKER_ACTIVATED } from '@rentals/core/messages/adminReviews';
-import { useDataProvider, useNotify, useRefresh, type DataProvider } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate, type DataProvider } from 'react-admin';
 import { BusyButton } from '../common/BusyButton.tsx';
 import type { BrokerRegistrationsMethods } from '../dataProvider/brokerRegistrations.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
@@ -13,6 +13,8 @@ export function ActivateButton({ record }: { record: RegistrationRecord }) {
   const dataProvider = useDataProvider<DataProvider & BrokerRegistrationsMethods>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
+  const label = translate('app.lists.registrations.mark_paid_activate');
   const activate = async () => {
     try {
       await dataProvider.activateBrokerRegistration(record.id);
@@ -30,9 +32,10 @@ export function ActivateButton({ record }: { record: RegistrationRecord }) {
       onClick={activate}
       disabled={record.status === 'succeeded'}
       // The visible text first, then whose payment it is: a screen reader lists many such buttons.
-      aria-label={record.brokers ? `Mark Paid + Activate ${record.brokers.name}` : undefined}
+      aria-label={record.broker_name ? `${label} ${record.broker_name}` : undefined}
+      sx={{ whiteSpace: 'nowrap' }}
     >
-      Mark Paid + Activate
+      {label}
     </BusyButton>
   );
 }

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { WORK_COUNTS } from '../dashboard/fixtures.ts';
 import { pending, StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
 import { ConsoleLayout } from './ConsoleLayout.tsx';
 
@@ -16,7 +17,7 @@ const meta = {
   parameters: { isAdmin: () => Promise.resolve(true), path: '/users' },
   decorators: [
     (Story, { parameters }: StoryParameters) => (
-      <StoryAdmin methods={{ isAdmin: parameters.isAdmin }} path={parameters.path as string}>
+      <StoryAdmin methods={{ isAdmin: parameters.isAdmin, getWorkCounts: () => Promise.resolve(WORK_COUNTS) }} path={parameters.path as string}>
         <Story />
       </StoryAdmin>
     ),

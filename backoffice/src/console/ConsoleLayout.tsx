@@ -1,11 +1,12 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Drawer, IconButton, Toolbar, Typography } from '@mui/material';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { useProfileLocale } from '../i18n/useProfileLocale.ts';
 import { AdminGuard } from './AdminGuard.tsx';
 import { ConsoleMenu } from './ConsoleMenu.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
+import { SkipLink } from './SkipLink.tsx';
 import { useTabRedirect } from './useTabRedirect.ts';
 
 const DRAWER_WIDTH = 248;
@@ -21,8 +22,10 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   useProfileLocale();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
   return (
     <AdminGuard>
+      <SkipLink target={main} />
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
           <Toolbar>
@@ -74,7 +77,13 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           <Toolbar />
           <ConsoleMenu />
         </Drawer>
-        <Box component="main" sx={{ flex: 1, minWidth: 0, px: { xs: 1.5, sm: 3 }, pb: 4 }}>
+        <Box
+          component="main"
+          id="main-content"
+          ref={main}
+          tabIndex={-1}
+          sx={{ flex: 1, minWidth: 0, px: { xs: 1.5, sm: 3 }, pb: 4, '&:focus': { outline: 'none' } }}
+        >
           <Toolbar />
           <Suspense fallback={<Loading />}>{children}</Suspense>
         </Box>

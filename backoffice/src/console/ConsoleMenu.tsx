@@ -1,24 +1,21 @@
-import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { createElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { NavLink, useLocation } from 'react-router';
 import { MENU_ENTRIES } from './menuItems.ts';
+import { useWorkCounts } from './useWorkCounts.ts';
+import { WaitingCount } from './WaitingCount.tsx';
 
-const ENTRIES = [
-  ...MENU_ENTRIES,
-  { key: 'properties', to: '/properties', icon: HomeWorkIcon },
-] as const;
-
-/** The console's menu: every screen of spec 2.2, the Admin Dashboard, then the properties list. */
+/** The console's menu, work queues first, each with how many items wait in it. */
 export function ConsoleMenu({ onNavigate }: { onNavigate?: () => void }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
+  const counts = useWorkCounts();
   return (
     <nav aria-label={translate('app.menu.label')}>
       {/* Links, not list items: a <ul> may hold only <li> (axe 'list'). */}
       <List dense component="div">
-        {ENTRIES.map((entry) => {
+        {MENU_ENTRIES.map((entry) => {
           const current = entry.to === '/' ? pathname === '/' : pathname.startsWith(entry.to);
           return (
             <ListItemButton
@@ -32,6 +29,7 @@ export function ConsoleMenu({ onNavigate }: { onNavigate?: () => void }) {
             >
               <ListItemIcon sx={{ minWidth: 40 }}>{createElement(entry.icon)}</ListItemIcon>
               <ListItemText primary={translate(`app.menu.${entry.key}`)} />
+              {entry.waiting && <WaitingCount count={counts?.[entry.waiting]} />}
             </ListItemButton>
           );
         })}

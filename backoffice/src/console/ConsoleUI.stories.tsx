@@ -6,7 +6,7 @@ import { Route } from 'react-router-dom';
 import { DashboardPage } from '../dashboard/DashboardPage.tsx';
 import { STATS } from '../dashboard/fixtures.ts';
 import { StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
-import { SettingsPage } from './ComingSoon.tsx';
+import { Typography } from '@mui/material';
 import { ConsoleUI } from './ConsoleUI.tsx';
 
 const signedOut: AuthProvider = {
@@ -23,7 +23,14 @@ const meta = {
     dashboard: DashboardPage,
     children: (
       <CustomRoutes>
-        <Route path="/settings" element={<SettingsPage />} />
+        <Route
+          path="/documentation"
+          element={
+            <Typography component="h1" variant="h5">
+              Documentation
+            </Typography>
+          }
+        />
       </CustomRoutes>
     ),
   },
@@ -56,7 +63,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** One of the console's own screens. */
-export const Screen: Story = { parameters: { path: '/settings' } };
+export const Screen: Story = { parameters: { path: '/documentation' } };
 
 /** A path the console does not know. */
 export const NotFound: Story = { parameters: { path: '/no-such-screen' } };

@@ -25,13 +25,13 @@ describe('ConsoleUI', () => {
     const user = userEvent.setup();
     render(<Default />);
     const menu = (await screen.findAllByRole('navigation', { name: 'Console' }))[0] as HTMLElement;
-    await user.click(within(menu).getByRole('link', { name: 'Settings' }));
-    expect(await screen.findByText('System settings coming soon')).toBeTruthy();
+    await user.click(within(menu).getByRole('link', { name: 'Documentation' }));
+    expect(await screen.findByRole('heading', { name: 'Documentation' })).toBeTruthy();
   });
 
   it('shows a screen of its own at its route', async () => {
     render(<Screen />);
-    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Documentation' })).toBeTruthy();
   });
 
   it('says a path is not found', async () => {

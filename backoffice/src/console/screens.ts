@@ -35,6 +35,5 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { path: TAB_ROUTES['shadow-power'], component: lazyScreen(() => import('../shadowPower/ShadowPowerPage.tsx'), (m) => m.ShadowPowerPage) },
   { path: TAB_ROUTES.analytics, component: lazyScreen(() => import('../analytics/AnalyticsPage.tsx'), (m) => m.AnalyticsPage) },
   { path: TAB_ROUTES.commissions, component: lazyScreen(() => import('../commissions/CommissionsPage.tsx'), (m) => m.CommissionsPage) },
-  { path: TAB_ROUTES.settings, component: lazyScreen(() => import('./ComingSoon.tsx'), (m) => m.SettingsPage) },
   { path: ADMIN_DASHBOARD_ROUTE, component: lazyScreen(() => import('../adminDashboard/AdminDashboardPage.tsx'), (m) => m.AdminDashboardPage) },
 ];

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CONSOLE_TABS, consoleBasename, routeForTabQuery, TAB_ROUTES } from './tabs.ts';
 
 describe('console tabs', () => {
-  it('opens every tab of spec 2.2 by ?tab=, each on its own route', () => {
+  it('opens every tab of spec 2.2 by ?tab=, each on its own route, and Settings on the dashboard', () => {
     const routes = CONSOLE_TABS.map((tab) => routeForTabQuery(`?tab=${tab}`));
     expect(routes).toEqual(CONSOLE_TABS.map((tab) => TAB_ROUTES[tab]));
-    expect(new Set(routes).size, 'distinct routes').toBe(CONSOLE_TABS.length);
+    expect(new Set(routes).size, 'distinct routes').toBe(CONSOLE_TABS.length - 1);
     expect(routeForTabQuery('?tab=brokers')).toBe('/broker-registrations');
+    expect(routeForTabQuery('?tab=settings'), 'no settings screen').toBe('/');
   });
 
   it('ignores a missing or unknown tab', () => {

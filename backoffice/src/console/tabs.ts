@@ -1,5 +1,7 @@
 // The console's screens: the tab names of spec 2.2 (kept for links such as /admin?tab=users), plus
 // 'commissions' (the monthly run of issue 10), and the route each opens. Other branches and pages rely on this contract; change it only with them.
+// 'settings' was a placeholder ('System settings coming soon'); the console has no such screen, so
+// the tab opens the dashboard.
 
 export const CONSOLE_TABS = [
   'dashboard',
@@ -29,7 +31,7 @@ export const TAB_ROUTES: Record<ConsoleTab, string> = {
   documentation: '/documentation',
   analytics: '/analytics',
   commissions: '/commissions',
-  settings: '/settings',
+  settings: '/',
 };
 
 /** The alternative Admin Dashboard of spec 2.4. */

@@ -22,6 +22,14 @@ describe('consoleTheme', () => {
     }
   });
 
+  it('gives warning and info chips at least 4.5:1, filled (white text) and outlined (coloured text)', () => {
+    for (const palette of [theme.palette.warning, theme.palette.info]) {
+      expect(getContrastRatio(palette.contrastText, palette.main), `${palette.main} filled`).toBeGreaterThanOrEqual(AA);
+      expect(getContrastRatio(palette.main, theme.palette.background.default), `${palette.main} outlined on the page`).toBeGreaterThanOrEqual(AA);
+      expect(getContrastRatio(palette.main, theme.palette.background.paper), `${palette.main} outlined on a card`).toBeGreaterThanOrEqual(AA);
+    }
+  });
+
   it("keeps react-admin's page background", () => {
     expect(theme.palette.background.default).toBe('#fafafb');
   });

@@ -13,6 +13,11 @@ export const consoleTheme: RaThemeOptions = {
     // Blue 800: 5.6:1 on the page background, 5.75:1 on white.
     primary: { main: '#1565c0', light: '#5e92f3', dark: '#003c8f', contrastText: '#fff' },
     secondary: { main: '#0069c0', light: '#2196f3', dark: '#004a8f', contrastText: '#fff' },
+    // Chips of waiting and informing states carry white text (filled) or their colour as text
+    // (outlined): MUI's #ed6c02 and #0288d1 give 3.11:1 and 3.86:1 with white. Amber 5.02:1 and
+    // Light Blue 800 4.80:1 on white, 4.81:1 and 4.60:1 on the page.
+    warning: { main: '#b45309', light: '#f59e0b', dark: '#92400e', contrastText: '#fff' },
+    info: { main: '#0277bd', light: '#29b6f6', dark: '#01579b', contrastText: '#fff' },
   },
   components: {
     ...defaultLightTheme.components,

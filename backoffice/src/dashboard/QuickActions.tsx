@@ -3,12 +3,15 @@ import { createElement } from 'react';
 import { Link } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { MENU_ENTRIES } from '../console/menuItems.ts';
+import { useWorkCounts } from '../console/useWorkCounts.ts';
+import { WaitingCount } from '../console/WaitingCount.tsx';
 
 const ACTIONS = MENU_ENTRIES.filter((entry) => entry.key !== 'dashboard');
 
-/** The Quick Actions grid: one button per tab of the console (spec 2.2). */
+/** The Quick Actions grid (spec 2.2): one button per screen, the review queues first with what waits in them. */
 export function QuickActions() {
   const translate = useTranslate();
+  const counts = useWorkCounts();
   return (
     <Card variant="outlined">
       <CardContent>
@@ -31,9 +34,10 @@ export function QuickActions() {
                 to={entry.to}
                 variant="outlined"
                 startIcon={createElement(entry.icon)}
-                sx={{ justifyContent: 'flex-start', textTransform: 'none', minHeight: 48 }}
+                sx={{ justifyContent: 'flex-start', textTransform: 'none', minHeight: 48, textAlign: 'left' }}
               >
-                {translate(`app.menu.${entry.key}`)}
+                {translate(entry.key === 'properties' ? 'app.dashboard.properties_awaiting_review' : `app.menu.${entry.key}`)}
+                {entry.waiting && <WaitingCount count={counts?.[entry.waiting]} />}
               </Button>
             ))}
           </Typography>

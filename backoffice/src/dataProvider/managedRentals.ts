@@ -12,6 +12,8 @@ export interface ManagedRentalsMethods {
   declineManagedApplication(application_id: string, reason: string): Promise<{ id: string }>;
   /** Marks a managed property's RVL for a month (first day, 'YYYY-MM-01') paid. */
   markRvlPaymentPaid(managed_property_id: string, payment_month: string): Promise<{ id: string }>;
+  /** Marks one month's RVL paid for several managed properties at once, all or none. */
+  markRvlPaymentsPaid(managed_property_ids: string[], payment_month: string): Promise<{ id: string }[]>;
   /** Takes a month marked paid by mistake back to pending (audited; refused once its commissions are paid). */
   undoRvlPaymentPaid(managed_property_id: string, payment_month: string): Promise<{ id: string }>;
 }
@@ -31,6 +33,11 @@ export function managedRentalsMethods(client: ConsoleClient): ManagedRentalsMeth
     markRvlPaymentPaid: (managed_property_id, payment_month) =>
       callRpc(client, 'mark_rvl_payment_paid', {
         _managed_property_id: managed_property_id,
+        _payment_month: payment_month,
+      }),
+    markRvlPaymentsPaid: (managed_property_ids, payment_month) =>
+      callRpc(client, 'mark_rvl_payments_paid', {
+        _managed_property_ids: managed_property_ids,
         _payment_month: payment_month,
       }),
     undoRvlPaymentPaid: (managed_property_id, payment_month) =>

@@ -10,6 +10,8 @@ export interface PropertyModerationMethods {
   rejectListing(property_id: string, reason: string): Promise<{ id: string }>;
   /** Closes a listing's open reports; a listing they held out of search returns to it. */
   dismissListingReports(property_id: string): Promise<{ id: string }>;
+  /** Dismisses the open reports of several listings at once, all or none (dismiss_listing_reports). */
+  dismissManyListingReports(property_ids: string[]): Promise<{ id: string }[]>;
   /** Closes a listing's open reports and takes it off the site with a reason its owner reads. */
   unlistReportedListing(property_id: string, reason: string): Promise<{ id: string }>;
 }
@@ -24,6 +26,8 @@ export function propertyModerationMethods(client: ConsoleClient): PropertyModera
       callRpc(client, 'reject_property', { _property_id: property_id, _reason: reason }),
     dismissListingReports: (property_id) =>
       callRpc(client, 'resolve_listing_reports', { _property_id: property_id, _action: 'dismiss', _reason: null }),
+    dismissManyListingReports: (property_ids) =>
+      callRpc(client, 'dismiss_listing_reports', { _property_ids: property_ids }),
     unlistReportedListing: (property_id, reason) =>
       callRpc(client, 'resolve_listing_reports', { _property_id: property_id, _action: 'unlist', _reason: reason }),
   };

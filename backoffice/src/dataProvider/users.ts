@@ -29,6 +29,8 @@ export interface UserStats {
 
 export interface UserSearch {
   search: string;
+  /** Only the people holding this role. */
+  role?: string | null;
   /** 0-based page. */
   page: number;
   /** At most 100 (the database refuses more). */
@@ -54,7 +56,7 @@ export interface UsersMethods {
 
 export function usersMethods(client: ConsoleClient): UsersMethods {
   return {
-    async searchUsers({ search, page, perPage }) {
+    async searchUsers({ search, role, page, perPage }) {
       const rows = await callRpc<(AdminUserRow & { total_count: number })[]>(
         client,
         'admin_search_users',
@@ -62,6 +64,7 @@ export function usersMethods(client: ConsoleClient): UsersMethods {
           _search: search || null,
           _limit: perPage,
           _offset: page * perPage,
+          ...(role && { _role: role }),
         },
       );
       return {

@@ -13,9 +13,10 @@ export const consoleMessages = {
     documentation: 'Documentation',
     analytics: 'Analytics',
     commissions: 'Commissions',
-    settings: 'Settings',
     'admin-dashboard': 'Admin Dashboard',
     properties: 'Properties',
+    waiting: 'waiting',
+    skip_to_content: 'Skip to content',
   },
   guard: {
     verifying: 'Verifying admin access...',
@@ -26,9 +27,6 @@ export const consoleMessages = {
   logout: {
     label: 'Logout',
     failed: 'Failed to logout. Please try again.',
-  },
-  placeholder: {
-    settings: 'System settings coming soon',
   },
   notifications: 'Notifications',
   screen_failed: {

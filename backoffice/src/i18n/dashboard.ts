@@ -19,5 +19,6 @@ export const dashboardMessages = {
     system_health: 'System Health',
   },
   quick_actions: 'Quick Actions',
+  properties_awaiting_review: 'Properties awaiting review',
   load_failed: 'Failed to load dashboard data',
 } as const;

@@ -8,6 +8,7 @@ import { dashboardMessages } from './dashboard.ts';
 import { propertiesMessages } from './properties.ts';
 import { listingReportsMessages } from './listingReports.ts';
 import { conversationReportsMessages } from './conversationReports.ts';
+import { listResources, listsMessages, paymentProviderLabels, paymentStatusLabels } from './lists.ts';
 import { placesMessages } from './places.ts';
 import { rolesMessages } from './roles.ts';
 import { rowActionsMessages } from './rowActions.ts';
@@ -56,9 +57,13 @@ export const en = {
     row_actions: rowActionsMessages,
     ...screenMessages,
     places: placesMessages,
+    lists: listsMessages,
+    payment_providers: paymentProviderLabels,
+    payment_statuses: paymentStatusLabels,
   },
   resources: {
     ...reviewResources,
+    ...listResources,
     properties: {
       name: 'Property |||| Properties',
       fields: {

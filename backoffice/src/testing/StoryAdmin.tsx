@@ -35,6 +35,7 @@ export function StoryAdmin({
   path = '/',
   notifications = true,
   locale,
+  freshStore = false,
 }: {
   children: ReactNode;
   methods?: Partial<DataProvider> & Record<string, unknown>;
@@ -47,10 +48,17 @@ export function StoryAdmin({
    * messages, so switching language there leaves other stories in English.
    */
   locale?: ConsoleLocale | null;
+  /**
+   * A store of its own (react-admin's default is one for the whole test file): a list's filters,
+   * page and selection from one story do not leak into the next.
+   */
+  freshStore?: boolean;
 }) {
   const [own] = useState(() =>
     locale === undefined
-      ? undefined
+      ? freshStore
+        ? { store: memoryStore(), i18nProvider }
+        : undefined
       : {
           store: memoryStore(locale === null ? {} : { locale }),
           i18nProvider: createI18nProvider(),

@@ -9,15 +9,28 @@ export const STORY_SERVER_ERROR = 'The server could not be reached';
 /** The console asks for at most 100 rows a request (issue 8); a story asking for more fails. */
 export const STORY_MAX_ROWS = 100;
 
+/** A search box's `q`: every word in some text of the row, any case. */
+function found(row: object, q: unknown): boolean {
+  const texts = Object.values(row).filter((v): v is string => typeof v === 'string').map((v) => v.toLowerCase());
+  return String(q)
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => texts.some((t) => t.includes(word.toLowerCase())));
+}
+
 /**
  * Whether a row passes a list's filter as PostgREST would read it: `column` (equals),
- * `column@in` ('(a,b)'), `column@is` / `column@not.is` ('null') and `column@ilike` (every word
- * of the text, anywhere, any case). Keys naming no column of the row (a search box's `q`) are
- * left out.
+ * `column@in` ('(a,b)'), `column@is` / `column@not.is` ('null'), `column@ilike` (every word
+ * of the text, anywhere, any case) and `column@gte` / `column@lte` (dates and times as text). A
+ * search box's `q` finds every word in some text of the row; `role` keeps a row whose `roles`
+ * hold it (admin_search_users). Other keys naming no column of the row are left out.
  */
 function matches(row: object, filter: Record<string, unknown> = {}): boolean {
   return Object.entries(filter).every(([key, value]) => {
     const [column, operator] = key.split('@') as [string, string | undefined];
+    if (key === 'q') return found(row, value);
+    if (key === 'role' && 'roles' in row) return (row.roles as string[]).includes(String(value));
     if (!(column in row)) return true;
     const raw = (row as Record<string, unknown>)[column];
     const cell = String(raw);
@@ -31,6 +44,10 @@ function matches(row: object, filter: Record<string, unknown> = {}): boolean {
         return text === 'null' ? raw == null : cell === text;
       case 'not.is':
         return text === 'null' ? raw != null : cell !== text;
+      case 'gte':
+        return cell >= text;
+      case 'lte':
+        return cell <= text;
       case 'ilike':
         return text
           .trim()
@@ -63,8 +80,10 @@ export function storyDataProvider(
     approveAndConfigureManagedProperty: ok,
     declineManagedApplication: ok,
     markRvlPaymentPaid: ok,
+    markRvlPaymentsPaid: async (ids) => ids.map((id) => ({ id })),
     undoRvlPaymentPaid: ok,
     activateBrokerRegistration: ok,
+    activateBrokerRegistrations: async (ids) => ids.map((id) => ({ id })),
     getUserRoles: async () => [],
     assignRole: ok,
     removeRole: ok,
@@ -73,6 +92,7 @@ export function storyDataProvider(
     approveListings: async (ids) => ids.map((id) => ({ id })),
     rejectListing: ok,
     dismissListingReports: ok,
+    dismissManyListingReports: async (ids) => ids.map((id) => ({ id })),
     unlistReportedListing: ok,
     reportedConversationMessages: async () => [],
     dismissConversationReport: ok,

@@ -3,9 +3,15 @@ import type { ReviewMethods } from '../dataProvider.ts';
 import { StoryAdmin } from './StoryAdmin.tsx';
 import { storyDataProvider, type ListFixture } from './storyDataProvider.ts';
 
-/** Decorator of the review screens' stories: `lists` (rows by resource) and `methods` (business actions) parameters. */
+/**
+ * Decorator of the review screens' stories: `lists` (rows by resource), `methods` (business
+ * actions), `path` (the address, with a list's filters in it) and `freshStore` (a store of the
+ * story's own, for a list whose filters must not carry over to the next story) parameters.
+ */
 export const withStoryAdmin: Decorator = (Story, { parameters }) => (
   <StoryAdmin
+    path={(parameters.path as string | undefined) ?? '/'}
+    freshStore={parameters.freshStore === true}
     methods={storyDataProvider(
       (parameters.lists ?? {}) as Record<string, ListFixture>,
       (parameters.methods ?? {}) as Partial<ReviewMethods>,

@@ -446,6 +446,83 @@ export type Database = {
         }
         Relationships: []
       }
+      conversations: {
+        Row: {
+          id: string
+          property_id: string
+          renter_id: string
+          owner_id: string
+          renter_name: string | null
+          owner_name: string | null
+          status: string
+          blocked_by: string | null
+          reported_by: string | null
+          report_reason: string | null
+          reported_at: string | null
+          resolved_at: string | null
+          resolved_by_admin_id: string | null
+          last_message_at: string | null
+          last_sender_id: string | null
+          renter_last_read_at: string | null
+          owner_last_read_at: string | null
+          renter_emailed_at: string | null
+          owner_emailed_at: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          property_id: string
+          renter_id?: string
+          owner_id: string
+          renter_name?: string | null
+          owner_name?: string | null
+          status?: string
+          blocked_by?: string | null
+          reported_by?: string | null
+          report_reason?: string | null
+          reported_at?: string | null
+          resolved_at?: string | null
+          resolved_by_admin_id?: string | null
+          last_message_at?: string | null
+          last_sender_id?: string | null
+          renter_last_read_at?: string | null
+          owner_last_read_at?: string | null
+          renter_emailed_at?: string | null
+          owner_emailed_at?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          property_id?: string
+          renter_id?: string
+          owner_id?: string
+          renter_name?: string | null
+          owner_name?: string | null
+          status?: string
+          blocked_by?: string | null
+          reported_by?: string | null
+          report_reason?: string | null
+          reported_at?: string | null
+          resolved_at?: string | null
+          resolved_by_admin_id?: string | null
+          last_message_at?: string | null
+          last_sender_id?: string | null
+          renter_last_read_at?: string | null
+          owner_last_read_at?: string | null
+          renter_emailed_at?: string | null
+          owner_emailed_at?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversations_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       landlord_payment_details: {
         Row: {
           user_id: string
@@ -1069,6 +1146,41 @@ export type Database = {
             columns: ["source_payment_id"]
             isOneToOne: false
             referencedRelation: "managed_property_rvl_payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      messages: {
+        Row: {
+          id: string
+          conversation_id: string
+          sender_id: string
+          kind: string
+          body: string
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          conversation_id: string
+          sender_id?: string
+          kind?: string
+          body: string
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          conversation_id?: string
+          sender_id?: string
+          kind?: string
+          body?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "messages_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
             referencedColumns: ["id"]
           },
         ]
@@ -2078,6 +2190,24 @@ export type Database = {
       }
     }
     Views: {
+      admin_broker_registrations: {
+        Row: {
+          id: string | null
+          provider: string | null
+          provider_payment_id: string | null
+          amount: number | null
+          status: Database["public"]["Enums"]["payment_status"] | null
+          created_at: string | null
+          paid_at: string | null
+          broker_id: string | null
+          reference_repeated: boolean | null
+          broker_name: string | null
+          broker_phone: string | null
+          broker_city: string | null
+          broker_activated: boolean | null
+        }
+        Relationships: []
+      }
       admin_managed_applications: {
         Row: {
           id: string | null
@@ -2173,6 +2303,25 @@ export type Database = {
         }
         Relationships: []
       }
+      conversation_report_queue: {
+        Row: {
+          id: string | null
+          property_id: string | null
+          title: string | null
+          city: string | null
+          renter_id: string | null
+          owner_id: string | null
+          renter_name: string | null
+          owner_name: string | null
+          status: string | null
+          reported_by: string | null
+          report_reason: string | null
+          reported_at: string | null
+          resolved_at: string | null
+          message_count: number | null
+        }
+        Relationships: []
+      }
       listing_report_queue: {
         Row: {
           id: string | null
@@ -2204,6 +2353,12 @@ export type Database = {
           _payment_id: string
         }
         Returns: Database["public"]["Tables"]["brokers"]["Row"]
+      }
+      activate_broker_registrations: {
+        Args: {
+          _payment_ids: string[]
+        }
+        Returns: Database["public"]["Tables"]["brokers"]["Row"][]
       }
       add_shadow_power_virtual_properties: {
         Args: {
@@ -2251,13 +2406,13 @@ export type Database = {
           _search?: string
           _limit?: number
           _offset?: number
+          _role?: Database["public"]["Enums"]["app_role"]
         }
         Returns: Array<{
           id: string | null
           email: string | null
           full_name: string | null
           phone: string | null
-          phone_verified: boolean | null
           city: string | null
           state: string | null
           avatar_url: string | null
@@ -2288,6 +2443,10 @@ export type Database = {
         Returns: Json
       }
       admin_user_stats: {
+        Args: never
+        Returns: Json
+      }
+      admin_work_counts: {
         Args: never
         Returns: Json
       }
@@ -2372,6 +2531,13 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["user_roles"]["Row"]
       }
+      block_conversation: {
+        Args: {
+          _conversation_id: string
+          _blocked?: boolean
+        }
+        Returns: Database["public"]["Tables"]["conversations"]["Row"]
+      }
       cancel_tenancy_invitation: {
         Args: {
           _invitation_id: string
@@ -2429,6 +2595,12 @@ export type Database = {
         }
         Returns: string[]
       }
+      dismiss_listing_reports: {
+        Args: {
+          _property_ids: string[]
+        }
+        Returns: Database["public"]["Tables"]["properties"]["Row"][]
+      }
       generate_rental_agreement: {
         Args: {
           _lease_id: string
@@ -2452,6 +2624,14 @@ export type Database = {
         }
         Returns: boolean
       }
+      home_listings: {
+        Args: {
+          _newest: number
+          _featured: number
+          _min_rating: number
+        }
+        Returns: Json
+      }
       invite_tenant: {
         Args: {
           _property_id: string
@@ -2467,6 +2647,12 @@ export type Database = {
       }
       is_admin: {
         Args: never
+        Returns: boolean
+      }
+      is_clean_message: {
+        Args: {
+          _value: string
+        }
         Returns: boolean
       }
       is_clean_name: {
@@ -2525,6 +2711,13 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["properties"]["Row"]
       }
+      listing_page: {
+        Args: {
+          _property_id: string
+          _similar: number
+        }
+        Returns: Json
+      }
       managed_landlord_ids: {
         Args: never
         Returns: string[]
@@ -2535,6 +2728,12 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["managed_rental_commissions"]["Row"][]
       }
+      mark_conversation_read: {
+        Args: {
+          _conversation_id: string
+        }
+        Returns: undefined
+      }
       mark_rvl_payment_paid: {
         Args: {
           _managed_property_id: string
@@ -2542,6 +2741,13 @@ export type Database = {
           _rvl_amount?: number
         }
         Returns: Database["public"]["Tables"]["managed_property_rvl_payments"]["Row"]
+      }
+      mark_rvl_payments_paid: {
+        Args: {
+          _managed_property_ids: string[]
+          _payment_month: string
+        }
+        Returns: Database["public"]["Tables"]["managed_property_rvl_payments"]["Row"][]
       }
       my_tenancy_invitations: {
         Args: never
@@ -2672,12 +2878,26 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["rent_payments"]["Row"]
       }
+      report_conversation: {
+        Args: {
+          _conversation_id: string
+          _reason: string
+        }
+        Returns: Database["public"]["Tables"]["conversations"]["Row"]
+      }
       report_rent_payment: {
         Args: {
           _rent_payment_id: string
           _payment: Json
         }
         Returns: Database["public"]["Tables"]["rent_payments"]["Row"]
+      }
+      resolve_conversation_report: {
+        Args: {
+          _conversation_id: string
+          _action: string
+        }
+        Returns: Database["public"]["Tables"]["conversations"]["Row"]
       }
       resolve_listing_reports: {
         Args: {
@@ -2755,6 +2975,16 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["property_manager_landlords"]["Row"]
       }
+      share_phone_in_conversation: {
+        Args: {
+          _conversation_id: string
+        }
+        Returns: Database["public"]["Tables"]["messages"]["Row"]
+      }
+      signed_in_person: {
+        Args: never
+        Returns: Json
+      }
       submit_contact_enquiry: {
         Args: {
           _name: string
@@ -2791,6 +3021,10 @@ export type Database = {
           _payment_month: string
         }
         Returns: Database["public"]["Tables"]["managed_property_rvl_payments"]["Row"]
+      }
+      unread_conversation_count: {
+        Args: never
+        Returns: number
       }
       unsubscribe_saved_search: {
         Args: {

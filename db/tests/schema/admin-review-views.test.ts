@@ -107,3 +107,44 @@ describe('admin_managed_properties', () => {
     expect(result, 'anon select').toMatchObject({ ok: false, code: '42501' });
   });
 });
+
+describe('admin_broker_registrations', () => {
+  let brokerUser: TestUser;
+  beforeAll(async () => {
+    brokerUser = await createUser(client, { roles: ['user'] });
+    const other = await createUser(client, { roles: ['user'] });
+    const mine = await one(`insert into public.brokers (user_id, name, phone, city) values ($1, 'Rohan Gupta', '+919812345678', 'Pune') returning id`, [brokerUser.id]);
+    const theirs = await one(`insert into public.brokers (user_id, name, city) values ($1, 'Sneha Patil', 'Nagpur') returning id`, [other.id]);
+    await client.query(
+      `insert into public.payments (kind, provider, provider_payment_id, amount, broker_id, user_id)
+       values ('broker_registration', 'upi', 'UTR-77001', 999, $1, $2), ('broker_registration', 'cash', null, 999, $3, $4)`,
+      [mine, brokerUser.id, theirs, other.id]);
+    // A repeat kept from before references were unique across networks.
+    await client.query(
+      `insert into public.payments (kind, provider, provider_payment_id, amount, user_id, repeated_reference)
+       values ('rent', 'bank_transfer', 'utr-77001', 25000, $1, true)`, [other.id]);
+  });
+
+  it('gives an admin (aal2) every registration with its broker and the repeated-reference flag, and no other payment kind', async () => {
+    const rows = await withActor(client, signedIn(admin, 'aal2'), async (c) =>
+      (await c.query(`select broker_name, broker_phone, broker_city, broker_activated, provider, reference_repeated
+                        from public.admin_broker_registrations order by broker_name`)).rows);
+    expect(rows, 'the two registrations').toEqual([
+      { broker_name: 'Rohan Gupta', broker_phone: '+919812345678', broker_city: 'Pune', broker_activated: false, provider: 'upi', reference_repeated: true },
+      { broker_name: 'Sneha Patil', broker_phone: null, broker_city: 'Nagpur', broker_activated: false, provider: 'cash', reference_repeated: false },
+    ]);
+  });
+
+  it('gives a broker only their own registration, and an aal1 admin nothing of others', async () => {
+    const mine = await withActor(client, signedIn(brokerUser), async (c) =>
+      (await c.query('select broker_name from public.admin_broker_registrations')).rows);
+    expect(mine.map((r) => r.broker_name), 'broker').toEqual(['Rohan Gupta']);
+    const aal1 = await withActor(client, signedIn(admin), async (c) => (await c.query('select 1 from public.admin_broker_registrations')).rows);
+    expect(aal1, 'admin without the second factor').toEqual([]);
+  });
+
+  it('is closed to visitors', async () => {
+    const result = await withActor(client, anon, (c) => attempt(c, 'select * from public.admin_broker_registrations'));
+    expect(result, 'anon select').toMatchObject({ ok: false, code: '42501' });
+  });
+});

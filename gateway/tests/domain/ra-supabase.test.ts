@@ -66,6 +66,22 @@ describe('ra-supabase getList on properties', () => {
     expect(data.map((r: Row) => r.rent)).toEqual(expected);
   });
 
+  it("reads the console's search: every word in one of the columns, each value quoted, beside a filter", async () => {
+    // What backoffice/src/dataProvider/listSearch.ts sends for a search of 'flat 5' on properties.
+    const words = ['flat', '5'];
+    const tree = words.map((w) => `or(title.ilike."*${w}*",city.ilike."*${w}*",locality.ilike."*${w}*")`).join(',');
+    const { data, total } = await provider(admin).getList('properties', {
+      pagination: { page: 1, perPage: 10 }, sort: { field: 'rent', order: 'DESC' }, filter: { city: 'pune', 'and@': `(${tree})` },
+    });
+    expect(total).toBe(1);
+    expect(data.map((r: Row) => r.title)).toEqual(['Flat 5']);
+    const quoted = await provider(admin).getList('properties', {
+      pagination: { page: 1, perPage: 10 }, sort: { field: 'rent', order: 'DESC' },
+      filter: { 'and@': '(or(title.ilike."*a,b(\\"x\\")*",city.ilike."*pune*"))' },
+    });
+    expect(quoted.total, 'commas, brackets and quotes are text inside the quotes').toBe(rentsOf('pune').length);
+  });
+
   it('the same admin at aal1 sees only the verified listings', async () => {
     const { data, total } = await provider(adminAal1).getList('properties', {
       pagination: { page: 1, perPage: 10 }, sort: { field: 'rent', order: 'DESC' }, filter: { city: 'pune' },

@@ -15,9 +15,10 @@ export const consoleMessagesHi = {
     documentation: 'दस्तावेज़ीकरण',
     analytics: 'एनालिटिक्स',
     commissions: 'कमीशन',
-    settings: 'सेटिंग्स',
     'admin-dashboard': 'एडमिन डैशबोर्ड',
     properties: 'प्रॉपर्टी',
+    waiting: 'प्रतीक्षा में',
+    skip_to_content: 'सामग्री पर जाएँ',
   },
   guard: {
     verifying: 'एडमिन पहुँच की जाँच हो रही है...',
@@ -28,9 +29,6 @@ export const consoleMessagesHi = {
   logout: {
     label: 'साइन आउट',
     failed: 'साइन आउट नहीं हो सका। कृपया फिर से कोशिश करें।',
-  },
-  placeholder: {
-    settings: 'सिस्टम सेटिंग्स जल्द आ रही हैं',
   },
   notifications: 'सूचनाएँ',
   screen_failed: {

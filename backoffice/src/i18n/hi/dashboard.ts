@@ -21,5 +21,6 @@ export const dashboardMessagesHi = {
     system_health: 'सिस्टम की सेहत',
   },
   quick_actions: 'त्वरित कार्य',
+  properties_awaiting_review: 'समीक्षा की प्रतीक्षा में प्रॉपर्टी',
   load_failed: 'डैशबोर्ड का डेटा लोड नहीं हो सका',
 } as const satisfies Translation<typeof dashboardMessages>;

@@ -16,6 +16,7 @@ import { listingReportsMessagesHi } from './listingReports.ts';
 import { conversationReportsMessagesHi } from './conversationReports.ts';
 import { rowActionsMessagesHi } from './rowActions.ts';
 import { placesMessagesHi } from './places.ts';
+import { listResourcesHi, listsMessagesHi, paymentProviderLabelsHi, paymentStatusLabelsHi } from './lists.ts';
 import type { Translation } from './types.ts';
 import { addRvlMessagesHi, shadowPowerDialogMessagesHi, usersMessagesHi } from './users.ts';
 
@@ -41,9 +42,13 @@ export const hi = {
     row_actions: rowActionsMessagesHi,
     places: placesMessagesHi,
     ...screenMessagesHi,
+    lists: listsMessagesHi,
+    payment_providers: paymentProviderLabelsHi,
+    payment_statuses: paymentStatusLabelsHi,
   },
   resources: {
     ...reviewResourcesHi,
+    ...listResourcesHi,
     properties: propertyResourceHi,
   },
 } as const satisfies Translation<Messages>;
