@@ -20,3 +20,4 @@ export const Empty: Story = {
 export const Error: Story = {
   args: { state: { status: 'error', message: 'portal.error.applications' } },
 };
+export const Hindi: Story = { args: { t: translator('hi') } };

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './TenantActivity.stories.tsx';
 
-const { Default, Empty, Error } = composeStories(stories);
+const { Default, Empty, Error, Hindi } = composeStories(stories);
 
 describe('TenantActivity', () => {
   it('lists applications and visits with their status', () => {
@@ -11,7 +11,7 @@ describe('TenantActivity', () => {
     const applications = within(screen.getByRole('table', { name: 'Applications' })).getAllByRole(
       'row',
     );
-    expect(within(applications[1] as HTMLElement).getByText('Approved').className).toContain(
+    expect(within(applications[1] as HTMLElement).getByText('Accepted').className).toContain(
       'status--green',
     );
     expect(applications[2]?.textContent).toContain('Property no longer listed');
@@ -39,5 +39,13 @@ describe('TenantActivity', () => {
     cleanup();
     render(<Error />);
     expect(screen.getByRole('alert').textContent).toBe('Failed to load your applications');
+  });
+
+  it('names each status in Hindi for a Hindi reader', () => {
+    render(<Hindi />);
+    const application = within(screen.getByRole('table', { name: 'आवेदन' })).getAllByRole('row')[1] as HTMLElement;
+    expect(within(application).getByText('मंज़ूर').className).toContain('status--green');
+    const visit = within(screen.getByRole('table', { name: 'विज़िट' })).getAllByRole('row')[1] as HTMLElement;
+    expect(within(visit).getByText('पूरी हुई').className).toContain('status--green');
   });
 });

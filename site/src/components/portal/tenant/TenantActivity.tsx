@@ -5,6 +5,7 @@ import type { Loaded } from '../../../lib/portal/loaded.ts';
 import type { TenantActivity as Activity } from '../../../lib/portal/tenant/tenantData.ts';
 import { RecordTable } from '../data/RecordTable.tsx';
 import { StatusBadge } from '../ui/Badge.tsx';
+import { statusText } from '../ui/statusText.ts';
 import { EmptyState, ErrorState, PageHeading } from '../ui/States.tsx';
 
 const propertyCell = (property: { id: string; title: string } | null, t: Translate) =>
@@ -40,7 +41,7 @@ export function TenantActivity({ state, t }: { state: Loaded<Activity>; t: Trans
                 rowKey={(a) => a.id}
                 columns={[
                   { header: t('tenant.property'), cell: (a) => propertyCell(a.property, t) },
-                  { header: t('tenant.status'), cell: (a) => <StatusBadge status={a.status} /> },
+                  { header: t('tenant.status'), cell: (a) => <StatusBadge status={a.status} label={statusText(t, 'user.lead.status', a.status)} /> },
                   {
                     header: t('tenant.applications.moveIn'),
                     cell: (a) => formatDate(a.move_in_date),
@@ -73,7 +74,7 @@ export function TenantActivity({ state, t }: { state: Loaded<Activity>; t: Trans
                           : 'tenant.visits.physical',
                       ),
                   },
-                  { header: t('tenant.status'), cell: (v) => <StatusBadge status={v.status} /> },
+                  { header: t('tenant.status'), cell: (v) => <StatusBadge status={v.status} label={statusText(t, 'user.lead.status', v.status)} /> },
                   {
                     header: t('tenant.visits.when'),
                     cell: (v) => formatDateTime(v.scheduled_date),
