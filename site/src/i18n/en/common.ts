@@ -31,4 +31,11 @@ export const common = {
   'common.amenity.balcony': 'Balcony',
   'common.amenity.ac': 'AC',
   'common.amenity.internet': 'Internet',
+  'common.rank.starter': 'Starter',
+  'common.rank.builder': 'Builder',
+  'common.rank.leader': 'Leader',
+  'common.rank.director': 'Director',
+  'common.rank.executive': 'Executive',
+  'common.rank.chairman': 'Chairman',
+  'common.rank.none': 'N/A',
 } as const;

@@ -33,4 +33,11 @@ export const common: Record<keyof typeof english, string> = {
   'common.amenity.balcony': 'बालकनी',
   'common.amenity.ac': 'एसी',
   'common.amenity.internet': 'इंटरनेट',
+  'common.rank.starter': 'स्टार्टर',
+  'common.rank.builder': 'बिल्डर',
+  'common.rank.leader': 'लीडर',
+  'common.rank.director': 'डायरेक्टर',
+  'common.rank.executive': 'एग्ज़िक्यूटिव',
+  'common.rank.chairman': 'चेयरमैन',
+  'common.rank.none': 'कोई रैंक नहीं',
 };
