@@ -21,7 +21,7 @@ describe('BrokerRegistrationsPage', () => {
   it('lists registrations with provider, reference, rupees and status', async () => {
     render(<Default />);
     const pending = await rowOf(ROHAN_PUNE);
-    expect(pending.getByText('cash')).toBeTruthy();
+    expect(pending.getByText('Cash')).toBeTruthy();
     expect(pending.getByText('CASH-2026-0142')).toBeTruthy();
     expect(pending.getByText('₹999')).toBeTruthy();
     expect(pending.getByText('Pending')).toBeTruthy();

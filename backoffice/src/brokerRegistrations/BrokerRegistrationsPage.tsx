@@ -2,13 +2,13 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { formatDate } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
-import { statusLabel } from '@rentals/core/rules/status';
 import { DataTable, List, Pagination, Title, TopToolbar, useRefresh, useTranslate } from 'react-admin';
 import { asText, type CsvColumn } from '../common/csv.ts';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { PagedExportButton } from '../common/PagedExportButton.tsx';
 import { ActivateButton } from './ActivateButton.tsx';
+import { useStatusLabel } from '../console/codeLabels.ts';
 import type { RegistrationRecord } from './types.ts';
 
 const Column = DataTable.Col<RegistrationRecord>;
@@ -83,6 +83,7 @@ function Actions() {
 /** Broker registration payments, newest first, at most 100 a page, each with Mark Paid + Activate. */
 export default function BrokerRegistrationsPage() {
   const translate = useTranslate();
+  const statusLabel = useStatusLabel();
   return (
     <Stack sx={{ py: 2 }}>
       <Title title={translate('app.broker_registrations.title')} />
@@ -106,7 +107,7 @@ export default function BrokerRegistrationsPage() {
       >
         <DataTable<RegistrationRecord> rowClick={false} bulkActionButtons={false}>
           <Column source="broker_id" disableSort render={(r) => <BrokerCell record={r} />} />
-          <Column source="provider" />
+          <Column source="provider" render={(r) => statusLabel(r.provider)} />
           <Column source="provider_payment_id" render={(r) => <ReferenceCell record={r} />} />
           <Column source="amount" align="right" render={(r) => formatRupees(r.amount)} />
           <Column

@@ -30,7 +30,7 @@ export function DocumentViewer({ doc, onClose }: { doc: SystemDocument; onClose:
       aria-labelledby="document-viewer-title"
       scroll="paper"
     >
-      <DialogTitle id="document-viewer-title">{doc.title}</DialogTitle>
+      <DialogTitle id="document-viewer-title">{translate(`app.documents.${doc.id}.title`)}</DialogTitle>
       <DialogContent dividers>
         {body.isPending && <CircularProgress aria-label={translate('app.documentation.loading')} />}
         {body.isError && (

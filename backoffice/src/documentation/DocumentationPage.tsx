@@ -19,7 +19,7 @@ export default function DocumentationPage() {
   const download = async (doc: SystemDocument) => {
     setDownloading(doc.id);
     try {
-      saveMarkdown(await fetchBody(doc), downloadName(doc.title));
+      saveMarkdown(await fetchBody(doc), downloadName(translate(`app.documents.${doc.id}.title`)));
     } catch {
       notify('app.documentation.download_failed', { type: 'error' });
     } finally {

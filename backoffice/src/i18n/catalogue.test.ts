@@ -19,9 +19,9 @@ function flatten(messages: Dictionary, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 // Names and abbreviations the Hindi console writes in Latin letters, as the site does (docs/glossary-hi.md).
-const LATIN_ALLOWED = ['Rentals.in', 'RVL', 'UUID', 'ID', 'CSV', 'CRM', 'QR', 'URL', 'regexp'];
+const LATIN_ALLOWED = ['Rentals.in', 'RVL', 'UUID', 'ID', 'CSV', 'CRM', 'QR', 'URL', 'UPI', 'Razorpay', 'SRS', 'TOTP', 'regexp'];
 // Texts that are an abbreviation alone (placeholders and punctuation need no words either).
-const NO_WORDS_ALLOWED = new Set(['ID', 'RVL']);
+const NO_WORDS_ALLOWED = new Set(['ID', 'RVL', 'UPI', 'Razorpay']);
 
 function latinLeft(text: string): string {
   let rest = text.replace(/%\{\w+\}/g, '');

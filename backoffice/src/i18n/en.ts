@@ -5,6 +5,7 @@ import { adminDashboardMessages } from './adminDashboard.ts';
 import { analyticsMessages } from './analytics.ts';
 import { crmMessages } from './crm.ts';
 import { dashboardMessages } from './dashboard.ts';
+import { documentsMessages } from './documents.ts';
 import { propertiesMessages } from './properties.ts';
 import { listingReportsMessages } from './listingReports.ts';
 import { placesMessages } from './places.ts';
@@ -54,6 +55,7 @@ export const en = {
     row_actions: rowActionsMessages,
     ...screenMessages,
     places: placesMessages,
+    documents: documentsMessages,
   },
   resources: {
     ...reviewResources,

@@ -5,6 +5,7 @@ import { commissionsMessagesHi } from './commissions.ts';
 import { consoleMessagesHi } from './console.ts';
 import { crmMessagesHi } from './crm.ts';
 import { dashboardMessagesHi } from './dashboard.ts';
+import { documentsMessagesHi } from './documents.ts';
 import { loginMessagesHi } from './login.ts';
 import { propertiesMessagesHi } from './properties.ts';
 import { propertyResourceHi } from './propertyResource.ts';
@@ -38,6 +39,7 @@ export const hi = {
     listing_reports: listingReportsMessagesHi,
     row_actions: rowActionsMessagesHi,
     places: placesMessagesHi,
+    documents: documentsMessagesHi,
     ...screenMessagesHi,
   },
   resources: {
