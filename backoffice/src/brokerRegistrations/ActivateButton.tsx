@@ -1,5 +1,5 @@
 import { activationFailed, BROKER_ACTIVATED } from '@rentals/core/messages/adminReviews';
-import { useDataProvider, useNotify, useRefresh, type DataProvider } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate, type DataProvider } from 'react-admin';
 import { BusyButton } from '../common/BusyButton.tsx';
 import type { BrokerRegistrationsMethods } from '../dataProvider/brokerRegistrations.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
@@ -13,6 +13,7 @@ export function ActivateButton({ record }: { record: RegistrationRecord }) {
   const dataProvider = useDataProvider<DataProvider & BrokerRegistrationsMethods>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const activate = async () => {
     try {
       await dataProvider.activateBrokerRegistration(record.id);
@@ -30,9 +31,11 @@ export function ActivateButton({ record }: { record: RegistrationRecord }) {
       onClick={activate}
       disabled={record.status === 'succeeded'}
       // The visible text first, then whose payment it is: a screen reader lists many such buttons.
-      aria-label={record.brokers ? `Mark Paid + Activate ${record.brokers.name}` : undefined}
+      aria-label={
+        record.brokers ? translate('app.broker_registrations.activate_for', { name: record.brokers.name }) : undefined
+      }
     >
-      Mark Paid + Activate
+      {translate('app.broker_registrations.activate')}
     </BusyButton>
   );
 }
