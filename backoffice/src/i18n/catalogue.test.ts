@@ -38,6 +38,11 @@ describe('the console catalogue', () => {
     expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
   });
 
+  it('translates every text but names, abbreviations and figures written alike in both', () => {
+    const same = [...english].filter(([key, text]) => hindi.get(key) === text && latinLeft(text) !== '');
+    expect(same).toEqual([]);
+  });
+
   it('keeps every placeholder of the English text in the Hindi one', () => {
     const differing = [...english].filter(
       ([key, text]) => placeholders(text).join() !== placeholders(hindi.get(key) ?? '').join(),
