@@ -14,6 +14,12 @@ export const consoleTheme: RaThemeOptions = {
     primary: { main: '#1565c0', light: '#5e92f3', dark: '#003c8f', contrastText: '#fff' },
     secondary: { main: '#0069c0', light: '#2196f3', dark: '#004a8f', contrastText: '#fff' },
   },
+  // Devanagari after the Latin faces: Hindi text finds Noto Sans Devanagari (registered with the
+  // Hindi catalogue, i18n/hi/devanagariFont.ts), Latin text keeps MUI's Roboto stack.
+  typography: {
+    ...defaultLightTheme.typography,
+    fontFamily: ['Roboto', 'Helvetica', 'Arial', '"Noto Sans Devanagari"', 'sans-serif'].join(','),
+  },
   components: {
     ...defaultLightTheme.components,
     MuiDialog: {
