@@ -4,6 +4,7 @@ import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from 
 import { formatDate } from '@rentals/core/format';
 import type { SystemDocument } from './documents.ts';
 import { useTranslate } from 'react-admin';
+import './texts.ts';
 
 interface Props {
   doc: SystemDocument;

@@ -13,6 +13,7 @@ import type { SystemDocument } from './documents.ts';
 import { MarkdownView } from './MarkdownView.tsx';
 import { useDocumentBody } from './useDocumentBody.ts';
 import { useTranslate } from 'react-admin';
+import './texts.ts';
 
 /** A document read in a dialog (full screen on a phone). */
 export function DocumentViewer({ doc, onClose }: { doc: SystemDocument; onClose: () => void }) {

@@ -7,6 +7,7 @@ import { DOCUMENTS, downloadName, type SystemDocument } from './documents.ts';
 import { QuickReference } from './QuickReference.tsx';
 import { saveMarkdown } from './saveMarkdown.ts';
 import { useFetchDocumentBody } from './useDocumentBody.ts';
+import './texts.ts';
 
 /** System Documentation Center: four documents to read or download, and the Quick Reference. */
 export default function DocumentationPage() {

@@ -13,6 +13,7 @@ import { RANKS } from '@rentals/core/ranks';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useRankLabel } from '../console/codeLabels.ts';
+import './texts.ts';
 
 const TABS = ['overview', 'shadow_balancing', 'commission_rules', 'implementation'] as const;
 type Topic = (typeof TABS)[number];

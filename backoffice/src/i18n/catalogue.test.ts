@@ -1,5 +1,6 @@
 import { defaultI18nProvider as raSupabaseI18n } from 'ra-supabase';
 import { describe, expect, it } from 'vitest';
+import { documentsMessages } from './documents.ts';
 import { en } from './en.ts';
 import { hi } from './hi/index.ts';
 import { raMessagesHi, raSupabaseMessagesHi } from './hi/ra.ts';
@@ -29,7 +30,7 @@ function latinLeft(text: string): string {
   return rest.replace(/[^A-Za-z]/g, '');
 }
 
-const english = flatten(en as unknown as Dictionary);
+const english = flatten({ ...en, app: { ...en.app, documents: documentsMessages } } as unknown as Dictionary);
 const hindi = flatten(hi as unknown as Dictionary);
 const hindiOfLibraries = flatten({ ...raMessagesHi, ...raSupabaseMessagesHi } as unknown as Dictionary);
 

@@ -1,4 +1,4 @@
-import type { Messages } from '../en.ts';
+import type { AllMessages } from '../en.ts';
 import { adminDashboardMessagesHi } from './adminDashboard.ts';
 import { analyticsMessagesHi } from './analytics.ts';
 import { commissionsMessagesHi } from './commissions.ts';
@@ -46,4 +46,4 @@ export const hi = {
     ...reviewResourcesHi,
     properties: propertyResourceHi,
   },
-} as const satisfies Translation<Messages>;
+} as const satisfies Translation<AllMessages>;
