@@ -91,15 +91,16 @@ export async function insertActivity(client: pg.ClientBase, p: { seed: string; l
   await run(insertPairs('recently_viewed_properties', 'viewed_at', 'viewed'), p.listings * 0.6);
 }
 
+// Filters as the search page stores them (its address parameters, site/src/lib/search/recent.ts).
 const SEARCHES = [
-  { label: '2 BHK in Koramangala under ₹45,000', filters: { city: 'Bengaluru', locality: 'Koramangala', bedrooms: 2, max_rent: 45000 } },
-  { label: 'Fully furnished 1 BHK in Andheri West', filters: { city: 'Mumbai', locality: 'Andheri West', bedrooms: 1, furnishing: 'Fully Furnished' } },
-  { label: '3 BHK in Gachibowli for family', filters: { city: 'Hyderabad', locality: 'Gachibowli', bedrooms: 3, tenant_preference: 'family' } },
-  { label: 'Apartments in Hinjewadi under ₹25,000', filters: { city: 'Pune', locality: 'Hinjewadi', property_type: 'Apartment', max_rent: 25000 } },
-  { label: '2 BHK in Whitefield with parking', filters: { city: 'Bengaluru', locality: 'Whitefield', bedrooms: 2, amenities: ['Parking'] } },
+  { label: '2 BHK in Koramangala under ₹45,000', filters: { city: 'Bengaluru', locality: 'Koramangala', bhk: '2', max_rent: '45000' } },
+  { label: 'Fully furnished 1 BHK in Andheri West', filters: { city: 'Mumbai', locality: 'Andheri West', bhk: '1', furnishing: 'Fully Furnished' } },
+  { label: '3 BHK in Gachibowli for family', filters: { city: 'Hyderabad', locality: 'Gachibowli', bhk: '3', tenant: 'family' } },
+  { label: 'Apartments in Hinjewadi under ₹25,000', filters: { city: 'Pune', locality: 'Hinjewadi', type: 'Apartment', max_rent: '25000' } },
+  { label: '2 BHK in Whitefield', filters: { city: 'Bengaluru', locality: 'Whitefield', bhk: '2' } },
   { label: 'Rentals in Dwarka', filters: { city: 'Delhi', locality: 'Dwarka' } },
-  { label: 'Semi furnished 2 BHK in Velachery', filters: { city: 'Chennai', locality: 'Velachery', bedrooms: 2, furnishing: 'Semi Furnished' } },
-  { label: '1 BHK in Salt Lake under ₹15,000', filters: { city: 'Kolkata', locality: 'Salt Lake', bedrooms: 1, max_rent: 15000 } },
+  { label: 'Semi furnished 2 BHK in Velachery', filters: { city: 'Chennai', locality: 'Velachery', bhk: '2', furnishing: 'Semi Furnished' } },
+  { label: '1 BHK in Salt Lake under ₹15,000', filters: { city: 'Kolkata', locality: 'Salt Lake', bhk: '1', max_rent: '15000' } },
 ];
 
 const MAINTENANCE = [

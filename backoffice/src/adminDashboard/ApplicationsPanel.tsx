@@ -46,7 +46,7 @@ export function ApplicationsPanel() {
         variant="rectangular"
         height={160}
         role="progressbar"
-        aria-label={`${translate('app.admin_dashboard.tabs.applications')} loading`}
+        aria-label={translate('app.part_loading', { part: translate('app.admin_dashboard.tabs.applications') })}
       />
     );
   if (data.length === 0)

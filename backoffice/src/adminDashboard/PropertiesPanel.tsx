@@ -89,7 +89,7 @@ export function PropertiesPanel() {
       </FilterForm>
       {isFetching && (
         <LinearProgress
-          aria-label={`${translate('app.admin_dashboard.tabs.properties')} loading`}
+          aria-label={translate('app.part_loading', { part: translate('app.admin_dashboard.tabs.properties') })}
         />
       )}
       {error && <Alert severity="error">{translate('app.admin_dashboard.load_failed')}</Alert>}

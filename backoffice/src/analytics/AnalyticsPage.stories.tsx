@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Analytics } from '../dataProvider/analytics.ts';
+import type { ConsoleLocale } from '../i18n/i18nProvider.ts';
 import { pending, StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
 import { AnalyticsPage } from './AnalyticsPage.tsx';
 
@@ -49,7 +50,10 @@ const meta = {
   parameters: { analytics: () => Promise.resolve(ANALYTICS) },
   decorators: [
     (Story, { parameters }: StoryParameters) => (
-      <StoryAdmin methods={{ getAnalytics: parameters.analytics }}>
+      <StoryAdmin
+        methods={{ getAnalytics: parameters.analytics }}
+        locale={parameters.locale as ConsoleLocale | undefined}
+      >
         <div style={{ width: 900 }}>
           <Story />
         </div>
@@ -62,6 +66,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** For an admin who reads the console in Hindi: titles, axes and figures' names in Hindi. */
+export const Hindi: Story = { parameters: { locale: 'hi' } };
 
 export const Loading: Story = { parameters: { analytics: pending } };
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './AnalyticsPage.stories.tsx';
 
-const { Default, Loading, Empty, Error } = composeStories(stories);
+const { Default, Hindi, Loading, Empty, Error } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -39,6 +39,18 @@ describe('AnalyticsPage', () => {
   it('says there is nothing to chart on an empty installation', async () => {
     render(<Empty />);
     expect((await screen.findAllByText('Nothing to chart yet.')).length).toBe(4);
+  });
+
+  it('names the funnel’s stages and the ranks on the axes in Hindi for a Hindi reader', async () => {
+    render(<Hindi />);
+    const funnel = 'मैनेज्ड रेंटल आवेदनों का फ़नल';
+    expect(await screen.findByRole('heading', { name: funnel }, { timeout: 10_000 })).toBeTruthy();
+    expect(figures(funnel)[1]).toEqual(['समीक्षा में', '17']);
+    expect(figures('रैंक के अनुसार ब्रोकर')[0]).toEqual(['स्टार्टर', '120']);
+    expect(figures('रैंक के अनुसार ब्रोकर').at(-1)).toEqual(['बिना रैंक', '9']);
+    // The axes draw the same names.
+    expect(screen.getAllByText('समीक्षा में').length).toBeGreaterThan(1);
+    expect(screen.getAllByText('चेयरमैन').length).toBeGreaterThan(1);
   });
 
   it('shows loading and failure states', async () => {

@@ -9,6 +9,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useNotifyOnError } from '../console/useNotifyOnError.ts';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 import type { Analytics } from '../dataProvider/analytics.ts';
+import { useRankLabel, useStatusLabel } from '../console/codeLabels.ts';
 import { ChartCard } from './ChartCard.tsx';
 
 const HEIGHT = 260;
@@ -39,7 +40,7 @@ export function AnalyticsPage() {
         <Skeleton
           variant="rectangular"
           height={HEIGHT}
-          aria-label={`${translate('app.analytics.title')} loading`}
+          aria-label={translate('app.analytics.loading')}
         />
       )}
       {data && <Charts data={data} />}
@@ -50,7 +51,10 @@ export function AnalyticsPage() {
 function Charts({ data }: { data: Analytics }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.analytics.${key}`);
-  const ranks = data.brokers_by_rank.map((r) => statusLabel(r.rank));
+  const statusName = useStatusLabel();
+  const rankName = useRankLabel();
+  const ranks = data.brokers_by_rank.map((r) => rankName(r.rank));
+  const stages = data.application_funnel.map((s) => statusName(s.status));
   return (
     <Stack sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
       <ChartCard
@@ -84,8 +88,8 @@ function Charts({ data }: { data: Analytics }) {
       <ChartCard
         title={t('charts.application_funnel')}
         valueLabel={t('series.applications')}
-        rows={data.application_funnel.map((s) => ({
-          label: statusLabel(s.status),
+        rows={data.application_funnel.map((s, i) => ({
+          label: stages[i] ?? s.status,
           value: formatNumber(s.applications),
         }))}
       >
@@ -95,7 +99,7 @@ function Charts({ data }: { data: Analytics }) {
           yAxis={[
             {
               scaleType: 'band',
-              data: data.application_funnel.map((s) => statusLabel(s.status)),
+              data: stages,
               width: LABEL_WIDTH,
             },
           ]}

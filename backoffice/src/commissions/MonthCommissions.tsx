@@ -31,6 +31,7 @@ import { useConsoleDataProvider } from '../dataProvider.ts';
 import type { CommissionFilter, CommissionRow } from '../dataProvider/commissions.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
 import { BusyButton } from '../common/BusyButton.tsx';
+import { usePaginationTexts } from '../common/usePaginationTexts.ts';
 import { FilterForm, FilterSelect } from '../common/FilterForm.tsx';
 
 const PER_PAGE = 50;
@@ -40,6 +41,7 @@ const who = (row: CommissionRow) => row.full_name ?? row.affiliate_id ?? shortId
 /** The month's commission rows, paid and pending, with Mark Paid for one row or every selected one. */
 export function MonthCommissions({ month }: { month: string }) {
   const translate = useTranslate();
+  const paginationTexts = usePaginationTexts();
   const notify = useNotify();
   const dataProvider = useConsoleDataProvider();
   const queryClient = useQueryClient();
@@ -128,7 +130,7 @@ export function MonthCommissions({ month }: { month: string }) {
             </BusyButton>
           </Stack>
           {list.isPending && (
-            <Skeleton height={96} aria-label={`${translate('app.commissions.title')} loading`} />
+            <Skeleton height={96} aria-label={translate('app.part_loading', { part: translate('app.commissions.title') })} />
           )}
           {list.error && <Alert severity="error">{translate('app.commissions.list_failed')}</Alert>}
           {list.data?.total === 0 && (
@@ -179,6 +181,7 @@ export function MonthCommissions({ month }: { month: string }) {
                 </Table>
               </TableContainer>
               <TablePagination
+                {...paginationTexts}
                 component="div"
                 count={list.data.total}
                 page={page}

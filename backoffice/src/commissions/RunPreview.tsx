@@ -15,15 +15,12 @@ import {
 } from '@mui/material';
 import { formatMonth } from '@rentals/core/format';
 import { formatNumber, formatRupees } from '@rentals/core/money';
-import { RANKS } from '@rentals/core/ranks';
 import { commissionRunSchema } from '@rentals/core/validation/commissionRun';
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { DialogForm, DialogSaveButton, FormValueMessage } from '../common/DialogForm.tsx';
+import { useRankLabel } from '../console/codeLabels.ts';
 import type { CommissionRunSummary, RankChange } from '../dataProvider/commissions.ts';
-
-const rankLabel = (rank: string | null, unranked: string) =>
-  RANKS.find((r) => r.id === rank)?.label ?? unranked;
 
 function Changes({
   heading,
@@ -35,7 +32,9 @@ function Changes({
   total: number;
 }) {
   const translate = useTranslate();
+  const rank = useRankLabel();
   const unranked = translate('app.commissions.preview.unranked');
+  const rankLabel = (id: string | null) => (id ? rank(id) : unranked);
   return (
     <section aria-label={heading}>
       <Typography component="h3" variant="subtitle2">
@@ -46,8 +45,8 @@ function Changes({
           <ListItem key={`${change.name}:${change.from}:${change.to}`} disableGutters>
             {translate('app.commissions.preview.change', {
               name: change.name,
-              from: rankLabel(change.from, unranked),
-              to: rankLabel(change.to, unranked),
+              from: rankLabel(change.from),
+              to: rankLabel(change.to),
             })}
           </ListItem>
         ))}

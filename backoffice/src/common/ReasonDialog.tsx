@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { failedWith, REVIEW_REASON_MAX } from '@rentals/core/messages/adminReviews';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
 import { serverMessage } from '../dataProvider/rpc.ts';
 import { DialogForm, DialogSaveButton } from './DialogForm.tsx';
@@ -48,6 +48,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const { title, description, reasonLabel, reasonRequired, confirmLabel, done, failed, submit, onClose } = props;
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const titleId = useId();
   const origin = useRef(focusOrigin());
   const succeeded = useRef(false);
@@ -75,7 +76,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
           <ReasonField label={reasonLabel} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <DialogSaveButton color="error" label={confirmLabel} />
         </DialogActions>
       </DialogForm>

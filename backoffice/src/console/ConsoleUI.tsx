@@ -1,6 +1,6 @@
 import { CssBaseline } from '@mui/material';
 import type { ReactNode } from 'react';
-import { CoreAdminUI, LoadingPage, NotFound, type DashboardComponent } from 'react-admin';
+import { CoreAdminUI, LoadingPage, NotFound, useTranslate, type DashboardComponent } from 'react-admin';
 import { LoginPage } from '../login/LoginPage.tsx';
 import { ConsoleLayout } from './ConsoleLayout.tsx';
 import { ConsoleNotification } from './ConsoleNotification.tsx';
@@ -19,10 +19,11 @@ export function ConsoleUI({
   dashboard: DashboardComponent;
   children: ReactNode;
 }) {
+  const translate = useTranslate();
   return (
     <CssBaseline enableColorScheme>
       <CoreAdminUI
-        title="Rentals.in back office"
+        title={translate('app.title')}
         layout={ConsoleLayout}
         loginPage={LoginPage}
         dashboard={dashboard}

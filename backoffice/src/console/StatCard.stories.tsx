@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryAdmin } from '../testing/StoryAdmin.tsx';
 import { StatCard } from './StatCard.tsx';
 
 const meta = {
@@ -6,10 +7,13 @@ const meta = {
   component: StatCard,
   args: { label: 'Revenue', value: '₹1,52,34,500', hint: '₹4,500 this month' },
   decorators: [
+    // The console's messages (the placeholder's name while loading).
     (Story) => (
-      <div style={{ maxWidth: 240 }}>
-        <Story />
-      </div>
+      <StoryAdmin>
+        <div style={{ maxWidth: 240 }}>
+          <Story />
+        </div>
+      </StoryAdmin>
     ),
   ],
 } satisfies Meta<typeof StatCard>;

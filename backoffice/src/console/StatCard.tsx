@@ -1,5 +1,6 @@
 import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 
 export interface StatCardProps {
   label: string;
@@ -10,6 +11,7 @@ export interface StatCardProps {
 
 /** One figure with its label, as the dashboards and the Users tab show them. */
 export function StatCard({ label, value, hint }: StatCardProps) {
+  const translate = useTranslate();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -19,7 +21,7 @@ export function StatCard({ label, value, hint }: StatCardProps) {
         {/* A long rupee figure (₹12,34,56,789) wraps rather than being cut at the card's edge. */}
         <Typography variant="h5" component="p" sx={{ mt: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>
           {value === undefined ? (
-            <Skeleton width="60%" role="progressbar" aria-label={`${label} loading`} />
+            <Skeleton width="60%" role="progressbar" aria-label={translate('app.part_loading', { part: label })} />
           ) : (
             value
           )}

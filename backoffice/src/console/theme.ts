@@ -19,6 +19,12 @@ export const consoleTheme: RaThemeOptions = {
     warning: { main: '#b45309', light: '#f59e0b', dark: '#92400e', contrastText: '#fff' },
     info: { main: '#0277bd', light: '#29b6f6', dark: '#01579b', contrastText: '#fff' },
   },
+  // Devanagari after the Latin faces: Hindi text finds Noto Sans Devanagari (registered with the
+  // Hindi catalogue, i18n/hi/devanagariFont.ts), Latin text keeps MUI's Roboto stack.
+  typography: {
+    ...defaultLightTheme.typography,
+    fontFamily: ['Roboto', 'Helvetica', 'Arial', '"Noto Sans Devanagari"', 'sans-serif'].join(','),
+  },
   components: {
     ...defaultLightTheme.components,
     MuiDialog: {

@@ -20,7 +20,7 @@ export function ActivityLog({ userId }: { userId: string }) {
         variant="rectangular"
         height={120}
         role="progressbar"
-        aria-label={`${translate('app.crm.tabs.activity')} loading`}
+        aria-label={translate('app.part_loading', { part: translate('app.crm.tabs.activity') })}
       />
     );
   if (data.length === 0)

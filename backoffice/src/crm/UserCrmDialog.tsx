@@ -65,7 +65,7 @@ export function UserCrmDialog({ userId, onClose, onAddRvl, onShadowPower }: User
             variant="rectangular"
             height={240}
             role="progressbar"
-            aria-label={`${translate('app.crm.title')} loading`}
+            aria-label={translate('app.part_loading', { part: translate('app.crm.title') })}
           />
         )}
         {data && <CrmContent crm={data} onAddRvl={onAddRvl} onShadowPower={onShadowPower} />}

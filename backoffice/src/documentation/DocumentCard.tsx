@@ -4,6 +4,7 @@ import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from 
 import { formatDate } from '@rentals/core/format';
 import type { SystemDocument } from './documents.ts';
 import { useTranslate } from 'react-admin';
+import './texts.ts';
 
 interface Props {
   doc: SystemDocument;
@@ -25,14 +26,18 @@ export function DocumentCard({ doc, onView, onDownload, downloading }: Props) {
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
-          <Chip size="small" label={doc.category} />
-          <Chip size="small" variant="outlined" label={translate('app.documentation.version', { version: doc.version })} />
+          <Chip size="small" label={translate(`app.documents.${doc.id}.category`)} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={translate('app.documentation.version', { version: doc.version ?? translate('app.documents.live') })}
+          />
         </Stack>
         <Typography id={titleId} variant="h6" component="h2">
-          {doc.title}
+          {translate(`app.documents.${doc.id}.title`)}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-          {doc.description}
+          {translate(`app.documents.${doc.id}.description`)}
         </Typography>
         <Typography variant="caption">
           {translate('app.documentation.updated', { date: formatDate(doc.updated ?? new Date()) })}

@@ -13,6 +13,7 @@ import type { SystemDocument } from './documents.ts';
 import { MarkdownView } from './MarkdownView.tsx';
 import { useDocumentBody } from './useDocumentBody.ts';
 import { useTranslate } from 'react-admin';
+import './texts.ts';
 
 /** A document read in a dialog (full screen on a phone). */
 export function DocumentViewer({ doc, onClose }: { doc: SystemDocument; onClose: () => void }) {
@@ -30,7 +31,7 @@ export function DocumentViewer({ doc, onClose }: { doc: SystemDocument; onClose:
       aria-labelledby="document-viewer-title"
       scroll="paper"
     >
-      <DialogTitle id="document-viewer-title">{doc.title}</DialogTitle>
+      <DialogTitle id="document-viewer-title">{translate(`app.documents.${doc.id}.title`)}</DialogTitle>
       <DialogContent dividers>
         {body.isPending && <CircularProgress aria-label={translate('app.documentation.loading')} />}
         {body.isError && (

@@ -30,6 +30,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** For an admin who reads the console in Hindi: titles, categories and versions in Hindi. */
+export const Hindi: Story = { parameters: { locale: 'hi' } };
+
 /** The database is still generating the schema documentation. */
 export const Loading: Story = {
   parameters: { methods: { getSchemaDocumentation: () => new Promise(() => {}) } },

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from './DocumentationPage.stories.tsx';
 
-const { Default, Loading, Empty, Error } = composeStories(stories);
+const { Default, Hindi, Loading, Empty, Error } = composeStories(stories);
 
 afterEach(() => {
   cleanup();
@@ -29,6 +29,17 @@ describe('DocumentationPage', () => {
     }
     expect(card('Current Compensation Plan').getByText('Business')).toBeTruthy();
     expect(card('Database Schema Documentation').getByText('Version Live')).toBeTruthy();
+  });
+
+  it('names the documents, their categories and versions in Hindi for a Hindi reader', async () => {
+    const user = userEvent.setup();
+    render(<Hindi />);
+    expect(await screen.findByRole('heading', { name: 'सिस्टम दस्तावेज़ केंद्र' })).toBeTruthy();
+    expect(card('मौजूदा कमीशन योजना').getByText('कारोबार')).toBeTruthy();
+    expect(card('डेटाबेस स्कीमा का दस्तावेज़').getByText('संस्करण लाइव')).toBeTruthy();
+    expect(card('सॉफ़्टवेयर आवश्यकताओं का विवरण (SRS)').getByText('आवश्यकताएँ')).toBeTruthy();
+    await user.click(card('सुरक्षा और ऑडिट की आवश्यकताएँ').getByRole('button', { name: 'देखें' }));
+    expect(await screen.findByRole('dialog', { name: 'सुरक्षा और ऑडिट की आवश्यकताएँ' })).toBeTruthy();
   });
 
   it('renders the live schema documentation as markdown with its tables', async () => {

@@ -7,6 +7,7 @@ import { DOCUMENTS, downloadName, type SystemDocument } from './documents.ts';
 import { QuickReference } from './QuickReference.tsx';
 import { saveMarkdown } from './saveMarkdown.ts';
 import { useFetchDocumentBody } from './useDocumentBody.ts';
+import './texts.ts';
 
 /** System Documentation Center: four documents to read or download, and the Quick Reference. */
 export default function DocumentationPage() {
@@ -19,7 +20,7 @@ export default function DocumentationPage() {
   const download = async (doc: SystemDocument) => {
     setDownloading(doc.id);
     try {
-      saveMarkdown(await fetchBody(doc), downloadName(doc.title));
+      saveMarkdown(await fetchBody(doc), downloadName(translate(`app.documents.${doc.id}.title`)));
     } catch {
       notify('app.documentation.download_failed', { type: 'error' });
     } finally {

@@ -14,3 +14,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Opens on the Overview; Shadow Balancing, Commission Rules and Implementation are a tab away. */
 export const Default: Story = {};
+
+/** For an admin who reads the console in Hindi: topics and points in Hindi, core's figures unchanged. */
+export const Hindi: Story = { parameters: { locale: 'hi' } };

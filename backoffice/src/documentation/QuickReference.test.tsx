@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as stories from './QuickReference.stories.tsx';
 
-const { Default } = composeStories(stories);
+const { Default, Hindi } = composeStories(stories);
 
 const panel = () => within(screen.getByRole('tabpanel'));
 
@@ -35,5 +35,16 @@ describe('QuickReference', () => {
     expect(panel().getByText(/Default period 180 days, at most 183 days/)).toBeTruthy();
     await user.keyboard('{End}{Enter}');
     expect(panel().getByText(/second factor \(TOTP\)/)).toBeTruthy();
+  });
+
+  it('reads in Hindi for an admin who chose Hindi, with the same figures', async () => {
+    const user = userEvent.setup();
+    render(<Hindi />);
+    expect(await screen.findByRole('tabpanel', { name: 'सारांश' })).toBeTruthy();
+    expect(panel().getByText(/^एफ़िलिएट प्रोग्राम: 10 स्तरों तक/)).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'कमीशन के नियम' }));
+    expect(panel().getByText('चेयरमैन: योग्य RVL के ₹1,00,00,000 से 35%')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'शैडो बैलेंसिंग' }));
+    expect(panel().getByText(/^सामान्य अवधि 180 दिन, ज़्यादा से ज़्यादा 183 दिन/)).toBeTruthy();
   });
 });

@@ -12,8 +12,11 @@ import { formatRupees } from '@rentals/core/money';
 import { RANKS } from '@rentals/core/ranks';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { useRankLabel } from '../console/codeLabels.ts';
+import './texts.ts';
 
-const TABS = ['Overview', 'Shadow Balancing', 'Commission Rules', 'Implementation'] as const;
+const TABS = ['overview', 'shadow_balancing', 'commission_rules', 'implementation'] as const;
+type Topic = (typeof TABS)[number];
 
 function Points({ items }: { items: ReactNode[] }) {
   return (
@@ -27,54 +30,43 @@ function Points({ items }: { items: ReactNode[] }) {
   );
 }
 
-const PANELS: Record<(typeof TABS)[number], ReactNode> = {
-  Overview: (
-    <Points
-      items={[
-        'Rental Value Lock (RVL): the monthly rent-based value locked for a managed rental; the affiliate programme is based on monthly RVL.',
-        `Affiliate programme: up to ${COMMISSION_DEPTH} levels (personal plus ${COMMISSION_DEPTH - 1} differential), with a 50:50 primary/growth stream balance.`,
-        'Shadow power: an admin-granted amount in INR for affiliates, used for balancing and never counted towards commission.',
-        `Managed rentals: admins approve and configure applications and track RVL for the current month and the ${RVL_TRACKING_MONTHS - 1} before it.`,
-      ]}
-    />
-  ),
-  'Shadow Balancing': (
-    <Points
-      items={[
-        'Fast Track Advantage: while enabled, the stronger leg counts for rank qualification; commission stays based on actual volume.',
-        `Default period ${SHADOW_BALANCING_DEFAULT_DAYS} days, at most ${SHADOW_BALANCING_MAX_DAYS} days (about 6 months); the start cannot be earlier than today in India.`,
-        `Expiring Soon when 1 to ${SHADOW_BALANCING_EXPIRING_DAYS} days remain; Expired once the end date has passed.`,
-        'Every enable, modification and disable is written to the audit log with the admin and the reason.',
-      ]}
-    />
-  ),
-  'Commission Rules': (
-    <Points
-      items={[
-        ...RANKS.map(
-          (r) => `${r.label}: ${r.percentage}% from ${formatRupees(r.threshold)} of qualified RVL`,
-        ),
-        `Without a computed rank the commission is ${DEFAULT_COMMISSION_PERCENT}%. Default management fee ${DEFAULT_MANAGEMENT_FEE_PERCENTAGE}%.`,
-      ]}
-    />
-  ),
-  Implementation: (
-    <Points
-      items={[
-        'Every business change is one database function that checks the caller, validates, writes atomically and audits.',
-        'Admin powers need the admin role, a second factor (TOTP) and a live session.',
-        'Row-level security on every table; decision columns cannot be written directly, not even by admins.',
-        'Ranks and commissions are computed monthly by one engine shared with the affiliate calculator.',
-      ]}
-    />
-  ),
-};
+/** The points of each topic, in the console's language, with core's figures. */
+function usePoints(): Record<Topic, string[]> {
+  const translate = useTranslate();
+  const rankName = useRankLabel();
+  const t = (key: string, values?: Record<string, unknown>) => translate(`app.documents.quick.${key}`, values);
+  return {
+    overview: [
+      t('overview.rvl'),
+      t('overview.programme', { depth: COMMISSION_DEPTH, differential: COMMISSION_DEPTH - 1 }),
+      t('overview.shadow_power'),
+      t('overview.managed', { previous: RVL_TRACKING_MONTHS - 1 }),
+    ],
+    shadow_balancing: [
+      t('shadow_balancing.fast_track'),
+      t('shadow_balancing.period', { default_days: SHADOW_BALANCING_DEFAULT_DAYS, max_days: SHADOW_BALANCING_MAX_DAYS }),
+      t('shadow_balancing.expiring', { expiring_days: SHADOW_BALANCING_EXPIRING_DAYS }),
+      t('shadow_balancing.audit'),
+    ],
+    commission_rules: [
+      ...RANKS.map((r) =>
+        t('commission_rules.rank', { rank: rankName(r.id), percentage: r.percentage, threshold: formatRupees(r.threshold) }),
+      ),
+      t('commission_rules.defaults', {
+        default_percent: DEFAULT_COMMISSION_PERCENT,
+        fee_percent: DEFAULT_MANAGEMENT_FEE_PERCENTAGE,
+      }),
+    ],
+    implementation: [t('implementation.functions'), t('implementation.admin'), t('implementation.rls'), t('implementation.engine')],
+  };
+}
 
 /** Quick Reference: the programme's rules in four tabs. */
 export function QuickReference() {
   const translate = useTranslate();
   const [tab, setTab] = useState(0);
-  const name = TABS[tab] ?? 'Overview';
+  const points = usePoints();
+  const topic = TABS[tab] ?? 'overview';
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="quick-reference">
       <Typography id="quick-reference" variant="h6" component="h2">
@@ -88,11 +80,11 @@ export function QuickReference() {
         aria-label={translate('app.documentation.quick_reference_topics')}
       >
         {TABS.map((t, i) => (
-          <Tab key={t} label={t} id={`quick-tab-${i}`} aria-controls="quick-panel" />
+          <Tab key={t} label={translate(`app.documents.quick.tabs.${t}`)} id={`quick-tab-${i}`} aria-controls="quick-panel" />
         ))}
       </Tabs>
       <div role="tabpanel" id="quick-panel" aria-labelledby={`quick-tab-${tab}`}>
-        {PANELS[name]}
+        <Points items={points[topic]} />
       </div>
     </Paper>
   );

@@ -3,12 +3,11 @@
 // from its live catalog each time it is opened.
 import type { DocumentationMethods } from '../dataProvider/documentation.ts';
 
+/** A document's title, description and category are texts of the catalogue: app.documents.<id>.*. */
 export interface SystemDocument {
   id: 'srs' | 'compensation' | 'schema' | 'security';
-  title: string;
-  description: string;
-  category: string;
-  version: string;
+  /** null for the generated document: it is always the live database's. */
+  version: string | null;
   /** ISO date of the last change; null for the generated document (it is as new as the database). */
   updated: string | null;
   load: (methods: DocumentationMethods) => Promise<string>;
@@ -17,40 +16,24 @@ export interface SystemDocument {
 export const DOCUMENTS: readonly SystemDocument[] = [
   {
     id: 'srs',
-    title: 'Software Requirements Specification (SRS)',
-    description:
-      'The product: routes, entities, states, rules, roles, calls, messages and constants.',
-    category: 'Requirements',
     version: '1.0',
     updated: '2026-11-21',
     load: () => import('./content/srs.md?raw').then((m) => m.default),
   },
   {
     id: 'compensation',
-    title: 'Current Compensation Plan',
-    description:
-      'Ranks, the 50:50 rule, shadow balancing, shadow power and the 10-level commission.',
-    category: 'Business',
     version: '1.0',
     updated: '2026-11-21',
     load: () => import('./content/compensation.md?raw').then((m) => m.default),
   },
   {
     id: 'schema',
-    title: 'Database Schema Documentation',
-    description:
-      'Tables, columns, row-level security policies, views and functions, read from the live database.',
-    category: 'Technical',
-    version: 'Live',
+    version: null,
     updated: null,
     load: (methods) => methods.getSchemaDocumentation(),
   },
   {
     id: 'security',
-    title: 'Security & Audit Requirements',
-    description:
-      'What the database enforces: access, second factor, one function per change, the audit trail.',
-    category: 'Compliance',
     version: '1.0',
     updated: '2026-11-24',
     load: () => import('./content/security-audit.md?raw').then((m) => m.default),

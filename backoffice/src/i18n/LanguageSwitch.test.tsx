@@ -22,6 +22,13 @@ describe('LanguageSwitch', () => {
     await user.click(await screen.findByRole('button', { name: 'English' }));
     await user.click(await screen.findByRole('menuitem', { name: 'हिन्दी' }));
     expect(await screen.findByRole('button', { name: 'हिन्दी' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('hi-IN');
+  });
+
+  it('names the page English while the console is in English', async () => {
+    render(<English />);
+    await screen.findByRole('button', { name: 'English' });
+    expect(document.documentElement.lang).toBe('en-IN');
   });
 
   it('shows Hindi when the console is in Hindi', async () => {

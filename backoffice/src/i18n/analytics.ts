@@ -1,6 +1,7 @@
 // Texts of the Analytics tab.
 export const analyticsMessages = {
   title: 'Analytics',
+  loading: 'Analytics loading',
   subtitle: 'Counted in the database; figures are as of now.',
   charts: {
     listings_by_city: 'Listed properties by city (top 10)',

@@ -1,5 +1,7 @@
 // Texts of the console frame: menu, admin guard, logout and placeholders (spec 2.2, 8).
 export const consoleMessages = {
+  /** A part of a screen still loading, for screen readers: 'Applications loading'. */
+  part_loading: '%{part} loading',
   menu: {
     label: 'Console',
     open: 'Open menu',

@@ -5,6 +5,7 @@ import { adminDashboardMessages } from './adminDashboard.ts';
 import { analyticsMessages } from './analytics.ts';
 import { crmMessages } from './crm.ts';
 import { dashboardMessages } from './dashboard.ts';
+import type { documentsMessages } from './documents.ts';
 import { propertiesMessages } from './properties.ts';
 import { listingReportsMessages } from './listingReports.ts';
 import { conversationReportsMessages } from './conversationReports.ts';
@@ -95,3 +96,5 @@ export const en = {
 } as const;
 
 export type Messages = typeof en;
+/** The catalogue with the texts screens bring in their own chunk (addEnglishMessages), as Hindi has them all. */
+export type AllMessages = Messages & { app: { documents: typeof documentsMessages } };

@@ -58,8 +58,19 @@ async function loadHindi(): Promise<Hindi> {
   return hindi;
 }
 
+// English texts a screen's chunk brings with it (the Documentation screen's), kept out of the
+// sign-in page's JavaScript; Hindi has them in its own chunk.
+const screenEnglish: Dictionary = {};
+
+/** Adds a screen's English namespace under app.<namespace>, from the screen's own module. */
+export function addEnglishMessages(namespace: string, messages: Dictionary): void {
+  screenEnglish[namespace] = messages;
+}
+
 function translateEnglish(key: string, options?: Record<string, unknown>): string {
-  const own = lookup(en as unknown as Dictionary, key);
+  const own =
+    lookup(en as unknown as Dictionary, key) ??
+    (key.startsWith('app.') ? lookup(screenEnglish, key.slice(4)) : undefined);
   if (own !== undefined) return interpolate(smartCount(own, options), options);
   // Core's notices reach translate as their English text (react-admin's notify translates its
   // message): a text, not a key, since catalogue keys have no spaces. Polyglot would give the same

@@ -1,9 +1,9 @@
 import { formatDate } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
 import { MANAGED_RENTALS_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
-import { statusLabel } from '@rentals/core/rules/status';
 import { DataTable, List, TopToolbar, useNotify } from 'react-admin';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
+import { useStatusLabel } from '../console/codeLabels.ts';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { PagedExportButton } from '../common/PagedExportButton.tsx';
 import { ACTIVE_CSV } from './managedCsv.ts';
@@ -15,6 +15,7 @@ const Column = DataTable.Col<ManagedPropertyRecord>;
 /** Configured managed properties with the terms set on their approval, newest first. */
 export function ActiveProperties() {
   const notify = useNotify();
+  const statusLabel = useStatusLabel();
   return (
     <List<ManagedPropertyRecord>
       sx={SCROLLING_LIST_SX}

@@ -2,14 +2,11 @@ import { Button, Chip, Stack, Typography } from '@mui/material';
 import { formatDate } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
 import { MANAGED_RENTALS_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
-import {
-  applicationBadgeVariant,
-  PENDING_APPLICATION_STATUSES,
-  statusLabel,
-} from '@rentals/core/rules/status';
+import { applicationBadgeVariant, PENDING_APPLICATION_STATUSES } from '@rentals/core/rules/status';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable, List, TopToolbar, useNotify, useTranslate } from 'react-admin';
 import { badgeColor } from '../common/badgeColor.ts';
+import { useStatusLabel } from '../console/codeLabels.ts';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { PagedExportButton } from '../common/PagedExportButton.tsx';
@@ -49,6 +46,7 @@ function Property({ a }: { a: ApplicationRecord }) {
 export function PendingApplications() {
   const notify = useNotify();
   const translate = useTranslate();
+  const statusLabel = useStatusLabel();
   const [approving, setApproving] = useState<ApplicationRecord | null>(null);
   const [declining, setDeclining] = useState<ApplicationRecord | null>(null);
   return (

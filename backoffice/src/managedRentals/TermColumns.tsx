@@ -1,5 +1,5 @@
 import { formatPercent, formatRupees } from '@rentals/core/money';
-import { statusLabel } from '@rentals/core/rules/status';
+import { useStatusLabel } from '../console/codeLabels.ts';
 import { DataTable } from 'react-admin';
 
 /** The company's terms of a managed rental, as an application and a configured property both carry them. */
@@ -17,6 +17,7 @@ const Column = DataTable.Col<ManagedTerms>;
  * programme's defaults until the admin sets them on approval, on a property the terms it runs on.
  */
 export function TermColumns() {
+  const statusLabel = useStatusLabel();
   return (
     <>
       <Column source="commission_percentage" align="right" render={(t) => formatPercent(t.commission_percentage)} />

@@ -1,7 +1,6 @@
 import { Button } from '@mui/material';
 import { formatDate } from '@rentals/core/format';
 import { SHADOW_BALANCING_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
-import { rankDisplay } from '@rentals/core/ranks';
 import { todayIso } from '@rentals/core/dates';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable, List, TextInput, TopToolbar, useNotify, useTranslate } from 'react-admin';
@@ -10,6 +9,7 @@ import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { PagedExportButton } from '../common/PagedExportButton.tsx';
 import { brokerCsv } from './brokerCsv.ts';
 import { ShadowBalancingStatus } from './ShadowBalancingStatus.tsx';
+import { useRankLabel } from '../console/codeLabels.ts';
 import type { BrokerRecord } from './types.ts';
 
 // The dialog and its date pickers load when an admin opens it, so the screen itself stays light.
@@ -29,6 +29,7 @@ const FILTERS = [
 export function BrokerShadowList() {
   const notify = useNotify();
   const translate = useTranslate();
+  const rankLabel = useRankLabel();
   const [editing, setEditing] = useState<BrokerRecord | null>(null);
   const today = todayIso();
   return (
@@ -53,7 +54,7 @@ export function BrokerShadowList() {
       >
         <DataTable<BrokerRecord> rowClick={false} bulkActionButtons={false}>
           <Column source="name" />
-          <Column source="current_rank" render={(r) => rankDisplay(r.current_rank)} />
+          <Column source="current_rank" render={(r) => rankLabel(r.current_rank, true)} />
           <Column
             source="shadow_balancing_enabled"
             render={(r) => <ShadowBalancingStatus broker={r} today={today} />}

@@ -68,7 +68,7 @@ export function ShadowPowerPage() {
             {translate('app.shadow_power.active')}
           </Typography>
           {!active.data && !active.error && (
-            <Skeleton height={64} aria-label={`${translate('app.shadow_power.active')} loading`} />
+            <Skeleton height={64} aria-label={translate('app.part_loading', { part: translate('app.shadow_power.active') })} />
           )}
           {active.data?.length === 0 && (
             <Typography color="text.secondary">
@@ -103,7 +103,7 @@ export function ShadowPowerPage() {
           {!affiliates.data && !affiliates.error && (
             <Skeleton
               height={64}
-              aria-label={`${translate('app.shadow_power.affiliates')} loading`}
+              aria-label={translate('app.part_loading', { part: translate('app.shadow_power.affiliates') })}
             />
           )}
           {affiliates.data?.length === 0 && (

@@ -14,6 +14,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { downloadCSV, Title, useNotify, useTranslate } from 'react-admin';
 import { SearchForm } from '../common/SearchForm.tsx';
+import { usePaginationTexts } from '../common/usePaginationTexts.ts';
 import { useNotifyOnError } from '../console/useNotifyOnError.ts';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 import type { AdminUserRow } from '../dataProvider/users.ts';
@@ -33,6 +34,7 @@ const UserCrmDialog = lazy(() =>
 /** The Users tab (spec 2.3): searched and paged on the server, with the CRM, Add RVL and Shadow Power actions. */
 export function UsersPage() {
   const translate = useTranslate();
+  const paginationTexts = usePaginationTexts();
   const notify = useNotify();
   const dataProvider = useConsoleDataProvider();
   const [search, setSearch] = useState('');
@@ -111,6 +113,7 @@ export function UsersPage() {
           />
         )}
         <TablePagination
+          {...paginationTexts}
           component="div"
           count={data?.total ?? 0}
           page={page}

@@ -21,3 +21,26 @@ describe('the compensation plan text', () => {
     expect(text).toContain('## Commission (monthly, on paid RVL)');
   });
 });
+
+describe('the compensation plan in Hindi', () => {
+  const hindi = fs.readFileSync(new URL('./compensation.hi.md', import.meta.url), 'utf8');
+  const english = text;
+
+  it('has the rank table the engine uses, the ranks named in Devanagari', () => {
+    const rows = [...hindi.matchAll(/^\| ([^|]+) \| (₹[\d,]+) \| (\d+)% \|$/gm)].map((m) => ({
+      label: (m[1] as string).trim(), threshold: rupees(m[2] as string), percentage: Number(m[3]),
+    }));
+    expect(rows.map(({ threshold, percentage }) => ({ threshold, percentage }))).toEqual(
+      RANKS.map(({ threshold, percentage }) => ({ threshold, percentage })),
+    );
+    expect(rows.map((row) => row.label)).toEqual(['स्टार्टर', 'बिल्डर', 'लीडर', 'डायरेक्टर', 'एग्ज़िक्यूटिव', 'चेयरमैन']);
+  });
+
+  it('has every section, figure and formula of the English text', () => {
+    const headings = (doc: string) => [...doc.matchAll(/^#+ /gm)].length;
+    expect(headings(hindi)).toBe(headings(english));
+    const figures = (doc: string) => [...doc.matchAll(/₹[\d,]+|\d+%|`[^`]+`/g)].map((m) => m[0]).sort();
+    expect(figures(hindi)).toEqual(figures(english));
+    expect(hindi).toContain(`${COMMISSION_DEPTH} लेवल के बाद`);
+  });
+});

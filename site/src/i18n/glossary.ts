@@ -29,6 +29,13 @@ export const GLOSSARY: GlossaryTerm[] = [
   { english: /\bagreements?\b/i, hindi: 'एग्रीमेंट', rivals: ['अनुबंध', 'करारनामा'] },
   { english: /\bfees?\b/i, hindi: 'फ़ीस', rivals: ['शुल्क', 'फीस'] },
   { english: /\bsign (in|out)\b/i, hindi: 'साइन', rivals: ['लॉग इन', 'लॉगिन', 'लॉग आउट'] },
+  // The ranks of the compensation plan, loanwords written in Devanagari like the others.
+  { english: /\bStarter\b/, hindi: 'स्टार्टर', rivals: ['Starter'] },
+  { english: /\bBuilder\b/, hindi: 'बिल्डर', rivals: ['Builder'] },
+  { english: /\bLeader\b/, hindi: 'लीडर', rivals: ['Leader'] },
+  { english: /\bDirector\b/, hindi: 'डायरेक्टर', rivals: ['Director'] },
+  { english: /\bExecutive\b/, hindi: 'एग्ज़िक्यूटिव', rivals: ['Executive'] },
+  { english: /\bChairman\b/, hindi: 'चेयरमैन', rivals: ['Chairman'] },
 ];
 
 /**

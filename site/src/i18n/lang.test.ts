@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STATIC_PAGES } from '../lib/sitemap/staticPages.ts';
 import { localLink, translator } from './t.ts';
 import { chooseLang, langFromCookie, langOfCookieHeader, languagePage, localHref, staticPage, staticPageHref, STATIC_PAGE_PATHS, visitorPage } from './lang.ts';
 
@@ -29,8 +30,8 @@ describe('chooseLang', () => {
 });
 
 describe('the prerendered pages in two languages', () => {
-  it('are the 14 marketing and legal pages, English at their path and Hindi under /hi', () => {
-    expect(STATIC_PAGE_PATHS).toHaveLength(14);
+  it('are the 14 marketing and legal pages and the programme rules, English at their path and Hindi under /hi', () => {
+    expect(STATIC_PAGE_PATHS).toHaveLength(15);
     expect(staticPage('/terms-conditions')).toEqual({ path: '/terms-conditions', lang: 'en' });
     expect(staticPage('/hi/terms-conditions')).toEqual({ path: '/terms-conditions', lang: 'hi' });
     expect(staticPage('/hi/about/')).toEqual({ path: '/about', lang: 'hi' });
@@ -50,6 +51,14 @@ describe('the prerendered pages in two languages', () => {
     expect(localHref('hi', '/register/broker')).toBe('/register/broker');
     expect(localHref('hi', '#ranks')).toBe('#ranks');
     expect(localHref('en', '/about')).toBe('/about');
+  });
+
+  it('include the programme rules and the page a sent enquiry lands on, which the switch leads to in Hindi', () => {
+    expect(localHref('hi', '/affiliate/rules')).toBe('/hi/affiliate/rules');
+    expect(localHref('hi', '/contact/sent')).toBe('/hi/contact/sent');
+    expect(localHref('en', '/hi/contact/sent')).toBe('/contact/sent');
+    expect(STATIC_PAGES).toContain('/hi/affiliate/rules');
+    expect(STATIC_PAGES.filter((path) => path.includes('/contact/sent'))).toEqual([]);
   });
 });
 

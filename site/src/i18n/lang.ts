@@ -31,9 +31,16 @@ export const STATIC_PAGE_PATHS: readonly string[] = [
   '/property-management',
   '/terms-conditions',
   '/privacy-policy',
+  '/affiliate/rules',
 ];
 
-const STATIC = new Set(STATIC_PAGE_PATHS);
+/**
+ * Prerendered pages in both languages that search engines are not sent to (where a sent enquiry
+ * lands): addressed like the others (/hi/contact/sent), left out of the sitemap.
+ */
+export const UNLISTED_PAGE_PATHS: readonly string[] = ['/contact/sent'];
+
+const STATIC = new Set([...STATIC_PAGE_PATHS, ...UNLISTED_PAGE_PATHS]);
 
 /** The language a cookie value names, or null: langFromCookie('hi') === 'hi', langFromCookie('fr') === null. */
 export function langFromCookie(value: string | null | undefined): Lang | null {

@@ -3,6 +3,7 @@ import type { Translation } from './types.ts';
 
 export const analyticsMessagesHi = {
   title: 'एनालिटिक्स',
+  loading: 'एनालिटिक्स लोड हो रहे हैं',
   subtitle: 'डेटाबेस में गिने गए; आँकड़े इसी समय के हैं।',
   charts: {
     listings_by_city: 'शहर के अनुसार लिस्ट की गई प्रॉपर्टी (शीर्ष 10)',

@@ -2,6 +2,7 @@ import type { consoleMessages } from '../console.ts';
 import type { Translation } from './types.ts';
 
 export const consoleMessagesHi = {
+  part_loading: '%{part} लोड हो रहा है',
   menu: {
     label: 'कंसोल',
     open: 'मेन्यू खोलें',

@@ -1,10 +1,11 @@
-import type { Messages } from '../en.ts';
+import type { AllMessages } from '../en.ts';
 import { adminDashboardMessagesHi } from './adminDashboard.ts';
 import { analyticsMessagesHi } from './analytics.ts';
 import { commissionsMessagesHi } from './commissions.ts';
 import { consoleMessagesHi } from './console.ts';
 import { crmMessagesHi } from './crm.ts';
 import { dashboardMessagesHi } from './dashboard.ts';
+import { documentsMessagesHi } from './documents.ts';
 import { loginMessagesHi } from './login.ts';
 import { propertiesMessagesHi } from './properties.ts';
 import { propertyResourceHi } from './propertyResource.ts';
@@ -41,6 +42,7 @@ export const hi = {
     conversation_reports: conversationReportsMessagesHi,
     row_actions: rowActionsMessagesHi,
     places: placesMessagesHi,
+    documents: documentsMessagesHi,
     ...screenMessagesHi,
     lists: listsMessagesHi,
     payment_providers: paymentProviderLabelsHi,
@@ -51,4 +53,4 @@ export const hi = {
     ...listResourcesHi,
     properties: propertyResourceHi,
   },
-} as const satisfies Translation<Messages>;
+} as const satisfies Translation<AllMessages>;

@@ -3,7 +3,7 @@
 // shadow power with every change made to it.
 import { formatDate, formatMonth } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
-import { rankInfo } from '@rentals/core/ranks';
+import { rankName } from '../../lib/rankNames.ts';
 import type { Translate } from '../../i18n/t.ts';
 import type { OverviewData } from '../../lib/affiliate/overview.ts';
 import type { Loaded } from '../../lib/portal/loaded.ts';
@@ -39,16 +39,16 @@ export function AffiliateOverview({ state, t }: AffiliateOverviewProps) {
         <Stat label={t('affiliate.overview.primary')} value={formatRupees(d.primary)} />
         <Stat label={t('affiliate.overview.growth')} value={formatRupees(d.growth)} />
         <Stat label={t('affiliate.overview.qualified')} value={formatRupees(d.qualified)} />
-        <Stat label={t('affiliate.overview.rank')} value={rankInfo(d.rank).label} note={t('affiliate.overview.percentage', { percentage: d.percentage })} />
+        <Stat label={t('affiliate.overview.rank')} value={rankName(t, d.rank)} note={t('affiliate.overview.percentage', { percentage: d.percentage })} />
         <Stat label={t('affiliate.overview.earned')} value={formatRupees(d.earned)} />
         <Stat
           label={t('affiliate.overview.currentRank')}
-          value={d.currentRank?.rank ? rankInfo(d.currentRank.rank).label : t('affiliate.overview.noRank')}
+          value={d.currentRank?.rank ? rankName(t, d.currentRank.rank) : t('affiliate.overview.noRank')}
           note={d.currentRank ? formatMonth(d.currentRank.month) : undefined}
         />
       </dl>
       <p className="next-rank">
-        {d.next ? t('affiliate.overview.next', { amount: formatRupees(d.next.missing), rank: rankInfo(d.next.rank).label }) : t('affiliate.overview.top')}
+        {d.next ? t('affiliate.overview.next', { amount: formatRupees(d.next.missing), rank: rankName(t, d.next.rank) }) : t('affiliate.overview.top')}
       </p>
       <section className="card" aria-labelledby="shadow-power">
         <h2 id="shadow-power">{t('affiliate.overview.shadowPower')}</h2>

@@ -2,7 +2,7 @@
 // member, and the way to the commissions report; both download as CSV. Tables read as cards on a phone.
 import { formatMonth } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
-import { rankDisplay, rankInfo } from '@rentals/core/ranks';
+import { rankName } from '../../lib/rankNames.ts';
 import type { Translate } from '../../i18n/t.ts';
 import type { VolumeRow } from '../../lib/affiliate/reports.ts';
 import type { Loaded } from '../../lib/portal/loaded.ts';
@@ -38,7 +38,7 @@ export function AffiliateReports({ state, t }: { state: Loaded<VolumeRow[]>; t: 
               rowKey={(row) => row.month}
               columns={[
                 { header: t('affiliate.commissions.month'), cell: (row) => formatMonth(row.month) },
-                { header: t('affiliate.overview.rank'), cell: (row) => (row.rank ? rankInfo(row.rank).label : rankDisplay(null)) },
+                { header: t('affiliate.overview.rank'), cell: (row) => rankName(t, row.rank) },
                 { header: t('affiliate.overview.personal'), cell: (row) => formatRupees(row.personal_rvl), numeric: true },
                 { header: t('affiliate.overview.primary'), cell: (row) => formatRupees(row.primary_stream_rvl), numeric: true },
                 { header: t('affiliate.overview.growth'), cell: (row) => formatRupees(row.growth_stream_rvl), numeric: true },

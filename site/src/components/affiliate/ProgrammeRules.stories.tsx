@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import compensation from '@rentals/core/content/compensation.md?raw';
+import compensationHi from '@rentals/core/content/compensation.hi.md?raw';
 import { translator } from '../../i18n/t.ts';
 import { ProgrammeRules } from './ProgrammeRules.tsx';
 
@@ -14,3 +15,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The published compensation plan. */
 export const Default: Story = {};
+
+/** The plan in Hindi, for a Hindi reader. */
+export const Hindi: Story = { args: { text: compensationHi, t: translator('hi') } };

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './ProgrammeRules.stories.tsx';
 
-const { Default } = composeStories(stories);
+const { Default, Hindi } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -16,5 +16,13 @@ describe('ProgrammeRules', () => {
     expect(within(builder).getByText('₹1,50,000')).toBeTruthy();
     expect(within(builder).getByText('15%')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Worked example (tests encode it)' })).toBeTruthy();
+  });
+
+  it('is the Hindi plan for a Hindi reader, ranks in Devanagari', () => {
+    render(<Hindi />);
+    expect(screen.getByRole('heading', { level: 1, name: 'प्रोग्राम के नियम' })).toBeTruthy();
+    const builder = screen.getByRole('row', { name: /बिल्डर/ });
+    expect(within(builder).getByText('₹1,50,000')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'कमीशन (हर महीने, चुकाए गए RVL पर)' })).toBeTruthy();
   });
 });

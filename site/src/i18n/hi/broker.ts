@@ -32,7 +32,7 @@ export const broker: Record<keyof typeof english, string> = {
   'broker.progress.noVolume': 'अभी आपका कोई महीना क्वालिफ़ाई नहीं हुआ: वॉल्यूम RVL का भुगतान होने पर गिना जाता है।',
   'broker.progress.toNext': '{rank} ({percent}% कमीशन) तक पहुँचने के लिए {missing} क्वालिफ़ाइड RVL और चाहिए।',
   'broker.progress.label': '{rank} की ओर प्रगति',
-  'broker.progress.top': 'आप सबसे ऊँची रैंक, Chairman, पर हैं।',
+  'broker.progress.top': 'आप सबसे ऊँची रैंक, चेयरमैन, पर हैं।',
   'broker.shadow.title': 'फ़ास्ट ट्रैक एडवांटेज (शैडो बैलेंसिंग)',
   'broker.shadow.on': '{end} तक चालू ({days} दिन बाकी)।',
   'broker.shadow.expiringSoon': 'जल्द ख़त्म होगा',

@@ -53,7 +53,7 @@ export const home: Record<keyof typeof english, string> = {
   'home.programmes.heading': 'Rentals.in के साथ कमाएँ',
   'home.broker.title': 'ब्रोकर प्रोग्राम',
   'home.broker.body':
-    'मालिक और किरायेदार लाएँ, मैनेज्ड रेंटल के सौदे करें और Starter से Chairman तक बढ़ते हुए {min}% से {max}% तक कमीशन कमाएँ।',
+    'मालिक और किरायेदार लाएँ, मैनेज्ड रेंटल के सौदे करें और स्टार्टर से चेयरमैन तक बढ़ते हुए {min}% से {max}% तक कमीशन कमाएँ।',
   'home.broker.fee': 'एक बार की पंजीकरण फ़ीस: {fee}।',
   'home.broker.learn': 'ब्रोकर प्रोग्राम कैसे काम करता है',
   'home.broker.register': 'ब्रोकर के रूप में पंजीकरण करें',

@@ -4,7 +4,7 @@ import type { register as english } from '../en/register.ts';
 export const register: Record<keyof typeof english, string> = {
   'register.broker.title': 'ब्रोकर बनें',
   'register.broker.intro':
-    'प्रॉपर्टी लिस्ट करें, मैनेज्ड रेंटल लाएँ और रैंक के हिसाब से कमीशन कमाएँ, Starter के रूप में 10% से लेकर Chairman के रूप में 35% तक।',
+    'प्रॉपर्टी लिस्ट करें, मैनेज्ड रेंटल लाएँ और रैंक के हिसाब से कमीशन कमाएँ, स्टार्टर के रूप में 10% से लेकर चेयरमैन के रूप में 35% तक।',
   'register.broker.fee': 'एक बार की पंजीकरण फ़ीस: {fee}',
   'register.broker.start': 'पंजीकरण शुरू करें',
   'register.broker.resume': 'पंजीकरण जारी रखें',

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ListingSubmitter } from './listingActions.ts';
 import { PropertyForm } from './PropertyForm.tsx';
+import { pick, translator } from '../../i18n/t.ts';
+import { PROPERTY_FORM_KEYS } from './propertyFormTexts.ts';
 import { CATALOGUE, DONE_PHOTOS, FORM_TEXTS, instantProposal, instantUpload } from './storyTexts.ts';
 
 const meta = {
@@ -64,3 +66,6 @@ export const Editing: Story = {
     },
   },
 };
+
+/** For a Hindi reader: every choice in Hindi, sending the database's values. */
+export const Hindi: Story = { args: { texts: pick(translator('hi'), PROPERTY_FORM_KEYS), lang: 'hi' } };

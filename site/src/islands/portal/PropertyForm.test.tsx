@@ -1,12 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from './PropertyForm.stories.tsx';
 
-const { Default, WithPhotos, ServerError, RefusedValue, RefusedLocality, PhotoWithoutAddress, PhotoUploading, Sending, Editing } = composeStories(stories);
+const { Default, WithPhotos, ServerError, RefusedValue, RefusedLocality, PhotoWithoutAddress, PhotoUploading, Sending, Editing, Hindi } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -105,6 +105,17 @@ describe('PropertyForm', () => {
     expect(listing).toMatchObject({ title: '2 BHK with balcony in Baner', city: 'Pune', rent: 32000, bedrooms: 5, amenities: ['Parking'], property_type: 'Apartment' });
     expect((listing.image_urls as string[]).length).toBe(2);
     expect(screen.getByRole('link', { name: 'Go to My properties' }).getAttribute('href')).toBe('/portal/user/my-properties');
+  });
+
+  it("names every choice in Hindi for a Hindi reader, keeping the database's values", () => {
+    render(<Hindi />);
+    const type = screen.getByRole('combobox', { name: /प्रॉपर्टी का प्रकार/ }) as HTMLSelectElement;
+    expect([...type.options].map((option) => [option.value, option.textContent])).toContainEqual(['Independent House', 'स्वतंत्र मकान']);
+    const furnishing = screen.getByRole('combobox', { name: /फ़र्निशिंग/ }) as HTMLSelectElement;
+    expect([...furnishing.options].map((option) => option.textContent)).toContain('पूरी तरह फ़र्निश्ड');
+    const amenities = screen.getByRole('group', { name: 'सुविधाएँ' });
+    expect((within(amenities).getByRole('checkbox', { name: 'लिफ़्ट' }) as HTMLInputElement).value).toBe('Elevator');
+    expect(within(amenities).queryByText(/[A-Za-z]{3,}/)).toBeNull();
   });
 
   it('shows the server’s refusal and keeps the form', async () => {

@@ -16,6 +16,7 @@ import { Notice } from '../../components/portal/ui/Notice.tsx';
 import { PhotoUploader, type Photo, type Uploader } from './PhotoUploader.tsx';
 import type { PropertyFormTexts } from './propertyFormTexts.ts';
 import { FACT_FIELDS, factInputValue, ListingFactsFields, type FactField } from './ListingFactsFields.tsx';
+import { amenityLabelKey, furnishingLabelKey, typeLabelKey } from '../../lib/enumLabels.ts';
 import { localHref, type Lang } from '../../i18n/lang.ts';
 
 /** A listing being edited: its id, whether it is verified now, and its form values. */
@@ -191,13 +192,13 @@ export function PropertyForm({ userId, texts, messages, catalogue, upload, submi
         <div className="field-grid">
           {f('property_type', texts['listing.field.property_type'], (
             <select {...input('property_type')}>
-              {PROPERTY_TYPES.map((type) => <option key={type}>{type}</option>)}
+              {PROPERTY_TYPES.map((type) => <option key={type} value={type}>{texts[typeLabelKey(type)]}</option>)}
             </select>
           ))}
           {f('furnishing', texts['listing.field.furnishing'], (
             <select {...input('furnishing')}>
               <option value="">{texts['listing.choose']}</option>
-              {FURNISHINGS.map((value) => <option key={value}>{value}</option>)}
+              {FURNISHINGS.map((value) => <option key={value} value={value}>{texts[furnishingLabelKey(value)]}</option>)}
             </select>
           ))}
           {f('tenant_preference', texts['listing.field.tenant_preference'], (
@@ -235,7 +236,7 @@ export function PropertyForm({ userId, texts, messages, catalogue, upload, submi
         <div className="checks">
           {AMENITIES.map((amenity) => (
             <label key={amenity}>
-              <input type="checkbox" {...register('amenities')} value={amenity} defaultChecked={start.amenities.includes(amenity)} /> {amenity}
+              <input type="checkbox" {...register('amenities')} value={amenity} defaultChecked={start.amenities.includes(amenity)} /> {texts[amenityLabelKey(amenity)!]}
             </label>
           ))}
         </div>

@@ -1,5 +1,6 @@
 // The catalogue keys the listing form island needs; the page picks them on the server (i18n/t.ts pick).
 import type { MessageKey } from '../../i18n/catalogue.ts';
+import { OPTION_KEYS } from '../../lib/enumLabels.ts';
 
 export const PHOTO_KEYS = [
   'listing.photos.add', 'listing.photos.hint', 'listing.photos.cover', 'listing.photos.uploading', 'listing.photos.earlier',
@@ -35,6 +36,7 @@ export const PROPERTY_FORM_KEYS = [
   'listing.field.available_from', 'listing.choose', 'listing.tenant.any', 'listing.tenant.family', 'listing.tenant.bachelors',
   'listing.tenant.company', 'listing.photos.wait', 'listing.submit', 'listing.submitting', 'listing.fixErrors', 'listing.failed',
   'listing.done', 'listing.done.mine', 'listing.done.another',
+  ...OPTION_KEYS,
 ] as const satisfies readonly MessageKey[];
 
 export type PhotoTexts = Record<(typeof PHOTO_KEYS)[number], string>;

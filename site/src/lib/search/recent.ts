@@ -7,7 +7,7 @@ import { formatDate } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
 import type { Translate } from '../../i18n/t.ts';
 import { furnishingLabelKey, tenantLabelKey, typeLabelKey } from '../enumLabels.ts';
-import { hasFilters, searchHref, type SearchFilters } from './params.ts';
+import { hasFilters, parseSearch, searchHref, type SearchFilters } from './params.ts';
 
 /** The filters worth repeating, as address parameters: { city: 'Pune', bhk: '2' }. */
 export function storedFilters(filters: SearchFilters): Record<string, string> {
@@ -34,6 +34,22 @@ export function searchLabel(filters: SearchFilters, t: Translate): string {
   if (filters.pets) parts.push(t('facts.filter.pets'));
   if (filters.no_brokerage) parts.push(t('facts.card.noBrokerage'));
   return parts.length ? parts.join(' · ') : t('search.recent.all');
+}
+
+/**
+ * A recent search's name in the reader's language, made from its filters as the search page names
+ * it; a search whose filters the search page does not read (stored before, or elsewhere) keeps the
+ * name it was stored with. recentSearchLabel({ label, filters: { city: 'Pune', bhk: '2' } }, hi)
+ * → '2 BHK · Pune में'.
+ */
+export function recentSearchLabel(search: { label: string; filters: Record<string, unknown> }, t: Translate): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search.filters ?? {}))
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== null && item !== undefined && item !== '') params.append(key, String(item));
+  const filters = parseSearch(params);
+  const understood = storedFilters(filters);
+  const whole = [...params].every(([key, value]) => key === 'sort' || key === 'page' || understood[key] === value);
+  return whole && hasFilters(filters) ? searchLabel(filters, t) : search.label;
 }
 
 const sameFilters = (a: unknown, b: Record<string, string>) =>

@@ -46,7 +46,7 @@ export const aboutPage: MarketingPageContent = {
         { title: 'मालिक और मकान मालिक', text: 'ख़ुद किराये पर दें या हमें सौंप दें।', href: '/property-owners' },
         { title: 'किरायेदार', text: 'सत्यापित घर और ऑनलाइन आवेदन।', href: '/tenants' },
         { title: 'कंपनियाँ', text: 'दूसरे शहर जाने वाले कर्मचारियों के लिए लीज़।', href: '/corporates' },
-        { title: 'ब्रोकर और एफ़िलिएट', text: 'Starter से Chairman तक रैंक की योजना।', href: '/brokers' },
+        { title: 'ब्रोकर और एफ़िलिएट', text: 'स्टार्टर से चेयरमैन तक रैंक की योजना।', href: '/brokers' },
       ],
     },
   ],

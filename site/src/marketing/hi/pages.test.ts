@@ -73,7 +73,7 @@ describe('Hindi marketing and legal pages', () => {
 
   it('state the compensation plan and constants as core has them', () => {
     const brokers = JSON.stringify(hindiOf(HINDI_MARKETING_PAGES, '/brokers'));
-    for (const fact of ['₹999', '10% से 35%', 'Starter', 'Chairman', '10 लेवल', '50:50', 'D को ₹2,000', 'B को 5% का अंतर (₹1,000)']) expect(brokers, fact).toContain(fact);
+    for (const fact of ['₹999', '10% से 35%', 'स्टार्टर', 'चेयरमैन', '10 लेवल', '50:50', 'D को ₹2,000', 'B को 5% का अंतर (₹1,000)']) expect(brokers, fact).toContain(fact);
     expect(JSON.stringify(hindiOf(HINDI_MARKETING_PAGES, '/guaranteed-lease'))).toContain('₹50,000 किराये वाले घर का RVL ₹4,000');
   });
 });

@@ -45,7 +45,7 @@ export const servicesPage: MarketingPageContent = {
         { title: 'प्रॉपर्टी मालिक', href: '/property-owners', text: 'अपना घर ख़ुद लिस्ट करें, या हमें उसे संभालने दें।' },
         { title: 'किरायेदार', href: '/tenants', text: 'ऑनलाइन खोजें, शॉर्टलिस्ट करें, विज़िट करें और आवेदन करें।' },
         { title: 'कंपनियाँ', href: '/corporates', text: 'दूसरे शहर जाने वाले कर्मचारियों और प्रोजेक्ट टीमों के लिए कंपनी लीज़।' },
-        { title: 'ब्रोकर और एफ़िलिएट', href: '/brokers', text: 'Starter से Chairman तक रैंक, और भुगतान हुए RVL पर 10% से 35% कमीशन।' },
+        { title: 'ब्रोकर और एफ़िलिएट', href: '/brokers', text: 'स्टार्टर से चेयरमैन तक रैंक, और भुगतान हुए RVL पर 10% से 35% कमीशन।' },
       ],
     },
   ],

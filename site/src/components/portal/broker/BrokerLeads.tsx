@@ -5,6 +5,7 @@ import type { Loaded } from '../../../lib/portal/loaded.ts';
 import type { Lead } from '../../../lib/portal/broker/brokerLists.ts';
 import { RecordTable } from '../data/RecordTable.tsx';
 import { StatusBadge } from '../ui/Badge.tsx';
+import { statusText } from '../ui/statusText.ts';
 import { EmptyState, ErrorState, PageHeading } from '../ui/States.tsx';
 
 export function BrokerLeads({ state, t }: { state: Loaded<Lead[]>; t: Translate }) {
@@ -62,7 +63,7 @@ export function BrokerLeads({ state, t }: { state: Loaded<Lead[]>; t: Translate 
             },
             {
               header: t('broker.leads.status'),
-              cell: (lead) => <StatusBadge status={lead.status} />,
+              cell: (lead) => <StatusBadge status={lead.status} label={statusText(t, 'user.lead.status', lead.status)} />,
             },
             {
               header: t('broker.leads.date'),

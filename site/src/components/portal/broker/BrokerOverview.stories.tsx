@@ -57,3 +57,6 @@ export const NewBroker: Story = {
 export const Error: Story = {
   args: { state: { status: 'error', message: 'broker.error.overview' } },
 };
+
+/** For a Hindi reader: the rank and the next one named in Devanagari. */
+export const Hindi: Story = { args: { t: translator('hi') } };

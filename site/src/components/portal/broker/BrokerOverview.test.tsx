@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './BrokerOverview.stories.tsx';
 
-const { Default, WithoutFastTrack, NewBroker, Error } = composeStories(stories);
+const { Default, WithoutFastTrack, NewBroker, Error, Hindi } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -16,6 +16,13 @@ describe('BrokerOverview', () => {
     expect(stat('Qualified RVL')).toBe('₹5,05,000');
     expect(stat('Commission rate')).toBe('20%');
     expect(stat('Qualified for')).toBe('Oct 2026');
+  });
+
+  it('names the ranks in Devanagari for a Hindi reader', () => {
+    render(<Hindi />);
+    expect(screen.getByText('लीडर', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: /डायरेक्टर/ })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/LEADER|Director/);
   });
 
   it('shows what is missing for the next rank, with a labelled progress bar', () => {

@@ -3,7 +3,8 @@
 import '../data/data.css';
 import { formatDate, formatMonth } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
-import { nextRank, rankDisplay, rankInfo, rankPercentage, rankForRvl } from '@rentals/core/ranks';
+import { nextRank, rankInfo, rankPercentage, rankForRvl } from '@rentals/core/ranks';
+import { rankName } from '../../../lib/rankNames.ts';
 import { qualifiedRvl } from '@rentals/core/commission';
 import {
   shadowBalancingDaysLeft,
@@ -53,7 +54,7 @@ export function BrokerOverview({ state, today, t }: BrokerOverviewProps) {
       />
       {!broker.activated && <Notice kind="info" text={t('broker.overview.notActive')} />}
       <dl className="stat-grid">
-        <Stat label={t('broker.overview.rank')} value={rankDisplay(rank)} />
+        <Stat label={t('broker.overview.rank')} value={rankName(t, rank, true)} />
         <Stat label={t('broker.overview.qualified')} value={formatRupees(qualified)} />
         <Stat label={t('broker.overview.commission')} value={`${rankPercentage(rank)}%`} />
         <Stat label={t('broker.overview.month')} value={volume ? formatMonth(volume.month) : '—'} />
@@ -124,14 +125,14 @@ function RankProgress({
           <p>
             {t('broker.progress.toNext', {
               missing: formatRupees(next.missing),
-              rank: rankInfo(next.rank).label,
+              rank: rankName(t, next.rank),
               percent: rankInfo(next.rank).percentage,
             })}
           </p>
           <progress
             max={rankInfo(next.rank).threshold - current.threshold}
             value={qualified - current.threshold}
-            aria-label={t('broker.progress.label', { rank: rankInfo(next.rank).label })}
+            aria-label={t('broker.progress.label', { rank: rankName(t, next.rank) })}
           />
         </>
       ) : (

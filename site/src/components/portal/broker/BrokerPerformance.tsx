@@ -1,7 +1,7 @@
 // Performance: qualified RVL month by month as a server-drawn bar chart, and the streams behind it.
 import { formatMonth } from '@rentals/core/format';
 import { formatRupees, formatRupeesCompact } from '@rentals/core/money';
-import { rankDisplay } from '@rentals/core/ranks';
+import { rankName } from '../../../lib/rankNames.ts';
 import type { Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import type { BrokerVolume } from '../../../lib/portal/broker/brokerOverview.ts';
@@ -39,7 +39,7 @@ export function BrokerPerformance({ state, t }: { state: Loaded<BrokerVolume[]>;
             rowKey={(v) => v.month}
             columns={[
               { header: t('broker.performance.month'), cell: (v) => formatMonth(v.month) },
-              { header: t('broker.performance.rank'), cell: (v) => rankDisplay(v.current_rank) },
+              { header: t('broker.performance.rank'), cell: (v) => rankName(t, v.current_rank, true) },
               {
                 header: t('broker.performance.personal'),
                 cell: (v) => formatRupees(v.personal_rvl),

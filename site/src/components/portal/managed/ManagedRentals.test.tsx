@@ -22,7 +22,7 @@ describe('ManagedRentals', () => {
       screen.getByRole('table', { name: 'Managed rental applications' }),
     ).getAllByRole('row');
     expect(rows[1]?.textContent).toContain('Kothrud, Pune');
-    expect(within(rows[1] as HTMLElement).getByText('Under Review')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Under review')).toBeTruthy();
     expect(within(rows[2] as HTMLElement).getByText('Approved').className).toContain(
       'status--green',
     );

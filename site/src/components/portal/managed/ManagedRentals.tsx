@@ -15,6 +15,8 @@ import { rvlLedger } from '../../../lib/portal/ledger.ts';
 import { RecordTable } from '../data/RecordTable.tsx';
 import { TabLinks } from '../data/TabLinks.tsx';
 import { StatusBadge } from '../ui/Badge.tsx';
+import { statusText } from '../ui/statusText.ts';
+import { typeLabelKey } from '../../../lib/enumLabels.ts';
 import { EmptyState, ErrorState, PageHeading } from '../ui/States.tsx';
 
 export type ManagedTab = 'track' | 'manage';
@@ -73,7 +75,9 @@ export function ManagedRentals({
               {
                 header: t('managed.type'),
                 cell: (a) =>
-                  a.bedrooms ? `${a.bedrooms} BHK ${a.property_type}` : a.property_type,
+                  a.bedrooms
+                    ? `${t('common.card.bhk', { count: a.bedrooms })} ${t(typeLabelKey(a.property_type))}`
+                    : t(typeLabelKey(a.property_type)),
               },
               {
                 header: t('managed.rent'),
@@ -81,7 +85,7 @@ export function ManagedRentals({
                 numeric: true,
               },
               { header: t('managed.submitted'), cell: (a) => formatDate(a.created_at) },
-              { header: t('managed.status'), cell: (a) => <StatusBadge status={a.status} /> },
+              { header: t('managed.status'), cell: (a) => <StatusBadge status={a.status} label={statusText(t, 'user.managedStatus', a.status)} /> },
               {
                 header: t('managed.rvl'),
                 cell: (a) =>

@@ -4,6 +4,7 @@ import { formatRupees } from '@rentals/core/money';
 import { leaseState } from '../../../lib/portal/owner/derive.ts';
 import { RecordTable } from '../data/RecordTable.tsx';
 import { StatusBadge } from '../ui/Badge.tsx';
+import { statusText } from '../ui/statusText.ts';
 import { EmptyState } from '../ui/States.tsx';
 import { OwnerFrame, type OwnerScreenProps } from './OwnerFrame.tsx';
 import { localLink } from '../../../i18n/t.ts';
@@ -47,7 +48,7 @@ export function OwnerProperties(props: OwnerScreenProps) {
               },
               {
                 header: t('owner.properties.availability'),
-                cell: (p) => <StatusBadge status={p.availability} />,
+                cell: (p) => <StatusBadge status={p.availability} label={statusText(t, 'user.availability', p.availability)} />,
               },
               {
                 header: t('owner.properties.verified'),

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './Badge.stories.tsx';
 
-const { Default, Secondary, Destructive, Outline, StatusColours, StatusWithLabel } =
+const { Default, Secondary, Destructive, Outline, StatusColours, StatusColoursInHindi, StatusWithLabel } =
   composeStories(stories);
 
 describe('Badge', () => {
@@ -26,7 +26,15 @@ describe('StatusBadge', () => {
     expect(colour('Booked')).toContain('status--blue');
     expect(colour('Pending')).toContain('status--amber');
     expect(colour('Rejected')).toContain('status--red');
-    expect(colour('Under Review')).toContain('status--gray');
+    expect(colour('Under review')).toContain('status--gray');
+  });
+
+  it('names each status in Hindi for a Hindi reader, in the same colours', () => {
+    render(<StatusColoursInHindi />);
+    const badges = [...document.querySelectorAll<HTMLElement>('.status')];
+    expect(badges.map((badge) => badge.dataset.status)).toEqual(['available', 'booked', 'rented', 'pending', 'rejected', 'under_review']);
+    for (const badge of badges) expect(badge.textContent, badge.dataset.status).toMatch(/^[\u0900-\u097F\s]+$/);
+    expect(screen.getByText('उपलब्ध').className).toContain('status--green');
   });
 
   it("keeps the status's colour under the screen's own label", () => {

@@ -3,6 +3,7 @@ import { formatDate } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
 import type { Translate } from '../../../i18n/t.ts';
 import type { ManagedApplication } from '../../../lib/portal/applications.ts';
+import { typeLabelKey } from '../../../lib/enumLabels.ts';
 import { StatusBadge } from '../ui/Badge.tsx';
 import { statusText } from '../ui/statusText.ts';
 
@@ -14,7 +15,7 @@ export function ManagedApplicationList({ applications, t }: { applications: Mana
           <div className="row__main">
             <h3 className="row__title">{[application.locality, application.property_location].filter(Boolean).join(', ')}</h3>
             <p className="row__meta">
-              {application.property_type}
+              {t(typeLabelKey(application.property_type))}
               {application.bedrooms ? ` · ${t('user.apps.bedrooms', { count: application.bedrooms })}` : ''} ·{' '}
               {t('user.myProperties.rent', { rent: formatRupees(application.monthly_rent) })}
             </p>

@@ -56,5 +56,10 @@ export const ClientErrors: Story = {
   play: pressSubmit,
 };
 
+/** For a Hindi reader: the choices in Hindi, posting the database's values. */
+export const Hindi: Story = {
+  args: { texts: pick(translator('hi'), MANAGED_FORM_KEYS), placeTexts: managedPlaceTexts(translator('hi')), values: { furnishing: 'Semi Furnished', amenities: ['Power Backup'] } },
+};
+
 /** Valid and posting: the button says so and cannot be pressed again. */
 export const Submitting: Story = { ...Filled, play: pressSubmit };

@@ -6,7 +6,7 @@ import { messageTable } from '../../../i18n/messages.ts';
 import { translator } from '../../../i18n/t.ts';
 import * as stories from './ManagedRentalForm.stories.tsx';
 
-const { Default, Filled, Invalid, LocalityRefused, ClientErrors, Submitting } = composeStories(stories);
+const { Default, Filled, Invalid, LocalityRefused, ClientErrors, Submitting, Hindi } = composeStories(stories);
 
 /** Posts the browser would send: submit events nothing stopped before the story's own guard. */
 let posts: FormData[] = [];
@@ -30,7 +30,7 @@ describe('ManagedRentalForm', () => {
   it('offers the enumerations of spec 3', () => {
     render(<Default />);
     expect(options('Property type *')).toEqual(['Choose…', 'Apartment', 'Villa', 'Independent House', 'Studio', 'Penthouse', 'Duplex', 'Triplex']);
-    expect(options('Furnishing')).toEqual(['Choose…', 'Fully Furnished', 'Semi Furnished', 'Unfurnished']);
+    expect(options('Furnishing')).toEqual(['Choose…', 'Fully furnished', 'Semi furnished', 'Unfurnished']);
     expect(options('Bedrooms')).toEqual(['Choose…', '1', '2', '3', '4', '5+']);
     expect(options('Bathrooms')).toEqual(['Choose…', '1', '2', '3', '4', '5+']);
     const amenities = screen.getByRole('group', { name: 'Amenities' });
@@ -38,6 +38,17 @@ describe('ManagedRentalForm', () => {
       'Parking', 'Swimming Pool', 'Gym', 'Security', 'Elevator', 'Power Backup', 'Garden', 'Balcony', 'AC', 'Internet',
     ]);
     expect(screen.getByRole('button', { name: 'Submit application' }).closest('form')?.getAttribute('action')).toBe('/portal/user/submit-managed-rental');
+  });
+
+  it("names the choices in Hindi for a Hindi reader and posts the database's values", () => {
+    render(<Hindi />);
+    const type = screen.getByRole('combobox', { name: /प्रॉपर्टी का प्रकार/ });
+    expect(within(type).getByRole('option', { name: 'स्वतंत्र मकान' }).getAttribute('value')).toBe('Independent House');
+    const furnishing = screen.getByRole('combobox', { name: /फ़र्निशिंग/ }) as HTMLSelectElement;
+    expect(furnishing.value).toBe('Semi Furnished');
+    expect(furnishing.selectedOptions[0]?.textContent).toBe('सेमी फ़र्निश्ड');
+    const backup = screen.getByRole('checkbox', { name: 'पावर बैकअप' }) as HTMLInputElement;
+    expect([backup.value, backup.checked]).toEqual(['Power Backup', true]);
   });
 
   it('keeps what was entered and shows each error by its field', () => {

@@ -6,6 +6,7 @@ import { cloneElement, type ReactElement } from 'react';
 import type { ManagedFormField, ManagedFormValues } from '../../../lib/portal/managedApplication.ts';
 import { FormField } from '../../form/FormField.tsx';
 import { translatorOf } from '../../../islands/form/texts.ts';
+import { amenityLabelKey, furnishingLabelKey, typeLabelKey } from '../../../lib/enumLabels.ts';
 import { useCheckedForm } from '../../../islands/form/useCheckedForm.ts';
 import { ManagedPlaceFields } from '../../../islands/portal/ManagedPlaceFields.tsx';
 import type { LocalityProposer, PlaceCatalogue } from '../../../islands/portal/PlaceFields.tsx';
@@ -71,13 +72,13 @@ export function ManagedRentalForm({ values = {}, errors = {}, texts, messages, c
             {field('property_type', (
               <select>
                 <option value="">{t('listing.choose')}</option>
-                {PROPERTY_TYPES.map((type) => <option key={type}>{type}</option>)}
+                {PROPERTY_TYPES.map((type) => <option key={type} value={type}>{t(typeLabelKey(type))}</option>)}
               </select>
             ), true)}
             {field('furnishing', (
               <select>
                 <option value="">{t('listing.choose')}</option>
-                {FURNISHINGS.map((value) => <option key={value}>{value}</option>)}
+                {FURNISHINGS.map((value) => <option key={value} value={value}>{t(furnishingLabelKey(value))}</option>)}
               </select>
             ))}
             {field('bedrooms', rooms)}
@@ -89,7 +90,7 @@ export function ManagedRentalForm({ values = {}, errors = {}, texts, messages, c
             <div className="checks">
               {AMENITIES.map((amenity) => (
                 <label key={amenity}>
-                  <input type="checkbox" name="amenities" value={amenity} defaultChecked={chosen.has(amenity)} /> {amenity}
+                  <input type="checkbox" name="amenities" value={amenity} defaultChecked={chosen.has(amenity)} /> {t(amenityLabelKey(amenity)!)}
                 </label>
               ))}
             </div>

@@ -14,4 +14,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Empty: Story = { args: { state: { status: 'ok', data: [] } } };
+/** For a Hindi reader: searches named from their filters in Hindi; one the search page cannot read keeps its name. */
+export const Hindi: Story = { args: { t: translator('hi') } };
 export const Error: Story = { args: { state: { status: 'error', message: 'portal.error.recentSearches' } } };

@@ -3,6 +3,7 @@ import { formatDate } from '@rentals/core/format';
 import { localLink, type Translate } from '../../../i18n/t.ts';
 import type { Loaded } from '../../../lib/portal/loaded.ts';
 import { searchHref, type RecentSearch } from '../../../lib/portal/userLists.ts';
+import { recentSearchLabel } from '../../../lib/search/recent.ts';
 import { EmptyState, ErrorState, PageHeading } from '../ui/States.tsx';
 
 export interface RecentSearchesProps {
@@ -21,7 +22,7 @@ export function RecentSearches({ state, here, t }: RecentSearchesProps) {
         <EmptyState text={t('user.searches.empty')} action={{ href: localLink(t, '/properties'), label: t('portal.nav.browse') }} />
       ) : (
         <ul className="row-list">
-          {state.data.map((search) => (
+          {state.data.map((stored) => ({ ...stored, label: recentSearchLabel(stored, t) })).map((search) => (
             <li key={search.id} className="row">
               <div className="row__main">
                 <h2 className="row__title">{search.label}</h2>

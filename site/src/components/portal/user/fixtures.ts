@@ -31,7 +31,7 @@ export const SAVED: SavedEntry[] = [
 ];
 
 export const SEARCHES: RecentSearch[] = [
-  { id: 's-1', label: '2 BHK in Koramangala under ₹45,000', filters: { city: 'Bengaluru', locality: 'Koramangala', bedrooms: 2, max_rent: 45000 }, created_at: '2026-11-22T11:00:00Z' },
+  { id: 's-1', label: '2 BHK · in Koramangala, Bengaluru · up to ₹45,000', filters: { city: 'Bengaluru', locality: 'Koramangala', bhk: '2', max_rent: '45000' }, created_at: '2026-11-22T11:00:00Z' },
   { id: 's-2', label: '2 BHK in Whitefield with parking', filters: { city: 'Bengaluru', amenities: ['Parking'] }, created_at: '2026-11-19T18:00:00Z' },
 ];
 

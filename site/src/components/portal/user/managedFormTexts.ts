@@ -1,5 +1,6 @@
 // The catalogue keys the managed rental form needs; the page picks them on the server (i18n/t.ts pick).
 import type { MessageKey } from '../../../i18n/catalogue.ts';
+import { OPTION_KEYS } from '../../../lib/enumLabels.ts';
 
 export const MANAGED_FORM_KEYS = [
   'user.managedForm.title', 'user.managedForm.intro', 'user.managedForm.required', 'user.managedForm.where',
@@ -9,6 +10,7 @@ export const MANAGED_FORM_KEYS = [
   'user.managedForm.field.description', 'user.managedForm.field.monthly_rent', 'user.managedForm.field.security_deposit',
   'user.managedForm.field.rental_start_date', 'user.managedForm.field.rental_end_date', 'user.managedForm.field.affiliate_id',
   'user.managedForm.submit', 'user.profile.invalid', 'listing.choose', 'listing.submitting',
+  ...OPTION_KEYS,
 ] as const satisfies readonly MessageKey[];
 
 export type ManagedFormTexts = Record<(typeof MANAGED_FORM_KEYS)[number], string>;
