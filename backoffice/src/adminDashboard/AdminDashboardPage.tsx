@@ -22,6 +22,7 @@ import { TAB_ROUTES } from '../console/tabs.ts';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 import { ApplicationsPanel } from './ApplicationsPanel.tsx';
 import { PropertiesPanel } from './PropertiesPanel.tsx';
+import './texts.ts';
 
 const TABS = [
   'properties',

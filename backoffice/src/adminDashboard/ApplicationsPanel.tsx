@@ -17,6 +17,7 @@ import { StatusChip } from '../console/StatusChip.tsx';
 import { useNotifyOnError } from '../console/useNotifyOnError.ts';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 import type { DashboardApplication } from '../dataProvider/adminDashboard.ts';
+import './texts.ts';
 
 // The one approval (spec 2.9): loaded when an admin opens it, so the dashboard stays light.
 const ApproveConfigureDialog = lazy(() =>

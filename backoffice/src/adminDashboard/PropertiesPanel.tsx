@@ -29,6 +29,7 @@ import { useConsoleDataProvider } from '../dataProvider.ts';
 import type { PropertyStatusFilter } from '../dataProvider/adminDashboard.ts';
 import { BusyButton } from '../common/BusyButton.tsx';
 import { FilterForm, FilterSelect } from '../common/FilterForm.tsx';
+import './texts.ts';
 
 const PER_PAGE = 20;
 const FIRST_FILTERS: DashboardPropertyFilters = { search: '', status: 'all' };

@@ -11,6 +11,7 @@ import { useConsoleDataProvider } from '../dataProvider.ts';
 import type { Analytics } from '../dataProvider/analytics.ts';
 import { useRankLabel, useStatusLabel } from '../console/codeLabels.ts';
 import { ChartCard } from './ChartCard.tsx';
+import './texts.ts';
 
 const HEIGHT = 260;
 // Bars of categories run sideways, one label a row: side by side, a half-width chart had room for

@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import './texts.ts';
 
 export interface ChartCardProps {
   title: string;

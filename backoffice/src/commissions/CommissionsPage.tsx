@@ -4,6 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import { MonthCommissions } from './MonthCommissions.tsx';
 import { MonthlyRun } from './MonthlyRun.tsx';
 import { defaultRunMonth, recentMonths } from './months.ts';
+import './texts.ts';
 
 /** Commissions (issue 10): an admin runs a month (COMPENSATION.md) and marks its commissions paid. */
 export function CommissionsPage({ today }: { today?: string }) {

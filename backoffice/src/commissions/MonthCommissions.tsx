@@ -33,6 +33,7 @@ import { serverMessage } from '../dataProvider/rpc.ts';
 import { BusyButton } from '../common/BusyButton.tsx';
 import { usePaginationTexts } from '../common/usePaginationTexts.ts';
 import { FilterForm, FilterSelect } from '../common/FilterForm.tsx';
+import './texts.ts';
 
 const PER_PAGE = 50;
 const FIRST_FILTERS: CommissionListFilters = { search: '', status: 'pending' };

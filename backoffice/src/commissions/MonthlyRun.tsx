@@ -21,6 +21,7 @@ import type { CommissionRun } from '../dataProvider/commissions.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
 import { RunPreview } from './RunPreview.tsx';
 import { RunSummary } from './RunSummary.tsx';
+import './texts.ts';
 
 const POLL_MS = 1_000;
 const active = (run: CommissionRun | undefined) =>

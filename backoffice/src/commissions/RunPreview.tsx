@@ -21,6 +21,7 @@ import { useFormState } from 'react-hook-form';
 import { DialogForm, DialogSaveButton, FormValueMessage } from '../common/DialogForm.tsx';
 import { useRankLabel } from '../console/codeLabels.ts';
 import type { CommissionRunSummary, RankChange } from '../dataProvider/commissions.ts';
+import './texts.ts';
 
 function Changes({
   heading,

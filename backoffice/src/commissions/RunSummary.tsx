@@ -2,6 +2,7 @@ import { formatNumber, formatRupees } from '@rentals/core/money';
 import { useTranslate } from 'react-admin';
 import { StatCard, StatGrid } from '../console/StatCard.tsx';
 import type { CommissionRunSummary } from '../dataProvider/commissions.ts';
+import './texts.ts';
 
 /** What a finished run did: members ranked, ranks changed, rows written, their total and unattributed RVL. */
 export function RunSummary({ summary }: { summary: CommissionRunSummary }) {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 import { activityLine } from './crmModel.ts';
+import './texts.ts';
 
 /** The person's history in time order, newest first, from admin_user_activity(). */
 export function ActivityLog({ userId }: { userId: string }) {

@@ -2,6 +2,7 @@ import { Avatar, Button, Chip, Stack, Typography } from '@mui/material';
 import { ROLE_LABELS, roleBadgeVariant, type AppRole } from '@rentals/core/rules/roles';
 import { useTranslate } from 'react-admin';
 import type { CrmProfile } from '../dataProvider/crm.ts';
+import './texts.ts';
 
 const CHIP_COLOURS = {
   destructive: 'error',

@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import type { CrmCommission, CrmPayment, CrmRvlRecord, UserCrm } from '../dataProvider/crm.ts';
 import { ActivityLog } from './ActivityLog.tsx';
 import { RecordTable, type RecordColumn } from './RecordTable.tsx';
+import './texts.ts';
 
 const TABS = ['rvl', 'commissions', 'payments', 'activity'] as const;
 

@@ -21,6 +21,7 @@ import type { UserCrm } from '../dataProvider/crm.ts';
 import { CrmHeader } from './CrmHeader.tsx';
 import { crmMetrics } from './crmModel.ts';
 import { CrmRecords } from './CrmRecords.tsx';
+import './texts.ts';
 
 export interface UserCrmDialogProps {
   userId: string;

@@ -4,6 +4,7 @@ import { todayIso } from '@rentals/core/dates';
 import { formatDate } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
 import type { ActivityEntry, UserCrm } from '../dataProvider/crm.ts';
+import './texts.ts';
 
 export interface CrmMetrics {
   rvl: { total: number; thisMonth: number };

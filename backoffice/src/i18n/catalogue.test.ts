@@ -1,5 +1,9 @@
 import { defaultI18nProvider as raSupabaseI18n } from 'ra-supabase';
 import { describe, expect, it } from 'vitest';
+import { commissionsMessages } from './commissions.ts';
+import { analyticsMessages } from './analytics.ts';
+import { crmMessages } from './crm.ts';
+import { adminDashboardMessages } from './adminDashboard.ts';
 import { documentsMessages } from './documents.ts';
 import { en } from './en.ts';
 import { hi } from './hi/index.ts';
@@ -30,7 +34,7 @@ function latinLeft(text: string): string {
   return rest.replace(/[^A-Za-z]/g, '');
 }
 
-const english = flatten({ ...en, app: { ...en.app, documents: documentsMessages } } as unknown as Dictionary);
+const english = flatten({ ...en, app: { ...en.app, documents: documentsMessages, commissions: commissionsMessages, crm: crmMessages, analytics: analyticsMessages, admin_dashboard: adminDashboardMessages } } as unknown as Dictionary);
 const hindi = flatten(hi as unknown as Dictionary);
 const hindiOfLibraries = flatten({ ...raMessagesHi, ...raSupabaseMessagesHi } as unknown as Dictionary);
 

@@ -1,9 +1,9 @@
 import { reviewResources } from './reviews.ts';
-import { commissionsMessages } from './commissions.ts';
+import type { commissionsMessages } from './commissions.ts';
 import { consoleMessages } from './console.ts';
-import { adminDashboardMessages } from './adminDashboard.ts';
-import { analyticsMessages } from './analytics.ts';
-import { crmMessages } from './crm.ts';
+import type { adminDashboardMessages } from './adminDashboard.ts';
+import type { analyticsMessages } from './analytics.ts';
+import type { crmMessages } from './crm.ts';
 import { dashboardMessages } from './dashboard.ts';
 import type { documentsMessages } from './documents.ts';
 import { propertiesMessages } from './properties.ts';
@@ -46,11 +46,7 @@ export const en = {
     users: usersMessages,
     add_rvl: addRvlMessages,
     shadow_power_dialog: shadowPowerDialogMessages,
-    crm: crmMessages,
     shadow_power: shadowPowerMessages,
-    admin_dashboard: adminDashboardMessages,
-    analytics: analyticsMessages,
-    commissions: commissionsMessages,
     roles: rolesMessages,
     properties: propertiesMessages,
     listing_reports: listingReportsMessages,
@@ -97,4 +93,4 @@ export const en = {
 
 export type Messages = typeof en;
 /** The catalogue with the texts screens bring in their own chunk (addEnglishMessages), as Hindi has them all. */
-export type AllMessages = Messages & { app: { documents: typeof documentsMessages } };
+export type AllMessages = Messages & { app: { documents: typeof documentsMessages; commissions: typeof commissionsMessages; crm: typeof crmMessages; analytics: typeof analyticsMessages; admin_dashboard: typeof adminDashboardMessages } };
