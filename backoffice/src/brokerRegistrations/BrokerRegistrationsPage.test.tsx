@@ -36,7 +36,7 @@ describe('BrokerRegistrationsPage', { timeout: 60_000 }, () => {
     expect(pending.getByText('CASH-2026-0142')).toBeTruthy();
     expect(pending.getByText('₹999')).toBeTruthy();
     expect(pending.getByText('Pending')).toBeTruthy();
-    expect((await rowOf(ROHAN_MUMBAI)).getByText('Bank transfer'), 'not bank_transfer').toBeTruthy();
+    expect((await rowOf(ROHAN_MUMBAI)).getByText('Bank Transfer'), 'not bank_transfer').toBeTruthy();
     expect(screen.queryByText('Sneha Patil'), 'succeeded: not pending').toBeNull();
     expect(screen.queryByText('Imran Shaikh'), 'failed: not pending').toBeNull();
     expect(statusFilter().textContent).toBe('Pending');
@@ -84,7 +84,7 @@ describe('BrokerRegistrationsPage', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     render(<Default />);
     await rowOf(ROHAN_PUNE);
-    await user.click(screen.getByRole('button', { name: 'Bank transfer' }));
+    await user.click(screen.getByRole('button', { name: 'Bank Transfer' }));
     await waitFor(() => expect(screen.queryByText(ROHAN_PUNE)).toBeNull(), LIST_READ);
     expect(screen.getByText(ROHAN_MUMBAI)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save current query...' }));
@@ -93,7 +93,7 @@ describe('BrokerRegistrationsPage', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Pending bank transfers' })).toBeTruthy();
     // Back to the whole queue, then the saved query again.
-    await user.click(screen.getByRole('button', { name: 'Bank transfer' }));
+    await user.click(screen.getByRole('button', { name: 'Bank Transfer' }));
     expect(await screen.findByText(ROHAN_PUNE, {}, LIST_READ)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Pending bank transfers' }));
     await waitFor(() => expect(screen.queryByText(ROHAN_PUNE)).toBeNull(), LIST_READ);

@@ -1,6 +1,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TwoLines } from '../common/TwoLines.tsx';
+import { useStatusLabel } from '../console/codeLabels.ts';
 import type { RegistrationRecord } from './types.ts';
 
 /** The broker's name, with phone and city under it: two brokers may share a name. */
@@ -10,10 +11,10 @@ export function BrokerCell({ record }: { record: RegistrationRecord }) {
   return <TwoLines primary={record.broker_name} secondary={details} maxWidth={220} />;
 }
 
-/** The provider by its name ('Bank transfer'), not its code. */
+/** The provider by its name ('Bank Transfer'), not its code. */
 export function ProviderCell({ provider }: { provider: string }) {
-  const translate = useTranslate();
-  return <>{translate(`app.payment_providers.${provider}`, { _: provider })}</>;
+  const statusLabel = useStatusLabel();
+  return <>{statusLabel(provider)}</>;
 }
 
 /**
@@ -38,11 +39,11 @@ export function ReferenceCell({ record }: { record: RegistrationRecord }) {
 
 /** The payment's status in a chip of its colour. */
 export function StatusCell({ status }: { status: RegistrationRecord['status'] }) {
-  const translate = useTranslate();
+  const statusLabel = useStatusLabel();
   return (
     <Chip
       size="small"
-      label={translate(`app.payment_statuses.${status}`, { _: status })}
+      label={statusLabel(status)}
       color={status === 'succeeded' ? 'success' : status === 'failed' ? 'error' : 'warning'}
     />
   );

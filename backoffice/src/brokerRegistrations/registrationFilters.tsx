@@ -1,16 +1,11 @@
 import { addDays, monthStart, todayIso } from '@rentals/core/dates';
-import { FilterList, FilterListItem, TextInput, useTranslate } from 'react-admin';
+import { FilterList, FilterListItem, TextInput } from 'react-admin';
 import { ChoiceFilter } from '../common/ChoiceFilter.tsx';
-import { paymentProviderLabels } from '../i18n/lists.ts';
+import { REGISTRATION_PROVIDER_CODES } from '../i18n/lists.ts';
+import { useStatusLabel } from '../console/codeLabels.ts';
 import { ListAside } from '../common/ListAside.tsx';
 import { REGISTRATION_STATUSES } from './types.ts';
 
-/**
- * The providers a registration is paid with, in core's order, read from their labels (which name
- * each of core's providers, no more): core's list sits beside its zod schema, which this screen
- * does not otherwise load.
- */
-const PROVIDERS = Object.keys(paymentProviderLabels);
 
 /** The list opens on the registrations an admin can still activate. */
 export const DEFAULT_FILTER = { status: 'pending' };
@@ -26,20 +21,20 @@ export const registrationFilters = [
     source="status"
     label="app.lists.status"
     allLabel="app.lists.all_statuses"
-    choices={REGISTRATION_STATUSES.map((id) => ({ id, name: `app.payment_statuses.${id}` }))}
+    choices={REGISTRATION_STATUSES.map((id) => ({ id, name: `app.statuses.${id}` }))}
     alwaysOn
   />,
 ];
 
 /** Saved queries and quick filters: provider, a repeated reference, when they registered. */
 export function RegistrationAside() {
-  const translate = useTranslate();
+  const statusLabel = useStatusLabel();
   const today = todayIso();
   return (
     <ListAside>
       <FilterList label="app.lists.provider" icon={null}>
-        {PROVIDERS.map((provider) => (
-          <FilterListItem key={provider} label={translate(`app.payment_providers.${provider}`)} value={{ provider }} />
+        {REGISTRATION_PROVIDER_CODES.map((provider) => (
+          <FilterListItem key={provider} label={statusLabel(provider)} value={{ provider }} />
         ))}
       </FilterList>
       <FilterList label="app.lists.reference" icon={null}>

@@ -3,7 +3,7 @@ import { Form } from 'react-admin';
 import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
 import { ChoiceFilter, type ChoiceFilterProps } from './ChoiceFilter.tsx';
 
-const STATUSES = ['pending', 'succeeded', 'failed'].map((id) => ({ id, name: `app.payment_statuses.${id}` }));
+const STATUSES = ['pending', 'succeeded', 'failed'].map((id) => ({ id, name: `app.statuses.${id}` }));
 
 /** The filter in the form react-admin's list filters give it, starting from `value`. */
 function InFilterForm({ value, ...props }: ChoiceFilterProps & { value?: string }) {

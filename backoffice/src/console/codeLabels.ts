@@ -5,7 +5,7 @@ import { rankDisplay } from '@rentals/core/ranks';
 import { statusLabel } from '@rentals/core/rules/status';
 import { useLocaleState, useTranslate } from 'react-admin';
 
-/** statusLabel('bank_transfer') → 'Bank transfer' in English, 'बैंक ट्रांसफ़र' in Hindi. */
+/** statusLabel('bank_transfer') → 'Bank Transfer' in English, 'बैंक ट्रांसफ़र' in Hindi. */
 export function useStatusLabel(): (code: string | null | undefined) => string {
   const translate = useTranslate();
   return (code) => (code ? translate(`app.statuses.${code}`, { _: statusLabel(code) }) : statusLabel(code));

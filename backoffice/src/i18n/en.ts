@@ -9,7 +9,7 @@ import type { documentsMessages } from './documents.ts';
 import { propertiesMessages } from './properties.ts';
 import { listingReportsMessages } from './listingReports.ts';
 import { conversationReportsMessages } from './conversationReports.ts';
-import { listResources, listsMessages, paymentProviderLabels, paymentStatusLabels } from './lists.ts';
+import { listResources, listsMessages } from './lists.ts';
 import { placesMessages } from './places.ts';
 import { rolesMessages } from './roles.ts';
 import { rowActionsMessages } from './rowActions.ts';
@@ -55,8 +55,6 @@ export const en = {
     ...screenMessages,
     places: placesMessages,
     lists: listsMessages,
-    payment_providers: paymentProviderLabels,
-    payment_statuses: paymentStatusLabels,
   },
   resources: {
     ...reviewResources,

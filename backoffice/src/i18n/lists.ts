@@ -35,20 +35,18 @@ export const listsMessages = {
   },
 } as const;
 
-/** Every provider core accepts for a registration, by name (REGISTRATION_PROVIDERS). */
-export const paymentProviderLabels = {
-  upi: 'UPI',
-  cash: 'Cash',
-  bank_transfer: 'Bank transfer',
-  cheque: 'Cheque',
-  razorpay: 'Razorpay',
-} as const satisfies Record<(typeof REGISTRATION_PROVIDERS)[number], string>;
-
-export const paymentStatusLabels = {
-  pending: 'Pending',
-  succeeded: 'Succeeded',
-  failed: 'Failed',
-} as const;
+/**
+ * Every provider core accepts for a registration (REGISTRATION_PROVIDERS), in its order: read from
+ * here, since core's list sits beside its zod schema, which the registrations screen does not
+ * otherwise load. Named as every code is (app.statuses, console/codeLabels.ts).
+ */
+export const REGISTRATION_PROVIDER_CODES = Object.keys({
+  upi: 0,
+  cash: 0,
+  bank_transfer: 0,
+  cheque: 0,
+  razorpay: 0,
+} satisfies Record<(typeof REGISTRATION_PROVIDERS)[number], 0>) as (typeof REGISTRATION_PROVIDERS)[number][];
 
 export const listResources = {
   admin_broker_registrations: {

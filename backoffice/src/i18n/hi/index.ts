@@ -17,7 +17,7 @@ import { listingReportsMessagesHi } from './listingReports.ts';
 import { conversationReportsMessagesHi } from './conversationReports.ts';
 import { rowActionsMessagesHi } from './rowActions.ts';
 import { placesMessagesHi } from './places.ts';
-import { listResourcesHi, listsMessagesHi, paymentProviderLabelsHi, paymentStatusLabelsHi } from './lists.ts';
+import { listResourcesHi, listsMessagesHi } from './lists.ts';
 import type { Translation } from './types.ts';
 import { addRvlMessagesHi, shadowPowerDialogMessagesHi, usersMessagesHi } from './users.ts';
 
@@ -45,8 +45,6 @@ export const hi = {
     documents: documentsMessagesHi,
     ...screenMessagesHi,
     lists: listsMessagesHi,
-    payment_providers: paymentProviderLabelsHi,
-    payment_statuses: paymentStatusLabelsHi,
   },
   resources: {
     ...reviewResourcesHi,

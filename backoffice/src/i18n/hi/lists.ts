@@ -1,4 +1,4 @@
-import type { listResources, listsMessages, paymentProviderLabels, paymentStatusLabels } from '../lists.ts';
+import type { listResources, listsMessages } from '../lists.ts';
 import type { Translation } from './types.ts';
 
 export const listsMessagesHi = {
@@ -32,20 +32,6 @@ export const listsMessagesHi = {
     mark_paid_activate: 'भुगतान हो गया + सक्रिय करें',
   },
 } as const satisfies Translation<typeof listsMessages>;
-
-export const paymentProviderLabelsHi = {
-  upi: 'UPI',
-  cash: 'नकद',
-  bank_transfer: 'बैंक ट्रांसफ़र',
-  cheque: 'चेक',
-  razorpay: 'Razorpay',
-} as const satisfies Translation<typeof paymentProviderLabels>;
-
-export const paymentStatusLabelsHi = {
-  pending: 'बाकी',
-  succeeded: 'सफल',
-  failed: 'विफल',
-} as const satisfies Translation<typeof paymentStatusLabels>;
 
 export const listResourcesHi = {
   admin_broker_registrations: {
