@@ -158,6 +158,10 @@ export async function insertListings(client: pg.ClientBase, params: {
   seed: string; today: string; listings: number; landlords: string[]; demoLandlord: string; brokers: string[]; log: (line: string) => void;
 }) {
   const pools = JSON.stringify(listingPools());
+  // A broker whose listing is verified becomes a landlord (a trigger, migration 20261206120000).
+  // The seed grants it first with ids of its own, so that two seeds give the same rows, and takes it
+  // back from brokers who ended up with no verified listing.
+  await client.query(BROKER_LANDLORD_ROLES, [params.seed, params.brokers, params.today]);
   const chunk = 100_000;
   for (let from = 1; from <= params.listings; from += chunk) {
     const to = Math.min(params.listings, from + chunk - 1);
@@ -165,4 +169,16 @@ export async function insertListings(client: pg.ClientBase, params: {
     if (params.listings > chunk) params.log(`seed: listings ${to.toLocaleString('en-IN')} / ${params.listings.toLocaleString('en-IN')}`);
   }
   await client.query(INSERT_IMAGES, [params.seed]);
+  await client.query(UNUSED_BROKER_LANDLORD_ROLES, [params.seed, params.brokers]);
 }
+
+const BROKER_LANDLORD_ROLES = `
+insert into public.user_roles (id, user_id, role, created_at)
+select md5($1 || ':broker-landlord-role:' || b)::uuid, b, 'landlord', $3::date
+from unnest($2::uuid[]) as b
+on conflict (user_id, role) do nothing`;
+
+const UNUSED_BROKER_LANDLORD_ROLES = `
+delete from public.user_roles r
+where r.role = 'landlord' and r.user_id = any($2::uuid[]) and r.id = md5($1 || ':broker-landlord-role:' || r.user_id)::uuid
+  and not exists (select 1 from public.properties p where p.listed_by = r.user_id and p.verified)`;

@@ -166,7 +166,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const admission = admitThrough(pool, new Admission(poolSize, dbQueue, metrics.shed));
   app = createApp(ctx, { schema, log, rest: rest.live, metrics, maxConcurrent: options.maxConcurrent, admission, probe, outage });
   const realtime = await attachRealtime(server, {
-    pool, adminPool, databaseUrl: options.databaseUrl, keys, settings: options.realtime ?? realtimeSettingsFromEnv(), log,
+    pool, adminPool, databaseUrl: options.databaseUrl, keys, settings: options.realtime ?? realtimeSettingsFromEnv(), log, outage,
   });
   log.info({ url }, 'gateway listening');
   return {

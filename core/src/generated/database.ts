@@ -2413,6 +2413,7 @@ export type Database = {
           email: string | null
           full_name: string | null
           phone: string | null
+          phone_verified: boolean | null
           city: string | null
           state: string | null
           avatar_url: string | null

@@ -1,6 +1,7 @@
 // The one rule for a message's text, as the database's public.is_clean_message keeps it
 // (db/migrations/20261206110100): 1 to 2,000 characters, trimmed, and no control character but
 // the line break. A browser's textarea sends \r\n, so text is normalised before it is checked.
+import './browserZod.ts';
 import { z } from 'zod';
 import { MESSAGE_NOT_CLEAN, MESSAGE_REQUIRED, MESSAGE_TOO_LONG } from './messages.ts';
 

@@ -77,6 +77,12 @@ export async function createFixture(client: pg.Client): Promise<Fixture> {
     [ids.listed2, landlord.id],
   );
 
+  // The tenant asked the landlord about the listed flat, and the landlord answered.
+  ids.conversation = await one(client, `insert into public.conversations (property_id, renter_id, owner_id) values ($1, $2, $3) returning id`,
+    [ids.listed, tenant.id, landlord.id]);
+  ids.message = await one(client, `insert into public.messages (conversation_id, sender_id, body) values ($1, $2, 'Is it still available?') returning id`,
+    [ids.conversation, tenant.id]);
+
   ids.broker = await one(client, `insert into public.brokers (user_id, name) values ($1, 'Matrix Broker') returning id`, [broker.id]);
   ids.shadowAudit = await one(client, `insert into public.shadow_balancing_audit (broker_id, admin_user_id, action) values ($1, $2, 'enabled') returning id`, [ids.broker, admin.id]);
   ids.volume = await one(client, `insert into public.broker_volumes (broker_id, month, current_rank) values ($1, '2026-10-01', 'starter') returning id`, [ids.broker]);

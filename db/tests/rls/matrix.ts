@@ -183,6 +183,14 @@ export const MATRIX: MatrixCase[] = [
   { table: 'public.landlord_payment_details', label: "the landlord's UPI ID", target: (f) => `user_id = '${f.people.landlord.id}'`, update: 'upi_id = upi_id',
     insert: (me) => ({ row: { user_id: me, upi_id: 'someone@okaxis' }, before: `delete from public.landlord_payment_details where user_id = '${me}'` }),
     expect: grid('----', '-i--', { landlord: 'siud' }) },
+  // Only the two parties read a conversation (an admin only once it is reported); a person starts
+  // one about a listing someone else answers for, and writes messages only into their own.
+  { table: 'public.conversations', label: "the tenant's conversation with the landlord", target: (f) => id(f.ids.conversation), update: 'status = status',
+    insert: (_me, f) => ({ row: { property_id: f.ids.listed2 } }),
+    expect: grid('----', '-i--', { tenant: 'si--', landlord: 's---' }) },
+  { table: 'public.messages', label: "the tenant's message to the landlord", target: (f) => id(f.ids.message), update: 'body = body',
+    insert: (_me, f) => ({ row: { conversation_id: f.ids.conversation, body: 'Can I visit on Sunday?' } }),
+    expect: grid('----', '----', { tenant: 'si--', landlord: 'si--' }) },
   // The person invited reads it through my_tenancy_invitations(), not the table.
   { table: 'public.tenancy_invitations', label: "the landlord's invitation of a tenant", target: (f) => id(f.ids.invitation), update: 'monthly_rent = monthly_rent',
     insert: (me, f) => ({ row: { property_id: f.ids.listed, landlord_id: me, email: 'someone@matrix.test', monthly_rent: 500, start_date: '2027-01-01', end_date: '2027-02-01' } }),

@@ -176,7 +176,8 @@ describe('seed (default size)', () => {
          from auth.users u where u.email = $1`,
       [email('broker')],
     );
-    expect(leads, 'the demo broker has leads on their listings').toEqual({ visits: 6, applications: 2 });
+    expect(leads?.visits, 'the demo broker has visits requested on their listings').toBeGreaterThan(0);
+    expect(leads?.applications, 'and applications').toBeGreaterThan(0);
   });
 
   it('dates no completed visit and no received lead after today', async () => {

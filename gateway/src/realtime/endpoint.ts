@@ -11,6 +11,7 @@ import { Connection } from './connection.ts';
 import type { Vsn } from './frames.ts';
 import { RealtimeHub } from './hub.ts';
 import type { RealtimeSettings } from './settings.ts';
+import type { OutageLog } from '@rentals/core/outage';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
 
@@ -26,11 +27,13 @@ function refuse(socket: Duplex, status: number, message: string): void {
 
 export async function attachRealtime(server: Server, options: {
   pool: pg.Pool; adminPool: pg.Pool; databaseUrl: string; keys: ProjectKeys; settings: RealtimeSettings; log: Logger;
+  /** The gateway's one line per database outage; a listener that loses the database says so there. */
+  outage?: OutageLog;
 }): Promise<RealtimeEndpoint> {
   // Two connections that only LISTEN (changes and fan-out), apart from the request pools.
   const listenPool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
   listenPool.on('error', () => {});
-  const hub = new RealtimeHub(options.pool, options.adminPool, listenPool, options.settings, options.keys.jwtSecret, options.log);
+  const hub = new RealtimeHub(options.pool, options.adminPool, listenPool, options.settings, options.keys.jwtSecret, options.log, options.outage);
   await hub.start();
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.settings.maxFrameBytes });
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -8,6 +8,7 @@ import { listenChannel } from '@rentals/db/listenChannel';
 import { deliverChange, parseChange, tableColumns, type ChangeSubscriber, type Column } from './changes.ts';
 import { presenceMap, renewPresences, sweepPresences, type PresenceRow } from './presence.ts';
 import type { RealtimeSettings } from './settings.ts';
+import { reasonOf, type OutageLog } from '@rentals/core/outage';
 
 /** NOTIFY payloads stop at 8000 bytes; a broadcast must fit with its envelope. */
 export const MAX_FANOUT_BYTES = 7500;
@@ -43,19 +44,25 @@ export class RealtimeHub {
   readonly settings: RealtimeSettings;
   readonly jwtSecret: string;
   private readonly log: Logger;
+  private readonly outage: OutageLog | undefined;
 
   /** `pool` reads rows as subscribers (authenticator), `adminPool` keeps presence, `listenPool` only listens. */
-  constructor(pool: pg.Pool, adminPool: pg.Pool, listenPool: pg.Pool, settings: RealtimeSettings, jwtSecret: string, log: Logger) {
+  constructor(pool: pg.Pool, adminPool: pg.Pool, listenPool: pg.Pool, settings: RealtimeSettings, jwtSecret: string, log: Logger, outage?: OutageLog) {
     this.pool = pool;
     this.adminPool = adminPool;
     this.listenPool = listenPool;
     this.settings = settings;
     this.jwtSecret = jwtSecret;
     this.log = log;
+    this.outage = outage;
   }
 
   async start(): Promise<void> {
-    const onError = (error: unknown) => this.log.warn({ err: error }, 'realtime lost its database listener; listening again');
+    // A lost listener is part of the gateway's database outage: one line for all of it (core/src/outage.ts).
+    const onError = (error: unknown) => {
+      if (this.outage) this.outage.lost(error);
+      else this.log.warn({ reason: reasonOf(error) }, 'realtime lost its database listener; listening again');
+    };
     this.stops.push(await listenChannel(this.listenPool, 'realtime_changes', {
       onNotification: (message) => this.onChange(message.payload ?? ''),
       onListening: () => this.columns.clear(),

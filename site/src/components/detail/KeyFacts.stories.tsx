@@ -34,7 +34,7 @@ export const Few: Story = {
   },
 };
 /** No facts to show: the block is left out. */
-export const Empty: Story = { args: { rows: [] } };
+export const Empty: Story = { args: { rows: [] }, parameters: { rendersNothing: true } };
 export const Hindi: Story = {
   args: {
     heading: 'मुख्य बातें',

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** August paid in cash and October by UPI, both waiting for the landlord. */
 export const Default: Story = {};
 /** Nothing waits: nothing is shown. */
-export const Empty: Story = { args: { state: { status: 'ok', data: portfolio } } };
+export const Empty: Story = { args: { state: { status: 'ok', data: portfolio } }, parameters: { rendersNothing: true } };
 /** The portfolio did not load: the payments below say so; this shows nothing. */
-export const Error: Story = { args: { state: { status: 'error', message: 'owner.error.portfolio' } } };
+export const Error: Story = { args: { state: { status: 'error', message: 'owner.error.portfolio' } }, parameters: { rendersNothing: true } };
 export const Hindi: Story = { args: { t: translator('hi') } };

@@ -21,5 +21,5 @@ export const Empty: Story = {
   args: { state: { status: 'ok', data: { ...tenantRent, leases: tenantRent.leases.map((x) => ({ ...x, rent: x.rent.filter((r) => r.status === 'paid') })) } } },
 };
 /** The tenancy did not load: the rent table below says so; this shows nothing. */
-export const Error: Story = { args: { state: { status: 'error', message: 'tenant.error.lease' } } };
+export const Error: Story = { args: { state: { status: 'error', message: 'tenant.error.lease' } }, parameters: { rendersNothing: true } };
 export const Hindi: Story = { args: { t: translator('hi') } };
