@@ -158,9 +158,9 @@ export async function insertListings(client: pg.ClientBase, params: {
   seed: string; today: string; listings: number; landlords: string[]; demoLandlord: string; brokers: string[]; log: (line: string) => void;
 }) {
   const pools = JSON.stringify(listingPools());
-  // A broker whose listing is verified becomes a landlord (a trigger, migration 20261206120000).
-  // The seed grants it first with ids of its own, so that two seeds give the same rows, and takes it
-  // back from brokers who ended up with no verified listing.
+  // A lister whose own listing (not as an activated broker) is verified becomes a landlord (a
+  // trigger, migrations 20261206120000 and 130700). The seed grants it to brokers first with ids of
+  // its own, so that two seeds give the same rows, and takes it back from those it did not reach.
   await client.query(BROKER_LANDLORD_ROLES, [params.seed, params.brokers, params.today]);
   const chunk = 100_000;
   for (let from = 1; from <= params.listings; from += chunk) {
@@ -181,4 +181,4 @@ on conflict (user_id, role) do nothing`;
 const UNUSED_BROKER_LANDLORD_ROLES = `
 delete from public.user_roles r
 where r.role = 'landlord' and r.user_id = any($2::uuid[]) and r.id = md5($1 || ':broker-landlord-role:' || r.user_id)::uuid
-  and not exists (select 1 from public.properties p where p.listed_by = r.user_id and p.verified)`;
+  and not exists (select 1 from public.properties p where p.listed_by = r.user_id and p.verified and p.no_brokerage)`;

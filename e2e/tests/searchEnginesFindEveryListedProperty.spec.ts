@@ -71,8 +71,10 @@ test('robots.txt and the sitemaps lead search engines to every listed property a
   expect(pages.locs).toContain(`${baseURL}/hi/privacy-policy`);
   expect(pages.locs).toContain(`${baseURL}/hi`);
   expect(pages.locs).toContain(`${baseURL}/hi/properties`);
-  // Home, search, and the 14 marketing and legal pages, in English and in Hindi.
-  expect(pages.locs).toHaveLength(32);
+  // Home, search, the 14 marketing and legal pages and the programme rules, in English and in Hindi.
+  expect(pages.locs).toContain(`${baseURL}/hi/affiliate/rules`);
+  expect(pages.locs).not.toContain(`${baseURL}/contact/sent`);
+  expect(pages.locs).toHaveLength(34);
 
   // The one page the index lists, and the same listings split four ways: each exactly once.
   for (const pageCount of [1, 4]) {

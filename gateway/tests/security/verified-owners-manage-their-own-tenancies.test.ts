@@ -79,6 +79,14 @@ describe('an owner whose listing is verified', () => {
       .toEqual([{ n: 1 }]);
   });
 
+  it('but an activated broker whose listing is verified stays a broker: it is someone else’s home', async () => {
+    const brokerAccount = await dg.account('Bhavna Broker', ['broker']);
+    await dg.sql(`insert into public.brokers (user_id, name, activated) values ($1, 'Bhavna Broker', true)`, [brokerAccount.id]);
+    const brokered = await newListing(brokerAccount);
+    expect((await rpc(admin, 'approve_property', { _property_id: brokered })).status).toBe(200);
+    expect(await roles(await dg.signIn(brokerAccount))).toEqual(['broker']);
+  });
+
   it('cannot give themselves a role or verify their own listing', async () => {
     const other = await newListing(ownerAccount);
     expect((await owner.client.from('user_roles').insert({ user_id: ownerAccount.id, role: 'tenant' })).error?.code).toBe('42501');
