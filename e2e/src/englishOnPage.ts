@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 
 /** Brands and abbreviations written in Latin letters in Hindi as in English (docs/glossary-hi.md). */
 export const LATIN_IN_HINDI = [
-  'Rentals.in', 'Rentals', 'UPI', 'Razorpay', 'BHK', 'RVL', 'PAN', 'HRA', 'ID', 'UUID', 'CSV', 'CRM', 'QR', 'URL',
+  'Rentals.in', 'Rentals', 'UPI', 'Razorpay', 'BHK', 'RVL', 'PAN', 'HRA', 'ID', 'UUID', 'CSV', 'CRM', 'QR', 'URL', 'SMS',
   'PDF', 'TOTP', 'INR', 'NEFT', 'IMPS', 'RTGS', 'UTR', 'SRS', 'am', 'pm',
   // File formats and sizes as people see them on their files.
   'JPEG', 'PNG', 'WebP', 'GIF', 'AVIF', 'KB', 'MB',
