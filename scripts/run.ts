@@ -36,15 +36,20 @@ function runKept(job: Job): Promise<{ code: number; output: string }> {
 /**
  * Runs `jobs` a core's worth at a time (lint and each package's TypeScript are single-threaded, so
  * one at a time leaves a core idle). Each job's output is printed whole when it ends, under its
- * label, so two never interleave. Resolves with the exit codes in the order of `jobs`.
+ * label, so two never interleave (to `print`, the terminal unless given). Resolves with the exit
+ * codes in the order of `jobs`.
  */
-export function runEach(jobs: Job[], concurrency = os.availableParallelism()): Promise<number[]> {
+export function runEach(
+  jobs: Job[],
+  concurrency = os.availableParallelism(),
+  print: (text: string) => void = (text) => process.stdout.write(text),
+): Promise<number[]> {
   const limit = pLimit(concurrency);
   return Promise.all(jobs.map((job) => limit(async () => {
     const started = Date.now();
     const { code, output } = await runKept(job);
     const took = Math.round((Date.now() - started) / 1000);
-    process.stdout.write(`${code === 0 ? 'ok' : 'FAILED'}  ${job.label} (${took} s)\n${output}`);
+    print(`${code === 0 ? 'ok' : 'FAILED'}  ${job.label} (${took} s)\n${output}`);
     return code;
   })));
 }

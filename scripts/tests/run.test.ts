@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runEach, typecheckJobs, type Job } from '../run.ts';
 import { REPO_ROOT } from '../../db/src/config.ts';
 
@@ -10,12 +10,9 @@ const job = (label: string, lines: number, code = 0): Job => ({
 });
 
 describe('runEach', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('gives each job its exit code in the order of the jobs, and prints each one whole under its label', async () => {
     const printed: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (printed.push(String(chunk)), true));
-    const codes = await runEach([job('a', 6), job('b', 4, 3), job('c', 2)], 2);
+    const codes = await runEach([job('a', 6), job('b', 4, 3), job('c', 2)], 2, (text) => printed.push(text));
     expect(codes).toEqual([0, 3, 0]);
     expect(printed).toHaveLength(3);
     for (const [label, lines, verdict] of [['a', 6, 'ok'], ['b', 4, 'FAILED'], ['c', 2, 'ok']] as const) {
@@ -33,19 +30,16 @@ describe('runEach', () => {
       args: ['-e', `const s = Date.now(); setTimeout(() => { console.log(s, Date.now()); }, 150);`],
     });
     const spans: Array<[number, number]> = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-      const [start, end] = String(chunk).split('\n')[1]!.split(' ').map(Number);
+    await runEach([timed('x'), timed('y'), timed('z')], 1, (text) => {
+      const [start, end] = text.split('\n')[1]!.split(' ').map(Number);
       spans.push([start!, end!]);
-      return true;
     });
-    await runEach([timed('x'), timed('y'), timed('z')], 1);
     spans.sort((p, q) => p[0] - q[0]);
     for (let i = 1; i < spans.length; i += 1) expect(spans[i]![0]).toBeGreaterThanOrEqual(spans[i - 1]![1]);
   });
 
   it('reports a command that cannot start as failed', async () => {
-    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    expect(await runEach([{ label: 'missing', command: '/no/such/command', args: [] }])).toEqual([127]);
+    expect(await runEach([{ label: 'missing', command: '/no/such/command', args: [] }], 1, () => {})).toEqual([127]);
   });
 });
 

@@ -33,7 +33,7 @@ export function Thread(props: ThreadProps) {
   const open = conversation.status === 'open';
   return (
     <section className="thread" aria-labelledby="thread-heading">
-      <h2 id="thread-heading">{t('chat.inbox.with', { name })}</h2>
+      <h1 id="thread-heading">{t('chat.inbox.with', { name })}</h1>
       <p className="row__meta" aria-live="polite">
         {props.typing ? t('chat.thread.typing', { name }) : props.online ? t('chat.thread.online', { name }) : ''}
       </p>
