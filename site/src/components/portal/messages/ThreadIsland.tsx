@@ -2,6 +2,7 @@
 // security decides who receives them), typing by broadcast and who is online by presence on the
 // conversation's private channel. Messages are written through the REST API as the person.
 import { useEffect, useRef, useState } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { messageBody } from '@rentals/core/validation/chat';
 import { browserClient } from '../../../lib/browserClient.ts';
 import { translateMessage } from '../../../i18n/messages.ts';
@@ -14,12 +15,15 @@ export interface ThreadIslandProps {
   messages: ChatMessage[];
   me: string;
   lang: 'en' | 'hi';
+  /** The page's API client unless given (stories give a stand-in that is never on the network). */
+  client?: SupabaseClient;
 }
 
 const TYPING_HOLD_MS = 3000;
 
-export default function ThreadIsland({ conversation: initial, messages: first, me, lang }: ThreadIslandProps) {
+export default function ThreadIsland({ conversation: initial, messages: first, me, lang, client: given }: ThreadIslandProps) {
   const t = translator(lang);
+  const [client] = useState(() => given ?? browserClient());
   const [conversation, setConversation] = useState(initial);
   const [messages, setMessages] = useState(first);
   const [online, setOnline] = useState(false);
@@ -32,7 +36,6 @@ export default function ThreadIsland({ conversation: initial, messages: first, m
   const lastTypingSent = useRef(0);
 
   useEffect(() => {
-    const client = browserClient();
     let live = true;
     const changes = client.channel(`thread-${initial.id}`)
       .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: `conversation_id=eq.${initial.id}` }, ({ new: row }) => {
@@ -80,7 +83,7 @@ export default function ThreadIsland({ conversation: initial, messages: first, m
       void client.removeChannel(changes);
       void client.removeChannel(room);
     };
-  }, [initial.id, me]);
+  }, [client, initial.id, me]);
 
   const onDraft = (text: string) => {
     setDraft(text);
@@ -100,7 +103,7 @@ export default function ThreadIsland({ conversation: initial, messages: first, m
     }
     setSending(true);
     setError(null);
-    const { data, error: failed } = await browserClient().from('messages')
+    const { data, error: failed } = await client.from('messages')
       .insert({ conversation_id: initial.id, body: parsed.data }).select('id, conversation_id, sender_id, kind, body, created_at').single<ChatMessage>();
     setSending(false);
     if (failed || !data) {
@@ -118,7 +121,7 @@ export default function ThreadIsland({ conversation: initial, messages: first, m
 
   // The reported row is applied at once; the change also arrives through the channel.
   const report = async (reason: string) => {
-    const { data, error: failed } = await browserClient().rpc('report_conversation', { _conversation_id: initial.id, _reason: reason });
+    const { data, error: failed } = await client.rpc('report_conversation', { _conversation_id: initial.id, _reason: reason });
     setError(failed ? translateMessage(t, failed.message) : null);
     if (!failed && data) setConversation((current) => ({ ...current, ...(data as Partial<ConversationRow>), property: current.property }));
   };
@@ -127,8 +130,8 @@ export default function ThreadIsland({ conversation: initial, messages: first, m
     <Thread
       conversation={conversation} messages={messages} me={me} online={online} typing={typing} draft={draft} sending={sending} error={error}
       onDraft={onDraft} onSend={() => void onSend()} t={t}
-      onSharePhone={() => void act(browserClient().rpc('share_phone_in_conversation', { _conversation_id: initial.id }))}
-      onBlock={(blocked) => void act(browserClient().rpc('block_conversation', { _conversation_id: initial.id, _blocked: blocked }))}
+      onSharePhone={() => void act(client.rpc('share_phone_in_conversation', { _conversation_id: initial.id }))}
+      onBlock={(blocked) => void act(client.rpc('block_conversation', { _conversation_id: initial.id, _blocked: blocked }))}
       onReport={(reason) => void report(reason)}
     />
   );
