@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CITY_REQUIRED, CONTACT_PHONE_INVALID } from '@rentals/core/validation/messages';
 import { pick, translator } from '../../i18n/t.ts';
-import { pressSubmit, stayOnPage } from '../../islands/form/storySupport.tsx';
+import { pressSubmit, stayOnPage } from '../../testing/storySupport.tsx';
 import { BROKER_DETAILS_FORM_KEYS } from './brokerFormTexts.ts';
 import { BrokerDetailsForm } from './BrokerDetailsForm.tsx';
 

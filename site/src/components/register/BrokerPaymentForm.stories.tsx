@@ -3,7 +3,7 @@ import { fieldErrorFromDatabase } from '@rentals/core/validation/databaseErrors'
 import { PAYMENT_REFERENCE_REQUIRED, UPI_REFERENCE_INVALID } from '@rentals/core/validation/messages';
 import { translateErrors } from '../../i18n/messages.ts';
 import { pick, translator, type Translate } from '../../i18n/t.ts';
-import { pressSubmit, stayOnPage } from '../../islands/form/storySupport.tsx';
+import { pressSubmit, stayOnPage } from '../../testing/storySupport.tsx';
 import { BROKER_PAYMENT_FORM_KEYS } from './brokerFormTexts.ts';
 import { BrokerPaymentForm } from './BrokerPaymentForm.tsx';
 

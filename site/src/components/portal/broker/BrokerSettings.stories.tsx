@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CONTACT_PHONE_INVALID } from '@rentals/core/validation/messages';
 import { pick, translator } from '../../../i18n/t.ts';
-import { pressSubmit, stayOnPage } from '../../../islands/form/storySupport.tsx';
+import { pressSubmit, stayOnPage } from '../../../testing/storySupport.tsx';
 import { BROKER_SETTINGS_KEYS } from './brokerSettingsTexts.ts';
 import { BrokerSettings } from './BrokerSettings.tsx';
 import { broker } from './brokerFixtures.ts';

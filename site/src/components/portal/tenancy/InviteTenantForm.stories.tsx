@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LEASE_END_BEFORE_START, TENANT_EMAIL_REQUIRED } from '@rentals/core/validation/messages';
 import { pick, translator } from '../../../i18n/t.ts';
 import { messageTable } from '../../../i18n/messages.ts';
-import { pressSubmit, stayOnPage } from '../../../islands/form/storySupport.tsx';
+import { pressSubmit, stayOnPage } from '../../../testing/storySupport.tsx';
 import { INVITE_TENANT_KEYS } from './inviteTenantTexts.ts';
 import { InviteTenantForm } from './InviteTenantForm.tsx';
 import { listings, TODAY } from './tenancyFixtures.ts';

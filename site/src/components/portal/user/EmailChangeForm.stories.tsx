@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pick, translator } from '../../../i18n/t.ts';
-import { pressSubmit, stayOnPage } from '../../../islands/form/storySupport.tsx';
+import { pressSubmit, stayOnPage } from '../../../testing/storySupport.tsx';
 import { SETTINGS_KEYS } from './settingsTexts.ts';
 import { EmailChangeForm } from './EmailChangeForm.tsx';
 

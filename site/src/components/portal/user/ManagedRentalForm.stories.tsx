@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pick, translator } from '../../../i18n/t.ts';
-import { pressSubmit, stayOnPage } from '../../../islands/form/storySupport.tsx';
+import { pressSubmit, stayOnPage } from '../../../testing/storySupport.tsx';
 import { CATALOGUE, instantProposal } from '../../../islands/portal/storyTexts.ts';
 import { managedPlaceTexts } from '../../../lib/portal/managedApplication.ts';
 import { MANAGED_FORM_KEYS } from './managedFormTexts.ts';
