@@ -117,12 +117,10 @@ export class PhraseIndex {
   }
 }
 
-/** Whether the page drew its Devanagari with the Noto Sans Devanagari web font (downloaded, in use). */
-export async function devanagariFontLoaded(page: Page): Promise<boolean> {
-  return page.evaluate(async () => {
+/** Whether the page drew Devanagari with the web font `family` (downloaded, in use): Noto Sans Devanagari unless named. */
+export async function devanagariFontLoaded(page: Page, family = 'Noto Sans Devanagari'): Promise<boolean> {
+  return page.evaluate(async (wanted) => {
     await document.fonts.ready;
-    return [...document.fonts].some(
-      (face) => face.family.replace(/["']/g, '') === 'Noto Sans Devanagari' && face.status === 'loaded',
-    );
-  });
+    return [...document.fonts].some((face) => face.family.replace(/["']/g, '') === wanted && face.status === 'loaded');
+  }, family);
 }

@@ -53,7 +53,11 @@ for (const role of ['tenant', 'landlord'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
       expect(await devanagariFontLoaded(page), 'an English page loads no Devanagari font').toBe(false);
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('dialog').getByRole('link', { name: 'हिन्दी', exact: true }).click();
+      const hindi = page.getByRole('dialog').getByRole('link', { name: 'हिन्दी', exact: true });
+      await expect(hindi).toBeVisible();
+      // The switch's Hindi name is drawn from the few glyphs cut for it, not from boxes.
+      await expect.poll(() => devanagariFontLoaded(page, 'Language name'), 'the Hindi name on an English page has its glyphs').toBe(true);
+      await hindi.click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
       await expect.poll(preferred, 'the choice is saved on the profile').toBe('hi');
       await expect.poll(() => devanagariFontLoaded(page), 'a Hindi page draws with Noto Sans Devanagari').toBe(true);

@@ -24,6 +24,7 @@ describe('staticFileCacheControl', () => {
     expect(staticFileCacheControl('/_astro/App.CiVYJ6kV.js')).toBe(
       'public, max-age=31536000, immutable',
     );
+    expect(staticFileCacheControl('/fonts/language-name-3f9a0c21be.woff2')).toBe(CACHE_CONTROL.immutable);
   });
 
   it('keeps prerendered pages an hour and serves them stale while revalidating', () => {

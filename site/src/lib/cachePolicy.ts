@@ -4,7 +4,7 @@
 import { visitorPage } from '../i18n/lang.ts';
 
 export const CACHE_CONTROL = {
-  /** Build output under /_astro/: the file name carries a content hash, so it never changes. */
+  /** Build output under /_astro/ and /fonts/: the file name carries a content hash, so it never changes. */
   immutable: 'public, max-age=31536000, immutable',
   /** Other public files (favicon, placeholder pictures, the social preview image, robots.txt). */
   publicFile: 'public, max-age=86400',
@@ -22,7 +22,7 @@ export const CACHE_CONTROL = {
 
 /** The cache lifetime of a file of the build's client folder, by its path there (`/about/index.html`). */
 export function staticFileCacheControl(filePath: string): string {
-  if (filePath.startsWith('/_astro/')) return CACHE_CONTROL.immutable;
+  if (filePath.startsWith('/_astro/') || filePath.startsWith('/fonts/')) return CACHE_CONTROL.immutable;
   if (filePath.endsWith('.html')) return CACHE_CONTROL.staticPage;
   return CACHE_CONTROL.publicFile;
 }
