@@ -159,7 +159,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const template = await ensureTemplate(serverUrl);
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database "${name}" template "${template}"`);
+  // Copying the template's files is a third faster than writing all of it to the WAL (the default
+  // since PostgreSQL 15) for a template this small: 480 ms against 680 to 780 ms a clone on 2 busy cores.
+  await adminQuery(serverUrl, `create database "${name}" template "${template}" strategy file_copy`);
   return {
     name,
     url: withDatabase(serverUrl, name),
