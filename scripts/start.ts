@@ -3,7 +3,7 @@
 import { dataDir, dbPort } from '../db/src/config.ts';
 import { explainError } from '../db/src/errors.ts';
 import { startProduct, wantsDemoData, type RunningProduct } from './product.ts';
-import { smsConfigFromEnv } from '../gateway/src/auth/sms/settings.ts';
+import { smsConfigFromEnv } from '../db/src/sms/settings.ts';
 
 function port(name: string, fallback: number): number {
   const raw = process.env[name];
