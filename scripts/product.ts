@@ -13,7 +13,7 @@ import { StartupError } from '../db/src/errors.ts';
 import { clearRunRecord, stopLeftovers, writeRunRecord } from '../db/src/leftovers.ts';
 import { migrate } from '../db/src/migrate.ts';
 import { alertSmtpUrl, smtpUrl } from '../db/src/mail/transport.ts';
-import { smsConfigFromEnv } from '../gateway/src/auth/sms/settings.ts';
+import { smsConfigFromEnv } from '../db/src/sms/settings.ts';
 import { checkMailboxExposure, isLoopbackHost, mailboxEnabled } from '../gateway/src/mailbox.ts';
 import { openStorageBackend, storageSettingsFromEnv } from '../gateway/src/storage/backends/settings.ts';
 import { forkReady, keepLastWords } from './children.ts';

@@ -3,7 +3,7 @@
 import { dataDir, dbPort } from '../db/src/config.ts';
 import { explainError } from '../db/src/errors.ts';
 import { startProduct, wantsDemoData, type RunningProduct } from './product.ts';
-import { smsConfigFromEnv } from '../gateway/src/auth/sms/settings.ts';
+import { smsConfigFromEnv } from '../db/src/sms/settings.ts';
 
 function port(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -70,7 +70,7 @@ try {
   if (product.mailboxUrl) console.log(`Emails (sign-up confirmations, email changes, password resets, magic links): ${product.mailboxUrl}`);
   // Phone sign-in is on; with no SMS provider its codes are in the same mailbox.
   const sms = smsConfigFromEnv();
-  if (sms.enabled && !sms.provider && product.mailboxUrl) console.log(`Text messages (mobile sign-in codes; no SMS provider is set): ${product.mailboxUrl}`);
+  if (sms.enabled && !sms.provider && product.mailboxUrl) console.log(`Text messages (mobile sign-in codes, notices, invitations; no SMS provider is set): ${product.mailboxUrl}`);
   else if (sms.enabled && sms.provider) console.log(`Text messages go out through ${sms.provider.name} (GOTRUE_SMS_PROVIDER).`);
   console.log(
     `Ready: site ${product.siteUrl}  back office ${product.siteUrl}/admin  API ${product.apiUrl}  database ${product.databaseUrl}`,

@@ -2107,6 +2107,7 @@ export type Database = {
           email_sent_at: string | null
           created_at: string
           updated_at: string
+          text_sent_at: string | null
         }
         Insert: {
           id?: string
@@ -2128,6 +2129,7 @@ export type Database = {
           email_sent_at?: string | null
           created_at?: string
           updated_at?: string
+          text_sent_at?: string | null
         }
         Update: {
           id?: string
@@ -2149,6 +2151,7 @@ export type Database = {
           email_sent_at?: string | null
           created_at?: string
           updated_at?: string
+          text_sent_at?: string | null
         }
         Relationships: [
           {

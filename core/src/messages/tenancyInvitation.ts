@@ -1,5 +1,5 @@
-// The words of the email that invites a tenant to the tenancy their landlord recorded, in English
-// and Hindi. Kept in core beside the alert emails' words, which the same worker sends.
+// The words of the email (or, to a mobile number, the text message) that invites a tenant to the
+// tenancy their landlord recorded, in English and Hindi. Kept in core beside the alert emails' words, which the same worker sends.
 import type { AlertLanguage } from './searchAlerts.ts';
 
 export interface TenancyInvitationTerms {
@@ -23,6 +23,8 @@ export interface TenancyInvitationMessages {
   signIn: string;
   signUp: string;
   why: string;
+  /** The text message to a mobile number: who, what, the rent, and the link to sign in by that number. */
+  text: (t: TenancyInvitationTerms, link: string) => string;
 }
 
 export const TENANCY_INVITATION_MESSAGES: Record<AlertLanguage, TenancyInvitationMessages> = {
@@ -39,6 +41,8 @@ export const TENANCY_INVITATION_MESSAGES: Record<AlertLanguage, TenancyInvitatio
     signIn: 'Sign in and answer',
     signUp: 'New here? Create your account with this address',
     why: 'You get this email because a landlord named this address as their tenant. If you are not, decline the invitation or ignore this email.',
+    text: (t, link) =>
+      `${t.landlord} recorded you as the tenant of ${t.property} on Rentals: rent ${t.rent} a month from ${t.start}. Sign in with this number by ${t.answerBy} to accept or decline: ${link}`,
   },
   hi: {
     subject: (landlord, property) => `${landlord} ने आपको ${property} की किरायेदारी दर्ज करने के लिए आमंत्रित किया है`,
@@ -53,5 +57,7 @@ export const TENANCY_INVITATION_MESSAGES: Record<AlertLanguage, TenancyInvitatio
     signIn: 'साइन इन करके जवाब दें',
     signUp: 'नए हैं? इसी पते से अपना खाता बनाएँ',
     why: 'आपको यह ईमेल इसलिए मिला क्योंकि एक मकान मालिक ने इस पते को अपना किरायेदार बताया है। अगर आप नहीं हैं, तो आमंत्रण अस्वीकार करें या इस ईमेल को अनदेखा करें।',
+    text: (t, link) =>
+      `${t.landlord} ने Rentals पर आपको ${t.property} का किरायेदार दर्ज किया है: किराया ${t.rent} महीना, ${t.start} से। ${t.answerBy} तक इसी नंबर से साइन इन करके स्वीकार या अस्वीकार करें: ${link}`,
   },
 };

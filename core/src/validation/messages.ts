@@ -186,7 +186,7 @@ export const MONTH_IN_PROGRESS = 'Month is still in progress: only completed mon
 export const UPI_ID_INVALID = 'Enter a UPI ID such as name@bank';
 
 // Tenancies an owner records by inviting the tenant (invite_tenant, accept_tenancy_invitation): the database's words.
-export const TENANT_EMAIL_REQUIRED = "Enter the tenant's email address";
+export const TENANT_CONTACT_REQUIRED = "Enter the tenant's email address or mobile number";
 export const INVITE_YOURSELF = 'You cannot invite yourself as the tenant';
 export const LEASE_START_REQUIRED = 'Lease start date is required';
 export const NOTICE_RANGE = 'Notice period must be between 0 and 180 days';

@@ -30,8 +30,14 @@ describe('tenancyInvitationSchema', () => {
     });
   });
 
+  it('takes the tenant’s mobile number instead of, or beside, the address, kept as the auth server keeps a phone', () => {
+    expect(tenancyInvitationSchema.parse({ ...invitation, email: '', phone: ' +91 98765 43210 ' })).toMatchObject({ phone: '919876543210' });
+    expect(tenancyInvitationSchema.parse({ ...invitation, phone: '098765-43210' })).toMatchObject({ email: 'ananya.sharma@example.in', phone: '919876543210' });
+  });
+
   it.each([
-    ['no address', { email: ' ' }, 'email', m.TENANT_EMAIL_REQUIRED],
+    ['neither address nor number', { email: ' ', phone: '' }, 'phone', m.TENANT_CONTACT_REQUIRED],
+    ['a number that is no Indian mobile', { phone: '5876543210' }, 'phone', m.MOBILE_INVALID],
     ['an address the auth server refuses', { email: 'vv:;v@v.v' }, 'email', m.INVALID_EMAIL],
     ['rent below ₹500', { monthly_rent: '499' }, 'monthly_rent', m.MONTHLY_RENT_RANGE],
     ['rent with paise', { monthly_rent: '25000.50' }, 'monthly_rent', m.MONTHLY_RENT_RANGE],

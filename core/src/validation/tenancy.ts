@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { addDays, todayIso } from '../dates.ts';
 import { UPI_REFERENCE_PATTERN } from './brokerSteps.ts';
 import { emailProblem } from './email.ts';
+import { indianMobileE164 } from './mobile.ts';
 import { blankToUndefined, boundedTextOrNull, date, dateOrNull, numberWithDefault, rupeesField, rupeesWithDefault } from './fields.ts';
 import { DEPOSIT_MAX, leaseEndWithinReach, RENT_MAX, RENT_MIN, withinAYearOfToday } from './limits.ts';
 import { paymentDaySchema } from './managedProperty.ts';
@@ -18,6 +19,7 @@ import {
   LEASE_END_WINDOW,
   LEASE_START_REQUIRED,
   LEASE_START_WINDOW,
+  MOBILE_INVALID,
   MONTHLY_RENT_RANGE,
   NOTICE_RANGE,
   PAID_ON_WINDOW,
@@ -26,7 +28,7 @@ import {
   PAYMENT_REFERENCE_TOO_LONG,
   RENT_NOTE_TOO_LONG,
   SECURITY_DEPOSIT_RANGE,
-  TENANT_EMAIL_REQUIRED,
+  TENANT_CONTACT_REQUIRED,
   UPI_REFERENCE_INVALID,
 } from './messages.ts';
 
@@ -37,13 +39,18 @@ export const RENT_NOTE_MAX = 500;
 /** Longest payment reference (payments_provider_payment_id_length). */
 export const PAYMENT_REFERENCE_MAX = 64;
 
-/** The invitation form: whom to invite and the terms of the tenancy. */
+/** The invitation form: whom to invite (their mobile number, their email, or both) and the terms of the tenancy. */
 export const tenancyInvitationSchema = z
   .object({
+    // The number as the auth server keeps a phone ('919876543210', mobile.ts), since the tenant signs in by it.
+    phone: z.preprocess(
+      (v) => blankToUndefined(typeof v === 'string' ? v.trim() : v),
+      z.string().refine((p) => indianMobileE164(p) !== null, MOBILE_INVALID).transform((p) => indianMobileE164(p)!).optional(),
+    ),
     // An account's address by the auth server's rule (email.ts), since the invitation is accepted by that account.
     email: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-      z.string({ error: TENANT_EMAIL_REQUIRED }).min(1, TENANT_EMAIL_REQUIRED).refine((e) => emailProblem(e) === null, INVALID_EMAIL),
+      (v) => blankToUndefined(typeof v === 'string' ? v.trim().toLowerCase() : v),
+      z.string().refine((e) => emailProblem(e) === null, INVALID_EMAIL).optional(),
     ),
     monthly_rent: rupeesField({ min: RENT_MIN, max: RENT_MAX, message: MONTHLY_RENT_RANGE }, MONTHLY_RENT_RANGE),
     security_deposit: rupeesWithDefault({ min: 0, max: DEPOSIT_MAX, message: SECURITY_DEPOSIT_RANGE }, 0),
@@ -52,6 +59,7 @@ export const tenancyInvitationSchema = z
     rent_due_day: paymentDaySchema,
     notice_period_days: numberWithDefault(DEFAULT_NOTICE_DAYS, NOTICE_RANGE).pipe(z.number().int(NOTICE_RANGE).min(0, NOTICE_RANGE).max(180, NOTICE_RANGE)),
   })
+  .refine((v) => v.phone !== undefined || v.email !== undefined, { path: ['phone'], message: TENANT_CONTACT_REQUIRED })
   .refine((v) => v.end_date >= v.start_date, { path: ['end_date'], message: LEASE_END_BEFORE_START })
   .refine((v) => leaseEndWithinReach(v.end_date, v.start_date), { path: ['end_date'], message: LEASE_END_WINDOW });
 

@@ -7,7 +7,8 @@ import { startAlertWorker } from './worker.ts';
  * run on one database (listings and emails are claimed with FOR UPDATE SKIP LOCKED). `npm start`
  * forks one and hears on the IPC channel when it listens. Settings (all optional): SMTP_URL, ALERT_SMTP_URL,
  * MAIL_FROM, ALERT_EMAILS_PER_DAY, ALERT_SWEEP_MS, ALERT_LEASE_MS, ALERT_HEARTBEAT_MS, ALERT_RETRY_MS,
- * MESSAGE_NOTICE_AFTER_SECONDS.
+ * MESSAGE_NOTICE_AFTER_SECONDS, and the gateway's GOTRUE_EXTERNAL_PHONE_ENABLED and GOTRUE_SMS_* (with
+ * SMS_API_URL) for the texts of notices and invitations to a mobile number.
  */
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {

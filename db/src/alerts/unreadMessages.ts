@@ -1,18 +1,15 @@
 // Tells a person that a message has waited unread for some minutes: claimed and marked in the
 // database (private.claim_unread_message_notices, several workers announce each once), then an
-// email to their confirmed address; a text to their confirmed phone goes through `texts` once an
-// SMS provider is configured (phone sign-in brings it). Into the development mailbox the notice
+// email to their confirmed address, and a text to their confirmed phone through `texts` (the SMS
+// provider of GOTRUE_SMS_PROVIDER, or the development mailbox). Into the development mailbox the notice
 // and the mark are one transaction; over SMTP the mark commits first, so a failed send is not
 // retried (a notice is a convenience: the message itself waits in the inbox).
 import type pg from 'pg';
 import { alertLanguage } from '@rentals/core/messages/searchAlerts';
 import { UNREAD_MESSAGES } from '@rentals/core/messages/unreadMessages';
 import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
+import type { TextSender } from '../sms/textSender.ts';
 
-/** Sends a text message (the SMS provider's client). */
-export interface TextSender {
-  send(to: string, text: string): Promise<void>;
-}
 
 export interface UnreadNoticeOptions {
   siteUrl: string;

@@ -5,6 +5,7 @@
 // is replaced after a delay that doubles while the database stays away (as the commission worker's).
 import type pg from 'pg';
 import type { MailTransport } from '../mail/transport.ts';
+import type { TextSender } from '../sms/textSender.ts';
 import { deliverAlertEmails, type DeliveryOptions } from './deliver.ts';
 import { matchPublishedListings } from './match.ts';
 import { deliverTenancyInvitations } from './tenancyInvitations.ts';
@@ -19,6 +20,8 @@ export interface WatchOptions extends DeliveryOptions {
   messageNoticeAfterSeconds?: number;
   /** Account emails (unread-message notices): SMTP_URL, else the development mailbox. */
   accountTransport?: MailTransport;
+  /** Texts (unread-message notices, invitations by mobile number): GOTRUE_SMS_PROVIDER, else the development mailbox. */
+  texts?: TextSender | null;
 }
 
 export async function watchSearchAlerts(
@@ -42,6 +45,7 @@ export async function watchSearchAlerts(
         await deliverTenancyInvitations(pool, transport, options);
         await noticeUnreadMessages(pool, options.accountTransport ?? transport, {
           siteUrl: options.siteUrl, waitSeconds: options.messageNoticeAfterSeconds ?? UNREAD_NOTICE_WAIT_SECONDS, log: options.log,
+          texts: options.texts ?? undefined,
         });
       })
       .catch((error: unknown) => {

@@ -2,11 +2,15 @@ import pg from 'pg';
 import { isConnectionLost } from '../connectionLost.ts';
 import { createAccountTransport, createAlertTransport } from '../mail/transport.ts';
 import { outageLog } from '@rentals/core/outage';
+import { smsConfigFromEnv } from '../sms/settings.ts';
+import { textSenderFrom } from '../sms/textSender.ts';
 import { watchSearchAlerts, type WatchOptions } from './watch.ts';
 
 /**
  * The alert worker: matches newly visible listings against saved searches and sends the alert
- * emails and the tenancy invitations (SMTP_URL, else the development mailbox), and tells people of messages waiting unread. A small pool of its own, a LISTEN connection for each channel.
+ * emails and the tenancy invitations (SMTP_URL, else the development mailbox; by text to a mobile
+ * number through the GOTRUE_SMS_* settings' provider, else the development mailbox), and tells people
+ * of messages waiting unread (by email and text). A small pool of its own, a LISTEN connection for each channel.
  * A lost database is said once; what waits is matched and sent once it is back.
  */
 export async function startAlertWorker(
@@ -14,6 +18,8 @@ export async function startAlertWorker(
   options: WatchOptions & { env?: NodeJS.ProcessEnv },
 ): Promise<{ stop(): Promise<void> }> {
   const log = options.log ?? (() => {});
+  // Read before anything starts, so that settings the gateway would refuse stop the worker too.
+  const sms = smsConfigFromEnv(options.env ?? process.env);
   const outage = outageLog((reason) => log(`The alert worker lost the database (${reason}); it carries on once the database is back.`));
   // Listening (to two channels), working, and renewing a claim each hold a connection.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
@@ -21,7 +27,8 @@ export async function startAlertWorker(
   pool.on('connect', (client) => client.on('error', outage.lost));
   const transport = createAlertTransport(pool, options.env);
   const accountTransport = createAccountTransport(pool, options.env);
-  const stopWatching = await watchSearchAlerts(pool, transport, { ...options, accountTransport, onListening: outage.back }, (error) => {
+  const texts = textSenderFrom(sms, pool);
+  const stopWatching = await watchSearchAlerts(pool, transport, { ...options, accountTransport, texts, onListening: outage.back }, (error) => {
     if (isConnectionLost(error)) outage.lost(error);
     else log(`Search alerts failed: ${error instanceof Error ? error.message : String(error)}`);
   });

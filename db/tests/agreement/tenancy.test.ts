@@ -25,7 +25,13 @@ const form = {
 const invitationCases: { name: string; change: Record<string, string>; expected: Expected }[] = [
   { name: 'the whole form', change: {}, expected: { ok: true } },
   { name: 'an address in capitals', change: { email: ' Tenant.Agreement@Example.TEST ' }, expected: { ok: true } },
-  { name: 'no address', change: { email: '' }, expected: { ok: false, message: m.TENANT_EMAIL_REQUIRED } },
+  { name: 'neither address nor number', change: { email: '' }, expected: { ok: false, message: m.TENANT_CONTACT_REQUIRED } },
+  { name: 'neither, the number blank', change: { email: ' ', phone: '  ' }, expected: { ok: false, message: m.TENANT_CONTACT_REQUIRED } },
+  { name: 'a mobile number alone, as people type it', change: { email: '', phone: '+91 98765 43210' }, expected: { ok: true } },
+  { name: 'a mobile number with its 0', change: { email: '', phone: '098765-43210' }, expected: { ok: true } },
+  { name: 'a number and an address', change: { phone: '9876543210' }, expected: { ok: true } },
+  { name: 'a number that is no Indian mobile', change: { email: '', phone: '5876543210' }, expected: { ok: false, message: m.MOBILE_INVALID } },
+  { name: 'a number too short', change: { phone: '98765 4321' }, expected: { ok: false, message: m.MOBILE_INVALID } },
   { name: 'an address outside GoTrue’s rule', change: { email: 'vv:;v@v.v' }, expected: { ok: false, message: m.INVALID_EMAIL } },
   { name: 'rent ₹500', change: { monthly_rent: '500' }, expected: { ok: true } },
   { name: 'rent ₹499', change: { monthly_rent: '499' }, expected: { ok: false, message: m.MONTHLY_RENT_RANGE } },
@@ -108,8 +114,8 @@ describe('a tenancy an owner records: the forms and the database agree', () => {
     const db = await dbVerdict(fx.client, owner, 'select * from public.invite_tenant($1, $2::jsonb)', [property, JSON.stringify(input)]);
     expectAgreement(c.name, core, db, c.expected);
     if (core.ok && db.ok) {
-      for (const key of ['email', 'monthly_rent', 'security_deposit', 'start_date', 'end_date', 'rent_due_day', 'notice_period_days'])
-        expect.soft(String(db.value[key]).replace(/\.00$/, ''), `${c.name}: ${key}`).toBe(String(core.value[key]));
+      for (const key of ['email', 'phone', 'monthly_rent', 'security_deposit', 'start_date', 'end_date', 'rent_due_day', 'notice_period_days'])
+        expect.soft(String(db.value[key] ?? '').replace(/\.00$/, ''), `${c.name}: ${key}`).toBe(String(core.value[key] ?? ''));
     }
   });
 

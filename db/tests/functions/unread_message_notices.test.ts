@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailboxTransport, createSmtpTransport } from '../../src/mail/transport.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../src/mail/testServer.ts';
-import { noticeUnreadMessages, type TextSender } from '../../src/alerts/unreadMessages.ts';
+import { noticeUnreadMessages } from '../../src/alerts/unreadMessages.ts';
+import type { TextSender } from '../../src/sms/textSender.ts';
 import { callAs, createUser, signedIn, useDatabase } from './_support.ts';
 
 const SITE = 'http://localhost:4321';

@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../context.ts';
-import { smsConfigFromEnv, type SmsConfig } from './sms/settings.ts';
+import { smsConfigFromEnv, type SmsConfig } from '@rentals/db/sms/settings';
 
 /** A per-IP budget: `points` requests per `seconds`. */
 export interface RateLimit {

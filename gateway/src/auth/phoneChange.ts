@@ -10,7 +10,7 @@ import { AuthError, authErrors } from './errors.ts';
 import { indianPhone, phoneErrors, requirePhone } from './phone.ts';
 import { admitPhoneCode, readChannel, sendPhoneCode } from './phoneCode.ts';
 import type { Limiter } from './rateLimit.ts';
-import type { SmsChannel } from './sms/sender.ts';
+import type { SmsChannel } from '@rentals/db/sms/sender';
 import { findUserIdByEmail, findUserIdByPhone, loadUser, type UserRow } from './users.ts';
 
 export interface PhoneChange {

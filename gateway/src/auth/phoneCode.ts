@@ -11,7 +11,7 @@ import { AuthError } from './errors.ts';
 import { mailLanguage } from './mailText.ts';
 import { tokenHash } from './otp.ts';
 import type { Limiter } from './rateLimit.ts';
-import { smsSender, SmsSendError, type SmsChannel } from './sms/sender.ts';
+import { smsSender, SmsSendError, type SmsChannel } from '@rentals/db/sms/sender';
 import { smsText } from './sms/smsText.ts';
 
 /** What a code is for, by GoTrue's names (the sms_send_failed message says it). */

@@ -1,7 +1,7 @@
 import type { Handler } from 'hono';
 import type { AuthDeps } from './config.ts';
 import { OAUTH_PROVIDERS } from './providers.ts';
-import { smsSender } from './sms/sender.ts';
+import { smsSender } from '@rentals/db/sms/sender';
 
 /** GET /settings: which sign-in methods this server offers. */
 export function settings({ config }: AuthDeps): Handler {

@@ -2,41 +2,10 @@
 // speaks it: Textlocal, Twilio and Vonage. Each provider's API is a local server this test starts
 // (SMS_API_URL points the gateway at it); it records what it was sent and answers as the provider
 // documents, success or refusal.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SmsProviderSettings } from '../../src/auth/sms/settings.ts';
+import type { SmsProviderSettings } from '@rentals/db/sms/settings';
+import { providerApi } from '@rentals/db/sms/testServer';
 import { authHeaders, startGateway, type TestGateway } from './harness.ts';
-
-interface Received {
-  path: string;
-  authorization: string | undefined;
-  form: Record<string, string>;
-}
-
-/** A provider's API: every POST is recorded and answered with `answer` (status and JSON). */
-function providerApi() {
-  const received: Received[] = [];
-  let answer: { status: number; body: unknown } = { status: 200, body: {} };
-  const server = http.createServer((request, response) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (text += chunk));
-    request.on('end', () => {
-      received.push({ path: request.url ?? '', authorization: request.headers.authorization, form: Object.fromEntries(new URLSearchParams(text)) });
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-  return {
-    received,
-    answer: (status: number, body: unknown) => {
-      answer = { status, body };
-    },
-    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 let gateway: TestGateway;
 const api = providerApi();

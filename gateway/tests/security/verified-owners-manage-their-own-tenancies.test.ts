@@ -98,7 +98,8 @@ describe('the invitation', () => {
   it('is the owner’s alone to send, with terms inside the ranges', async () => {
     await expectBusinessError(invite(stranger, listing), m.INVITATION_NOT_OWNER);
     await expectBusinessError(invite(tenant, listing), m.INVITATION_NOT_OWNER);
-    await expectBusinessError(invite(owner, listing, { email: '' }), m.TENANT_EMAIL_REQUIRED);
+    await expectBusinessError(invite(owner, listing, { email: '' }), m.TENANT_CONTACT_REQUIRED);
+    await expectBusinessError(invite(owner, listing, { email: ' ', phone: ' ' }), m.TENANT_CONTACT_REQUIRED);
     await expectBusinessError(invite(owner, listing, { email: 'vv:;v@v.v' }), m.INVALID_EMAIL);
     await expectBusinessError(invite(owner, listing, { email: ownerAccount.email }), m.INVITE_YOURSELF);
     await expectBusinessError(invite(owner, listing, { monthly_rent: 499 }), m.MONTHLY_RENT_RANGE);
@@ -111,6 +112,7 @@ describe('the invitation', () => {
     await expectBusinessError(invite(owner, listing, { rent_due_day: 32 }), m.PAYMENT_DAY_RANGE);
     await expectBusinessError(invite(owner, listing, { notice_period_days: 181 }), m.NOTICE_RANGE);
     await expectBusinessError(invite(owner, listing, { phone: '12345', email: '' }), m.MOBILE_INVALID);
+    await expectBusinessError(invite(owner, listing, { phone: '+91 58765 43210', email: '' }), m.MOBILE_INVALID);
     expect(await dg.sql(`select count(*)::int as n from public.tenancy_invitations`), 'nothing written').toEqual([{ n: 0 }]);
     const direct = await owner.client.from('tenancy_invitations').insert({
       property_id: listing, landlord_id: ownerAccount.id, email: tenantAccount.email, monthly_rent: 1, start_date: today, end_date: today,
@@ -210,5 +212,45 @@ describe('the invitation', () => {
     expect({ status: last.status, message: last.error?.message }).toEqual({ status: 429, message: 'You have sent too many invitations today. Please try again tomorrow' });
     expect(await dg.sql(`select count(*)::int as n from public.tenancy_invitations where landlord_id = $1 and created_at > now() - interval '1 day'`, [ownerAccount.id]))
       .toEqual([{ n: 10 }]);
+  });
+});
+
+describe('an invitation to a mobile number', () => {
+  const service = () => createClient(dg.url, dg.gateway.keys.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  /** A person whose account has this phone, confirmed by its code or not (set through the admin API). */
+  const withPhone = async (name: string, phone: string, confirmed: boolean) => {
+    const account = await dg.account(name);
+    const { error } = await service().auth.admin.updateUserById(account.id, { phone, phone_confirm: confirmed });
+    expect(error).toBeNull();
+    return dg.signIn(account);
+  };
+
+  it('is kept as the auth server keeps the number and waits for the person whose confirmed phone it is, who accepts it', async () => {
+    const landlord = await dg.account('Kavya Owner');
+    const kavya = await dg.signIn(landlord);
+    const home = await newListing(landlord, true);
+    const sent = await rpc(kavya, 'invite_tenant', { _property_id: home, _invitation: terms({ email: '', phone: '+91 98765 00777' }) });
+    expect(sent.data).toMatchObject({ email: null, phone: '919876500777', status: 'pending' });
+    const id = (sent.data as { id: string }).id;
+
+    const unconfirmed = await withPhone('Uday Unconfirmed', '+919876500777', false);
+    expect((await unconfirmed.client.rpc('my_tenancy_invitations')).data, 'a number not confirmed by its code').toEqual([]);
+    await expectBusinessError(rpc(unconfirmed, 'accept_tenancy_invitation', { _invitation_id: id }), m.INVITATION_NOT_FOR_YOU);
+    await service().auth.admin.updateUserById(unconfirmed.id, { phone: '' });
+
+    const phoneTenant = await withPhone('Pooja Phone', '+919876500777', true);
+    expect((await phoneTenant.client.rpc('my_tenancy_invitations')).data).toEqual([expect.objectContaining({ id, landlord_name: 'Kavya Owner', monthly_rent: 25000 })]);
+    const accepted = await rpc(phoneTenant, 'accept_tenancy_invitation', { _invitation_id: id });
+    expect(accepted.data).toMatchObject({ property_id: home, tenant_id: phoneTenant.id, monthly_rent: 25000 });
+    expect(await roles(phoneTenant)).toEqual(['tenant']);
+  });
+
+  it('cannot name the landlord’s own confirmed phone', async () => {
+    const landlordSession = await withPhone('Nikhil Owner', '+919876500888', true);
+    const home = await newListing({ id: landlordSession.id, email: 'nikhil.owner@domain.test' }, true);
+    await expectBusinessError(
+      rpc(landlordSession, 'invite_tenant', { _property_id: home, _invitation: terms({ email: '', phone: '98765 00888' }) }),
+      m.INVITE_YOURSELF,
+    );
   });
 });

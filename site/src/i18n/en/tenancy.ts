@@ -25,7 +25,7 @@ import {
   RENT_NOTHING_TO_REOPEN,
   REOPEN_REASON_REQUIRED,
   TENANCY_OVERLAPS,
-  TENANT_EMAIL_REQUIRED,
+  TENANT_CONTACT_REQUIRED,
   UPI_ID_INVALID,
 } from '@rentals/core/validation/messages';
 
@@ -35,14 +35,16 @@ export const tenancy = {
 
   'tenancy.record.title': 'Record a tenancy',
   'tenancy.record.intro':
-    'Rented out a verified listing yourself? Invite your tenant by email with the terms you agreed. Once they accept, the lease, its monthly rent, the receipts and the agreement are here for you both.',
+    'Rented out a verified listing yourself? Invite your tenant by mobile number or email with the terms you agreed. Once they accept, the lease, its monthly rent, the receipts and the agreement are here for you both.',
   'tenancy.record.noListings': 'You have no verified listing to record a tenancy for. Our team verifies a listing after you add it.',
   'tenancy.record.addListing': 'Add a listing',
   'tenancy.record.error': 'Failed to load your listings and invitations',
   'tenancy.form.heading': 'Invite your tenant',
   'tenancy.form.property': 'Listing',
+  'tenancy.form.phone': 'Tenant’s mobile number',
+  'tenancy.form.phoneHint': 'We text them a link: they sign in with this number and a code, and accept. Give their email instead, or as well.',
   'tenancy.form.email': 'Tenant’s email address',
-  'tenancy.form.emailHint': 'They accept from their account with this address, or create one from the invitation.',
+  'tenancy.form.emailHint': 'Not needed if you gave their mobile number. They accept from their account with this address, or create one from the invitation.',
   'tenancy.form.rent': 'Monthly rent (₹)',
   'tenancy.form.deposit': 'Security deposit (₹)',
   'tenancy.form.start': 'Lease starts',
@@ -53,7 +55,7 @@ export const tenancy = {
   'tenancy.form.errorHeading': 'Check these before sending',
   'tenancy.form.submit': 'Send the invitation',
   'tenancy.form.sending': 'Sending…',
-  'tenancy.sent': 'The invitation is on its way to {email}. The tenancy is recorded once they accept.',
+  'tenancy.sent': 'The invitation is on its way to {contact}. The tenancy is recorded once they accept.',
   'tenancy.failed': 'The invitation could not be sent. Please try again.',
   'tenancy.invitations.heading': 'Your invitations',
   'tenancy.invitations.none': 'You have not invited a tenant yet.',
@@ -77,7 +79,7 @@ export const tenancy = {
 
   'tenancy.inbox.title': 'Tenancy invitations',
   'tenancy.inbox.intro': 'A landlord who rents you their home records the tenancy here. Check the terms, then accept or decline.',
-  'tenancy.inbox.empty': 'No invitation waits for {email}. If your landlord invited another address, ask them to invite {email}.',
+  'tenancy.inbox.empty': 'No invitation waits for {contact}. If your landlord invited another number or address, ask them to invite {contact}.',
   'tenancy.inbox.error': 'Failed to load your tenancy invitations',
   'tenancy.inbox.from': 'From {name}, landlord',
   'tenancy.inbox.rent': 'Monthly rent',
@@ -140,7 +142,7 @@ export const tenancy = {
   'tenancy.upi.failed': 'Your UPI ID could not be saved. Please try again.',
 
   'tenancy.validation.upiIdInvalid': UPI_ID_INVALID,
-  'tenancy.validation.tenantEmailRequired': TENANT_EMAIL_REQUIRED,
+  'tenancy.validation.tenantContactRequired': TENANT_CONTACT_REQUIRED,
   'tenancy.validation.inviteYourself': INVITE_YOURSELF,
   'tenancy.validation.leaseStartRequired': LEASE_START_REQUIRED,
   'tenancy.validation.leaseEndRequired': LEASE_END_REQUIRED,

@@ -6,7 +6,7 @@ import { waiting } from './tenancyFixtures.ts';
 const meta = {
   title: 'Site/Portal/Tenancy/InvitationInbox',
   component: InvitationInbox,
-  args: { state: { status: 'ok', data: waiting }, email: 'ananya.sharma@example.in', t: translator('en') },
+  args: { state: { status: 'ok', data: waiting }, contact: 'ananya.sharma@example.in', t: translator('en') },
 } satisfies Meta<typeof InvitationInbox>;
 
 export default meta;
@@ -16,5 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 /** Nothing waits for this address. */
 export const Empty: Story = { args: { state: { status: 'ok', data: [] } } };
+/** Nothing waits for this mobile number (an account made by phone has no address). */
+export const EmptyForMobile: Story = { args: { state: { status: 'ok', data: [] }, contact: '+91 98765 43210' } };
 export const Error: Story = { args: { state: { status: 'error', message: 'tenancy.inbox.error' } } };
 export const Hindi: Story = { args: { t: translator('hi') } };

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './InvitationInbox.stories.tsx';
 
-const { Default, Empty, Error, Hindi } = composeStories(stories);
+const { Default, Empty, EmptyForMobile, Error, Hindi } = composeStories(stories);
 
 describe('InvitationInbox', () => {
   it('shows the landlord’s terms in full before the person answers', () => {
@@ -34,6 +34,11 @@ describe('InvitationInbox', () => {
   it('names the address invitations wait for when none does', () => {
     render(<Empty />);
     expect(screen.getByText(/No invitation waits for ananya.sharma@example.in\./)).toBeTruthy();
+  });
+
+  it('names the mobile number of an account made by phone', () => {
+    render(<EmptyForMobile />);
+    expect(screen.getByText(/No invitation waits for \+91 98765 43210\. If your landlord invited another number or address/)).toBeTruthy();
   });
 
   it('says when the invitations could not load', () => {

@@ -12,19 +12,19 @@ export const INVITATIONS_PATH = '/portal/user/tenancy-invitations';
 
 export interface InvitationInboxProps {
   state: Loaded<WaitingInvitation[]>;
-  /** The person's email address, which invitations name. */
-  email: string;
+  /** The person's email address, else their mobile number: what invitations name. */
+  contact: string;
   t: Translate;
 }
 
-export function InvitationInbox({ state, email, t }: InvitationInboxProps) {
+export function InvitationInbox({ state, contact, t }: InvitationInboxProps) {
   return (
     <>
       <PageHeading title={t('tenancy.inbox.title')} intro={t('tenancy.inbox.intro')} />
       {state.status === 'error' ? (
         <ErrorState text={t(state.message)} retryLabel={t('portal.retry')} retryHref={INVITATIONS_PATH} />
       ) : state.data.length === 0 ? (
-        <EmptyState text={t('tenancy.inbox.empty', { email })} />
+        <EmptyState text={t('tenancy.inbox.empty', { contact })} />
       ) : (
         <ul className="row-list">
           {state.data.map((i) => (

@@ -1,11 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MONTHLY_RENT_RANGE, TENANT_EMAIL_REQUIRED } from '@rentals/core/validation/messages';
+import { MOBILE_INVALID, MONTHLY_RENT_RANGE, TENANT_CONTACT_REQUIRED } from '@rentals/core/validation/messages';
 import { watchPosts } from '../../../islands/form/postWatch.ts';
 import * as stories from './InviteTenantForm.stories.tsx';
 
-const { Default, ForAListing, WithErrors, ClientErrors, Submitting, Hindi } = composeStories(stories);
+const { Default, ForAListing, WithErrors, WithMobileError, ClientErrors, Submitting, SubmittingByMobile, Hindi } = composeStories(stories);
 
 let watch = watchPosts();
 beforeEach(() => {
@@ -24,7 +24,7 @@ describe('InviteTenantForm', () => {
     const form = screen.getByRole('form', { name: 'Invite your tenant' }) as HTMLFormElement;
     expect(form.getAttribute('action')).toBe('/portal/landlord/record-tenancy');
     expect([...new FormData(form).keys()]).toEqual([
-      'property_id', 'email', 'monthly_rent', 'security_deposit', 'start_date', 'end_date', 'rent_due_day', 'notice_period_days',
+      'property_id', 'phone', 'email', 'monthly_rent', 'security_deposit', 'start_date', 'end_date', 'rent_due_day', 'notice_period_days',
     ]);
     expect(within(form).getAllByRole('option').map((o) => o.textContent)).toEqual([
       '2 BHK in Koramangala, Koramangala, Bengaluru',
@@ -35,7 +35,10 @@ describe('InviteTenantForm', () => {
     expect(valueOf('Lease starts')).toBe('2026-11-24');
     expect(valueOf('Lease ends')).toBe('2027-10-23');
     expect(valueOf('Rent is due on day')).toBe('1');
-    expect((screen.getByRole('textbox', { name: 'Tenant’s email address' }) as HTMLInputElement).required).toBe(true);
+    // Either will do: neither is required on its own.
+    const phone = screen.getByRole('textbox', { name: 'Tenant’s mobile number' }) as HTMLInputElement;
+    expect([phone.type, phone.required]).toEqual(['tel', false]);
+    expect((screen.getByRole('textbox', { name: 'Tenant’s email address' }) as HTMLInputElement).required).toBe(false);
   });
 
   it('starts from the listing the landlord came from', () => {
@@ -46,17 +49,17 @@ describe('InviteTenantForm', () => {
 
   it('keeps what was sent back and names each error beside its field and above the form', () => {
     render(<WithErrors />);
-    const email = screen.getByRole('textbox', { name: 'Tenant’s email address' });
-    expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(within(screen.getByRole('alert')).getByRole('link', { name: TENANT_EMAIL_REQUIRED }).getAttribute('href')).toBe('#invite-email');
+    const phone = screen.getByRole('textbox', { name: 'Tenant’s mobile number' });
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: TENANT_CONTACT_REQUIRED }).getAttribute('href')).toBe('#invite-phone');
     expect(valueOf('Lease ends')).toBe('2026-11-01');
   });
 
   it('checks the terms in the browser, focuses the first error and posts nothing', async () => {
     const { container } = render(<ClientErrors />);
     await ClientErrors.play?.({ canvasElement: container } as never);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Tenant’s email address' })));
-    expect(document.getElementById('invite-email-error')?.textContent).toBe(TENANT_EMAIL_REQUIRED);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Tenant’s mobile number' })));
+    expect(document.getElementById('invite-phone-error')?.textContent).toBe(TENANT_CONTACT_REQUIRED);
     expect(document.getElementById('invite-monthly_rent-error')?.textContent).toBe(MONTHLY_RENT_RANGE);
     expect(watch.posts).toHaveLength(0);
   });
@@ -70,8 +73,23 @@ describe('InviteTenantForm', () => {
     expect(watch.posts).toHaveLength(1);
   });
 
+  it('keeps a number that is no Indian mobile as typed, its error beside it', () => {
+    render(<WithMobileError />);
+    const phone = screen.getByRole('textbox', { name: 'Tenant’s mobile number' }) as HTMLInputElement;
+    expect(phone.value).toBe('58765 43210');
+    expect(document.getElementById('invite-phone-error')?.textContent).toBe(MOBILE_INVALID);
+  });
+
+  it('posts an invitation by mobile number alone', async () => {
+    const { container } = render(<SubmittingByMobile />);
+    await SubmittingByMobile.play?.({ canvasElement: container } as never);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement).disabled).toBe(true));
+    expect(document.getElementById('invite-phone-error')).toBeNull();
+  });
+
   it('speaks Hindi', () => {
     render(<Hindi />);
+    expect(screen.getByRole('textbox', { name: 'किरायेदार का मोबाइल नंबर' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'न्योता भेजें' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'किरायेदार का ईमेल पता' })).toBeTruthy();
   });

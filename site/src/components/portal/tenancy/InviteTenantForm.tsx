@@ -1,6 +1,6 @@
-// The landlord's invitation of their tenant: which verified listing, the tenant's email and the
-// terms they agreed (rent, deposit, dates, the day rent is due, notice). An island: checked with
-// core's schema before it posts; the page checks it again and invite_tenant holds the same rules.
+// The landlord's invitation of their tenant: which verified listing, the tenant's mobile number or
+// email (or both) and the terms they agreed (rent, deposit, dates, the day rent is due, notice). An
+// island: checked with core's schema before it posts; the page checks it again and invite_tenant holds the same rules.
 import { addDays, addCalendarMonths, todayIso } from '@rentals/core/dates';
 import { isValidIsoDate } from '@rentals/core/validation/fields';
 import { tenancyInvitationSchema } from '@rentals/core/validation/tenancy';
@@ -13,7 +13,7 @@ import type { InviteTenantTexts } from './inviteTenantTexts.ts';
 
 export const INVITE_TENANT_ACTION = '/portal/landlord/record-tenancy';
 
-const NAMES = ['email', 'monthly_rent', 'security_deposit', 'start_date', 'end_date', 'rent_due_day', 'notice_period_days'] as const;
+const NAMES = ['phone', 'email', 'monthly_rent', 'security_deposit', 'start_date', 'end_date', 'rent_due_day', 'notice_period_days'] as const;
 type Name = (typeof NAMES)[number];
 
 export interface InviteTenantFormProps {
@@ -55,7 +55,10 @@ export function InviteTenantForm({ listings, propertyId, values, errors: serverE
           </select>
         )}
       </FormField>
-      <FormField {...field('email')} label={t('tenancy.form.email')} hint={t('tenancy.form.emailHint')} required>
+      <FormField {...field('phone')} label={t('tenancy.form.phone')} hint={t('tenancy.form.phoneHint')}>
+        {(props) => <input {...props} type="tel" autoComplete="off" inputMode="tel" maxLength={20} defaultValue={value('phone', '')} />}
+      </FormField>
+      <FormField {...field('email')} label={t('tenancy.form.email')} hint={t('tenancy.form.emailHint')}>
         {(props) => <input {...props} type="email" autoComplete="off" inputMode="email" maxLength={255} defaultValue={value('email', '')} />}
       </FormField>
       <FormField {...field('monthly_rent')} label={t('tenancy.form.rent')} required>

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './TenancyInvitationList.stories.tsx';
 
-const { Default, Empty, Hindi } = composeStories(stories);
+const { Default, Empty, ByMobile, Hindi } = composeStories(stories);
 
 describe('TenancyInvitationList', () => {
   it('says where each invitation stands, a waiting one past its date as expired', () => {
@@ -25,6 +25,16 @@ describe('TenancyInvitationList', () => {
     expect(form.getAttribute('action')).toBe('/portal/landlord/record-tenancy/cancel');
     expect(Object.fromEntries(new FormData(form))).toEqual({ invitation_id: 'i1' });
     expect(screen.getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('names a tenant invited by mobile number by the number as India writes it', () => {
+    render(<ByMobile />);
+    const rows = within(screen.getByRole('table', { name: 'Your invitations' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      '+91\u00a098765\u00a043210',
+      '+91\u00a087654\u00a032109, rahul.verma@example.in',
+    ]);
+    expect(screen.getByRole('button', { name: 'Cancel the invitation: +91\u00a098765\u00a043210' })).toBeTruthy();
   });
 
   it('says when no tenant was invited yet', () => {

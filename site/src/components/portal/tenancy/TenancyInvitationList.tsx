@@ -1,6 +1,6 @@
 // The invitations a landlord sent, newest first: listing, whom, rent, period and where each stands
 // (waiting until its date, accepted, declined, cancelled, expired); a waiting one can be cancelled.
-import { formatDate } from '@rentals/core/format';
+import { formatDate, formatPhone } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
 import type { Translate } from '../../../i18n/t.ts';
 import { invitationState, type OwnListing, type SentInvitation } from '../../../lib/portal/tenancy/tenancyData.ts';
@@ -11,6 +11,9 @@ import { EmptyState } from '../ui/States.tsx';
 export const CANCEL_INVITATION_ACTION = '/portal/landlord/record-tenancy/cancel';
 
 const COLOURS = { pending: 'pending', accepted: 'approved', declined: 'rejected', cancelled: 'cancelled', expired: 'cancelled' } as const;
+
+/** Whom an invitation names: '+91 98765 43210', 'ananya@example.in', or both. */
+const contactOf = (i: SentInvitation) => [i.phone && formatPhone(i.phone), i.email].filter(Boolean).join(', ') || '—';
 
 export interface TenancyInvitationListProps {
   invitations: SentInvitation[];
@@ -33,7 +36,7 @@ export function TenancyInvitationList({ invitations, titles, now = new Date(), t
           rowKey={(i) => i.id}
           columns={[
             { header: t('tenancy.invitations.listing'), cell: (i) => titles.get(i.property_id) ?? '—' },
-            { header: t('tenancy.invitations.tenant'), cell: (i) => i.email ?? i.phone ?? '—' },
+            { header: t('tenancy.invitations.tenant'), cell: (i) => contactOf(i) },
             { header: t('tenancy.invitations.rent'), cell: (i) => formatRupees(i.monthly_rent), numeric: true },
             {
               header: t('tenancy.invitations.period'),
@@ -54,7 +57,7 @@ export function TenancyInvitationList({ invitations, titles, now = new Date(), t
                           <input type="hidden" name="invitation_id" value={i.id} />
                           <button type="submit" className="button button--ghost" data-pending-label={t('tenancy.invitations.cancelling')}>
                             {t('tenancy.invitations.cancel')}
-                            <span className="visually-hidden">: {i.email ?? i.phone}</span>
+                            <span className="visually-hidden">: {contactOf(i)}</span>
                           </button>
                         </form>
                       </>

@@ -43,6 +43,12 @@ export const invitations: SentInvitation[] = [
   invitation('i5', { email: 'not.now@example.in', status: 'declined' }),
 ];
 
+/** Invitations naming the tenant's mobile number, alone or beside an address. */
+export const invitedByMobile: SentInvitation[] = [
+  invitation('m1', { email: null, phone: '919876543210' }),
+  invitation('m2', { email: 'rahul.verma@example.in', phone: '918765432109', status: 'accepted' }),
+];
+
 export const recordTenancy: RecordTenancyData = { listings, invitations, hasUpiId: true };
 
 export const waiting: WaitingInvitation[] = [

@@ -3,9 +3,9 @@
 import * as m from '@rentals/core/validation/messages';
 
 const FIELD_OF_MESSAGE: Record<string, string> = {
-  [m.TENANT_EMAIL_REQUIRED]: 'email',
+  [m.TENANT_CONTACT_REQUIRED]: 'phone',
+  [m.MOBILE_INVALID]: 'phone',
   [m.INVALID_EMAIL]: 'email',
-  [m.INVITE_YOURSELF]: 'email',
   [m.MONTHLY_RENT_RANGE]: 'monthly_rent',
   [m.SECURITY_DEPOSIT_RANGE]: 'security_deposit',
   [m.LEASE_START_REQUIRED]: 'start_date',

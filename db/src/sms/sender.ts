@@ -1,5 +1,6 @@
-// Where a texted code goes: the provider GOTRUE_SMS_PROVIDER names (its HTTP API, as GoTrue calls
-// it), or the development mailbox when none is set.
+// Where a text goes (the gateway's sign-in codes, the alert worker's notices and invitations): the
+// provider GOTRUE_SMS_PROVIDER names (its HTTP API, as GoTrue calls it), or the development mailbox
+// when none is set.
 import type pg from 'pg';
 import { mailboxSender } from './mailbox.ts';
 import type { SmsConfig } from './settings.ts';

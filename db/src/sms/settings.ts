@@ -1,7 +1,7 @@
 // Phone sign-in's settings, read with GoTrue's names: GOTRUE_EXTERNAL_PHONE_ENABLED turns it on,
 // GOTRUE_SMS_PROVIDER names the provider that texts the codes (twilio, textlocal or vonage, with
 // GoTrue's GOTRUE_SMS_<PROVIDER>_* credentials); unset, codes go to the development mailbox.
-import { StartupError } from '@rentals/db/errors';
+import { StartupError } from '../errors.ts';
 
 export type SmsProviderSettings =
   | { name: 'twilio'; accountSid: string; authToken: string; messageServiceSid: string; contentSid: string }
