@@ -9,6 +9,7 @@ import { deliverChange, parseChange, tableColumns, type ChangeSubscriber, type C
 import { presenceMap, renewPresences, sweepPresences, type PresenceRow } from './presence.ts';
 import type { RealtimeSettings } from './settings.ts';
 import { reasonOf, type OutageLog } from '@rentals/core/outage';
+import { isConnectionLost } from '../connectionLost.ts';
 
 /** NOTIFY payloads stop at 8000 bytes; a broadcast must fit with its envelope. */
 export const MAX_FANOUT_BYTES = 7500;
@@ -151,7 +152,9 @@ export class RealtimeHub {
       await renewPresences(this.adminPool, refs);
       await this.announceLeaves(await sweepPresences(this.adminPool, this.settings.presenceExpiryMs));
     } catch (error) {
-      this.log.warn({ err: error }, 'realtime could not renew presences');
+      // A lost database is the gateway's outage, said once for all of it; anything else is ours.
+      if (isConnectionLost(error) && this.outage) this.outage.lost(error);
+      else this.log.warn({ err: error }, 'realtime could not renew presences');
     }
   }
 }
