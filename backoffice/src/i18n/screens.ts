@@ -1,60 +1,6 @@
-// Texts of the review screens that were written into their components: Managed Rentals, Shadow
-// Balancing, Broker Registrations, Role Management, Documentation and the lists' CSV export.
+// Texts of the review screens that were written into their components: Shadow Balancing, Broker
+// Registrations, Role Management, Documentation and the lists' CSV export.
 export const screenMessages = {
-  managed_rentals: {
-    title: 'Managed Property Rentals',
-    views: 'Managed rentals views',
-    tabs: {
-      pending: 'Pending Approval',
-      active: 'Active Properties',
-      rvl: 'RVL Tracking',
-    },
-    tab_count: '%{label} (%{count})',
-    this_property: 'this property',
-    undo_title: 'Undo the RVL payment for %{month}?',
-    undo_text:
-      '%{property}: %{month} goes back to pending. Commissions not yet paid on it are removed; run the month again to recompute them.',
-    mark_title: 'Mark %{month} RVL paid?',
-    mark_text:
-      "%{property}: %{amount} for %{month} is recorded as paid and counts in that month's commissions.",
-    undo_payment: 'Undo Payment',
-    mark_paid: 'Mark Paid',
-    mark_paid_for: 'Mark Paid for %{month}',
-    paid: 'Paid',
-    undo: 'Undo',
-    undo_for: 'Undo payment for %{month}',
-    outside_lease: 'Outside lease',
-    empty_pending: 'No applications are waiting for approval.',
-    decline_title: 'Decline Application',
-    decline_text: '%{property}. The landlord sees this reason.',
-    decline_reason: 'Reason for declining',
-    approve_configure: 'Approve & Configure',
-    decline: 'Decline',
-    cancel: 'Cancel',
-    configure: {
-      title: 'Approve & Configure Property',
-      fields: {
-        property_name: 'Property Name',
-        owner_name: 'Owner Name',
-        monthly_rent: 'Monthly Rent (₹)',
-        security_deposit_company: 'Security Deposit (₹)',
-        monthly_rent_payment_date: 'Monthly Rent Payment Date (1-31)',
-        rvl_amount: 'RVL Amount (₹)',
-        affiliate_name: 'Affiliate Name',
-        affiliate_id: 'Affiliate ID',
-        commission_percentage: 'Commission (%)',
-        management_fee_percentage: 'Management Fee (%)',
-        guaranteed_rent_amount: 'Guaranteed Rent (₹)',
-        contract_type: 'Contract Type',
-        security_deposit_type: 'Security Deposit Type',
-        payment_mode: 'Payment Mode',
-        lease_start_date: 'Lease Start Date',
-        lease_end_date: 'Lease End Date',
-      },
-    },
-    empty_active: 'No managed properties yet.',
-    empty_tracking: 'No managed properties to track yet.',
-  },
   shadow_balancing: {
     title: 'Shadow Balancing',
     intro:

@@ -6,7 +6,9 @@ import { consoleMessagesHi } from './console.ts';
 import { crmMessagesHi } from './crm.ts';
 import { dashboardMessagesHi } from './dashboard.ts';
 import { documentsMessagesHi } from './documents.ts';
+import { listingCodesMessagesHi } from './listingCodes.ts';
 import { loginMessagesHi } from './login.ts';
+import { managedRentalsMessagesHi } from './managedRentals.ts';
 import { propertiesMessagesHi } from './properties.ts';
 import { propertyResourceHi } from './propertyResource.ts';
 import { reviewResourcesHi } from './reviews.ts';
@@ -43,6 +45,8 @@ export const hi = {
     row_actions: rowActionsMessagesHi,
     places: placesMessagesHi,
     documents: documentsMessagesHi,
+    listing_codes: listingCodesMessagesHi,
+    managed_rentals: managedRentalsMessagesHi,
     ...screenMessagesHi,
     lists: listsMessagesHi,
   },
