@@ -10,6 +10,7 @@ import { listingCodesMessagesHi } from './listingCodes.ts';
 import { loginMessagesHi } from './login.ts';
 import { managedRentalsMessagesHi } from './managedRentals.ts';
 import { propertiesMessagesHi } from './properties.ts';
+import { propertyFactsMessagesHi } from './propertyFacts.ts';
 import { propertyResourceHi } from './propertyResource.ts';
 import { reviewResourcesHi } from './reviews.ts';
 import { rolesMessagesHi } from './roles.ts';
@@ -47,6 +48,7 @@ export const hi = {
     documents: documentsMessagesHi,
     listing_codes: listingCodesMessagesHi,
     managed_rentals: managedRentalsMessagesHi,
+    property_facts: propertyFactsMessagesHi,
     ...screenMessagesHi,
     lists: listsMessagesHi,
   },
