@@ -1,30 +1,6 @@
-// Texts of the review screens that were written into their components: Shadow Balancing, Broker
-// Registrations, Role Management, Documentation and the lists' CSV export.
+// Texts of the review screens that were written into their components: Broker Registrations, Role
+// Management, Documentation and the lists' CSV export.
 export const screenMessages = {
-  shadow_balancing: {
-    title: 'Shadow Balancing',
-    intro:
-      "A time-limited advantage of at most 6 months: the broker's stronger leg counts for rank qualification. Commission stays based on actual volume.",
-    audit_log: 'Audit Log',
-    enabled: 'Enabled',
-    disabled: 'Disabled',
-    expired: 'Expired',
-    expiring_soon: 'Expiring Soon',
-    days_left: '1 day left |||| %{smart_count} days left',
-    configure: 'Configure',
-    configure_title: 'Configure Shadow Balancing',
-    configure_text:
-      '%{name}: use the stronger leg for rank qualification for up to 6 months. Commission stays based on actual volume.',
-    enable: 'Enable shadow balancing',
-    start_date: 'Start Date',
-    end_date: 'End Date (Max 6 months)',
-    reason: 'Reason',
-    search: 'Search brokers',
-    save: 'Save',
-    cancel: 'Cancel',
-    empty_brokers: 'No brokers yet.',
-    empty_audit: 'No shadow balancing changes yet.',
-  },
   broker_registrations: {
     title: 'Broker Registrations',
     refresh: 'Refresh',

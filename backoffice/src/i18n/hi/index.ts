@@ -14,6 +14,7 @@ import { propertyFactsMessagesHi } from './propertyFacts.ts';
 import { propertyResourceHi } from './propertyResource.ts';
 import { reviewResourcesHi } from './reviews.ts';
 import { rolesMessagesHi } from './roles.ts';
+import { shadowBalancingMessagesHi } from './shadowBalancing.ts';
 import { shadowPowerMessagesHi } from './shadowPower.ts';
 import { screenMessagesHi } from './screens.ts';
 import { listingReportsMessagesHi } from './listingReports.ts';
@@ -49,6 +50,7 @@ export const hi = {
     listing_codes: listingCodesMessagesHi,
     managed_rentals: managedRentalsMessagesHi,
     property_facts: propertyFactsMessagesHi,
+    shadow_balancing: shadowBalancingMessagesHi,
     ...screenMessagesHi,
     lists: listsMessagesHi,
   },
