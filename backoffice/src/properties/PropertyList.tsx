@@ -13,6 +13,7 @@ import { ConversationReportQueue } from './ConversationReportQueue.tsx';
 import { EditFactsButton } from './EditFactsButton.tsx';
 import { reviewState } from './moderationFilters.ts';
 import { reviewChangeList, type ReviewChanges } from './reviewChanges.ts';
+import { useChangeLabels } from './useChangeLabels.ts';
 import { ESTIMATED_COUNT_META, PROPERTY_CSV } from './propertyCsv.ts';
 
 export interface PropertyRecord {
@@ -40,13 +41,14 @@ const REVIEW_CHIPS = {
 // An approved listing its owner has changed waits again; the moderator sees what changed.
 function Changes({ changes }: { changes: ReviewChanges | null | undefined }) {
   const translate = useTranslate();
+  const said = useChangeLabels();
   const list = reviewChangeList(changes);
   if (!list.length) return null;
   return (
     <Stack component="ul" spacing={0.25} aria-label={translate('resources.properties.fields.review_changes')} sx={{ m: 0, pl: 2 }}>
       {list.map(({ column, from, to }) => (
         <Typography key={column} component="li" variant="caption" sx={{ overflowWrap: 'anywhere' }}>
-          {translate(`resources.properties.fields.${column}`, { _: column })}: {from} → {to}
+          {said.column(column)}: {said.value(column, from)} → {said.value(column, to)}
         </Typography>
       ))}
     </Stack>
