@@ -10,6 +10,7 @@ import { crmMethods, type CrmMethods } from './dataProvider/crm.ts';
 import { dashboardMethods, type DashboardMethods } from './dataProvider/dashboard.ts';
 import { documentationMethods, type DocumentationMethods } from './dataProvider/documentation.ts';
 import { managedRentalsMethods, type ManagedRentalsMethods } from './dataProvider/managedRentals.ts';
+import { propertyFactsMethods, type PropertyFactsMethods } from './dataProvider/propertyFacts.ts';
 import { propertyModerationMethods, type PropertyModerationMethods } from './dataProvider/propertyModeration.ts';
 import { rolesMethods, type RolesMethods } from './dataProvider/roles.ts';
 import { shadowBalancingMethods, type ShadowBalancingMethods } from './dataProvider/shadowBalancing.ts';
@@ -33,12 +34,13 @@ export type ConsoleDataProvider = DataProvider &
   CommissionsMethods &
   ReviewMethods;
 
-/** Business actions of the review screens (shadow balancing, managed rentals, registrations, roles, listings, documents). */
+/** Business actions of the review screens (shadow balancing, managed rentals, registrations, roles, listings and their facts, documents). */
 export type ReviewMethods = ShadowBalancingMethods &
   ManagedRentalsMethods &
   BrokerRegistrationsMethods &
   RolesMethods &
   PropertyModerationMethods &
+  PropertyFactsMethods &
   ConversationModerationMethods &
   DocumentationMethods;
 
@@ -91,6 +93,7 @@ export function createDataProvider(env: PublicEnv, client: ConsoleClient): Conso
     ...brokerRegistrationsMethods(client),
     ...rolesMethods(client),
     ...propertyModerationMethods(client),
+    ...propertyFactsMethods(client),
     ...conversationModerationMethods(client),
     ...documentationMethods(client),
   };

@@ -108,11 +108,18 @@ export class PhraseIndex {
     return this;
   }
 
-  /** Phrases that occur in `text`, longest first. */
+  /**
+   * Phrases that occur in `text`, longest first; a text cut short with an ellipsis (a chart's axis
+   * label, 'Greater Noi…') is the start of a phrase it stands for.
+   */
   candidates(text: string): string[] {
     const found = new Set<string>();
+    const cut = text.endsWith('…') ? text.slice(0, -1) : null;
     for (const word of text.match(/[A-Za-z]+/g) ?? [])
-      for (const phrase of this.byWord.get(word) ?? []) if (text.includes(phrase)) found.add(phrase);
+      for (const phrase of this.byWord.get(word) ?? []) {
+        if (text.includes(phrase)) found.add(phrase);
+        else if (cut && phrase.startsWith(cut)) found.add(cut);
+      }
     return [...found].sort((a, b) => b.length - a.length);
   }
 }

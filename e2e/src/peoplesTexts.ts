@@ -15,7 +15,10 @@ const TYPED: Record<string, string[]> = {
   managed_property_details: ['property_name', 'owner_name', 'affiliate_name'],
   rent_payments: ['reference'],
   leases: ['terms'],
-  brokers: ['name', 'city'],
+  brokers: ['name', 'city', 'shadow_balancing_reason'],
+  shadow_balancing_audit: ['reason'],
+  affiliate_shadow_power: ['notes'],
+  shadow_power_audit: ['notes'],
   affiliate_profiles: ['full_name'],
   listing_reports: ['details'],
 };

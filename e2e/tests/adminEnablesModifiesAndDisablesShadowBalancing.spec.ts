@@ -90,7 +90,7 @@ test('an admin enables, modifies and disables shadow balancing and sees each aud
   const log = page.getByRole('region', { name: 'Audit Log' });
   const entries = log.getByRole('row').filter({ hasText: name });
   await expect(entries).toHaveCount(3);
-  await expect(entries.nth(0)).toContainText('disabled');
+  await expect(entries.nth(0)).toContainText('Disabled');
   await expect(entries.nth(1)).toContainText('Extended for the launch cohort');
-  await expect(entries.nth(2)).toContainText('enabled');
+  await expect(entries.nth(2)).toContainText('Enabled');
 });

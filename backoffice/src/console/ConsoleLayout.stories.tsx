@@ -1,6 +1,7 @@
-import { Typography } from '@mui/material';
+import { Pagination, Typography } from '@mui/material';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { WORK_COUNTS } from '../dashboard/fixtures.ts';
+import type { ConsoleLocale } from '../i18n/i18nProvider.ts';
 import { pending, StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
 import { ConsoleLayout } from './ConsoleLayout.tsx';
 
@@ -17,7 +18,7 @@ const meta = {
   parameters: { isAdmin: () => Promise.resolve(true), path: '/users' },
   decorators: [
     (Story, { parameters }: StoryParameters) => (
-      <StoryAdmin methods={{ isAdmin: parameters.isAdmin, getWorkCounts: () => Promise.resolve(WORK_COUNTS) }} path={parameters.path as string}>
+      <StoryAdmin methods={{ isAdmin: parameters.isAdmin, getWorkCounts: () => Promise.resolve(WORK_COUNTS) }} path={parameters.path as string} locale={parameters.locale as ConsoleLocale | undefined}>
         <Story />
       </StoryAdmin>
     ),
@@ -35,3 +36,18 @@ export const Loading: Story = { parameters: { isAdmin: pending } };
 
 /** A person without the admin role: no menu, Access Denied. */
 export const Denied: Story = { parameters: { isAdmin: () => Promise.resolve(false) } };
+
+const paged = (
+  <>
+    <Typography component="h1" variant="h5">
+      Users
+    </Typography>
+    <Pagination count={3} />
+  </>
+);
+
+/** A screen with a pager: its navigation is named in the console's language. */
+export const Paged: Story = { args: { children: paged } };
+
+/** The same in Hindi. */
+export const PagedInHindi: Story = { args: { children: paged }, parameters: { locale: 'hi' } };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './ConsoleLayout.stories.tsx';
 
-const { Default, Loading, Denied } = composeStories(stories);
+const { Default, Loading, Denied, Paged, PagedInHindi } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -58,5 +58,14 @@ describe('ConsoleLayout', () => {
     render(<Denied />);
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Console' })).toBeNull();
+  });
+
+  it('names a screen’s pager in the console’s language, not MUI’s English', async () => {
+    render(<Paged />);
+    expect(await screen.findByRole('navigation', { name: 'Pages' })).toBeTruthy();
+    cleanup();
+    render(<PagedInHindi />);
+    expect(await screen.findByRole('navigation', { name: 'पेज' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'pagination navigation' })).toBeNull();
   });
 });

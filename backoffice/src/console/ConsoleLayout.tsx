@@ -1,6 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Drawer, IconButton, Toolbar, Typography } from '@mui/material';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { AppBar, Box, Drawer, IconButton, ThemeProvider, Toolbar, Typography, type Theme } from '@mui/material';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { useProfileLocale } from '../i18n/useProfileLocale.ts';
 import { AdminGuard } from './AdminGuard.tsx';
@@ -23,6 +23,12 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
+  const pages = translate('app.lists.pages');
+  // MUI names every pager's navigation 'pagination navigation', whatever the language.
+  const screenTheme = useCallback(
+    (outer: Theme) => ({ ...outer, components: { ...outer.components, MuiPagination: { defaultProps: { 'aria-label': pages } } } }),
+    [pages],
+  );
   return (
     <AdminGuard>
       <SkipLink target={main} />
@@ -85,7 +91,9 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           sx={{ flex: 1, minWidth: 0, px: { xs: 1.5, sm: 3 }, pb: 4, '&:focus': { outline: 'none' } }}
         >
           <Toolbar />
-          <Suspense fallback={<Loading />}>{children}</Suspense>
+          <ThemeProvider theme={screenTheme}>
+            <Suspense fallback={<Loading />}>{children}</Suspense>
+          </ThemeProvider>
         </Box>
       </Box>
     </AdminGuard>

@@ -35,4 +35,14 @@ describe('LanguageSwitch', () => {
     render(<Hindi />);
     expect(await screen.findByRole('button', { name: 'हिन्दी' })).toBeTruthy();
   });
+
+  it('marks each language name as that language, and titles the tab in the console’s language', async () => {
+    const user = userEvent.setup();
+    render(<Hindi />);
+    const button = await screen.findByRole('button', { name: 'हिन्दी' });
+    expect(button.getAttribute('lang')).toBe('hi');
+    expect(document.title).toBe('Rentals.in बैक ऑफ़िस');
+    await user.click(button);
+    expect((await screen.findByRole('menuitem', { name: 'English' })).getAttribute('lang')).toBe('en');
+  });
 });

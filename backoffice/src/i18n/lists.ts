@@ -5,6 +5,7 @@ import type { REGISTRATION_PROVIDERS } from '@rentals/core/validation/registrati
 
 export const listsMessages = {
   search: 'Search',
+  pages: 'Pages',
   all_statuses: 'All statuses',
   status: 'Status',
   facets: 'Filters',

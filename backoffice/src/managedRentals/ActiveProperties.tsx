@@ -9,6 +9,7 @@ import { PagedExportButton } from '../common/PagedExportButton.tsx';
 import { ACTIVE_CSV } from './managedCsv.ts';
 import { TermColumns } from './TermColumns.tsx';
 import type { ManagedPropertyRecord } from './types.ts';
+import './texts.ts';
 
 const Column = DataTable.Col<ManagedPropertyRecord>;
 

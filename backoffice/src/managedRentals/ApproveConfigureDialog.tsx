@@ -38,6 +38,7 @@ import { serverMessage } from '../dataProvider/rpc.ts';
 import { IndianDateInput } from '../shadowBalancing/IndianDateInput.tsx';
 import { configDefaults, type ConfigForm } from './approveConfigureModel.ts';
 import type { ApplicationRecord } from './types.ts';
+import './texts.ts';
 
 // Amounts are text read by core's parser: a number input takes '1e3' and refuses '12,00,000'.
 const FIELDS: [keyof ConfigForm, string, 'text' | 'number' | 'money'][] = [

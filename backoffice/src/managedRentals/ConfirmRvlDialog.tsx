@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { DialogForm, DialogSaveButton, FormValueMessage } from '../common/DialogForm.tsx';
+import './texts.ts';
 
 /** The month's schema, imported as the dialog opens: the managed rentals screen's first load stays without zod. */
 const loadPaymentSchema = () => import('@rentals/core/validation/month').then((m) => m.rvlPaymentSchema);

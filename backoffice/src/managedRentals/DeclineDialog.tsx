@@ -7,6 +7,7 @@ import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { ReasonDialog } from '../common/ReasonDialog.tsx';
 import type { ManagedRentalsMethods } from '../dataProvider/managedRentals.ts';
 import type { ApplicationRecord } from './types.ts';
+import './texts.ts';
 
 /** Decline with a reason; the landlord reads the reason with their application. */
 export function DeclineDialog({ application, onClose }: { application: ApplicationRecord; onClose: () => void }) {

@@ -4,6 +4,7 @@ import { Title, useGetList, useTranslate } from 'react-admin';
 import { ActiveProperties } from './ActiveProperties.tsx';
 import { PENDING_FILTER, PendingApplications } from './PendingApplications.tsx';
 import { RvlTracking } from './RvlTracking.tsx';
+import './texts.ts';
 
 const TABS = ['pending', 'active', 'rvl'] as const;
 

@@ -13,6 +13,7 @@ import type { ManagedRentalsMethods } from '../dataProvider/managedRentals.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
 import { ConfirmRvlDialog } from './ConfirmRvlDialog.tsx';
 import type { RvlMonth } from './types.ts';
+import './texts.ts';
 
 /**
  * One property's month: Paid with its date and Undo, 'Mark Paid' for a pending month of the lease,

@@ -18,3 +18,5 @@ export const Default: Story = {};
 export const Loading: Story = { parameters: { lists: { admin_managed_applications: 'loading' } } };
 export const Empty: Story = { parameters: { lists: { admin_managed_applications: [] } } };
 export const Error: Story = { parameters: { lists: { admin_managed_applications: 'error' } } };
+/** In Hindi: the property's type and who brought it in Hindi too. */
+export const Hindi: Story = { parameters: { locale: 'hi' } };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { findToast, toasts } from '../testing/toasts.ts';
 import * as stories from './PendingApplications.stories.tsx';
 
-const { Default, Loading, Empty, Error } = composeStories(stories);
+const { Default, Loading, Empty, Error, Hindi } = composeStories(stories);
 
 const rowOf = async (text: string) =>
   within((await screen.findByText(text)).closest('tr') as HTMLElement);
@@ -21,6 +21,12 @@ describe('PendingApplications', () => {
     expect(pune.getByText('Submitted')).toBeTruthy();
     expect((await rowOf('HSR Layout, Bengaluru')).getByText('Under Review')).toBeTruthy();
     expect(screen.queryByText('Adyar, Chennai')).toBeNull();
+  });
+
+  it('names the type and who brought it in Hindi', async () => {
+    render(<Hindi />);
+    const pune = await rowOf('Kothrud, Pune');
+    expect(pune.getByText('अपार्टमेंट · 2 BHK · Rohan Gupta के ज़रिए')).toBeTruthy();
   });
 
   it("shows the company's terms each application would be approved on", async () => {

@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { DataTable, List, TopToolbar, useNotify, useTranslate } from 'react-admin';
 import { badgeColor } from '../common/badgeColor.ts';
 import { useStatusLabel } from '../console/codeLabels.ts';
+import { usePropertyTypeLabel } from '../common/usePropertyTypeLabel.ts';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { PagedExportButton } from '../common/PagedExportButton.tsx';
@@ -14,6 +15,7 @@ import { DeclineDialog } from './DeclineDialog.tsx';
 import { PENDING_CSV } from './managedCsv.ts';
 import { TermColumns } from './TermColumns.tsx';
 import type { ApplicationRecord } from './types.ts';
+import './texts.ts';
 
 // The approval form and its date pickers load when an admin opens it, so the screen itself stays light.
 const ApproveConfigureDialog = lazy(() =>
@@ -28,15 +30,17 @@ export const PENDING_FILTER = { 'status@in': `(${PENDING_APPLICATION_STATUSES.jo
 const applicationName = (a: ApplicationRecord) => [a.locality, a.property_location].filter(Boolean).join(', ');
 
 function Property({ a }: { a: ApplicationRecord }) {
+  const translate = useTranslate();
+  const typeLabel = usePropertyTypeLabel();
   return (
     <Stack>
       <Typography variant="body2" fontWeight={600}>
         {applicationName(a)}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        {a.property_type}
+        {typeLabel(a.property_type)}
         {a.bedrooms ? ` · ${a.bedrooms} BHK` : ''}
-        {a.broker_name ? ` · via ${a.broker_name}` : ''}
+        {a.broker_name ? ` · ${translate('app.listing_codes.via_broker', { name: a.broker_name })}` : ''}
       </Typography>
     </Stack>
   );

@@ -10,6 +10,7 @@ import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { PagedExportButton } from '../common/PagedExportButton.tsx';
 import { RvlMonthCell } from './MarkPaidButton.tsx';
 import type { RvlTrackingRecord } from './types.ts';
+import './texts.ts';
 
 const Column = DataTable.Col<RvlTrackingRecord>;
 

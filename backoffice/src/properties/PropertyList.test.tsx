@@ -15,14 +15,16 @@ const rowOf = async (title: string) =>
 describe('PropertyList', () => {
   it('lists properties with their place, rent in rupees, availability and review state', async () => {
     render(<Default />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Properties' })).toBeTruthy();
     const row = await rowOf('Sea-facing penthouse in Worli');
     expect(row.getByText('Mumbai')).toBeTruthy();
     expect(row.getByText('Worli')).toBeTruthy();
     expect(row.getByText('₹4,50,000')).toBeTruthy();
-    expect(row.getByText('rented')).toBeTruthy();
+    expect(row.getByText('Rented')).toBeTruthy();
     expect(row.getByText('Verified')).toBeTruthy();
     expect(row.queryByRole('button', { name: /^Approve / })).toBeNull();
-    for (const name of ['Title', 'City', 'Locality', 'Rent', 'Availability', 'Review', 'Actions']) {
+    expect(row.getByRole('link', { name: 'Edit facts of Sea-facing penthouse in Worli' }).getAttribute('href')).toMatch(/^\/properties\/.+/);
+    for (const name of ['Title', 'City', 'Locality', 'Rent', 'Availability', 'Review', 'Actions', 'Facts']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(name) })).toBeTruthy();
     }
   });

@@ -1,16 +1,19 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { formatRupees } from '@rentals/core/money';
 import { PROPERTIES_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
-import { DataTable, List, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, List, TopToolbar, useTranslate } from 'react-admin';
 import { ListError } from '../common/ListStates.tsx';
+import { useStatusLabel } from '../console/codeLabels.ts';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { PagedExportButton } from '../common/PagedExportButton.tsx';
 import { BulkApproveButton, ModerationActions } from './ModerationActions.tsx';
 import { ModerationTabs } from './ModerationTabs.tsx';
 import { ReportQueue } from './ReportQueue.tsx';
 import { ConversationReportQueue } from './ConversationReportQueue.tsx';
+import { EditFactsButton } from './EditFactsButton.tsx';
 import { reviewState } from './moderationFilters.ts';
 import { reviewChangeList, type ReviewChanges } from './reviewChanges.ts';
+import { useChangeLabels } from './useChangeLabels.ts';
 import { ESTIMATED_COUNT_META, PROPERTY_CSV } from './propertyCsv.ts';
 
 export interface PropertyRecord {
@@ -38,13 +41,14 @@ const REVIEW_CHIPS = {
 // An approved listing its owner has changed waits again; the moderator sees what changed.
 function Changes({ changes }: { changes: ReviewChanges | null | undefined }) {
   const translate = useTranslate();
+  const said = useChangeLabels();
   const list = reviewChangeList(changes);
   if (!list.length) return null;
   return (
     <Stack component="ul" spacing={0.25} aria-label={translate('resources.properties.fields.review_changes')} sx={{ m: 0, pl: 2 }}>
       {list.map(({ column, from, to }) => (
         <Typography key={column} component="li" variant="caption" sx={{ overflowWrap: 'anywhere' }}>
-          {translate(`resources.properties.fields.${column}`, { _: column })}: {from} → {to}
+          {said.column(column)}: {said.value(column, from)} → {said.value(column, to)}
         </Typography>
       ))}
     </Stack>
@@ -81,6 +85,8 @@ const Actions = () => (
 
 /** Every listing, newest first, with its review state: approve, reject with a reason, or approve a selection at once. */
 export function PropertyList() {
+  const translate = useTranslate();
+  const statusLabel = useStatusLabel();
   return (
     <List
       sx={SCROLLING_LIST_SX}
@@ -89,6 +95,9 @@ export function PropertyList() {
       actions={<Actions />}
       error={<ListError text={PROPERTIES_LOAD_FAILED} />}
     >
+      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
+        {translate('resources.properties.name', { smart_count: 2 })}
+      </Typography>
       <ReportQueue />
       <ConversationReportQueue />
       <ModerationTabs />
@@ -97,12 +106,13 @@ export function PropertyList() {
         <Column source="city" />
         <Column source="locality" />
         <Column source="rent" align="right" render={(record) => formatRupees(record.rent)} />
-        <Column source="availability" field={TextField} />
+        <Column source="availability" render={(record) => statusLabel(record.availability)} />
         <Column source="verified" render={(record) => <Review record={record} />} />
         <Column
           label="resources.properties.fields.actions"
           render={(record) => <ModerationActions record={record} />}
         />
+        <Column label="app.property_facts.column" render={(record) => <EditFactsButton record={record} />} />
       </DataTable>
     </List>
   );

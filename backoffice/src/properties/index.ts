@@ -3,6 +3,7 @@ import { lazy } from 'react';
 
 export default {
   list: lazy(() => import('./PropertyList.tsx').then((m) => ({ default: m.PropertyList }))),
+  edit: lazy(() => import('./PropertyEdit.tsx').then((m) => ({ default: m.PropertyEdit }))),
   icon: HomeWorkIcon,
   recordRepresentation: 'title',
 };

@@ -11,6 +11,7 @@ import { brokerCsv } from './brokerCsv.ts';
 import { ShadowBalancingStatus } from './ShadowBalancingStatus.tsx';
 import { useRankLabel } from '../console/codeLabels.ts';
 import type { BrokerRecord } from './types.ts';
+import './texts.ts';
 
 // The dialog and its date pickers load when an admin opens it, so the screen itself stays light.
 const ConfigureShadowBalancingDialog = lazy(() =>

@@ -37,6 +37,7 @@ import { serverMessage } from '../dataProvider/rpc.ts';
 import { IndianDateInput } from './IndianDateInput.tsx';
 import { earliestStart, endForStart } from './shadowBalancingDialogModel.ts';
 import type { BrokerRecord } from './types.ts';
+import './texts.ts';
 
 /** 'Configure Shadow Balancing' for one broker: on or off, start, end (at most 183 days later) and reason. */
 export function ConfigureShadowBalancingDialog({

@@ -18,3 +18,6 @@ export const Default: Story = {};
 export const Loading: Story = { parameters: { lists: { shadow_balancing_audit: 'loading' } } };
 export const Empty: Story = { parameters: { lists: { shadow_balancing_audit: [] } } };
 export const Error: Story = { parameters: { lists: { shadow_balancing_audit: 'error' } } };
+
+/** In Hindi: each action named in it. */
+export const Hindi: Story = { parameters: { locale: 'hi' } };

@@ -8,7 +8,7 @@ import { findToast, toasts } from '../testing/toasts.ts';
 import { audit } from './fixtures.ts';
 import * as stories from './ShadowBalancingAuditLog.stories.tsx';
 
-const { Default, Loading, Empty, Error } = composeStories(stories);
+const { Default, Loading, Empty, Error, Hindi } = composeStories(stories);
 
 const [modified, disabled] = audit as [(typeof audit)[number], (typeof audit)[number]];
 const period = `${formatDate(modified.start_date)} – ${formatDate(modified.end_date)}`;
@@ -25,7 +25,7 @@ describe('ShadowBalancingAuditLog', () => {
     ).toEqual([
       formatDate(modified.created_at),
       'Aarav Mehta',
-      'modified',
+      'Modified',
       'Extended for the festive season',
       period,
     ]);
@@ -33,7 +33,14 @@ describe('ShadowBalancingAuditLog', () => {
       within(second as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual([formatDate(disabled.created_at), 'Meera Iyer', 'disabled', '—', '—']);
+    ).toEqual([formatDate(disabled.created_at), 'Meera Iyer', 'Disabled', '—', '—']);
+  });
+
+  it('names each action in Hindi', async () => {
+    render(<Hindi />);
+    await screen.findByText('Extended for the festive season');
+    expect(screen.getByText('बदला गया')).toBeTruthy();
+    expect(screen.getByText('बंद')).toBeTruthy();
   });
 
   it('exports the log as the table shows it', async () => {

@@ -2,13 +2,14 @@ import { Chip } from '@mui/material';
 import { formatDate } from '@rentals/core/format';
 import { SHADOW_BALANCING_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
 import { auditActionVariant } from '@rentals/core/rules/shadowBalancing';
-import { DataTable, List, TopToolbar, useNotify } from 'react-admin';
+import { DataTable, List, TopToolbar, useNotify, useTranslate } from 'react-admin';
 import type { CsvColumn } from '../common/csv.ts';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { PagedExportButton } from '../common/PagedExportButton.tsx';
 import { badgeColor } from '../common/badgeColor.ts';
 import type { AuditRecord } from './types.ts';
+import './texts.ts';
 
 const Column = DataTable.Col<AuditRecord>;
 const META = { columns: ['*', 'brokers(name)'] };
@@ -30,6 +31,7 @@ const CSV: CsvColumn<AuditRecord>[] = [
 /** Every shadow balancing change, newest first, paged on the server, with CSV export. */
 export function ShadowBalancingAuditLog() {
   const notify = useNotify();
+  const translate = useTranslate();
   return (
     <List<AuditRecord>
       sx={SCROLLING_LIST_SX}
@@ -57,7 +59,7 @@ export function ShadowBalancingAuditLog() {
         <Column
           source="action"
           render={(r) => (
-            <Chip size="small" label={r.action} color={badgeColor(auditActionVariant(r.action))} />
+            <Chip size="small" label={translate(`app.shadow_balancing.${r.action}`, { _: r.action })} color={badgeColor(auditActionVariant(r.action))} />
           )}
         />
         <Column source="reason" disableSort render={(r) => r.reason ?? '—'} />

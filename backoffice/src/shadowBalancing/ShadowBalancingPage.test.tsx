@@ -65,8 +65,8 @@ describe('ShadowBalancingPage', () => {
     );
     const rows = await log.findAllByRole('row');
     expect(rows[1]?.textContent).toContain('Extended for the festive season');
-    expect(within(rows[1] as HTMLElement).getByText('modified')).toBeTruthy();
-    expect(within(rows[2] as HTMLElement).getByText('disabled')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Modified')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('Disabled')).toBeTruthy();
     expect(rows[3]?.textContent).toMatch(/\d{1,2} \w{3} \d{4} – \d{1,2} \w{3} \d{4}/);
     expect(log.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
   });

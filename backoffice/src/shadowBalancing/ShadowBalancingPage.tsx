@@ -2,6 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { BrokerShadowList } from './BrokerShadowList.tsx';
 import { ShadowBalancingAuditLog } from './ShadowBalancingAuditLog.tsx';
+import './texts.ts';
 
 /** Shadow Balancing (Fast Track Advantage): brokers with their settings, and the audit log. */
 export default function ShadowBalancingPage() {

@@ -2,6 +2,7 @@ import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { shadowBalancingDaysLeft, shadowBalancingState } from '@rentals/core/rules/shadowBalancing';
 import type { BrokerRecord } from './types.ts';
+import './texts.ts';
 
 /** Enabled or Disabled, with Expired (end date past) or Expiring Soon (1 to 7 days left) by core's rules. */
 export function ShadowBalancingStatus({ broker, today }: { broker: BrokerRecord; today: string }) {

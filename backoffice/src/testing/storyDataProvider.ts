@@ -94,6 +94,7 @@ export function storyDataProvider(
     dismissListingReports: ok,
     dismissManyListingReports: async (ids) => ids.map((id) => ({ id })),
     unlistReportedListing: ok,
+    correctListingFacts: async (id) => ({ id, verified: true, review_changes: null }),
     reportedConversationMessages: async () => [],
     dismissConversationReport: ok,
     closeReportedConversation: ok,

@@ -2580,6 +2580,13 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["rental_agreements"]["Row"]
       }
+      correct_property_facts: {
+        Args: {
+          _facts: Json
+          _property_id: string
+        }
+        Returns: Database["public"]["Tables"]["properties"]["Row"]
+      }
       decline_managed_application: {
         Args: {
           _application_id: string

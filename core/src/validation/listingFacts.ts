@@ -67,3 +67,8 @@ export function floorWithinBuilding(values: { floor: number | null; total_floors
     ctx.addIssue({ code: 'custom', path: ['floor'], message: FLOOR_ABOVE_BUILDING });
   }
 }
+
+/** The facts alone, as the console corrects them (correct_property_facts): the same fields and refinement as the listing form. */
+export const listingFactsSchema = z.object(listingFactsShape).superRefine(floorWithinBuilding);
+
+export type ListingFactsValues = z.output<typeof listingFactsSchema>;

@@ -6,11 +6,15 @@ import { consoleMessagesHi } from './console.ts';
 import { crmMessagesHi } from './crm.ts';
 import { dashboardMessagesHi } from './dashboard.ts';
 import { documentsMessagesHi } from './documents.ts';
+import { listingCodesMessagesHi } from './listingCodes.ts';
 import { loginMessagesHi } from './login.ts';
+import { managedRentalsMessagesHi } from './managedRentals.ts';
 import { propertiesMessagesHi } from './properties.ts';
+import { propertyFactsMessagesHi } from './propertyFacts.ts';
 import { propertyResourceHi } from './propertyResource.ts';
 import { reviewResourcesHi } from './reviews.ts';
 import { rolesMessagesHi } from './roles.ts';
+import { shadowBalancingMessagesHi } from './shadowBalancing.ts';
 import { shadowPowerMessagesHi } from './shadowPower.ts';
 import { screenMessagesHi } from './screens.ts';
 import { listingReportsMessagesHi } from './listingReports.ts';
@@ -43,6 +47,10 @@ export const hi = {
     row_actions: rowActionsMessagesHi,
     places: placesMessagesHi,
     documents: documentsMessagesHi,
+    listing_codes: listingCodesMessagesHi,
+    managed_rentals: managedRentalsMessagesHi,
+    property_facts: propertyFactsMessagesHi,
+    shadow_balancing: shadowBalancingMessagesHi,
     ...screenMessagesHi,
     lists: listsMessagesHi,
   },

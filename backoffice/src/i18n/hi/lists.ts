@@ -3,6 +3,7 @@ import type { Translation } from './types.ts';
 
 export const listsMessagesHi = {
   search: 'खोजें',
+  pages: 'पेज',
   all_statuses: 'हर स्थिति',
   status: 'स्थिति',
   facets: 'फ़िल्टर',

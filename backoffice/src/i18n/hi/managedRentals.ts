@@ -1,0 +1,57 @@
+import type { managedRentalsMessages } from '../managedRentals.ts';
+import type { Translation } from './types.ts';
+
+export const managedRentalsMessagesHi = {
+  title: 'मैनेज्ड प्रॉपर्टी रेंटल',
+  views: 'मैनेज्ड रेंटल के व्यू',
+  tabs: {
+    pending: 'मंज़ूरी बाकी',
+    active: 'सक्रिय प्रॉपर्टी',
+    rvl: 'RVL ट्रैकिंग',
+  },
+  tab_count: '%{label} (%{count})',
+  this_property: 'यह प्रॉपर्टी',
+  undo_title: '%{month} का RVL भुगतान वापस लें?',
+  undo_text:
+    '%{property}: %{month} फिर से बाकी हो जाएगा। उस पर जो कमीशन अभी चुकाया नहीं गया, वह हट जाएगा; उसे फिर से गिनने के लिए महीना दोबारा चलाएँ।',
+  mark_title: '%{month} का RVL भुगतान हो गया चिह्नित करें?',
+  mark_text:
+    '%{property}: %{month} के %{amount} भुगतान हो गया दर्ज होंगे और उस महीने के कमीशन में गिने जाएँगे।',
+  undo_payment: 'भुगतान वापस लें',
+  mark_paid: 'भुगतान हो गया चिह्नित करें',
+  mark_paid_for: '%{month} का भुगतान हो गया चिह्नित करें',
+  paid: 'भुगतान हो गया',
+  undo: 'वापस लें',
+  undo_for: '%{month} का भुगतान वापस लें',
+  outside_lease: 'लीज़ से बाहर',
+  empty_pending: 'कोई आवेदन मंज़ूरी का इंतज़ार नहीं कर रहा।',
+  decline_title: 'आवेदन अस्वीकार करें',
+  decline_text: '%{property}। मकान मालिक यह कारण देखेंगे।',
+  decline_reason: 'अस्वीकार करने का कारण',
+  approve_configure: 'मंज़ूर करें और सेट करें',
+  decline: 'अस्वीकार करें',
+  cancel: 'रद्द करें',
+  configure: {
+    title: 'प्रॉपर्टी मंज़ूर करें और सेट करें',
+    fields: {
+      property_name: 'प्रॉपर्टी का नाम',
+      owner_name: 'मालिक का नाम',
+      monthly_rent: 'मासिक किराया (₹)',
+      security_deposit_company: 'सिक्योरिटी डिपॉज़िट (₹)',
+      monthly_rent_payment_date: 'मासिक किराये के भुगतान का दिन (1-31)',
+      rvl_amount: 'RVL राशि (₹)',
+      affiliate_name: 'एफ़िलिएट का नाम',
+      affiliate_id: 'एफ़िलिएट ID',
+      commission_percentage: 'कमीशन (%)',
+      management_fee_percentage: 'मैनेजमेंट फ़ीस (%)',
+      guaranteed_rent_amount: 'गारंटीड किराया (₹)',
+      contract_type: 'कॉन्ट्रैक्ट का प्रकार',
+      security_deposit_type: 'सिक्योरिटी डिपॉज़िट का प्रकार',
+      payment_mode: 'भुगतान का तरीका',
+      lease_start_date: 'लीज़ शुरू होने की तारीख',
+      lease_end_date: 'लीज़ ख़त्म होने की तारीख',
+    },
+  },
+  empty_active: 'अभी कोई मैनेज्ड प्रॉपर्टी नहीं है।',
+  empty_tracking: 'अभी ट्रैक करने के लिए कोई मैनेज्ड प्रॉपर्टी नहीं है।',
+} as const satisfies Translation<typeof managedRentalsMessages>;

@@ -1,0 +1,50 @@
+import type { propertyFactsMessages } from '../propertyFacts.ts';
+import type { Translation } from './types.ts';
+
+// In the site's words for the facts (site/src/i18n/hi/facts.ts).
+export const propertyFactsMessagesHi = {
+  column: 'तथ्य',
+  edit: 'तथ्य बदलें',
+  edit_of: '%{title} के तथ्य बदलें',
+  title: '%{title} के तथ्य',
+  hint: 'मंज़ूर लिस्टिंग में घर का कोई तथ्य सुधारने पर वह फिर से समीक्षा में जाती है, जैसे मालिक के अपने बदलाव पर। हर सुधार ऑडिट लॉग में दर्ज होता है।',
+  save: 'तथ्य सेव करें',
+  saved: 'तथ्य सेव हो गए',
+  saved_to_review: 'तथ्य सेव हो गए। लिस्टिंग फिर से समीक्षा की प्रतीक्षा में है।',
+  save_failed: 'तथ्य सेव नहीं हो सके: %{reason}',
+  load_failed: 'लिस्टिंग लोड नहीं हो सकी।',
+  loading: 'लिस्टिंग लोड हो रही है',
+  back: 'प्रॉपर्टी पर वापस जाएँ',
+  not_stated: 'नहीं बताया',
+  yes: 'हाँ',
+  no: 'नहीं',
+  fields: {
+    maintenance_charges: 'हर महीने का मेंटेनेंस (₹)',
+    floor: 'मंज़िल',
+    total_floors: 'इमारत में कुल मंज़िलें',
+    parking: 'पार्किंग की जगह',
+    water_supply: 'पानी की सप्लाई',
+    pets_allowed: 'पालतू जानवरों की अनुमति',
+    food_preference: 'खान-पान',
+    gated_society: 'गेटेड सोसाइटी',
+    facing: 'मुख्य दरवाज़े की दिशा',
+    year_built: 'इमारत किस साल बनकर तैयार हुई',
+  },
+  helpers: {
+    maintenance_charges: 'अगर किराये में मेंटेनेंस शामिल है तो 0 लिखें।',
+    floor: 'ग्राउंड फ़्लोर के लिए 0।',
+  },
+  parking: { none: 'पार्किंग नहीं', two_wheeler: 'दोपहिया', four_wheeler: 'कार', both: 'कार और दोपहिया' },
+  water_supply: { corporation: 'नगर निगम', borewell: 'बोरवेल', both: 'नगर निगम और बोरवेल' },
+  food_preference: { any: 'मांसाहार की अनुमति', vegetarian: 'केवल शाकाहारी' },
+  facing: {
+    north: 'उत्तर',
+    north_east: 'उत्तर-पूर्व',
+    east: 'पूर्व',
+    south_east: 'दक्षिण-पूर्व',
+    south: 'दक्षिण',
+    south_west: 'दक्षिण-पश्चिम',
+    west: 'पश्चिम',
+    north_west: 'उत्तर-पश्चिम',
+  },
+} as const satisfies Translation<typeof propertyFactsMessages>;
