@@ -2582,8 +2582,8 @@ export type Database = {
       }
       correct_property_facts: {
         Args: {
-          _facts: Json
           _property_id: string
+          _facts: Json
         }
         Returns: Database["public"]["Tables"]["properties"]["Row"]
       }
