@@ -19,6 +19,7 @@ import { rowActionsMessagesHi } from './rowActions.ts';
 import { placesMessagesHi } from './places.ts';
 import { listResourcesHi, listsMessagesHi } from './lists.ts';
 import type { Translation } from './types.ts';
+import { workListsMessagesHi } from './workLists.ts';
 import { addRvlMessagesHi, shadowPowerDialogMessagesHi, usersMessagesHi } from './users.ts';
 
 // The console in Hindi, key for key the English catalogue (docs/glossary-hi.md for the trade's words).
@@ -45,6 +46,7 @@ export const hi = {
     documents: documentsMessagesHi,
     ...screenMessagesHi,
     lists: listsMessagesHi,
+    work_lists: workListsMessagesHi,
   },
   resources: {
     ...reviewResourcesHi,
