@@ -33,3 +33,15 @@ export const Refused: Story = {
 export const Dismissing: Story = {
   parameters: { methods: { dismissListingReports: fn(pending) } },
 };
+
+/** Two listings' reports dismissed at once, after the admin confirms. */
+export const BulkDismiss: Story = {
+  parameters: { methods: { dismissManyListingReports: fn(async (ids: string[]) => ids.map((id) => ({ id }))) } },
+};
+
+/** The bulk dismissal is refused for one of the listings: nothing is dismissed. */
+export const BulkDismissRefused: Story = {
+  parameters: {
+    methods: { dismissManyListingReports: () => Promise.reject(new ApiError('This listing has no open reports')) },
+  },
+};
