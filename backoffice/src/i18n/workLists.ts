@@ -9,6 +9,7 @@ export const workListsMessages = {
   within_90_days: 'Within 90 days',
   city: 'City',
   all_pending: 'All waiting',
+  via: 'via %{name}',
   approval: {
     queued: 'Approved: %{title}',
     approving: 'Approving…',

@@ -70,17 +70,23 @@ export function RvlMonthCell({
   );
 
   if (paid) {
+    // Two lines, as every dense cell: Paid and its Undo, then the day it was paid.
     return (
-      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        <Chip size="small" color="success" label={translate('app.managed_rentals.paid')} />
-        <Typography variant="caption">{formatDate(month.payment_date)}</Typography>
-        <Button
-          size="small"
-          onClick={() => setConfirming(true)}
-          aria-label={translate('app.row_actions.undo_paid', { month: monthName, name: property })}
-        >
-          {translate('app.managed_rentals.undo')}
-        </Button>
+      <Stack sx={{ alignItems: 'flex-start' }}>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
+          <Chip size="small" color="success" label={translate('app.managed_rentals.paid')} />
+          <Button
+            size="small"
+            sx={{ minWidth: 0, py: 0 }}
+            onClick={() => setConfirming(true)}
+            aria-label={translate('app.row_actions.undo_paid', { month: monthName, name: property })}
+          >
+            {translate('app.managed_rentals.undo')}
+          </Button>
+        </Stack>
+        <Typography variant="caption" color="text.secondary" noWrap>
+          {formatDate(month.payment_date)}
+        </Typography>
         {dialog}
       </Stack>
     );

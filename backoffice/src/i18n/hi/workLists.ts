@@ -9,6 +9,7 @@ export const workListsMessagesHi = {
   within_90_days: '90 दिन के भीतर',
   city: 'शहर',
   all_pending: 'सभी प्रतीक्षारत',
+  via: '%{name} के ज़रिए',
   approval: {
     queued: 'मंज़ूर: %{title}',
     approving: 'मंज़ूर हो रही है…',
