@@ -5,6 +5,7 @@ import { analyticsMessages } from './analytics.ts';
 import { crmMessages } from './crm.ts';
 import { adminDashboardMessages } from './adminDashboard.ts';
 import { documentsMessages } from './documents.ts';
+import { workListsMessages } from './workLists.ts';
 import { en } from './en.ts';
 import { hi } from './hi/index.ts';
 import { raMessagesHi, raSupabaseMessagesHi } from './hi/ra.ts';
@@ -34,7 +35,7 @@ function latinLeft(text: string): string {
   return rest.replace(/[^A-Za-z]/g, '');
 }
 
-const english = flatten({ ...en, app: { ...en.app, documents: documentsMessages, commissions: commissionsMessages, crm: crmMessages, analytics: analyticsMessages, admin_dashboard: adminDashboardMessages } } as unknown as Dictionary);
+const english = flatten({ ...en, app: { ...en.app, documents: documentsMessages, commissions: commissionsMessages, crm: crmMessages, analytics: analyticsMessages, admin_dashboard: adminDashboardMessages, work_lists: workListsMessages } } as unknown as Dictionary);
 const hindi = flatten(hi as unknown as Dictionary);
 const hindiOfLibraries = flatten({ ...raMessagesHi, ...raSupabaseMessagesHi } as unknown as Dictionary);
 
