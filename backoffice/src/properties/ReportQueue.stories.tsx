@@ -23,6 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   parameters: { methods: { dismissListingReports: fn(async () => ({ id: 'p1' })), unlistReportedListing: fn(async () => ({ id: 'p1' })) } },
 };
+/** The queue shows nothing until it has read the reports. */
+export const Loading: Story = { parameters: { lists: { listing_report_queue: 'loading' }, rendersNothing: true } };
 export const Empty: Story = { parameters: { lists: { listing_report_queue: [] } } };
 export const Error: Story = { parameters: { lists: { listing_report_queue: 'error' } } };
 /** The database refuses the answer (another admin resolved the reports first). */

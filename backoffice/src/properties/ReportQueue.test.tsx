@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { doubleClick } from '../testing/doubleClick.ts';
 import * as stories from './ReportQueue.stories.tsx';
 
-const { Default, Empty, Error, Refused, Dismissing, BulkDismiss, BulkDismissRefused } = composeStories(stories);
+const { Default, Loading, Empty, Error, Refused, Dismissing, BulkDismiss, BulkDismissRefused } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -64,7 +64,10 @@ describe('ReportQueue', () => {
     expect(await screen.findByText('Listing unlisted')).toBeTruthy();
   });
 
-  it('says when nothing waits, and when the queue could not be read', async () => {
+  it('shows nothing while loading, says when nothing waits, and when the queue could not be read', async () => {
+    render(<Loading />);
+    expect(screen.queryByRole('heading', { name: /^Reported listings/ })).toBeNull();
+    cleanup();
     render(<Empty />);
     expect(await screen.findByText('No listing is waiting with reports.')).toBeTruthy();
     cleanup();
