@@ -5,10 +5,12 @@
  *
  * The card then clips what lies above it, where react-admin floats the bar of a selection's bulk
  * actions (lifted 48 px over the list's own toolbar, which would take its clicks): here the bar
- * takes its place above the table instead, while rows are selected.
+ * takes its place above the table instead, while rows are selected. A row's buttons keep their
+ * label on one line: the row stays one line high and the table scrolls instead.
  */
 export const SCROLLING_LIST_SX = {
   '& .RaList-main': { minWidth: 0 },
   '& .RaList-content': { overflowX: 'auto' },
   '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { position: 'relative', transform: 'none' },
+  '& td .MuiButton-root': { whiteSpace: 'nowrap' },
 } as const;

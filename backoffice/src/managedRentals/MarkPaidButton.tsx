@@ -1,4 +1,4 @@
-import { Button, Chip, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { formatDate, formatMonth } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
 import {
@@ -70,22 +70,22 @@ export function RvlMonthCell({
   );
 
   if (paid) {
-    // Two lines, as every dense cell: Paid and its Undo, then the day it was paid.
+    // Two lines of text, as every dense cell: Paid, then the day it was paid and its Undo.
     return (
-      <Stack sx={{ alignItems: 'flex-start' }}>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
-          <Chip size="small" color="success" label={translate('app.managed_rentals.paid')} />
+      <Stack sx={{ alignItems: 'flex-start', whiteSpace: 'nowrap' }}>
+        <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 600 }}>
+          {translate('app.managed_rentals.paid')}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div">
+          <span>{formatDate(month.payment_date)}</span> ·{' '}
           <Button
             size="small"
-            sx={{ minWidth: 0, py: 0 }}
+            sx={{ minWidth: 0, minHeight: 0, p: 0, font: 'inherit', verticalAlign: 'baseline' }}
             onClick={() => setConfirming(true)}
             aria-label={translate('app.row_actions.undo_paid', { month: monthName, name: property })}
           >
             {translate('app.managed_rentals.undo')}
           </Button>
-        </Stack>
-        <Typography variant="caption" color="text.secondary" noWrap>
-          {formatDate(month.payment_date)}
         </Typography>
         {dialog}
       </Stack>
