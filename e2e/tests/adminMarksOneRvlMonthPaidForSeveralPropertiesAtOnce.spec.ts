@@ -29,6 +29,8 @@ test('an admin finds two managed properties in RVL Tracking, marks last month pa
   await page.getByRole('option', { name: formatMonth(last) }).click();
   await dialog.getByRole('button', { name: 'Mark Paid' }).click();
   await expect(page.getByText('RVL marked paid for 2 properties')).toBeVisible();
+  const rows = page.getByRole('row').filter({ hasText: run });
+  await expect(rows.getByRole('button', { name: new RegExp(`^Undo payment for ${formatMonth(last)}`) })).toHaveCount(2);
 
   const { data: payments } = await service
     .from('managed_property_rvl_payments')

@@ -20,6 +20,9 @@ test('an admin filters the listings waiting for review, saves the query, and rea
   await page.getByRole('searchbox', { name: 'Search' }).fill(run);
   await page.getByRole('textbox', { name: 'City' }).fill('Pune');
   await expect(mine).toHaveCount(2);
+  // Dense rows at 1280 px: one line of text a cell, the place on a second line of small text.
+  const heights = await mine.evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+  expect(Math.max(...heights), 'row height (px)').toBeLessThan(54);
   await expect
     .poll(() => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}'), { message: 'the filters live in the address' })
     .toEqual({ verified: false, 'rejected_at@is': 'null', q: run, 'city@ilike': 'Pune' });
