@@ -23,9 +23,14 @@ test('an admin approves one listing, rejects another with a reason its owner rea
     .filter({ hasText: `2 BHK in Baner ${run}` })
     .getByRole('button', { name: 'Approve' })
     .click();
-  await expect(page.getByText('Property approved successfully')).toBeVisible();
-  const one = await service.from('properties').select('verified').eq('id', approved.id).single();
-  expect(one.data?.verified, 'verified').toBe(true);
+  // The approval offers Undo, and is sent once that notification has closed.
+  await expect(page.getByText(`Approved: 2 BHK in Baner ${run}`)).toBeVisible();
+  await expect
+    .poll(async () => (await service.from('properties').select('verified').eq('id', approved.id).single()).data?.verified, {
+      message: 'verified once Undo has passed',
+      timeout: 30_000,
+    })
+    .toBe(true);
   expect(await auditCount(service, 'approve_property', approved.id), 'audit rows').toBe(1);
 
   await page

@@ -66,6 +66,11 @@ test('an admin approves and configures a managed rental, marks its RVL month pai
   ).toBe(1);
 
   await page.getByRole('tab', { name: /^Active Properties/ }).click();
+  // The terms are behind Columns: shown on asking.
+  await page.getByRole('button', { name: 'Columns' }).click();
+  for (const name of ['Commission', 'Management Fee', 'Guaranteed Rent', 'Contract Type'])
+    await page.getByRole('switch', { name: new RegExp(`^${name}`) }).check();
+  await page.keyboard.press('Escape');
   await expect(
     page.getByRole('row').filter({ hasText: `Kothrud ${run}` }),
     'the terms set on approval in Active Properties',

@@ -26,6 +26,8 @@ test('an admin exports every listing, and only the applications waiting for appr
   expect(decided.count ?? 0, 'the seed has decided applications too').toBeGreaterThan(0);
 
   await page.goto('/admin/properties');
+  // The list opens on the listings waiting for review; All is every listing.
+  await page.getByRole('tab', { name: 'All', exact: true }).click();
   await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
   const all = await exportLines(page);
   expect(all.file.suggestedFilename()).toBe('properties.csv');

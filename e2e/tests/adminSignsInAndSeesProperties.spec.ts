@@ -14,6 +14,8 @@ test('an admin signs in with password and authenticator code and sees the proper
 
   await signInAsAdmin(page, demoAdmin());
   await page.goto('/admin/properties');
+  // The list opens on the listings waiting for review; All is every listing.
+  await page.getByRole('tab', { name: 'All', exact: true }).click();
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Title' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Rent' })).toBeVisible();

@@ -18,6 +18,8 @@ export interface BulkConfirmButtonProps {
   done: (count: number) => string;
   /** The notification when refused, with the database's reason when it sent one. */
   failed: (reason: string | undefined) => string;
+  /** What the admin picks before confirming (the month to mark paid), under the text. */
+  children?: ReactNode;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface BulkConfirmButtonProps {
  * (all or none), the button waits while it runs, and the selection clears once done. A refusal
  * keeps the selection, so the admin can drop the row named and try again.
  */
-export function BulkConfirmButton({ label, icon, title, text, confirm, run, done, failed }: BulkConfirmButtonProps) {
+export function BulkConfirmButton({ label, icon, title, text, confirm, run, done, failed, children }: BulkConfirmButtonProps) {
   const { selectedIds, resource } = useListContext();
   const unselectAll = useUnselectAll(resource);
   const notify = useNotify();
@@ -55,6 +57,7 @@ export function BulkConfirmButton({ label, icon, title, text, confirm, run, done
         <DialogTitle id={`${id}-title`}>{title(ids.length)}</DialogTitle>
         <DialogContent>
           <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
+          {children}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsking(false)}>{translate('app.lists.cancel')}</Button>

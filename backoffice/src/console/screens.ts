@@ -27,7 +27,8 @@ export const DashboardScreen: DashboardComponent = lazyScreen(() => import('../d
 /** Custom screens of the console by route (the tab → route contract is in tabs.ts). */
 export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { path: TAB_ROUTES.users, component: lazyScreen(() => import('../users/UsersPage.tsx'), (m) => m.UsersPage) },
-  { path: TAB_ROUTES['managed-rentals'], component: lazyScreen(() => import('../managedRentals/ManagedRentalsPage.tsx'), (m) => m.default) },
+  // Its three lists by address: /managed-rentals, /managed-rentals/active, /managed-rentals/rvl.
+  { path: `${TAB_ROUTES['managed-rentals']}/*`, component: lazyScreen(() => import('../managedRentals/ManagedRentalsPage.tsx'), (m) => m.default) },
   { path: TAB_ROUTES.brokers, component: lazyScreen(() => import('../brokerRegistrations/BrokerRegistrationsPage.tsx'), (m) => m.default) },
   { path: TAB_ROUTES.roles, component: lazyScreen(() => import('../roles/RoleManagementPage.tsx'), (m) => m.default) },
   { path: TAB_ROUTES['shadow-balancing'], component: lazyScreen(() => import('../shadowBalancing/ShadowBalancingPage.tsx'), (m) => m.default) },

@@ -9,6 +9,7 @@ import { listingCodesMessages } from './listingCodes.ts';
 import { managedRentalsMessages } from './managedRentals.ts';
 import { propertyFactsMessages } from './propertyFacts.ts';
 import { shadowBalancingMessages } from './shadowBalancing.ts';
+import { workListsMessages } from './workLists.ts';
 import { en } from './en.ts';
 import { hi } from './hi/index.ts';
 import { raMessagesHi, raSupabaseMessagesHi } from './hi/ra.ts';
@@ -38,7 +39,7 @@ function latinLeft(text: string): string {
   return rest.replace(/[^A-Za-z]/g, '');
 }
 
-const english = flatten({ ...en, app: { ...en.app, documents: documentsMessages, commissions: commissionsMessages, crm: crmMessages, analytics: analyticsMessages, admin_dashboard: adminDashboardMessages, listing_codes: listingCodesMessages, managed_rentals: managedRentalsMessages, property_facts: propertyFactsMessages, shadow_balancing: shadowBalancingMessages } } as unknown as Dictionary);
+const english = flatten({ ...en, app: { ...en.app, documents: documentsMessages, commissions: commissionsMessages, crm: crmMessages, analytics: analyticsMessages, admin_dashboard: adminDashboardMessages, listing_codes: listingCodesMessages, managed_rentals: managedRentalsMessages, property_facts: propertyFactsMessages, shadow_balancing: shadowBalancingMessages, work_lists: workListsMessages } } as unknown as Dictionary);
 const hindi = flatten(hi as unknown as Dictionary);
 const hindiOfLibraries = flatten({ ...raMessagesHi, ...raSupabaseMessagesHi } as unknown as Dictionary);
 

@@ -6,10 +6,10 @@ import { captureDownloads, csvLines } from '../testing/captureDownloads.ts';
 import { findToast, toasts } from '../testing/toasts.ts';
 import * as stories from './ActiveProperties.stories.tsx';
 
-const { Default, Loading, Empty, Error } = composeStories(stories);
+const { Default, Loading, Empty, Error, Filtered } = composeStories(stories);
 
 describe('ActiveProperties', () => {
-  it('lists each configured property with owner, rent, RVL, the terms set on approval, payment mode and day, lease end', async () => {
+  it('lists each configured property on one line, its owner under it, with rent, RVL, payment mode and lease end', async () => {
     render(<Default />);
     const row = within(
       (await screen.findByText('7 Residency Road, Ashok Nagar, Bengaluru')).closest(
@@ -17,31 +17,34 @@ describe('ActiveProperties', () => {
       ) as HTMLElement,
     );
     expect(row.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '7 Residency Road, Ashok Nagar, Bengaluru',
-      'Anita Desai',
+      '7 Residency Road, Ashok Nagar, BengaluruAnita Desai',
       '₹60,000',
       '₹4,800',
-      '12.5%',
-      '6%',
-      '₹54,000',
-      'Guaranteed Rent',
       'Bank Transfer',
-      '5',
       '30 Jun 2027',
       'Active',
     ]);
-    for (const name of [
-      'Property',
-      'Owner',
-      'Monthly Rent',
-      'RVL Amount',
-      'Commission',
-      'Management Fee',
-      'Guaranteed Rent',
-      'Contract Type',
-      'Payment Mode',
-    ])
+    for (const name of ['Property', 'Monthly Rent', 'RVL Amount', 'Payment Mode'])
       expect(screen.getByRole('columnheader', { name: new RegExp(`^${name}`) })).toBeTruthy();
+    for (const name of ['Commission', 'Management Fee', 'Guaranteed Rent', 'Contract Type'])
+      expect(screen.queryByRole('columnheader', { name: new RegExp(`^${name}`) }), `${name}: behind Columns`).toBeNull();
+  });
+
+  it('shows the terms set on approval when chosen in Columns', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    await screen.findByText('Anita Desai');
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('switch', { name: /^Commission/ }));
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('columnheader', { name: /^Commission/ })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '12.5%' })).toBeTruthy();
+  });
+
+  it('opens with the filter its address carries', async () => {
+    render(<Filtered />);
+    expect(await screen.findByText('12 MG Road, Koramangala, Bengaluru')).toBeTruthy();
+    expect(screen.queryByText('7 Residency Road, Ashok Nagar, Bengaluru')).toBeNull();
   });
 
   it('exports the properties as the table shows them', async () => {

@@ -13,7 +13,7 @@ const filled = {
 const meta = {
   title: 'Backoffice/ManagedRentals/ManagedRentalsPage',
   component: ManagedRentalsPage,
-  parameters: { lists: filled, methods: {} },
+  parameters: { lists: filled, methods: {}, freshStore: true },
   decorators: [withStoryAdmin],
 } satisfies Meta<typeof ManagedRentalsPage>;
 
@@ -55,5 +55,12 @@ export const ActionsFail: Story = {
       markRvlPaymentPaid: () =>
         Promise.reject(new ApiError('Payment month cannot be in the future')),
     },
+  },
+};
+
+/** Opened at RVL Tracking's own address, with a search in it. */
+export const RvlByAddress: Story = {
+  parameters: {
+    path: `/managed-rentals/rvl?${new URLSearchParams({ filter: JSON.stringify({ q: 'Residency' }) })}`,
   },
 };

@@ -7,7 +7,7 @@ import { captureDownloads, csvLines } from '../testing/captureDownloads.ts';
 import { currentMonth } from './fixtures.ts';
 import * as stories from './ManagedRentalsPage.stories.tsx';
 
-const { Default, Loading, Empty, Error, ActionsFail } = composeStories(stories);
+const { Default, Loading, Empty, Error, ActionsFail, RvlByAddress } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -15,6 +15,22 @@ const rowOf = async (text: string) =>
   within((await screen.findByText(text)).closest('tr') as HTMLElement);
 
 describe('ManagedRentalsPage', () => {
+  it('opens the list its address names, with the search the address carries', async () => {
+    render(<RvlByAddress />);
+    expect((await screen.findByRole('tab', { name: /^RVL Tracking/ })).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('7 Residency Road, Ashok Nagar, Bengaluru')).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('Residency');
+  });
+
+  it('opens a view from its tab with that list\'s own filters, not those of the last', async () => {
+    const user = userEvent.setup();
+    render(<RvlByAddress />);
+    await screen.findByText('7 Residency Road, Ashok Nagar, Bengaluru');
+    await user.click(screen.getByRole('tab', { name: /^Active Properties/ }));
+    expect(await screen.findByText('7 Residency Road, Ashok Nagar, Bengaluru')).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('');
+  });
+
   it('lists pending applications with landlord, rupees and status, and counts each tab', async () => {
     render(<Default />);
     const row = await rowOf('Kothrud, Pune');

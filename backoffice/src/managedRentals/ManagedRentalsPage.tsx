@@ -1,12 +1,28 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router';
 import { ActiveProperties } from './ActiveProperties.tsx';
 import { PENDING_FILTER, PendingApplications } from './PendingApplications.tsx';
 import { RvlTracking } from './RvlTracking.tsx';
 import './texts.ts';
 
 const TABS = ['pending', 'active', 'rvl'] as const;
+type View = (typeof TABS)[number];
+
+/**
+ * The view is part of the address (/managed-rentals, /managed-rentals/active, /managed-rentals/rvl),
+ * so each list keeps its own search and filters in the address beside it, and a reload or a shared
+ * link opens the same list the same way.
+ */
+function useView(): [View, (view: View) => void] {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const match = /\/(active|rvl)\/?$/.exec(pathname);
+  const base = pathname.slice(0, match ? match.index : undefined).replace(/\/$/, '');
+  const view: View = match ? (match[1] as View) : 'pending';
+  // A new view opens with its own last filters (react-admin's store), not the address's of the last.
+  return [view, (next) => navigate(next === 'pending' ? base || '/' : `${base}/${next}`)];
+}
 
 /** How many rows a tab's list holds, from one one-row request. */
 function useCount(resource: string, filter: Record<string, unknown> = {}) {
@@ -17,7 +33,8 @@ function useCount(resource: string, filter: Record<string, unknown> = {}) {
 /** Managed Property Rentals: review applications, the configured properties and their monthly RVL. */
 export default function ManagedRentalsPage() {
   const translate = useTranslate();
-  const [tab, setTab] = useState(0);
+  const [view, setView] = useView();
+  const tab = TABS.indexOf(view);
   const counts = [
     useCount('admin_managed_applications', PENDING_FILTER),
     useCount('admin_managed_properties'),
@@ -30,7 +47,7 @@ export default function ManagedRentalsPage() {
       </Typography>
       <Tabs
         value={tab}
-        onChange={(_, value: number) => setTab(value)}
+        onChange={(_, value: number) => setView(TABS[value] ?? 'pending')}
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={translate('app.managed_rentals.views')}

@@ -1,4 +1,4 @@
-import { Button, Chip, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { formatDate, formatMonth } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
 import {
@@ -71,17 +71,23 @@ export function RvlMonthCell({
   );
 
   if (paid) {
+    // Two lines of text, as every dense cell: Paid, then the day it was paid and its Undo.
     return (
-      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        <Chip size="small" color="success" label={translate('app.managed_rentals.paid')} />
-        <Typography variant="caption">{formatDate(month.payment_date)}</Typography>
-        <Button
-          size="small"
-          onClick={() => setConfirming(true)}
-          aria-label={translate('app.row_actions.undo_paid', { month: monthName, name: property })}
-        >
-          {translate('app.managed_rentals.undo')}
-        </Button>
+      <Stack sx={{ alignItems: 'flex-start', whiteSpace: 'nowrap' }}>
+        <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 600 }}>
+          {translate('app.managed_rentals.paid')}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div">
+          <span>{formatDate(month.payment_date)}</span> ·{' '}
+          <Button
+            size="small"
+            sx={{ minWidth: 0, minHeight: 0, p: 0, font: 'inherit', verticalAlign: 'baseline' }}
+            onClick={() => setConfirming(true)}
+            aria-label={translate('app.row_actions.undo_paid', { month: monthName, name: property })}
+          >
+            {translate('app.managed_rentals.undo')}
+          </Button>
+        </Typography>
         {dialog}
       </Stack>
     );

@@ -6,7 +6,7 @@ import { PendingApplications } from './PendingApplications.tsx';
 const meta = {
   title: 'Backoffice/ManagedRentals/PendingApplications',
   component: PendingApplications,
-  parameters: { lists: { admin_managed_applications: applications }, methods: {} },
+  parameters: { lists: { admin_managed_applications: applications }, methods: {}, freshStore: true },
   decorators: [withStoryAdmin],
 } satisfies Meta<typeof PendingApplications>;
 
@@ -20,3 +20,8 @@ export const Empty: Story = { parameters: { lists: { admin_managed_applications:
 export const Error: Story = { parameters: { lists: { admin_managed_applications: 'error' } } };
 /** In Hindi: the property's type and who brought it in Hindi too. */
 export const Hindi: Story = { parameters: { locale: 'hi' } };
+
+/** Opened from an address that asks for the applications under review only. */
+export const Filtered: Story = {
+  parameters: { path: `/?${new URLSearchParams({ filter: JSON.stringify({ status: 'under_review' }) })}` },
+};

@@ -1,19 +1,21 @@
-import { Button, Chip, Stack, Typography } from '@mui/material';
+import { Button, Chip, Stack } from '@mui/material';
 import { formatDate } from '@rentals/core/format';
 import { formatRupees } from '@rentals/core/money';
 import { MANAGED_RENTALS_LOAD_FAILED } from '@rentals/core/messages/adminReviews';
 import { applicationBadgeVariant, PENDING_APPLICATION_STATUSES } from '@rentals/core/rules/status';
 import { lazy, Suspense, useState } from 'react';
-import { DataTable, List, TopToolbar, useNotify, useTranslate } from 'react-admin';
+import { ColumnsButton, DataTable, List, TopToolbar, useNotify, useTranslate } from 'react-admin';
 import { badgeColor } from '../common/badgeColor.ts';
 import { useStatusLabel } from '../console/codeLabels.ts';
 import { usePropertyTypeLabel } from '../common/usePropertyTypeLabel.ts';
 import { EmptyText, ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { PagedExportButton } from '../common/PagedExportButton.tsx';
+import { TwoLines } from '../common/TwoLines.tsx';
 import { DeclineDialog } from './DeclineDialog.tsx';
+import { PendingAside, pendingFilters } from './managedFilters.tsx';
 import { PENDING_CSV } from './managedCsv.ts';
-import { TermColumns } from './TermColumns.tsx';
+import { TERM_SOURCES, TermColumns } from './TermColumns.tsx';
 import type { ApplicationRecord } from './types.ts';
 import './texts.ts';
 
@@ -32,21 +34,17 @@ const applicationName = (a: ApplicationRecord) => [a.locality, a.property_locati
 function Property({ a }: { a: ApplicationRecord }) {
   const translate = useTranslate();
   const typeLabel = usePropertyTypeLabel();
-  return (
-    <Stack>
-      <Typography variant="body2" fontWeight={600}>
-        {applicationName(a)}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {typeLabel(a.property_type)}
-        {a.bedrooms ? ` · ${a.bedrooms} BHK` : ''}
-        {a.broker_name ? ` · ${translate('app.listing_codes.via_broker', { name: a.broker_name })}` : ''}
-      </Typography>
-    </Stack>
-  );
+  const via = a.broker_name ? translate('app.listing_codes.via_broker', { name: a.broker_name }) : '';
+  const details = [typeLabel(a.property_type), a.bedrooms ? `${a.bedrooms} BHK` : '', via]
+    .filter(Boolean)
+    .join(' · ');
+  return <TwoLines primary={applicationName(a)} secondary={details} />;
 }
 
-/** Applications waiting for review, newest first, each with Approve & Configure and Decline. */
+/**
+ * Applications waiting for review, newest first, each with Approve & Configure and Decline: searched
+ * and filtered in the address (saved as queries), one line a row, the programme's terms behind Columns.
+ */
 export function PendingApplications() {
   const notify = useNotify();
   const translate = useTranslate();
@@ -59,23 +57,27 @@ export function PendingApplications() {
         sx={SCROLLING_LIST_SX}
         resource="admin_managed_applications"
         filter={PENDING_FILTER}
+        filters={pendingFilters}
+        aside={<PendingAside />}
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={25}
         title={false}
         actions={
           <TopToolbar>
+            <ColumnsButton />
             <PagedExportButton filename="pending-managed-rentals" columns={PENDING_CSV} />
           </TopToolbar>
         }
-        storeKey="managedRentals.pending"
-        disableSyncWithLocation
         empty={<EmptyText text="app.managed_rentals.empty_pending" />}
         error={<ListError text={MANAGED_RENTALS_LOAD_FAILED} />}
         queryOptions={{ onError: () => notify(MANAGED_RENTALS_LOAD_FAILED, { type: 'error' }) }}
       >
-        <DataTable<ApplicationRecord> rowClick={false} bulkActionButtons={false}>
+        <DataTable<ApplicationRecord> rowClick={false} bulkActionButtons={false} hiddenColumns={TERM_SOURCES}>
           <Column source="property_location" render={(a) => <Property a={a} />} />
-          <Column source="landlord_name" render={(a) => a.landlord_name ?? '—'} />
+          <Column
+            source="landlord_name"
+            render={(a) => (a.landlord_name ? <TwoLines primary={a.landlord_name} secondary={a.landlord_phone} maxWidth={180} /> : '—')}
+          />
           <Column
             source="monthly_rent"
             align="right"
@@ -94,9 +96,11 @@ export function PendingApplications() {
             )}
           />
           <Column
+            source="actions"
+            disableSort
             label="resources.admin_managed_applications.fields.actions"
             render={(a) => (
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'nowrap' }}>
                 <Button
                   size="small"
                   variant="contained"

@@ -2,14 +2,16 @@ import { composeStories } from '@storybook/react-vite';
 import { formatDate, formatMonth } from '@rentals/core/format';
 import { rvlTrackingMonths } from '@rentals/core/rules/rvl';
 import { todayIso } from '@rentals/core/dates';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { captureDownloads, csvLines } from '../testing/captureDownloads.ts';
 import { findToast, toasts } from '../testing/toasts.ts';
 import * as stories from './RvlTracking.stories.tsx';
 
-const { Default, Loading, Empty, Error, MarkPaidRefused } = composeStories(stories);
+const { Default, Loading, Empty, Error, MarkPaidRefused, BulkMarkPaid, BulkMarkPaidRefused, Filtered } =
+  composeStories(stories);
+const [, , beforeIso] = rvlTrackingMonths(todayIso()) as [string, string, string];
 
 const [current, last, before, earliest] = rvlTrackingMonths(todayIso()).map(formatMonth) as [
   string,
@@ -30,8 +32,8 @@ describe('RvlTracking', () => {
     render(<Default />);
     const property = await row();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim())).toEqual([
+      '',
       'Property',
-      'Owner',
       'RVL Amount',
       current,
       last,
@@ -39,6 +41,7 @@ describe('RvlTracking', () => {
       earliest,
     ]);
     expect(property.getByText('₹4,800')).toBeTruthy();
+    expect(property.getByText('Anita Desai'), 'the owner under the property').toBeTruthy();
     expect(property.getAllByText('Paid')).toHaveLength(2);
     const [, lastMonth] = rvlTrackingMonths(todayIso());
     expect(property.getByText(formatDate(lastMonth))).toBeTruthy();
@@ -111,5 +114,44 @@ describe('RvlTracking', () => {
     render(<Error />);
     expect((await findToast()).textContent).toBe('Failed to load managed rental data');
     expect(toasts()).toHaveLength(1);
+  });
+
+  it('marks one month paid for the ticked properties in one call, once the admin confirms', async () => {
+    const mark = (BulkMarkPaid.parameters.methods as Record<string, Mock>).markRvlPaymentsPaid as Mock;
+    mark.mockClear();
+    const user = userEvent.setup();
+    render(<BulkMarkPaid />);
+    await row();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark a month paid' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mark RVL paid for 2 properties?' }));
+    expect(dialog.getByRole('combobox', { name: 'Month' }).textContent, 'this month first').toBe(current);
+    await user.click(dialog.getByRole('combobox', { name: 'Month' }));
+    await user.click(await screen.findByRole('option', { name: before }));
+    expect(mark, 'nothing before the confirmation').not.toHaveBeenCalled();
+    await user.click(dialog.getByRole('button', { name: 'Mark Paid' }));
+    expect(mark).toHaveBeenCalledWith(['mp1', 'mp2'], beforeIso);
+    expect((await findToast()).textContent).toBe('RVL marked paid for 2 properties');
+  });
+
+  it("shows the database's refusal of a bulk Mark Paid and keeps the selection", async () => {
+    const user = userEvent.setup();
+    render(<BulkMarkPaidRefused />);
+    await row();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark a month paid' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark Paid' }));
+    expect((await findToast()).textContent).toBe(
+      'Failed to update RVL payment: Only months within the lease can be marked paid',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Mark a month paid' }), 'still selected').toBeTruthy();
+  });
+
+  it('opens with the search its address carries', async () => {
+    render(<Filtered />);
+    expect(await screen.findByText('12 MG Road, Koramangala, Bengaluru')).toBeTruthy();
+    expect(screen.queryByText('7 Residency Road, Ashok Nagar, Bengaluru')).toBeNull();
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('Koramangala');
   });
 });

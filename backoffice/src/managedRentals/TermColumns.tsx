@@ -12,6 +12,14 @@ export interface ManagedTerms {
 
 const Column = DataTable.Col<ManagedTerms>;
 
+/** The terms' columns, hidden until chosen: until an application is approved they are the same on every row. */
+export const TERM_SOURCES = [
+  'commission_percentage',
+  'management_fee_percentage',
+  'guaranteed_rent_amount',
+  'contract_type',
+] satisfies (keyof ManagedTerms)[];
+
 /**
  * Commission %, management fee %, guaranteed rent and contract type: on an application the
  * programme's defaults until the admin sets them on approval, on a property the terms it runs on.

@@ -47,7 +47,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The approval is being sent (it never answers here): Approve is busy and sends nothing more. */
+/** The approval waits for its Undo to pass, then is sent and never answers here: Approve waits and sends nothing more. */
 export const Approving: Story = {
   parameters: { methods: { approveListing: fn(pending), approveListings: fn(pending) } },
 };

@@ -3,33 +3,60 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, type Mock } from 'vitest';
 import { doubleClick } from '../testing/doubleClick.ts';
-import { findToast } from '../testing/toasts.ts';
+import { findToast, toasts } from '../testing/toasts.ts';
 import * as stories from './ModerationActions.stories.tsx';
 
 const { Pending, Verified, ApproveRefused, BulkSelection, BulkNothingSelected } =
   composeStories(stories);
 
+
 const methods = Pending.parameters.methods as Record<string, Mock>;
 
-describe('ModerationActions', () => {
-  it('approves a listing waiting for review and says so', async () => {
-    methods.approveListing?.mockClear();
+describe('ModerationActions', { timeout: 30_000 }, () => {
+  // The approval goes once its notification has closed (react-admin's four seconds).
+  const WRITE = { timeout: 10_000 };
+
+  it('approves a listing waiting for review once Undo has passed, busy meanwhile', async () => {
+    const approve = methods.approveListing as Mock;
+    approve.mockClear();
+    const user = userEvent.setup();
+    render(<Pending />);
+    const button = screen.getByRole('button', { name: /^Approve / });
+    await user.click(button);
+    const toast = await findToast();
+    expect(toast.textContent).toBe('Approved: 1 RK studio near Hinjewadi Phase 1Undo');
+    expect(approve, 'nothing is written while Undo is offered').not.toHaveBeenCalled();
+    expect((button as HTMLButtonElement).disabled, 'a second click approves nothing more').toBe(true);
+    expect(button.textContent).toBe('Approving…');
+    await waitFor(() => expect(approve).toHaveBeenCalledWith('p3'), WRITE);
+    expect(approve).toHaveBeenCalledTimes(1);
+  });
+
+  it('approves once on a double click', async () => {
+    const approve = methods.approveListing as Mock;
+    approve.mockClear();
+    render(<Pending />);
+    await doubleClick(screen.getByRole('button', { name: /^Approve / }));
+    await waitFor(() => expect(approve).toHaveBeenCalledTimes(1), WRITE);
+    expect(toasts().length, 'one notification with Undo').toBeLessThanOrEqual(1);
+  });
+
+  it('writes nothing when the admin clicks Undo, and the listing can be approved again', async () => {
+    const approve = methods.approveListing as Mock;
+    approve.mockClear();
     const user = userEvent.setup();
     render(<Pending />);
     await user.click(screen.getByRole('button', { name: /^Approve / }));
-    expect(methods.approveListing).toHaveBeenCalledWith('p3');
-    expect((await findToast()).textContent).toBe('Property approved successfully');
-  });
-
-  it('approves once on a double click, busy while it is sent', async () => {
-    const { Approving } = composeStories(stories);
-    const approve = (Approving.parameters.methods as Record<string, Mock>).approveListing as Mock;
-    approve.mockClear();
-    render(<Approving />);
-    const button = screen.getByRole('button', { name: /^Approve / });
-    await doubleClick(button);
-    expect(approve).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    await user.click(within(await findToast()).getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(toasts().map((t) => t.textContent)).toEqual([
+        'Approval undone: 1 RK studio near Hinjewadi Phase 1 still waits for review',
+      ]),
+    WRITE);
+    expect(approve).not.toHaveBeenCalled();
+    const button = screen.getByRole('button', { name: /^Approve / }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect(button.textContent).toBe('Approve');
   });
 
   it('opens Reject Listing for the listing from the keyboard', async () => {
@@ -49,13 +76,18 @@ describe('ModerationActions', () => {
     expect(screen.getByRole('button', { name: /^Reject / })).toBeTruthy();
   });
 
-  it("shows the database's refusal", async () => {
+  it("shows the database's refusal once the approval is sent", async () => {
     const user = userEvent.setup();
     render(<ApproveRefused />);
     await user.click(screen.getByRole('button', { name: /^Approve / }));
-    expect((await findToast()).textContent).toBe(
-      'Failed to approve property: Only admins can approve properties',
+    await waitFor(
+      () =>
+        expect(toasts().map((t) => t.textContent)).toEqual([
+          'Failed to approve property: Only admins can approve properties',
+        ]),
+      WRITE,
     );
+    expect((screen.getByRole('button', { name: /^Approve / }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('approves the ticked listings in one call', async () => {

@@ -6,6 +6,7 @@ import {
 } from '@rentals/core/messages/adminReviews';
 import { useState } from 'react';
 import {
+  useAddUndoableMutation,
   useDataProvider,
   useListContext,
   useNotify,
@@ -19,46 +20,64 @@ import type { PropertyModerationMethods } from '../dataProvider/propertyModerati
 import { serverMessage } from '../dataProvider/rpc.ts';
 import { approveInBatches } from './approveInBatches.ts';
 import { RejectDialog } from './RejectDialog.tsx';
+import './texts.ts';
 
 type Moderation = DataProvider & PropertyModerationMethods;
 
-/** A listing's Approve (until verified; busy while sent, so a double click approves once) and Reject. */
+/**
+ * A listing's Approve (until verified) and Reject. Approve can be undone: the notification offers
+ * Undo, and the approval is sent only once it closes, so Undo leaves the listing as it was. Until
+ * then the button waits, so a second click approves nothing more.
+ */
 export function ModerationActions({
   record,
 }: {
   record: { id: string; title: string; verified: boolean };
 }) {
   const dataProvider = useDataProvider<Moderation>();
+  const addUndoableMutation = useAddUndoableMutation();
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
   const [rejecting, setRejecting] = useState(false);
-  const approve = async () => {
-    try {
-      await dataProvider.approveListing(record.id);
-      notify(propertiesApproved(1), { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(failedWith(PROPERTY_APPROVE_FAILED, serverMessage(error)), { type: 'error' });
-    }
+  const [approving, setApproving] = useState(false);
+  const approve = () => {
+    setApproving(true);
+    addUndoableMutation(async ({ isUndo }) => {
+      if (isUndo) {
+        setApproving(false);
+        notify(translate('app.work_lists.approval.undone', { title: record.title }), { type: 'info' });
+        return;
+      }
+      try {
+        await dataProvider.approveListing(record.id);
+        refresh();
+      } catch (error) {
+        notify(failedWith(PROPERTY_APPROVE_FAILED, serverMessage(error)), { type: 'error' });
+      }
+      setApproving(false);
+    });
+    notify(translate('app.work_lists.approval.queued', { title: record.title }), { type: 'info', undoable: true });
   };
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'nowrap' }}>
       {!record.verified && (
-        <BusyButton
+        <Button
           size="small"
           variant="contained"
           onClick={approve}
+          disabled={approving}
           aria-label={translate('app.row_actions.approve', { name: record.title })}
         >
-          {translate('app.moderation.approve')}
-        </BusyButton>
+          {translate(approving ? 'app.work_lists.approval.approving' : 'app.moderation.approve')}
+        </Button>
       )}
       <Button
         size="small"
         color="error"
         variant="outlined"
         onClick={() => setRejecting(true)}
+        disabled={approving}
         aria-label={translate('app.row_actions.reject', { name: record.title })}
       >
         {translate('app.moderation.reject')}

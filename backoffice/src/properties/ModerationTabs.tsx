@@ -5,6 +5,7 @@ import {
   REVIEW_TAB_LABELS,
   REVIEW_TABS,
   tabOfFilter,
+  withTab,
   type ReviewTab,
 } from './moderationFilters.ts';
 
@@ -18,9 +19,9 @@ function useQueueCount(tab: ReviewTab): number | undefined {
   return tab === 'pending' || tab === 'rejected' ? total : undefined;
 }
 
-/** All, Pending review (n), Rejected (n), Verified: a filter of the list, not separate pages. */
+/** All, Pending review (n), Rejected (n), Verified: a filter of the list beside its search and city, not separate pages. */
 export function ModerationTabs() {
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues, displayedFilters, setFilters } = useListContext();
   const translate = useTranslate();
   const current = tabOfFilter(filterValues);
   const counts: Partial<Record<ReviewTab, number | undefined>> = {
@@ -30,7 +31,7 @@ export function ModerationTabs() {
   return (
     <Tabs
       value={current}
-      onChange={(_, tab: ReviewTab) => setFilters(REVIEW_FILTERS[tab], {})}
+      onChange={(_, tab: ReviewTab) => setFilters(withTab(filterValues, tab), displayedFilters)}
       variant="scrollable"
       allowScrollButtonsMobile
       aria-label={translate('app.moderation.review_status')}

@@ -23,6 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   parameters: { methods: { dismissListingReports: fn(async () => ({ id: 'p1' })), unlistReportedListing: fn(async () => ({ id: 'p1' })) } },
 };
+/** The queue shows nothing until it has read the reports. */
+export const Loading: Story = { parameters: { lists: { listing_report_queue: 'loading' }, rendersNothing: true } };
 export const Empty: Story = { parameters: { lists: { listing_report_queue: [] } } };
 export const Error: Story = { parameters: { lists: { listing_report_queue: 'error' } } };
 /** The database refuses the answer (another admin resolved the reports first). */
@@ -32,4 +34,16 @@ export const Refused: Story = {
 /** Dismissing is under way (it never answers here): Dismiss is busy, Unlist waits. */
 export const Dismissing: Story = {
   parameters: { methods: { dismissListingReports: fn(pending) } },
+};
+
+/** Two listings' reports dismissed at once, after the admin confirms. */
+export const BulkDismiss: Story = {
+  parameters: { methods: { dismissManyListingReports: fn(async (ids: string[]) => ids.map((id) => ({ id }))) } },
+};
+
+/** The bulk dismissal is refused for one of the listings: nothing is dismissed. */
+export const BulkDismissRefused: Story = {
+  parameters: {
+    methods: { dismissManyListingReports: () => Promise.reject(new ApiError('This listing has no open reports')) },
+  },
 };

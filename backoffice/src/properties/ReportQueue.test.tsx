@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { doubleClick } from '../testing/doubleClick.ts';
 import * as stories from './ReportQueue.stories.tsx';
 
-const { Default, Empty, Error, Refused, Dismissing } = composeStories(stories);
+const { Default, Loading, Empty, Error, Refused, Dismissing, BulkDismiss, BulkDismissRefused } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -64,7 +64,10 @@ describe('ReportQueue', () => {
     expect(await screen.findByText('Listing unlisted')).toBeTruthy();
   });
 
-  it('says when nothing waits, and when the queue could not be read', async () => {
+  it('shows nothing while loading, says when nothing waits, and when the queue could not be read', async () => {
+    render(<Loading />);
+    expect(screen.queryByRole('heading', { name: /^Reported listings/ })).toBeNull();
+    cleanup();
     render(<Empty />);
     expect(await screen.findByText('No listing is waiting with reports.')).toBeTruthy();
     cleanup();
@@ -77,5 +80,46 @@ describe('ReportQueue', () => {
     render(<Refused />);
     await user.click(await screen.findByRole('button', { name: 'Dismiss reports: 3 BHK villa in Whitefield' }));
     expect(await screen.findByText('Failed to resolve the reports: This listing has no open reports')).toBeTruthy();
+  });
+
+  it('dismisses the reports of the ticked listings in one call, once the admin confirms', async () => {
+    const dismiss = (BulkDismiss.parameters.methods as Record<string, Mock>).dismissManyListingReports as Mock;
+    dismiss.mockClear();
+    const user = userEvent.setup();
+    render(<BulkDismiss />);
+    const bulk = (await screen.findByRole('button', { name: 'Dismiss selected' })) as HTMLButtonElement;
+    expect(bulk.disabled, 'nothing ticked yet').toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Select: 2 BHK in Viman Nagar, deposit by UPI first' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select: 3 BHK villa in Whitefield' }));
+    await user.click(bulk);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Dismiss the reports of 2 listings?' }));
+    expect(dismiss, 'nothing before the confirmation').not.toHaveBeenCalled();
+    await user.click(dialog.getByRole('button', { name: 'Dismiss reports' }));
+    expect(dismiss).toHaveBeenCalledWith(['p1', 'p2']);
+    expect(await screen.findByText('Reports dismissed for 2 listings')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select: 3 BHK villa in Whitefield' }) as HTMLInputElement).checked).toBe(false));
+  });
+
+  it('selects every listing shown at once, and sends nothing when the admin cancels', async () => {
+    const dismiss = (BulkDismiss.parameters.methods as Record<string, Mock>).dismissManyListingReports as Mock;
+    dismiss.mockClear();
+    const user = userEvent.setup();
+    render(<BulkDismiss />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select every reported listing shown' }));
+    await user.click(screen.getByRole('button', { name: 'Dismiss selected' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Dismiss the reports of 3 listings?' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(dismiss).not.toHaveBeenCalled();
+  });
+
+  it("shows the database's refusal of a bulk dismissal and keeps the selection", async () => {
+    const user = userEvent.setup();
+    render(<BulkDismissRefused />);
+    const box = await screen.findByRole('checkbox', { name: 'Select: 1 BHK in Andheri West' });
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Dismiss selected' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Dismiss reports' }));
+    expect(await screen.findByText('Failed to resolve the reports: This listing has no open reports')).toBeTruthy();
+    expect((box as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -1,15 +1,19 @@
 // Reported listings in listing moderation: each listing with the reasons people gave and their
 // count, whether fraud reports hold it out of search (or, still in search, how many of its fraud
 // reports count toward that), and the two answers (resolve_listing_reports, one audited database
-// step): dismiss the reports, or unlist the listing with a reason.
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+// step): dismiss the reports, or unlist the listing with a reason. Several listings' reports can be
+// dismissed at once (dismiss_listing_reports, all or none), after a confirmation: closed reports
+// cannot be reopened.
+import { Box, Button, Checkbox, Chip, Stack, Typography } from '@mui/material';
 import { formatDateTime } from '@rentals/core/format';
 import { useState } from 'react';
-import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate, type DataProvider } from 'react-admin';
+import { ListBase, useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type DataProvider } from 'react-admin';
 import type { PropertyModerationMethods } from '../dataProvider/propertyModeration.ts';
 import { useBusy } from '../common/useBusy.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
 import { UnlistDialog } from './UnlistDialog.tsx';
+import { BulkDismissButton } from './BulkDismissButton.tsx';
+import './texts.ts';
 
 export interface ReportQueueRecord {
   id: string;
@@ -34,6 +38,7 @@ function Row({ record }: { record: ReportQueueRecord }) {
   const refresh = useRefresh();
   const dataProvider = useDataProvider<DataProvider & PropertyModerationMethods>();
   const [unlisting, setUnlisting] = useState(false);
+  const { selectedIds, onToggleItem } = useListContext<ReportQueueRecord>();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.listing_reports.${key}`, options);
   const place = [record.locality, record.city].filter(Boolean).join(', ');
 
@@ -51,6 +56,14 @@ function Row({ record }: { record: ReportQueueRecord }) {
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', listStyle: 'none' }} aria-labelledby={`report-${record.id}`}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between' }}>
+        <Stack direction="row" spacing={0.5} sx={{ minWidth: 0 }}>
+        <Checkbox
+          size="small"
+          checked={selectedIds.includes(record.id)}
+          onChange={() => onToggleItem(record.id)}
+          slotProps={{ input: { 'aria-label': translate('app.work_lists.reports.select', { title: record.title }) } }}
+          sx={{ alignSelf: 'flex-start', mt: -0.75 }}
+        />
         <Box sx={{ minWidth: 0 }}>
           <Typography id={`report-${record.id}`} variant="subtitle2" component="h3" sx={{ overflowWrap: 'anywhere' }}>
             {record.title}
@@ -82,6 +95,7 @@ function Row({ record }: { record: ReportQueueRecord }) {
             </Typography>
           ))}
         </Box>
+        </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexShrink: 0 }}>
           <Button size="small" onClick={() => void dismiss()} loading={busy} aria-busy={busy} aria-label={t('dismiss_label', { title: record.title })}>
             {t('dismiss')}
@@ -96,13 +110,26 @@ function Row({ record }: { record: ReportQueueRecord }) {
   );
 }
 
-/** The queue above the listings: the listings with open reports, latest first. */
-export function ReportQueue() {
+/** Selects every reported listing shown, or none once all are. */
+function SelectAll() {
   const translate = useTranslate();
-  const { data, total, isPending, error } = useGetList<ReportQueueRecord>('listing_report_queue', {
-    pagination: { page: 1, perPage: 25 },
-    sort: { field: 'last_reported_at', order: 'DESC' },
-  });
+  const { data = [], selectedIds, onSelect } = useListContext<ReportQueueRecord>();
+  const ids = data.map((r) => r.id);
+  const all = ids.length > 0 && ids.every((id) => selectedIds.includes(id));
+  return (
+    <Checkbox
+      size="small"
+      checked={all}
+      indeterminate={!all && selectedIds.length > 0}
+      onChange={() => onSelect(all ? [] : ids)}
+      slotProps={{ input: { 'aria-label': translate('app.work_lists.reports.select_all') } }}
+    />
+  );
+}
+
+function Queue() {
+  const translate = useTranslate();
+  const { data, total, isPending, error } = useListContext<ReportQueueRecord>();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.listing_reports.${key}`, options);
   if (isPending) return null;
   return (
@@ -120,12 +147,35 @@ export function ReportQueue() {
       ) : !data?.length ? (
         <Typography variant="body2">{t('empty')}</Typography>
       ) : (
-        <Box component="ul" sx={{ m: 0, p: 0 }}>
-          {data.map((record) => (
-            <Row key={record.id} record={record} />
-          ))}
-        </Box>
+        <>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <SelectAll />
+            <BulkDismissButton />
+          </Stack>
+          <Box component="ul" sx={{ m: 0, p: 0 }}>
+            {data.map((record) => (
+              <Row key={record.id} record={record} />
+            ))}
+          </Box>
+        </>
       )}
     </Box>
+  );
+}
+
+/**
+ * The queue above the listings: the listings with open reports, latest first, 25 at a time. Its
+ * selection is its own (the listings' table below keeps theirs), and it stays out of the address.
+ */
+export function ReportQueue() {
+  return (
+    <ListBase<ReportQueueRecord>
+      resource="listing_report_queue"
+      sort={{ field: 'last_reported_at', order: 'DESC' }}
+      perPage={25}
+      disableSyncWithLocation
+    >
+      <Queue />
+    </ListBase>
   );
 }

@@ -23,6 +23,7 @@ import { rowActionsMessagesHi } from './rowActions.ts';
 import { placesMessagesHi } from './places.ts';
 import { listResourcesHi, listsMessagesHi } from './lists.ts';
 import type { Translation } from './types.ts';
+import { workListsMessagesHi } from './workLists.ts';
 import { addRvlMessagesHi, shadowPowerDialogMessagesHi, usersMessagesHi } from './users.ts';
 
 // The console in Hindi, key for key the English catalogue (docs/glossary-hi.md for the trade's words).
@@ -53,6 +54,7 @@ export const hi = {
     shadow_balancing: shadowBalancingMessagesHi,
     ...screenMessagesHi,
     lists: listsMessagesHi,
+    work_lists: workListsMessagesHi,
   },
   resources: {
     ...reviewResourcesHi,
