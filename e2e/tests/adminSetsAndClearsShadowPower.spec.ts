@@ -18,7 +18,8 @@ test('an admin sets shadow power from the Users tab and clears it on the Shadow 
 
   await page.goto('/admin?tab=users');
   await page.getByLabel('Search users').fill(affiliate.email, SCREEN);
-  await page.getByRole('button', { name: 'Shadow Power: Sunil Menon' }).click();
+  await page.getByRole('button', { name: 'Actions for Sunil Menon' }).click();
+  await page.getByRole('menuitem', { name: 'Shadow Power' }).click();
   const dialog = page.getByRole('dialog', { name: 'Shadow Power for Sunil Menon' });
   const save = dialog.getByRole('button', { name: 'Save' });
   const amount = dialog.getByLabel(/Shadow power amount/);

@@ -1,6 +1,7 @@
 import { defaultI18nProvider as raSupabaseI18n } from 'ra-supabase';
 import { describe, expect, it } from 'vitest';
 import { commissionsMessages } from './commissions.ts';
+import { peopleMessages } from './people.ts';
 import { analyticsMessages } from './analytics.ts';
 import { crmMessages } from './crm.ts';
 import { adminDashboardMessages } from './adminDashboard.ts';
@@ -34,7 +35,7 @@ function latinLeft(text: string): string {
   return rest.replace(/[^A-Za-z]/g, '');
 }
 
-const english = flatten({ ...en, app: { ...en.app, documents: documentsMessages, commissions: commissionsMessages, crm: crmMessages, analytics: analyticsMessages, admin_dashboard: adminDashboardMessages } } as unknown as Dictionary);
+const english = flatten({ ...en, app: { ...en.app, documents: documentsMessages, commissions: commissionsMessages, crm: crmMessages, analytics: analyticsMessages, admin_dashboard: adminDashboardMessages, people: peopleMessages } } as unknown as Dictionary);
 const hindi = flatten(hi as unknown as Dictionary);
 const hindiOfLibraries = flatten({ ...raMessagesHi, ...raSupabaseMessagesHi } as unknown as Dictionary);
 

@@ -6,6 +6,7 @@ import type { analyticsMessages } from './analytics.ts';
 import type { crmMessages } from './crm.ts';
 import { dashboardMessages } from './dashboard.ts';
 import type { documentsMessages } from './documents.ts';
+import type { peopleMessages } from './people.ts';
 import { propertiesMessages } from './properties.ts';
 import { listingReportsMessages } from './listingReports.ts';
 import { conversationReportsMessages } from './conversationReports.ts';
@@ -91,4 +92,4 @@ export const en = {
 
 export type Messages = typeof en;
 /** The catalogue with the texts screens bring in their own chunk (addEnglishMessages), as Hindi has them all. */
-export type AllMessages = Messages & { app: { documents: typeof documentsMessages; commissions: typeof commissionsMessages; crm: typeof crmMessages; analytics: typeof analyticsMessages; admin_dashboard: typeof adminDashboardMessages } };
+export type AllMessages = Messages & { app: { documents: typeof documentsMessages; commissions: typeof commissionsMessages; crm: typeof crmMessages; analytics: typeof analyticsMessages; admin_dashboard: typeof adminDashboardMessages; people: typeof peopleMessages } };

@@ -7,6 +7,7 @@ import { crmMessagesHi } from './crm.ts';
 import { dashboardMessagesHi } from './dashboard.ts';
 import { documentsMessagesHi } from './documents.ts';
 import { loginMessagesHi } from './login.ts';
+import { peopleMessagesHi } from './people.ts';
 import { propertiesMessagesHi } from './properties.ts';
 import { propertyResourceHi } from './propertyResource.ts';
 import { reviewResourcesHi } from './reviews.ts';
@@ -36,6 +37,7 @@ export const hi = {
     admin_dashboard: adminDashboardMessagesHi,
     analytics: analyticsMessagesHi,
     commissions: commissionsMessagesHi,
+    people: peopleMessagesHi,
     roles: rolesMessagesHi,
     properties: propertiesMessagesHi,
     listing_reports: listingReportsMessagesHi,
