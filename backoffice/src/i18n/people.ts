@@ -5,10 +5,11 @@ export const peopleMessages = {
   joined_on: 'Joined %{date}',
   holders: {
     heading: 'Who has this role',
-    role: 'Role',
+    role: 'Role held',
     empty: 'Nobody holds this role.',
     load_failed: 'Failed to load the people holding this role',
-    manage: 'Manage roles of %{name}',
+    manage: 'Manage',
+    manage_name: 'Manage roles of %{name}',
   },
   assign: {
     undone: 'Role assignment undone: nothing was changed.',

@@ -6,10 +6,11 @@ export const peopleMessagesHi = {
   joined_on: '%{date} को जुड़े',
   holders: {
     heading: 'यह भूमिका किसके पास है',
-    role: 'भूमिका',
+    role: 'किसके पास भूमिका',
     empty: 'यह भूमिका किसी के पास नहीं है।',
     load_failed: 'इस भूमिका वाले लोग लोड नहीं हो सके',
-    manage: '%{name} की भूमिकाएँ संभालें',
+    manage: 'संभालें',
+    manage_name: '%{name} की भूमिकाएँ संभालें',
   },
   assign: {
     undone: 'भूमिका देना रद्द किया गया: कुछ नहीं बदला।',
