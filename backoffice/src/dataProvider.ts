@@ -13,7 +13,6 @@ import { managedRentalsMethods, type ManagedRentalsMethods } from './dataProvide
 import { propertyModerationMethods, type PropertyModerationMethods } from './dataProvider/propertyModeration.ts';
 import { rolesMethods, type RolesMethods } from './dataProvider/roles.ts';
 import { shadowBalancingMethods, type ShadowBalancingMethods } from './dataProvider/shadowBalancing.ts';
-import { shadowPowerMethods, type ShadowPowerMethods } from './dataProvider/shadowPower.ts';
 import { usersMethods, type UsersMethods } from './dataProvider/users.ts';
 import type { PublicEnv } from './publicEnv.ts';
 
@@ -27,7 +26,6 @@ export type ConsoleDataProvider = DataProvider &
   DashboardMethods &
   UsersMethods &
   CrmMethods &
-  ShadowPowerMethods &
   AdminDashboardMethods &
   AnalyticsMethods &
   CommissionsMethods &
@@ -84,7 +82,6 @@ export function createDataProvider(env: PublicEnv, client: ConsoleClient): Conso
     ...dashboardMethods(client),
     ...listed,
     ...crmMethods(client),
-    ...shadowPowerMethods(client),
     ...analyticsMethods(client),
     ...shadowBalancingMethods(client),
     ...managedRentalsMethods(client),

@@ -49,12 +49,18 @@ test('an admin sets shadow power from the Users tab and clears it on the Shadow 
   await page
     .getByPlaceholder('Search by name, affiliate ID, or email...')
     .fill(affiliate.affiliate_id, SCREEN);
-  await page.getByRole('button', { name: 'Edit Shadow Power: Sunil Menon' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Affiliates' }).getByRole('button', { name: 'Edit Shadow Power: Sunil Menon' }),
+  ).toBeVisible();
+  // The grant just made is the newest active one: edited from the active list.
+  const active = page.getByRole('region', { name: 'Active Shadow Powers' });
+  await active.getByRole('button', { name: 'Edit shadow power of Sunil Menon' }).click();
   const configure = page.getByRole('dialog', { name: 'Configure Shadow Power' });
   await expect(configure.getByLabel(/Shadow power amount/)).toHaveValue('25000');
   await configure.getByLabel(/Shadow power amount/).fill('0');
   await configure.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Shadow Power Updated')).toBeVisible();
+  await expect(active.getByText('Sunil Menon')).toHaveCount(0);
 
   const cleared = await service
     .from('affiliate_shadow_power')

@@ -15,6 +15,9 @@ export const peopleMessages = {
     undone: 'Role assignment undone: nothing was changed.',
   },
   shadow_power: {
+    affiliate: 'Affiliate',
+    updated: 'Updated',
+    edit_label: 'Edit',
     edit: 'Edit shadow power of %{name}',
   },
 } as const;

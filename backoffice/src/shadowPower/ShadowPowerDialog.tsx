@@ -73,7 +73,9 @@ function ShadowPowerForm({
       notify(mode === 'add' ? 'app.shadow_power_dialog.added' : 'app.shadow_power_dialog.updated', {
         type: 'success',
       });
-      void queryClient.invalidateQueries({ queryKey: ['shadow-power'] });
+      // The Shadow Power screen's two lists, and the profile that shows the grant.
+      void queryClient.invalidateQueries({ queryKey: ['affiliate_shadow_power'] });
+      void queryClient.invalidateQueries({ queryKey: ['affiliate_profiles'] });
       void queryClient.invalidateQueries({ queryKey: ['crm'] });
       onClose();
     },

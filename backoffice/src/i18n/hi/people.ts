@@ -16,6 +16,9 @@ export const peopleMessagesHi = {
     undone: 'भूमिका देना रद्द किया गया: कुछ नहीं बदला।',
   },
   shadow_power: {
+    affiliate: 'एफ़िलिएट',
+    updated: 'बदली गई',
+    edit_label: 'बदलें',
     edit: '%{name} की शैडो पावर बदलें',
   },
 } as const satisfies Translation<typeof peopleMessages>;
