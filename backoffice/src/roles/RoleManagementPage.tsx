@@ -1,7 +1,6 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import { ROLE_REMOVED, roleRemoveFailed } from '@rentals/core/messages/adminReviews';
 import type { AppRole } from '@rentals/core/rules/roles';
-import { roleAssignmentSchema } from '@rentals/core/validation/roleAssignment';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate, type DataProvider } from 'react-admin';
@@ -54,7 +53,8 @@ export default function RoleManagementPage() {
       <UserSearch onPick={pick} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <DialogForm
-          schema={roleAssignmentSchema}
+          // The schema (and zod) load when the form is first checked, not with the screen.
+          schema={() => import('@rentals/core/validation/roleAssignment').then((m) => m.roleAssignmentSchema)}
           defaultValues={{ user_id: '', role: 'user' }}
           onSubmit={assign}
         >

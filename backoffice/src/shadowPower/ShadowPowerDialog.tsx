@@ -7,11 +7,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import {
-  addShadowPowerSchema,
-  shadowPowerSchema,
-  type ShadowPowerValues,
-} from '@rentals/core/validation/shadowPower';
+import type { ShadowPowerValues } from '@rentals/core/validation/shadowPower';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TextInput, useNotify, useTranslate } from 'react-admin';
 import { DialogForm, DialogSaveButton } from '../common/DialogForm.tsx';
@@ -97,7 +93,10 @@ function ShadowPowerForm({
       : translate('app.shadow_power_dialog.configure_title');
   return (
     <DialogForm
-      schema={mode === 'add' ? addShadowPowerSchema : shadowPowerSchema}
+      // The schemas (and zod) load when the form is first checked, not with the screen.
+      schema={() =>
+        import('@rentals/core/validation/shadowPower').then((m) => (mode === 'add' ? m.addShadowPowerSchema : m.shadowPowerSchema))
+      }
       defaultValues={{
         shadow_power_amount:
           target.shadow_power_amount != null ? String(Number(target.shadow_power_amount)) : '',
