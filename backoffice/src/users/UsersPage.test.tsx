@@ -24,7 +24,7 @@ describe('UsersPage', () => {
   it('lists people with contact, roles, place, join date, profile completion and the cards', async () => {
     render(<Default />);
     expect(await screen.findByText('Priya Sharma')).toBeTruthy();
-    for (const name of ['User', 'Contact', 'Roles', 'Location', 'Joined', 'Profile completion', 'Actions']) {
+    for (const name of ['User', 'Contact', 'Roles', 'Location', 'Joined', 'Actions']) {
       expect(screen.getByRole('columnheader', { name })).toBeTruthy();
     }
     const priya = rowOf('Priya Sharma');
@@ -32,12 +32,18 @@ describe('UsersPage', () => {
     expect(within(priya).getByText('Affiliate')).toBeTruthy();
     expect(within(priya).getByText('Mumbai, Maharashtra')).toBeTruthy();
     expect(within(priya).getByText('14 Mar 2026')).toBeTruthy();
-    expect(within(priya).getByRole('progressbar', { name: 'Profile 80% complete' })).toBeTruthy();
     expect(within(rowOf('Arjun Reddy')).getByText('Never logged in')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('3 users');
     expect(
       within(screen.getByRole('heading', { name: 'Active Users' }).closest('.MuiCard-root') as HTMLElement).getByText('2'),
     ).toBeTruthy();
+  });
+
+  it('keeps profile completion behind the Columns button', async () => {
+    render(<Default />);
+    await screen.findByText('Priya Sharma');
+    expect(screen.queryByRole('columnheader', { name: 'Profile completion' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeTruthy();
   });
 
   it("keeps each row's actions in one menu, offering Shadow Power only to affiliates", async () => {

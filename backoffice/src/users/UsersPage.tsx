@@ -3,7 +3,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { formatNumber } from '@rentals/core/money';
 import { NOT_AN_AFFILIATE } from '@rentals/core/validation/messages';
 import { lazy, Suspense, useState } from 'react';
-import { downloadCSV, List, Pagination, Title, TopToolbar, useListContext, useNotify, useTranslate } from 'react-admin';
+import { ColumnsButton, downloadCSV, List, Pagination, Title, TopToolbar, useListContext, useNotify, useTranslate } from 'react-admin';
 import { ListError } from '../common/ListStates.tsx';
 import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { useConsoleDataProvider } from '../dataProvider.ts';
@@ -44,6 +44,7 @@ function UsersActions() {
       <Typography role="status" color="text.secondary" variant="body2">
         {total != null ? translate('app.users.count', { count: formatNumber(total) }) : ''}
       </Typography>
+      <ColumnsButton />
       <Button size="small" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting || !total}>
         {translate('app.users.export')}
       </Button>

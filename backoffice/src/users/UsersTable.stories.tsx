@@ -61,3 +61,10 @@ export const Empty: Story = { parameters: { rows: [] } };
 export const Phone: Story = { args: { cards: true } };
 
 export const Loading: Story = { parameters: { loading: true, rows: [] }, args: { cards: true } };
+
+/** Someone holding four roles: two chips and a count. */
+export const ManyRoles: Story = {
+  parameters: {
+    rows: [{ ...USERS[0]!, full_name: 'Meera Iyer', roles: ['admin', 'broker', 'landlord', 'tenant'], affiliate_id: null }],
+  },
+};

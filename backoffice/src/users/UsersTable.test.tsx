@@ -5,12 +5,12 @@ import { describe, expect, it, type Mock } from 'vitest';
 import { USERS } from './fixtures.ts';
 import * as stories from './UsersTable.stories.tsx';
 
-const { Default, EmailOnly, Empty, Phone, Loading } = composeStories(stories);
+const { Default, EmailOnly, Empty, Phone, Loading, ManyRoles } = composeStories(stories);
 
 const rowOf = (text: string) => within(screen.getByText(text).closest('tr') as HTMLElement);
 
 describe('UsersTable', () => {
-  it('has the columns of spec 2.3', () => {
+  it('has the columns of spec 2.3, profile completion behind Columns', () => {
     render(<Default />);
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'User',
@@ -18,12 +18,11 @@ describe('UsersTable', () => {
       'Roles',
       'Location',
       'Joined',
-      'Profile completion',
       'Actions',
     ]);
   });
 
-  it('shows each person on one row: name over email, phone, roles, place, joined over last login, completion', () => {
+  it('shows each person on one row: name over email, phone, roles, place, joined over last login', () => {
     render(<Default />);
     const priya = rowOf('Priya Sharma');
     for (const text of [
@@ -33,10 +32,8 @@ describe('UsersTable', () => {
       'Mumbai, Maharashtra',
       '14 Mar 2026',
       'Last login 20 Nov 2026',
-      '80%',
     ])
       expect(priya.getByText(text)).toBeTruthy();
-    expect(priya.getByRole('progressbar', { name: 'Profile 80% complete' })).toBeTruthy();
     expect(rowOf('Arjun Reddy').getByText('Never logged in')).toBeTruthy();
     // A number confirmed by a texted code says so; a typed one does not.
     expect(priya.getByText('Mobile verified by code')).toBeTruthy();
@@ -89,5 +86,16 @@ describe('UsersTable', () => {
     unmount();
     render(<Loading />);
     expect(screen.getByRole('progressbar', { name: 'Users' })).toBeTruthy();
+  });
+});
+
+describe('UsersTable with many roles', () => {
+  it('shows two role chips and counts the rest in one that names them', () => {
+    render(<ManyRoles />);
+    const row = rowOf('Meera Iyer');
+    expect(row.getByText('Admin')).toBeTruthy();
+    expect(row.getByText('Broker')).toBeTruthy();
+    expect(row.queryByText('Landlord')).toBeNull();
+    expect(row.getByLabelText('Landlord, Tenant').textContent).toBe('+2');
   });
 });

@@ -19,7 +19,7 @@ export function PersonCell({ row }: { row: AdminUserRow }) {
       <Avatar src={row.avatar_url ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
         {(row.full_name ?? row.email ?? '?').charAt(0).toUpperCase()}
       </Avatar>
-      <TwoLines primary={row.full_name ?? '—'} secondary={row.email ?? undefined} maxWidth={240} />
+      <TwoLines primary={row.full_name ?? '—'} secondary={row.email ?? undefined} maxWidth={180} />
     </Stack>
   );
 }
@@ -31,24 +31,27 @@ export function PhoneCell({ row }: { row: AdminUserRow }) {
     <TwoLines
       primary={row.phone ?? '—'}
       secondary={row.phone && row.phone_verified ? translate('app.users.phone_verified') : undefined}
-      maxWidth={180}
+      maxWidth={140}
     />
   );
 }
 
-/** The person's roles as chips on one line. */
+// Chips shown on a row; more roles are counted in one chip, which names them all.
+const SHOWN_ROLES = 2;
+
+/** The person's roles as chips on one line: the first two, then '+N' for the rest. */
 export function RolesCell({ row }: { row: AdminUserRow }) {
   const translate = useTranslate();
+  const label = (role: string) => translate(`app.role_labels.${role}`, { _: ROLE_LABELS[role as AppRole] ?? role });
+  const rest = row.roles.slice(SHOWN_ROLES);
   return (
     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'nowrap' }}>
-      {row.roles.map((role) => (
-        <Chip
-          key={role}
-          size="small"
-          label={translate(`app.role_labels.${role}`, { _: ROLE_LABELS[role as AppRole] ?? role })}
-          color={CHIP_COLOURS[roleBadgeVariant(role)]}
-        />
+      {row.roles.slice(0, SHOWN_ROLES).map((role) => (
+        <Chip key={role} size="small" label={label(role)} color={CHIP_COLOURS[roleBadgeVariant(role)]} />
       ))}
+      {rest.length > 0 && (
+        <Chip size="small" variant="outlined" label={`+${rest.length}`} title={rest.map(label).join(', ')} aria-label={rest.map(label).join(', ')} />
+      )}
     </Stack>
   );
 }
@@ -64,7 +67,7 @@ export function JoinedCell({ row }: { row: AdminUserRow }) {
           ? translate('app.users.last_login', { date: formatDate(row.last_login_at) })
           : translate('app.users.never_logged_in')
       }
-      maxWidth={180}
+      maxWidth={140}
     />
   );
 }
@@ -73,7 +76,7 @@ export function JoinedCell({ row }: { row: AdminUserRow }) {
 export function CompletionCell({ row }: { row: AdminUserRow }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 96 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: 96 }}>
       <LinearProgress
         variant="determinate"
         value={row.profile_completion_percentage}
@@ -87,3 +90,13 @@ export function CompletionCell({ row }: { row: AdminUserRow }) {
 
 /** Where they live, or a dash. */
 export const placeOf = (row: AdminUserRow) => [row.city, row.state].filter(Boolean).join(', ') || '—';
+
+/** The place on one line, cut rather than wrapped. */
+export function PlaceCell({ row }: { row: AdminUserRow }) {
+  const place = placeOf(row);
+  return (
+    <Typography variant="body2" noWrap title={place} sx={{ maxWidth: 120 }}>
+      {place}
+    </Typography>
+  );
+}
