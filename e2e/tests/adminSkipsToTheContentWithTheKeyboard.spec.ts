@@ -3,6 +3,7 @@ import { expect, SCREEN, test } from '../src/adminSession.ts';
 test('the first Tab in the console is Skip to content, and Enter puts the keyboard in the screen', async ({
   adminPage: page,
 }) => {
+  test.slow(); // the console's first load
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible(SCREEN);
   await page.locator('body').focus();
