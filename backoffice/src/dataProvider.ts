@@ -14,7 +14,6 @@ import { propertyFactsMethods, type PropertyFactsMethods } from './dataProvider/
 import { propertyModerationMethods, type PropertyModerationMethods } from './dataProvider/propertyModeration.ts';
 import { rolesMethods, type RolesMethods } from './dataProvider/roles.ts';
 import { shadowBalancingMethods, type ShadowBalancingMethods } from './dataProvider/shadowBalancing.ts';
-import { shadowPowerMethods, type ShadowPowerMethods } from './dataProvider/shadowPower.ts';
 import { usersMethods, type UsersMethods } from './dataProvider/users.ts';
 import type { PublicEnv } from './publicEnv.ts';
 
@@ -28,7 +27,6 @@ export type ConsoleDataProvider = DataProvider &
   DashboardMethods &
   UsersMethods &
   CrmMethods &
-  ShadowPowerMethods &
   AdminDashboardMethods &
   AnalyticsMethods &
   CommissionsMethods &
@@ -86,7 +84,6 @@ export function createDataProvider(env: PublicEnv, client: ConsoleClient): Conso
     ...dashboardMethods(client),
     ...listed,
     ...crmMethods(client),
-    ...shadowPowerMethods(client),
     ...analyticsMethods(client),
     ...shadowBalancingMethods(client),
     ...managedRentalsMethods(client),

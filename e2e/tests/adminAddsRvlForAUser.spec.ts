@@ -7,7 +7,8 @@ test('an admin adds RVL for a user from the Users tab', async ({ adminPage: page
   await page.goto('/admin?tab=users');
   await page.getByLabel('Search users').fill(owner.email, SCREEN);
   await expect(page.getByRole('status').filter({ hasText: 'users' })).toHaveText('1 users');
-  await page.getByRole('button', { name: 'Add RVL: Rekha Kulkarni' }).click();
+  await page.getByRole('button', { name: 'Actions for Rekha Kulkarni' }).click();
+  await page.getByRole('menuitem', { name: 'Add RVL' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Add RVL for Rekha Kulkarni' });
   await dialog.getByRole('button', { name: 'Add RVL' }).click();

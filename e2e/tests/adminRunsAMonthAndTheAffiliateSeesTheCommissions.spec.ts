@@ -65,7 +65,8 @@ test('an admin runs a month from the console, marks a commission paid, and the a
   expect(await seriousViolations(admin), 'the screen with a summary and a list').toEqual([]);
   await markOne.click();
   await expect(admin.getByText('Commissions Updated: 1 marked as paid')).toBeVisible();
-  expect(await commissions(), 'one row paid').toEqual(expected('paid'));
+  // Sent once the notification's Undo has passed.
+  await expect.poll(commissions, { message: 'one row paid' }).toEqual(expected('paid'));
   const { data: audit } = await service.from('admin_audit_log').select('target_table').eq('action', 'mark_commission_paid')
     .eq('target_id', (await service.from('managed_rental_commissions').select('id').eq('month_year', month)
       .eq('affiliate_id', sponsorCode).eq('level', 2).single()).data?.id ?? '');

@@ -18,7 +18,8 @@ test('an admin sets shadow power from the Users tab and clears it on the Shadow 
 
   await page.goto('/admin?tab=users');
   await page.getByLabel('Search users').fill(affiliate.email, SCREEN);
-  await page.getByRole('button', { name: 'Shadow Power: Sunil Menon' }).click();
+  await page.getByRole('button', { name: 'Actions for Sunil Menon' }).click();
+  await page.getByRole('menuitem', { name: 'Shadow Power' }).click();
   const dialog = page.getByRole('dialog', { name: 'Shadow Power for Sunil Menon' });
   const save = dialog.getByRole('button', { name: 'Save' });
   const amount = dialog.getByLabel(/Shadow power amount/);
@@ -48,12 +49,18 @@ test('an admin sets shadow power from the Users tab and clears it on the Shadow 
   await page
     .getByPlaceholder('Search by name, affiliate ID, or email...')
     .fill(affiliate.affiliate_id, SCREEN);
-  await page.getByRole('button', { name: 'Edit Shadow Power: Sunil Menon' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Affiliates' }).getByRole('button', { name: 'Edit Shadow Power: Sunil Menon' }),
+  ).toBeVisible();
+  // The grant just made is the newest active one: edited from the active list.
+  const active = page.getByRole('region', { name: 'Active Shadow Powers' });
+  await active.getByRole('button', { name: 'Edit shadow power of Sunil Menon' }).click();
   const configure = page.getByRole('dialog', { name: 'Configure Shadow Power' });
   await expect(configure.getByLabel(/Shadow power amount/)).toHaveValue('25000');
   await configure.getByLabel(/Shadow power amount/).fill('0');
   await configure.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Shadow Power Updated')).toBeVisible();
+  await expect(active.getByText('Sunil Menon')).toHaveCount(0);
 
   const cleared = await service
     .from('affiliate_shadow_power')

@@ -71,7 +71,8 @@ test('an admin types dates by keyboard and the database keeps exactly those date
   await page.goto('/admin?tab=users');
   await page.getByLabel('Search users').fill(owner.email, SCREEN);
   await expect(page.getByRole('status').filter({ hasText: 'users' })).toHaveText('1 users');
-  await page.getByRole('button', { name: 'Add RVL: Rohini Desai' }).click();
+  await page.getByRole('button', { name: 'Actions for Rohini Desai' }).click();
+  await page.getByRole('menuitem', { name: 'Add RVL' }).click();
   const rvl = page.getByRole('dialog', { name: 'Add RVL for Rohini Desai' });
   await rvl.getByLabel(/Monthly rent/).fill('38,000');
   await rvl.getByLabel(/Property location/).fill('Pune');
@@ -137,7 +138,8 @@ test('an admin types dates and submits each form with Enter in the last one, and
   await page.goto('/admin?tab=users');
   await page.getByLabel('Search users').fill(owner.email, SCREEN);
   await expect(page.getByRole('status').filter({ hasText: 'users' })).toHaveText('1 users');
-  await page.getByRole('button', { name: 'Add RVL: Gauri Pawar' }).click();
+  await page.getByRole('button', { name: 'Actions for Gauri Pawar' }).click();
+  await page.getByRole('menuitem', { name: 'Add RVL' }).click();
   const rvl = page.getByRole('dialog', { name: 'Add RVL for Gauri Pawar' });
   await rvl.getByLabel(/Monthly rent/).fill('41,000');
   await rvl.getByLabel(/Property location/).fill('Pune');

@@ -2,23 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { STATS } from '../dashboard/fixtures.ts';
 import { pending } from '../testing/StoryAdmin.tsx';
-import { withStoryMethods } from '../testing/withStoryAdmin.tsx';
+import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
 import { AdminDashboardPage } from './AdminDashboardPage.tsx';
-import { APPLICATIONS, PROPERTIES, searchSample } from './fixtures.ts';
+import { APPLICATIONS, PROPERTIES } from './fixtures.ts';
 
 const meta = {
   title: 'Backoffice/AdminDashboard/AdminDashboardPage',
   component: AdminDashboardPage,
   parameters: {
+    lists: { admin_property_search: PROPERTIES },
+    freshStore: true,
     methods: {
       getDashboardStats: () => Promise.resolve(STATS),
-      searchProperties: fn(searchSample(PROPERTIES)),
       listRecentApplications: () => Promise.resolve(APPLICATIONS),
       approveProperty: fn(() => Promise.resolve()),
       approveAndConfigureManagedProperty: fn(() => Promise.resolve({ id: 'mp1' })),
     },
   },
-  decorators: [withStoryMethods],
+  decorators: [withStoryAdmin],
 } satisfies Meta<typeof AdminDashboardPage>;
 
 export default meta;
@@ -28,9 +29,9 @@ export const Default: Story = {};
 
 export const Loading: Story = {
   parameters: {
+    lists: { admin_property_search: 'loading' },
     methods: {
       getDashboardStats: pending,
-      searchProperties: pending,
       listRecentApplications: pending,
     },
   },
@@ -38,9 +39,9 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   parameters: {
+    lists: { admin_property_search: [] },
     methods: {
       getDashboardStats: () => Promise.resolve(STATS),
-      searchProperties: searchSample([]),
       listRecentApplications: () => Promise.resolve([]),
     },
   },
@@ -48,9 +49,9 @@ export const Empty: Story = {
 
 export const Error: Story = {
   parameters: {
+    lists: { admin_property_search: 'error' },
     methods: {
       getDashboardStats: () => Promise.reject(new globalThis.Error('offline')),
-      searchProperties: () => Promise.reject(new globalThis.Error('offline')),
       listRecentApplications: () => Promise.reject(new globalThis.Error('offline')),
     },
   },

@@ -2,20 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { DashboardProperty } from '../dataProvider/adminDashboard.ts';
 import { pending } from '../testing/StoryAdmin.tsx';
-import { withStoryMethods } from '../testing/withStoryAdmin.tsx';
-import { PROPERTIES, searchSample } from './fixtures.ts';
+import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
+import { PROPERTIES } from './fixtures.ts';
 import { PropertiesPanel } from './PropertiesPanel.tsx';
 
 const meta = {
   title: 'Backoffice/AdminDashboard/PropertiesPanel',
   component: PropertiesPanel,
   parameters: {
-    methods: {
-      searchProperties: fn(searchSample(PROPERTIES)),
-      approveProperty: fn(() => Promise.resolve()),
-    },
+    lists: { admin_property_search: PROPERTIES },
+    freshStore: true,
+    methods: { approveProperty: fn(() => Promise.resolve()) },
   },
-  decorators: [withStoryMethods],
+  decorators: [withStoryAdmin],
 } satisfies Meta<typeof PropertiesPanel>;
 
 export default meta;
@@ -24,47 +23,35 @@ type Story = StoryObj<typeof meta>;
 /** A listing waiting for approval and a verified one. */
 export const Default: Story = {};
 
-export const Loading: Story = { parameters: { methods: { searchProperties: pending } } };
+/** Opened from an address holding a search and a status. */
+export const Filtered: Story = {
+  parameters: { path: `/?filter=${encodeURIComponent(JSON.stringify({ q: 'worli', availability: 'rented' }))}` },
+};
+
+export const Loading: Story = { parameters: { lists: { admin_property_search: 'loading' } } };
 
 /** Nothing matches the search. */
-export const Empty: Story = { parameters: { methods: { searchProperties: searchSample([]) } } };
+export const Empty: Story = { parameters: { lists: { admin_property_search: [] } } };
 
-export const Error: Story = {
-  parameters: {
-    methods: { searchProperties: () => Promise.reject(new globalThis.Error('offline')) },
-  },
-};
+export const Error: Story = { parameters: { lists: { admin_property_search: 'error' } } };
 
 /** 25 listings: a second page of 20. */
 export const TwoPages: Story = {
   parameters: {
-    methods: {
-      searchProperties: fn(
-        searchSample(
-          Array.from({ length: 25 }, (_, n): DashboardProperty => ({
-            ...PROPERTIES[0]!,
-            id: `p-${n + 1}`,
-            title: `Listing ${n + 1}`,
-          })),
-        ),
-      ),
+    lists: {
+      admin_property_search: Array.from({ length: 25 }, (_, n): DashboardProperty => ({
+        ...PROPERTIES[0]!,
+        id: `p-${n + 1}`,
+        title: `Listing ${n + 1}`,
+      })),
     },
   },
 };
 
 /** The database refuses the approval. */
 export const ApproveFails: Story = {
-  parameters: {
-    methods: {
-      searchProperties: searchSample(PROPERTIES),
-      approveProperty: () => Promise.reject(new globalThis.Error('Property not found')),
-    },
-  },
+  parameters: { methods: { approveProperty: () => Promise.reject(new globalThis.Error('Property not found')) } },
 };
 
 /** An approval under way: its button is busy and sends nothing more. */
-export const Approving: Story = {
-  parameters: {
-    methods: { searchProperties: searchSample(PROPERTIES), approveProperty: fn(pending) },
-  },
-};
+export const Approving: Story = { parameters: { methods: { approveProperty: fn(pending) } } };

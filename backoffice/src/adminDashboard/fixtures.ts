@@ -2,7 +2,6 @@
 import type {
   DashboardApplication,
   DashboardProperty,
-  PropertySearch,
 } from '../dataProvider/adminDashboard.ts';
 
 export const PROPERTIES: DashboardProperty[] = [
@@ -78,17 +77,3 @@ export const APPLICATIONS: DashboardApplication[] = [
   },
 ];
 
-/** A searchProperties over sample rows, searching, filtering and paging as the database does. */
-export function searchSample(rows: DashboardProperty[]) {
-  return async ({ search, availability, page, perPage }: PropertySearch) => {
-    const hits = rows.filter(
-      (p) =>
-        (!availability || p.availability === availability) &&
-        p.title.toLowerCase().includes(search.toLowerCase()),
-    );
-    return {
-      data: hits.slice(page * perPage, (page + 1) * perPage),
-      hasNextPage: hits.length > (page + 1) * perPage,
-    };
-  };
-}

@@ -1,22 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pending, StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
+import { pending } from '../testing/StoryAdmin.tsx';
+import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
 import { CommissionsPage } from './CommissionsPage.tsx';
-import { listOf, ROWS, run } from './fixtures.ts';
+import { ROWS, run } from './fixtures.ts';
 
 const meta = {
   title: 'Backoffice/Commissions/CommissionsPage',
   component: CommissionsPage,
   args: { today: '2026-11-25' },
   parameters: {
-    methods: { listCommissionRuns: async () => [run('done')], listMonthCommissions: listOf(ROWS) },
+    path: '/commissions',
+    freshStore: true,
+    lists: { month_commissions: ROWS },
+    methods: { listCommissionRuns: async () => [run('done')] },
   },
-  decorators: [
-    (Story, { parameters }: StoryParameters) => (
-      <StoryAdmin methods={parameters.methods as Record<string, unknown>} path="/commissions">
-        <Story />
-      </StoryAdmin>
-    ),
-  ],
+  decorators: [withStoryAdmin],
 } satisfies Meta<typeof CommissionsPage>;
 
 export default meta;
@@ -25,18 +23,16 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {};
 
 export const Empty: Story = {
-  parameters: { methods: { listCommissionRuns: async () => [], listMonthCommissions: listOf([]) } },
+  parameters: { lists: { month_commissions: [] }, methods: { listCommissionRuns: async () => [] } },
 };
 
 export const Loading: Story = {
-  parameters: { methods: { listCommissionRuns: pending, listMonthCommissions: pending } },
+  parameters: { lists: { month_commissions: 'loading' }, methods: { listCommissionRuns: pending } },
 };
 
 export const Error: Story = {
   parameters: {
-    methods: {
-      listCommissionRuns: () => Promise.reject(new globalThis.Error('offline')),
-      listMonthCommissions: () => Promise.reject(new globalThis.Error('offline')),
-    },
+    lists: { month_commissions: 'error' },
+    methods: { listCommissionRuns: () => Promise.reject(new globalThis.Error('offline')) },
   },
 };

@@ -11,8 +11,7 @@ import {
 } from '@mui/material';
 import { formatDateTime, formatMonth } from '@rentals/core/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { commissionRunSchema } from '@rentals/core/validation/commissionRun';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
 import { DialogForm, DialogSaveButton } from '../common/DialogForm.tsx';
@@ -96,10 +95,9 @@ export function MonthlyRun({
     askPreview.isPending || (previewId !== null && (!previewRun || active(previewRun)));
   const finished = latest?.status === 'done' ? latest.id : null;
   useEffect(() => {
-    if (finished) void queryClient.invalidateQueries({ queryKey: ['commissions', 'list', month] });
+    if (finished) void queryClient.invalidateQueries({ queryKey: ['month_commissions'] });
   }, [finished, month, queryClient]);
 
-  const schema = useMemo(() => commissionRunSchema(today), [today]);
   const name = formatMonth(month);
   return (
     <Card variant="outlined">
@@ -111,7 +109,8 @@ export function MonthlyRun({
           {/* Run asks for the chosen month's preview: a form, so a double click asks once and a
               month the run refuses is said beside the month. */}
           <DialogForm
-            schema={schema}
+            // The schema (and zod) load when the form is first checked, not with the screen.
+            schema={() => import('@rentals/core/validation/commissionRun').then((m) => m.commissionRunSchema(today))}
             defaultValues={{ month }}
             onSubmit={async ({ month: chosen }) => {
               await askPreview.mutateAsync(chosen);

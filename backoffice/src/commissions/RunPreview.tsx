@@ -15,7 +15,6 @@ import {
 } from '@mui/material';
 import { formatMonth } from '@rentals/core/format';
 import { formatNumber, formatRupees } from '@rentals/core/money';
-import { commissionRunSchema } from '@rentals/core/validation/commissionRun';
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { DialogForm, DialogSaveButton, FormValueMessage } from '../common/DialogForm.tsx';
@@ -96,7 +95,7 @@ export function RunPreview({
   return (
     <Dialog open onClose={onCancel} aria-labelledby="run-preview-title" fullWidth maxWidth="sm">
       <DialogForm
-        schema={commissionRunSchema(today)}
+        schema={() => import('@rentals/core/validation/commissionRun').then((m) => m.commissionRunSchema(today))}
         defaultValues={{ month: summary.month }}
         onSubmit={async (values) => {
           await onConfirm(values.month);

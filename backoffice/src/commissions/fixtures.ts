@@ -2,7 +2,6 @@
 // COMPENSATION.md's worked example (A sponsors B and C; B sponsors D).
 import { fn } from 'storybook/test';
 import type {
-  CommissionPage,
   CommissionRow,
   CommissionRun,
   CommissionRunSummary,
@@ -93,25 +92,6 @@ export const ROWS: CommissionRow[] = [
   line('c3', 'Anil Kapoor', 'AFF10001', 2, 15, 1_500, 'paid'),
   line('c4', 'Rahul Verma', 'AFF10077', 2, 5, 1_000),
 ];
-
-/** A list method over `rows` that filters and pages as the server does. */
-export function listOf(rows: CommissionRow[]) {
-  return async (
-    _month: string,
-    filter: string,
-    page: number,
-    perPage: number,
-    affiliate = '',
-  ): Promise<CommissionPage> => {
-    const term = affiliate.trim().toLowerCase();
-    const wanted = rows.filter(
-      (r) =>
-        (filter === 'all' || r.status === filter) &&
-        (r.affiliate_id ?? '').toLowerCase().includes(term),
-    );
-    return { rows: wanted.slice(page * perPage, (page + 1) * perPage), total: wanted.length };
-  };
-}
 
 /** Marking answers with the rows now paid; a spy, so tests can read what was sent. */
 export const markCommissionsPaid = fn(async (ids: string[] = []) =>

@@ -1,6 +1,6 @@
 import type { ConsoleClient } from '../supabase.ts';
 import type { AppRole } from '@rentals/core/rules/roles';
-import type { AssignableRole } from '@rentals/core/validation/roleAssignment';
+import type { AssignableRole } from '@rentals/core/rules/assignableRoles';
 import { callRpc, ApiError } from './rpc.ts';
 
 export interface UserMatch {

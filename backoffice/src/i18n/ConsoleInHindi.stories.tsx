@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AuthProvider } from 'react-admin';
 import { ConsoleLayout } from '../console/ConsoleLayout.tsx';
 import { StoryAdmin, type StoryParameters } from '../testing/StoryAdmin.tsx';
-import { ACTIVITY, CRM, searchSample, USERS } from '../users/fixtures.ts';
+import { storyDataProvider } from '../testing/storyDataProvider.ts';
+import { ACTIVITY, CRM, USERS } from '../users/fixtures.ts';
 import { UsersPage } from '../users/UsersPage.tsx';
 import type { ConsoleLocale } from './i18nProvider.ts';
 
@@ -25,13 +26,12 @@ const meta = {
         path="/users"
         locale={parameters.locale as ConsoleLocale | null}
         authProvider={adminWithLanguage(parameters.profileLanguage as ConsoleLocale | undefined)}
-        methods={{
+        methods={storyDataProvider({ admin_users: USERS }, {
           isAdmin: () => Promise.resolve(true),
-          searchUsers: searchSample(USERS),
           getUserStats: () => Promise.resolve({ total: 3, brokers: 1, landlords: 1, active: 2 }),
           getUserCrm: () => Promise.resolve(CRM),
           getUserActivity: () => Promise.resolve(ACTIVITY),
-        }}
+        } as Record<string, unknown>)}
       >
         <Story />
       </StoryAdmin>

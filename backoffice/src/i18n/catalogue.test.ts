@@ -1,6 +1,7 @@
 import { defaultI18nProvider as raSupabaseI18n } from 'ra-supabase';
 import { describe, expect, it } from 'vitest';
 import { commissionsMessages } from './commissions.ts';
+import { peopleMessages } from './people.ts';
 import { analyticsMessages } from './analytics.ts';
 import { crmMessages } from './crm.ts';
 import { adminDashboardMessages } from './adminDashboard.ts';
@@ -39,7 +40,7 @@ function latinLeft(text: string): string {
   return rest.replace(/[^A-Za-z]/g, '');
 }
 
-const english = flatten({ ...en, app: { ...en.app, documents: documentsMessages, commissions: commissionsMessages, crm: crmMessages, analytics: analyticsMessages, admin_dashboard: adminDashboardMessages, listing_codes: listingCodesMessages, managed_rentals: managedRentalsMessages, property_facts: propertyFactsMessages, shadow_balancing: shadowBalancingMessages, work_lists: workListsMessages } } as unknown as Dictionary);
+const english = flatten({ ...en, app: { ...en.app, documents: documentsMessages, commissions: commissionsMessages, crm: crmMessages, analytics: analyticsMessages, admin_dashboard: adminDashboardMessages, listing_codes: listingCodesMessages, managed_rentals: managedRentalsMessages, property_facts: propertyFactsMessages, shadow_balancing: shadowBalancingMessages, work_lists: workListsMessages, people: peopleMessages } } as unknown as Dictionary);
 const hindi = flatten(hi as unknown as Dictionary);
 const hindiOfLibraries = flatten({ ...raMessagesHi, ...raSupabaseMessagesHi } as unknown as Dictionary);
 

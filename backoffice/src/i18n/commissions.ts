@@ -69,6 +69,7 @@ export const commissionsMessages = {
   mark_selected: 'Mark %{count} paid',
   marked: 'Commissions Updated: %{count} marked as paid',
   mark_failed: 'Failed to mark commissions paid',
+  mark_undone: 'Marking paid undone: nothing was changed.',
   mark_failed_with: 'Failed to mark commissions paid: %{detail}',
   beneficiary: 'Beneficiary',
   level: 'Level',

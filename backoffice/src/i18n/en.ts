@@ -11,6 +11,7 @@ import type { managedRentalsMessages } from './managedRentals.ts';
 import type { propertyFactsMessages } from './propertyFacts.ts';
 import type { shadowBalancingMessages } from './shadowBalancing.ts';
 import type { workListsMessages } from './workLists.ts';
+import type { peopleMessages } from './people.ts';
 import { propertiesMessages } from './properties.ts';
 import { listingReportsMessages } from './listingReports.ts';
 import { conversationReportsMessages } from './conversationReports.ts';
@@ -96,4 +97,4 @@ export const en = {
 
 export type Messages = typeof en;
 /** The catalogue with the texts screens bring in their own chunk (addEnglishMessages), as Hindi has them all. */
-export type AllMessages = Messages & { app: { documents: typeof documentsMessages; commissions: typeof commissionsMessages; crm: typeof crmMessages; analytics: typeof analyticsMessages; admin_dashboard: typeof adminDashboardMessages; listing_codes: typeof listingCodesMessages; managed_rentals: typeof managedRentalsMessages; property_facts: typeof propertyFactsMessages; shadow_balancing: typeof shadowBalancingMessages; work_lists: typeof workListsMessages } };
+export type AllMessages = Messages & { app: { documents: typeof documentsMessages; commissions: typeof commissionsMessages; crm: typeof crmMessages; analytics: typeof analyticsMessages; admin_dashboard: typeof adminDashboardMessages; listing_codes: typeof listingCodesMessages; managed_rentals: typeof managedRentalsMessages; property_facts: typeof propertyFactsMessages; shadow_balancing: typeof shadowBalancingMessages; work_lists: typeof workListsMessages; people: typeof peopleMessages } };

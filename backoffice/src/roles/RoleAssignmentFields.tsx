@@ -1,7 +1,7 @@
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { ROLE_LABELS, type AppRole } from '@rentals/core/rules/roles';
 import { MISSING_USER_ID, MISSING_USER_ID_HINT } from '@rentals/core/validation/messages';
-import { ASSIGNABLE_ROLES, isUserId } from '@rentals/core/validation/roleAssignment';
+import { ASSIGNABLE_ROLES, isUserId } from '@rentals/core/rules/assignableRoles';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';

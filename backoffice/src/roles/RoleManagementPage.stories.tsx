@@ -4,7 +4,7 @@ import { ApiError } from '../dataProvider/rpc.ts';
 import type { ReviewMethods } from '../dataProvider.ts';
 import { pending } from '../testing/StoryAdmin.tsx';
 import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
-import { MEERA } from './fixtures.ts';
+import { MEERA, ROLE_HOLDERS } from './fixtures.ts';
 import RoleManagementPage from './RoleManagementPage.tsx';
 
 const found: Partial<ReviewMethods> = {
@@ -23,14 +23,14 @@ const found: Partial<ReviewMethods> = {
 const meta = {
   title: 'Backoffice/Roles/RoleManagementPage',
   component: RoleManagementPage,
-  parameters: { methods: found },
+  parameters: { methods: found, lists: { admin_users: ROLE_HOLDERS }, freshStore: true },
   decorators: [withStoryAdmin],
 } satisfies Meta<typeof RoleManagementPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two people match the search; the roles load and the assignment succeeds. */
+/** Two people match the search; the roles load and the assignment succeeds once its Undo has passed. */
 export const Default: Story = {};
 
 /** The search and the roles never answer. */

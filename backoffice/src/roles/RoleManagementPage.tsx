@@ -1,12 +1,6 @@
 import { Paper, Stack, Typography } from '@mui/material';
-import {
-  ROLE_ASSIGNED,
-  ROLE_REMOVED,
-  roleAssignFailed,
-  roleRemoveFailed,
-} from '@rentals/core/messages/adminReviews';
+import { ROLE_REMOVED, roleRemoveFailed } from '@rentals/core/messages/adminReviews';
 import type { AppRole } from '@rentals/core/rules/roles';
-import { roleAssignmentSchema, type RoleAssignment } from '@rentals/core/validation/roleAssignment';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate, type DataProvider } from 'react-admin';
@@ -14,26 +8,30 @@ import { DialogForm } from '../common/DialogForm.tsx';
 import type { RolesMethods } from '../dataProvider/roles.ts';
 import { serverMessage } from '../dataProvider/rpc.ts';
 import { RoleAssignmentFields, rolesKey, type PickedUser } from './RoleAssignmentFields.tsx';
+import { RoleHolders } from './RoleHolders.tsx';
 import { UserSearch } from './UserSearch.tsx';
+import { useUndoableAssign } from './useUndoableAssign.ts';
 
-/** Role Management: a user (by UUID or found by name or email), their roles, assign and remove. */
+/**
+ * Role Management: a user (by UUID, found by name or email, or picked from who has a role), their
+ * roles, assign (undoable while its notification shows) and remove (asked first).
+ */
 export default function RoleManagementPage() {
   const dataProvider = useDataProvider<DataProvider & RolesMethods>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const translate = useTranslate();
-  // The person picked in the search; the form takes their id from it.
+  const assign = useUndoableAssign();
+  // The person picked in the search or the holders list; the form takes their id from it.
   const [picked, setPicked] = useState<PickedUser | null>(null);
-
-  const assign = async ({ user_id, role }: RoleAssignment) => {
-    try {
-      await dataProvider.assignRole(user_id, role);
-      notify(ROLE_ASSIGNED, { type: 'success' });
-    } catch (e) {
-      notify(roleAssignFailed(serverMessage(e)), { type: 'error' });
-    }
-    await queryClient.invalidateQueries({ queryKey: rolesKey(user_id) });
-  };
+  const pick = (user: { id: string; full_name: string | null; email: string | null }) =>
+    setPicked({
+      id: user.id,
+      text: translate('app.role_management.picked', {
+        name: user.full_name ?? translate('app.role_management.unnamed'),
+        email: user.email ?? translate('app.role_management.no_email'),
+      }),
+    });
 
   const remove = async (userId: string, target: AppRole) => {
     try {
@@ -43,34 +41,27 @@ export default function RoleManagementPage() {
       notify(roleRemoveFailed(serverMessage(e)), { type: 'error' });
     }
     await queryClient.invalidateQueries({ queryKey: rolesKey(userId) });
+    await queryClient.invalidateQueries({ queryKey: ['admin_users'] });
   };
 
   return (
-    <Stack spacing={2} sx={{ py: 2, maxWidth: 720 }}>
+    <Stack spacing={2} sx={{ py: 2, maxWidth: 960 }}>
       <Title title={translate('app.role_management.title')} />
       <Typography variant="h5" component="h1">
         {translate('app.role_management.title')}
       </Typography>
-      <UserSearch
-        onPick={(user) =>
-          setPicked({
-            id: user.id,
-            text: translate('app.role_management.picked', {
-              name: user.full_name ?? translate('app.role_management.unnamed'),
-              email: user.email ?? translate('app.role_management.no_email'),
-            }),
-          })
-        }
-      />
+      <UserSearch onPick={pick} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <DialogForm
-          schema={roleAssignmentSchema}
+          // The schema (and zod) load when the form is first checked, not with the screen.
+          schema={() => import('@rentals/core/validation/roleAssignment').then((m) => m.roleAssignmentSchema)}
           defaultValues={{ user_id: '', role: 'user' }}
           onSubmit={assign}
         >
           <RoleAssignmentFields picked={picked} onRemove={remove} />
         </DialogForm>
       </Paper>
+      <RoleHolders onManage={pick} />
     </Stack>
   );
 }

@@ -7,11 +7,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import {
-  addShadowPowerSchema,
-  shadowPowerSchema,
-  type ShadowPowerValues,
-} from '@rentals/core/validation/shadowPower';
+import type { ShadowPowerValues } from '@rentals/core/validation/shadowPower';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TextInput, useNotify, useTranslate } from 'react-admin';
 import { DialogForm, DialogSaveButton } from '../common/DialogForm.tsx';
@@ -73,7 +69,9 @@ function ShadowPowerForm({
       notify(mode === 'add' ? 'app.shadow_power_dialog.added' : 'app.shadow_power_dialog.updated', {
         type: 'success',
       });
-      void queryClient.invalidateQueries({ queryKey: ['shadow-power'] });
+      // The Shadow Power screen's two lists, and the profile that shows the grant.
+      void queryClient.invalidateQueries({ queryKey: ['affiliate_shadow_power'] });
+      void queryClient.invalidateQueries({ queryKey: ['affiliate_profiles'] });
       void queryClient.invalidateQueries({ queryKey: ['crm'] });
       onClose();
     },
@@ -95,7 +93,10 @@ function ShadowPowerForm({
       : translate('app.shadow_power_dialog.configure_title');
   return (
     <DialogForm
-      schema={mode === 'add' ? addShadowPowerSchema : shadowPowerSchema}
+      // The schemas (and zod) load when the form is first checked, not with the screen.
+      schema={() =>
+        import('@rentals/core/validation/shadowPower').then((m) => (mode === 'add' ? m.addShadowPowerSchema : m.shadowPowerSchema))
+      }
       defaultValues={{
         shadow_power_amount:
           target.shadow_power_amount != null ? String(Number(target.shadow_power_amount)) : '',

@@ -1,69 +1,64 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import type { AffiliateRow } from '../dataProvider/shadowPower.ts';
-import { pending } from '../testing/StoryAdmin.tsx';
-import { withStoryMethods } from '../testing/withStoryAdmin.tsx';
+import { withStoryAdmin } from '../testing/withStoryAdmin.tsx';
 import { ShadowPowerPage } from './ShadowPowerPage.tsx';
+import type { ActiveShadowPower, AffiliateRow, ShadowPowerRecord } from './types.ts';
 
-const record = {
+const PRIYA_RECORD: ShadowPowerRecord = {
+  id: 's1',
+  affiliate_id: 'AFF10042',
   shadow_power_amount: '150000.00',
   is_active: true,
   notes: 'Launch support',
-  created_at: '2026-10-02T05:00:00Z',
   updated_at: '2026-11-18T05:00:00Z',
 };
 
 const AFFILIATES: AffiliateRow[] = [
   {
     id: 'p1',
-    user_id: 'u1',
     affiliate_id: 'AFF10042',
     full_name: 'Priya Sharma',
     email: 'priya@example.in',
     status: 'active',
-    shadow_power: { affiliate_id: 'AFF10042', ...record },
+    affiliate_shadow_power: PRIYA_RECORD,
   },
   {
     id: 'p2',
-    user_id: 'u2',
     affiliate_id: 'AFF10077',
     full_name: 'Rahul Verma',
     email: 'rahul@example.in',
     status: 'active',
-    shadow_power: null,
+    affiliate_shadow_power: null,
   },
 ];
 
-function listSample(rows: AffiliateRow[]) {
-  return async (search: string) => {
-    const q = search.trim().toLowerCase();
-    return rows.filter((a) =>
-      [a.full_name, a.affiliate_id, a.email].some((f) => (f ?? '').toLowerCase().includes(q)),
-    );
-  };
-}
+const ACTIVE: ActiveShadowPower[] = [
+  { ...PRIYA_RECORD, affiliate_profiles: { full_name: 'Priya Sharma', email: 'priya@example.in' } },
+];
+
+/** 130 active grants: more than the 100 the screen used to stop at. */
+const MANY_ACTIVE: ActiveShadowPower[] = Array.from({ length: 130 }, (_, i) => ({
+  ...PRIYA_RECORD,
+  id: `s${i}`,
+  affiliate_id: `AFF2${String(i).padStart(4, '0')}`,
+  shadow_power_amount: 1000 + i,
+  notes: null,
+  affiliate_profiles: { full_name: `Affiliate ${i + 1}`, email: null },
+}));
 
 const meta = {
   title: 'Backoffice/ShadowPower/ShadowPowerPage',
   component: ShadowPowerPage,
   parameters: {
+    lists: { affiliate_profiles: AFFILIATES, affiliate_shadow_power: ACTIVE },
+    freshStore: true,
     methods: {
-      listAffiliates: listSample(AFFILIATES),
-      listActiveShadowPowers: () =>
-        Promise.resolve([
-          {
-            affiliate_id: 'AFF10042',
-            ...record,
-            full_name: 'Priya Sharma',
-            email: 'priya@example.in',
-          },
-        ]),
       setShadowPower: fn(() =>
-        Promise.resolve({ affiliate_id: 'AFF10077', shadow_power_amount: 5000, is_active: true }),
+        Promise.resolve({ affiliate_id: 'AFF10042', shadow_power_amount: 5000, is_active: true }),
       ),
     },
   },
-  decorators: [withStoryMethods],
+  decorators: [withStoryAdmin],
 } satisfies Meta<typeof ShadowPowerPage>;
 
 export default meta;
@@ -71,21 +66,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** Opened from an address that searches for one affiliate. */
+export const Filtered: Story = {
+  parameters: { path: `/?filter=${encodeURIComponent(JSON.stringify({ q: 'AFF10077' }))}` },
+};
+
+export const ManyActive: Story = {
+  parameters: { lists: { affiliate_profiles: AFFILIATES, affiliate_shadow_power: MANY_ACTIVE } },
+};
+
 export const Loading: Story = {
-  parameters: { methods: { listAffiliates: pending, listActiveShadowPowers: pending } },
+  parameters: { lists: { affiliate_profiles: 'loading', affiliate_shadow_power: 'loading' } },
 };
 
 export const Empty: Story = {
-  parameters: {
-    methods: { listAffiliates: listSample([]), listActiveShadowPowers: () => Promise.resolve([]) },
-  },
+  parameters: { lists: { affiliate_profiles: [], affiliate_shadow_power: [] } },
 };
 
 export const Error: Story = {
-  parameters: {
-    methods: {
-      listAffiliates: () => Promise.reject(new globalThis.Error('offline')),
-      listActiveShadowPowers: () => Promise.reject(new globalThis.Error('offline')),
-    },
-  },
+  parameters: { lists: { affiliate_profiles: 'error', affiliate_shadow_power: 'error' } },
 };

@@ -1,10 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, type Mock } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './UsersPage.stories.tsx';
 
-const { Default, Loading, Empty, Error } = composeStories(stories);
+const { Default, Filtered, Loading, Empty, Error } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -14,19 +14,17 @@ function rowOf(name: string): HTMLElement {
   return row;
 }
 
+async function openMenuOf(name: string) {
+  const user = userEvent.setup();
+  await user.click(within(rowOf(name)).getByRole('button', { name: `Actions for ${name}` }));
+  return user;
+}
+
 describe('UsersPage', () => {
   it('lists people with contact, roles, place, join date, profile completion and the cards', async () => {
     render(<Default />);
     expect(await screen.findByText('Priya Sharma')).toBeTruthy();
-    for (const name of [
-      'User',
-      'Contact',
-      'Roles',
-      'Location',
-      'Joined',
-      'Profile completion',
-      'Actions',
-    ]) {
+    for (const name of ['User', 'Contact', 'Roles', 'Location', 'Joined', 'Actions']) {
       expect(screen.getByRole('columnheader', { name })).toBeTruthy();
     }
     const priya = rowOf('Priya Sharma');
@@ -34,59 +32,74 @@ describe('UsersPage', () => {
     expect(within(priya).getByText('Affiliate')).toBeTruthy();
     expect(within(priya).getByText('Mumbai, Maharashtra')).toBeTruthy();
     expect(within(priya).getByText('14 Mar 2026')).toBeTruthy();
-    expect(within(priya).getByRole('progressbar', { name: 'Profile 80% complete' })).toBeTruthy();
     expect(within(rowOf('Arjun Reddy')).getByText('Never logged in')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('3 users');
     expect(
-      within(
-        screen
-          .getByRole('heading', { name: 'Active Users' })
-          .closest('.MuiCard-root') as HTMLElement,
-      ).getByText('2'),
+      within(screen.getByRole('heading', { name: 'Active Users' }).closest('.MuiCard-root') as HTMLElement).getByText('2'),
     ).toBeTruthy();
   });
 
-  it('offers Shadow Power only to affiliates', async () => {
+  it('keeps profile completion behind the Columns button', async () => {
     render(<Default />);
     await screen.findByText('Priya Sharma');
-    expect(
-      within(rowOf('Priya Sharma')).getByRole('button', { name: /Shadow Power/ }),
-    ).toBeTruthy();
-    expect(within(rowOf('Arjun Reddy')).queryByRole('button', { name: /Shadow Power/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Profile completion' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeTruthy();
+  });
+
+  it("keeps each row's actions in one menu, offering Shadow Power only to affiliates", async () => {
+    render(<Default />);
+    await screen.findByText('Priya Sharma');
+    let user = await openMenuOf('Priya Sharma');
+    expect(screen.getByRole('menuitem', { name: 'Shadow Power' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    user = await openMenuOf('Arjun Reddy');
+    expect(screen.getByRole('menuitem', { name: 'Add RVL' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Shadow Power' })).toBeNull();
   });
 
   it('searches on the server as the admin types', async () => {
-    const search = Default.parameters.methods.searchUsers as Mock;
     const user = userEvent.setup();
     render(<Default />);
     await screen.findByText('Priya Sharma');
-    await user.type(screen.getByLabelText('Search users'), 'kochi');
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'kochi');
     expect(await screen.findByText('1 users')).toBeTruthy();
     expect(screen.queryByText('Priya Sharma')).toBeNull();
-    expect(search).toHaveBeenLastCalledWith({ search: 'kochi', page: 0, perPage: 25 });
+  });
+
+  it('opens on the role the address names and filters by another picked', async () => {
+    render(<Filtered />);
+    expect(await screen.findByText('Arjun Reddy')).toBeTruthy();
+    expect(screen.queryByText('Priya Sharma')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('1 users');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    await user.click(screen.getByRole('option', { name: 'Affiliate' }));
+    expect(await screen.findByText('Priya Sharma')).toBeTruthy();
+    expect(screen.queryByText('Arjun Reddy')).toBeNull();
   });
 
   it('opens the profile with its metrics and tabs from View CRM', async () => {
-    const user = userEvent.setup();
     render(<Default />);
     await screen.findByText('Priya Sharma');
-    await user.click(within(rowOf('Priya Sharma')).getByRole('button', { name: /View CRM/ }));
+    const user = await openMenuOf('Priya Sharma');
+    await user.click(screen.getByRole('menuitem', { name: 'View CRM' }));
     const dialog = await screen.findByRole('dialog', { name: 'User profile' }, { timeout: 10_000 });
     expect(await within(dialog).findByText('₹31,26,500', {}, { timeout: 5_000 })).toBeTruthy();
     expect(within(dialog).getByRole('tab', { name: 'Activity Log' })).toBeTruthy();
   });
 
   it('opens Add RVL for the person', async () => {
-    const user = userEvent.setup();
     render(<Default />);
     await screen.findByText('Arjun Reddy');
-    await user.click(within(rowOf('Arjun Reddy')).getByRole('button', { name: /Add RVL/ }));
+    const user = await openMenuOf('Arjun Reddy');
+    await user.click(screen.getByRole('menuitem', { name: 'Add RVL' }));
     expect(await screen.findByRole('dialog', { name: 'Add RVL for Arjun Reddy' })).toBeTruthy();
   });
 
-  it('shows the loading bar, the empty text and the load failure', async () => {
+  it('shows the loading state, the empty text and the load failure', async () => {
     const { unmount } = render(<Loading />);
     expect(await screen.findByLabelText('Total Users loading')).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Roles' })).toBeNull();
     unmount();
     const empty = render(<Empty />);
     expect(await screen.findByText('No users match this search.')).toBeTruthy();

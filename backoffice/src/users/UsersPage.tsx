@@ -1,69 +1,72 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Alert,
-  Button,
-  Card,
-  LinearProgress,
-  Stack,
-  TablePagination,
-  Typography,
-} from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { formatNumber } from '@rentals/core/money';
 import { NOT_AN_AFFILIATE } from '@rentals/core/validation/messages';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { downloadCSV, Title, useNotify, useTranslate } from 'react-admin';
-import { SearchForm } from '../common/SearchForm.tsx';
-import { usePaginationTexts } from '../common/usePaginationTexts.ts';
-import { useNotifyOnError } from '../console/useNotifyOnError.ts';
+import { ColumnsButton, downloadCSV, List, Pagination, Title, TopToolbar, useListContext, useNotify, useTranslate } from 'react-admin';
+import { ListError } from '../common/ListStates.tsx';
+import { SCROLLING_LIST_SX } from '../common/listSx.ts';
 import { useConsoleDataProvider } from '../dataProvider.ts';
 import type { AdminUserRow } from '../dataProvider/users.ts';
 import { ShadowPowerDialog, type ShadowPowerTarget } from '../shadowPower/ShadowPowerDialog.tsx';
 import { exportUsersCsv } from './exportUsers.ts';
+import { userFilters } from './userFilters.tsx';
 import { UsersTable } from './UsersTable.tsx';
 import { UserStatsCards } from './UserStatsCards.tsx';
+import './texts.ts';
 
 // The RVL form and its date picker load when an admin opens it, so the screen itself stays light.
-const AddRvlDialog = lazy(() =>
-  import('./AddRvlDialog.tsx').then((m) => ({ default: m.AddRvlDialog })),
-);
-const UserCrmDialog = lazy(() =>
-  import('../crm/UserCrmDialog.tsx').then((m) => ({ default: m.UserCrmDialog })),
-);
+const AddRvlDialog = lazy(() => import('./AddRvlDialog.tsx').then((m) => ({ default: m.AddRvlDialog })));
+const UserCrmDialog = lazy(() => import('../crm/UserCrmDialog.tsx').then((m) => ({ default: m.UserCrmDialog })));
 
-/** The Users tab (spec 2.3): searched and paged on the server, with the CRM, Add RVL and Shadow Power actions. */
-export function UsersPage() {
+const ROWS_PER_PAGE = [10, 25, 50, 100];
+
+/** How many match, and every one of them as CSV (the search and role as filtered). */
+function UsersActions() {
   const translate = useTranslate();
-  const paginationTexts = usePaginationTexts();
   const notify = useNotify();
   const dataProvider = useConsoleDataProvider();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(25);
-  const [crmUser, setCrmUser] = useState<AdminUserRow | null>(null);
-  const [rvlUser, setRvlUser] = useState<AdminUserRow | null>(null);
-  const [shadowTarget, setShadowTarget] = useState<ShadowPowerTarget | null>(null);
+  const { total, filterValues } = useListContext<AdminUserRow>();
   const [exporting, setExporting] = useState(false);
-  const { data, error, isFetching } = useQuery({
-    queryKey: ['users', 'search', search, page, perPage],
-    queryFn: () => dataProvider.searchUsers({ search, page, perPage }),
-    placeholderData: keepPreviousData,
-  });
-  useNotifyOnError(error, 'app.users.load_failed');
-
-  const openShadowPower = (row: AdminUserRow) => {
-    if (!row.affiliate_id) notify(NOT_AN_AFFILIATE, { type: 'error' });
-    else setShadowTarget({ affiliate_id: row.affiliate_id, full_name: row.full_name });
-  };
   const exportCsv = async () => {
     setExporting(true);
     try {
-      downloadCSV(await exportUsersCsv(dataProvider.searchUsers, search), 'users');
+      const { q, role } = filterValues as { q?: string; role?: string };
+      downloadCSV(await exportUsersCsv(dataProvider.searchUsers, q?.trim() ?? '', role ?? null), 'users');
     } catch {
       notify('app.users.load_failed', { type: 'error' });
     } finally {
       setExporting(false);
     }
+  };
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <Typography role="status" color="text.secondary" variant="body2">
+        {total != null ? translate('app.users.count', { count: formatNumber(total) }) : ''}
+      </Typography>
+      <ColumnsButton />
+      <Button size="small" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting || !total}>
+        {translate('app.users.export')}
+      </Button>
+    </TopToolbar>
+  );
+}
+
+/**
+ * The Users tab (spec 2.3): people searched, filtered by role and paged by the database
+ * (admin_search_users), the search, role and page kept in the address, with the CRM, Add RVL and
+ * Shadow Power actions.
+ */
+export function UsersPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [crmUser, setCrmUser] = useState<AdminUserRow | null>(null);
+  const [rvlUser, setRvlUser] = useState<AdminUserRow | null>(null);
+  const [shadowTarget, setShadowTarget] = useState<ShadowPowerTarget | null>(null);
+
+  const openShadowPower = (row: AdminUserRow) => {
+    if (!row.affiliate_id) notify(NOT_AN_AFFILIATE, { type: 'error' });
+    else setShadowTarget({ affiliate_id: row.affiliate_id, full_name: row.full_name });
   };
 
   return (
@@ -73,59 +76,19 @@ export function UsersPage() {
         {translate('app.users.title')}
       </Typography>
       <UserStatsCards />
-      <Card variant="outlined">
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ p: 2, alignItems: { sm: 'center' } }}
-        >
-          <SearchForm
-            label={translate('app.users.search')}
-            placeholder={translate('app.users.search_placeholder')}
-            onSearch={(term) => {
-              setSearch(term);
-              setPage(0);
-            }}
-            sx={{ flex: 1 }}
-          />
-          <Typography role="status" color="text.secondary">
-            {data ? translate('app.users.count', { count: formatNumber(data.total) }) : ''}
-          </Typography>
-          <Button
-            startIcon={<DownloadIcon />}
-            onClick={exportCsv}
-            disabled={exporting || !data?.total}
-          >
-            {translate('app.users.export')}
-          </Button>
-        </Stack>
-        {isFetching && <LinearProgress aria-hidden />}
-        {error && <Alert severity="error">{translate('app.users.load_failed')}</Alert>}
-        {data && data.data.length === 0 && (
-          <Typography sx={{ p: 2 }}>{translate('app.users.empty')}</Typography>
-        )}
-        {data && data.data.length > 0 && (
-          <UsersTable
-            rows={data.data}
-            onViewCrm={setCrmUser}
-            onAddRvl={setRvlUser}
-            onShadowPower={openShadowPower}
-          />
-        )}
-        <TablePagination
-          {...paginationTexts}
-          component="div"
-          count={data?.total ?? 0}
-          page={page}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[10, 25, 50, 100]}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(0);
-          }}
-        />
-      </Card>
+      <List<AdminUserRow>
+        resource="admin_users"
+        title={false}
+        sx={SCROLLING_LIST_SX}
+        filters={userFilters}
+        perPage={25}
+        actions={<UsersActions />}
+        pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+        empty={false}
+        error={<ListError text="app.users.load_failed" />}
+      >
+        <UsersTable onViewCrm={setCrmUser} onAddRvl={setRvlUser} onShadowPower={openShadowPower} />
+      </List>
       {rvlUser && (
         <Suspense fallback={null}>
           <AddRvlDialog target={rvlUser} onClose={() => setRvlUser(null)} />

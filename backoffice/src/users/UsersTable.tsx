@@ -1,160 +1,69 @@
-import {
-  Avatar,
-  Box,
-  Button,
-  Chip,
-  LinearProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { formatDate, shortId } from '@rentals/core/format';
-import { ROLE_LABELS, roleBadgeVariant, type AppRole } from '@rentals/core/rules/roles';
-import { useTranslate } from 'react-admin';
+import { Card, CardContent, LinearProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
+import { EmptyText } from '../common/ListStates.tsx';
+import { TwoLines } from '../common/TwoLines.tsx';
 import type { AdminUserRow } from '../dataProvider/users.ts';
+import { CompletionCell, JoinedCell, PersonCell, PhoneCell, PlaceCell, placeOf, RolesCell } from './userCells.tsx';
+import { UserRowMenu, type UserActions } from './UserRowMenu.tsx';
 
-const CHIP_COLOURS = {
-  destructive: 'error',
-  secondary: 'secondary',
-  default: 'primary',
-  outline: 'default',
-} as const;
-
-export interface UsersTableProps {
-  rows: readonly AdminUserRow[];
-  onViewCrm: (row: AdminUserRow) => void;
-  onAddRvl: (row: AdminUserRow) => void;
-  onShadowPower: (row: AdminUserRow) => void;
-}
+const Column = DataTable.Col<AdminUserRow>;
+const label = (key: string) => `app.users.columns.${key}`;
 
 /**
- * The Users tab's table with the columns of spec 2.3. It fits beside the sidebar at 1280 px: long
- * emails wrap and the row's buttons stack; below that it scrolls sideways.
+ * The people of the list in context (spec 2.3): one dense row each at 1280 px (secondary facts
+ * in small text beneath, the actions behind one menu), a card each on a phone.
  */
-export function UsersTable({ rows, onViewCrm, onAddRvl, onShadowPower }: UsersTableProps) {
-  const translate = useTranslate();
-  const column = (key: string) => translate(`app.users.columns.${key}`);
+export function UsersTable({ cards, ...actions }: UserActions & { /** Cards whatever the screen (a story of the phone). */ cards?: boolean }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (cards ?? phone) return <UserCards {...actions} />;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ minWidth: 720 }}>
-        <TableHead>
-          <TableRow>
-            {[
-              'user',
-              'contact',
-              'roles',
-              'location',
-              'joined',
-              'profile_completion_percentage',
-              'actions',
-            ].map((key) => (
-              <TableCell key={key}>{column(key)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id} hover>
-              <TableCell>
-                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                  <Avatar src={row.avatar_url ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
-                    {(row.full_name ?? row.email ?? '?').charAt(0).toUpperCase()}
-                  </Avatar>
-                  <div>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {row.full_name ?? '—'}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {shortId(row.id)}
-                    </Typography>
-                  </div>
-                </Stack>
-              </TableCell>
-              <TableCell>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {row.email ?? '—'}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {row.phone ?? ''}
-                </Typography>
-                {row.phone && row.phone_verified && (
-                  <Typography variant="caption" color="success.main" sx={{ ml: 0.5 }}>
-                    {translate('app.users.phone_verified')}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>
-                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                  {row.roles.map((role) => (
-                    <Chip
-                      key={role}
-                      size="small"
-                      label={translate(`app.role_labels.${role}`, {
-                        _: ROLE_LABELS[role as AppRole] ?? role,
-                      })}
-                      color={CHIP_COLOURS[roleBadgeVariant(role)]}
-                    />
-                  ))}
-                </Stack>
-              </TableCell>
-              <TableCell>{[row.city, row.state].filter(Boolean).join(', ') || '—'}</TableCell>
-              <TableCell>
-                <Typography variant="body2">{formatDate(row.created_at)}</Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {row.last_login_at
-                    ? translate('app.users.last_login', { date: formatDate(row.last_login_at) })
-                    : translate('app.users.never_logged_in')}
-                </Typography>
-              </TableCell>
-              <TableCell sx={{ minWidth: 96 }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <LinearProgress
-                    variant="determinate"
-                    value={row.profile_completion_percentage}
-                    sx={{ flex: 1, height: 8, borderRadius: 4 }}
-                    aria-label={translate('app.users.completion', {
-                      percent: row.profile_completion_percentage,
-                    })}
-                  />
-                  <Typography variant="caption">{row.profile_completion_percentage}%</Typography>
-                </Box>
-              </TableCell>
-              <TableCell>
-                <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                  <Button
-                    size="small"
-                    onClick={() => onViewCrm(row)}
-                    aria-label={`${translate('app.users.actions.view_crm')}: ${row.full_name ?? row.email}`}
-                  >
-                    {translate('app.users.actions.view_crm')}
-                  </Button>
-                  <Button
-                    size="small"
-                    onClick={() => onAddRvl(row)}
-                    aria-label={`${translate('app.users.actions.add_rvl')}: ${row.full_name ?? row.email}`}
-                  >
-                    {translate('app.users.actions.add_rvl')}
-                  </Button>
-                  {row.roles.includes('affiliate') && (
-                    <Button
-                      size="small"
-                      onClick={() => onShadowPower(row)}
-                      aria-label={`${translate('app.users.actions.shadow_power')}: ${row.full_name ?? row.email}`}
-                    >
-                      {translate('app.users.actions.shadow_power')}
-                    </Button>
-                  )}
-                </Stack>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable<AdminUserRow>
+      rowClick={false}
+      bulkActionButtons={false}
+      empty={<EmptyText text="app.users.empty" />}
+      // The row fits beside the menu at 1280 px; completion is one click away (Columns).
+      hiddenColumns={['profile_completion_percentage']}
+    >
+      <Column source="full_name" label={label('user')} disableSort render={(row) => <PersonCell row={row} />} />
+      <Column source="phone" label={label('contact')} disableSort render={(row) => <PhoneCell row={row} />} />
+      <Column source="roles" label={label('roles')} disableSort render={(row) => <RolesCell row={row} />} />
+      <Column source="city" label={label('location')} disableSort render={(row) => <PlaceCell row={row} />} />
+      <Column source="created_at" label={label('joined')} disableSort render={(row) => <JoinedCell row={row} />} />
+      <Column
+        source="profile_completion_percentage"
+        label={label('profile_completion_percentage')}
+        disableSort
+        render={(row) => <CompletionCell row={row} />}
+      />
+      <Column source="actions" label={label('actions')} disableSort render={(row) => <UserRowMenu row={row} {...actions} />} />
+    </DataTable>
+  );
+}
+
+/** On a phone each person is a card: name and email, phone, place, roles, joined, the menu. */
+function UserCards(actions: UserActions) {
+  const translate = useTranslate();
+  const { data, isPending } = useListContext<AdminUserRow>();
+  if (isPending) return <LinearProgress aria-label={translate('app.users.title')} />;
+  if (!data?.length) return <EmptyText text="app.users.empty" />;
+  return (
+    <Stack component="ul" spacing={1} sx={{ p: 1, m: 0, listStyle: 'none' }} aria-label={translate('app.users.title')}>
+      {data.map((row) => (
+        <Card key={row.id} component="li" variant="outlined">
+          <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', p: 1.5, '&:last-child': { pb: 1.5 } }}>
+            <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+              <PersonCell row={row} />
+              <TwoLines primary={row.phone ?? '—'} secondary={placeOf(row)} maxWidth={300} />
+              <RolesCell row={row} />
+              <JoinedCell row={row} />
+              <Typography variant="caption" color="text.secondary">
+                {translate('app.users.completion', { percent: row.profile_completion_percentage })}
+              </Typography>
+            </Stack>
+            <UserRowMenu row={row} {...actions} />
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
   );
 }

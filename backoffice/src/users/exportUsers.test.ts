@@ -20,17 +20,17 @@ function person(n: number): AdminUserRow {
 }
 
 describe('exportUsersCsv', () => {
-  it('fetches every match 100 rows at a time and writes one CSV', async () => {
+  it('fetches every match of the search and role 100 rows at a time and writes one CSV', async () => {
     const everyone = Array.from({ length: 230 }, (_, i) => person(i));
     const searchUsers = vi.fn(async ({ page, perPage }: UserSearch) => ({
       data: everyone.slice(page * perPage, (page + 1) * perPage),
       total: everyone.length,
     }));
-    const csv = await exportUsersCsv(searchUsers, 'pune');
+    const csv = await exportUsersCsv(searchUsers, 'pune', 'tenant');
     expect(searchUsers.mock.calls.map(([params]) => params)).toEqual([
-      { search: 'pune', page: 0, perPage: 100 },
-      { search: 'pune', page: 1, perPage: 100 },
-      { search: 'pune', page: 2, perPage: 100 },
+      { search: 'pune', role: 'tenant', page: 0, perPage: 100 },
+      { search: 'pune', role: 'tenant', page: 1, perPage: 100 },
+      { search: 'pune', role: 'tenant', page: 2, perPage: 100 },
     ]);
     const lines = csv.trimEnd().split('\r\n');
     expect(lines).toHaveLength(231);

@@ -1,6 +1,6 @@
 // Sample people for the stories of the Users tab and the profile view.
 import type { ActivityEntry, UserCrm } from '../dataProvider/crm.ts';
-import type { AdminUserRow, UserSearch } from '../dataProvider/users.ts';
+import type { AdminUserRow } from '../dataProvider/users.ts';
 
 export const USERS: AdminUserRow[] = [
   {
@@ -47,17 +47,6 @@ export const USERS: AdminUserRow[] = [
     affiliate_id: null,
   },
 ];
-
-/** A searchUsers over the sample rows, filtering and paging as the database does. */
-export function searchSample(rows: AdminUserRow[]) {
-  return async ({ search, page, perPage }: UserSearch) => {
-    const q = search.toLowerCase();
-    const hits = rows.filter((r) =>
-      [r.full_name, r.email, r.phone, r.city].some((f) => (f ?? '').toLowerCase().includes(q)),
-    );
-    return { data: hits.slice(page * perPage, (page + 1) * perPage), total: hits.length };
-  };
-}
 
 export const CRM: UserCrm = {
   profile: { ...USERS[0]!, roles: ['affiliate', 'user'] },

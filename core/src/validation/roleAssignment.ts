@@ -3,16 +3,9 @@ import { z } from 'zod';
 import { blankToUndefined } from './fields.ts';
 import { AFFILIATE_ROLE_NOT_ASSIGNABLE, INVALID_ROLE, INVALID_USER_ID, MISSING_USER_ID, ROLE_REQUIRED } from './messages.ts';
 
-/** Roles an admin can assign here; affiliate comes from affiliate registration only. */
-export const ASSIGNABLE_ROLES = ['admin', 'property_manager', 'broker', 'landlord', 'tenant', 'user'] as const;
-export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+import { ASSIGNABLE_ROLES, UUID } from '../rules/assignableRoles.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A user id as the schema accepts it (a UUID): the form looks up roles only for one. */
-export function isUserId(text: string): boolean {
-  return UUID.test(text.trim());
-}
+export { ASSIGNABLE_ROLES, isUserId, type AssignableRole } from '../rules/assignableRoles.ts';
 
 /** { user_id, role } with the user id trimmed: blank → 'Missing user id'. */
 export const roleAssignmentSchema = z.object({

@@ -71,6 +71,7 @@ export const commissionsMessagesHi = {
   mark_selected: '%{count} को भुगतान हो गया चिह्नित करें',
   marked: 'कमीशन अपडेट हुए: %{count} भुगतान हो गया चिह्नित',
   mark_failed: 'कमीशन को भुगतान हो गया चिह्नित नहीं किया जा सका',
+  mark_undone: 'भुगतान चिह्नित करना रद्द किया गया: कुछ नहीं बदला।',
   mark_failed_with: 'कमीशन को भुगतान हो गया चिह्नित नहीं किया जा सका: %{detail}',
   beneficiary: 'लाभार्थी',
   level: 'स्तर',

@@ -9,6 +9,7 @@ import { documentsMessagesHi } from './documents.ts';
 import { listingCodesMessagesHi } from './listingCodes.ts';
 import { loginMessagesHi } from './login.ts';
 import { managedRentalsMessagesHi } from './managedRentals.ts';
+import { peopleMessagesHi } from './people.ts';
 import { propertiesMessagesHi } from './properties.ts';
 import { propertyFactsMessagesHi } from './propertyFacts.ts';
 import { propertyResourceHi } from './propertyResource.ts';
@@ -41,6 +42,7 @@ export const hi = {
     admin_dashboard: adminDashboardMessagesHi,
     analytics: analyticsMessagesHi,
     commissions: commissionsMessagesHi,
+    people: peopleMessagesHi,
     roles: rolesMessagesHi,
     properties: propertiesMessagesHi,
     listing_reports: listingReportsMessagesHi,
