@@ -11,7 +11,10 @@ test('an admin corrects an approved listing’s facts from its row, audited, and
   const approved = await service.from('properties').update({ verified: true, floor: 4, total_floors: 12 }).eq('id', listing.id);
   expect(approved.error).toBeNull();
 
+  // The list opens on the listings waiting for review; this one is approved.
   await page.goto('/admin/properties');
+  await page.getByRole('tab', { name: /^Verified/ }).click(SCREEN);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(title);
   await page.getByRole('link', { name: `Edit facts of ${title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Facts of ${title}` })).toBeVisible(SCREEN);
   await expect(page.getByLabel('Floor', { exact: true })).toHaveValue('4');

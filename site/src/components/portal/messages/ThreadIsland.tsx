@@ -23,7 +23,9 @@ const TYPING_HOLD_MS = 3000;
 
 export default function ThreadIsland({ conversation: initial, messages: first, me, lang, client: given }: ThreadIslandProps) {
   const t = translator(lang);
-  const [client] = useState(() => given ?? browserClient());
+  // The page's client is made in the browser only: the island is also rendered on the server.
+  const clientRef = useRef(given);
+  const api = () => (clientRef.current ??= browserClient());
   const [conversation, setConversation] = useState(initial);
   const [messages, setMessages] = useState(first);
   const [online, setOnline] = useState(false);
@@ -36,6 +38,7 @@ export default function ThreadIsland({ conversation: initial, messages: first, m
   const lastTypingSent = useRef(0);
 
   useEffect(() => {
+    const client = api();
     let live = true;
     const changes = client.channel(`thread-${initial.id}`)
       .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: `conversation_id=eq.${initial.id}` }, ({ new: row }) => {
@@ -83,7 +86,7 @@ export default function ThreadIsland({ conversation: initial, messages: first, m
       void client.removeChannel(changes);
       void client.removeChannel(room);
     };
-  }, [client, initial.id, me]);
+  }, [initial.id, me]);
 
   const onDraft = (text: string) => {
     setDraft(text);
@@ -103,7 +106,7 @@ export default function ThreadIsland({ conversation: initial, messages: first, m
     }
     setSending(true);
     setError(null);
-    const { data, error: failed } = await client.from('messages')
+    const { data, error: failed } = await api().from('messages')
       .insert({ conversation_id: initial.id, body: parsed.data }).select('id, conversation_id, sender_id, kind, body, created_at').single<ChatMessage>();
     setSending(false);
     if (failed || !data) {
@@ -121,7 +124,7 @@ export default function ThreadIsland({ conversation: initial, messages: first, m
 
   // The reported row is applied at once; the change also arrives through the channel.
   const report = async (reason: string) => {
-    const { data, error: failed } = await client.rpc('report_conversation', { _conversation_id: initial.id, _reason: reason });
+    const { data, error: failed } = await api().rpc('report_conversation', { _conversation_id: initial.id, _reason: reason });
     setError(failed ? translateMessage(t, failed.message) : null);
     if (!failed && data) setConversation((current) => ({ ...current, ...(data as Partial<ConversationRow>), property: current.property }));
   };
@@ -130,8 +133,8 @@ export default function ThreadIsland({ conversation: initial, messages: first, m
     <Thread
       conversation={conversation} messages={messages} me={me} online={online} typing={typing} draft={draft} sending={sending} error={error}
       onDraft={onDraft} onSend={() => void onSend()} t={t}
-      onSharePhone={() => void act(client.rpc('share_phone_in_conversation', { _conversation_id: initial.id }))}
-      onBlock={(blocked) => void act(client.rpc('block_conversation', { _conversation_id: initial.id, _blocked: blocked }))}
+      onSharePhone={() => void act(api().rpc('share_phone_in_conversation', { _conversation_id: initial.id }))}
+      onBlock={(blocked) => void act(api().rpc('block_conversation', { _conversation_id: initial.id, _blocked: blocked }))}
       onReport={(reason) => void report(reason)}
     />
   );
