@@ -14,6 +14,7 @@ const TYPED: Record<string, string[]> = {
   managed_rental_applications: ['property_location', 'locality', 'property_address', 'description'],
   managed_property_details: ['property_name', 'owner_name', 'affiliate_name'],
   rent_payments: ['reference'],
+  payments: ['provider_payment_id'],
   leases: ['terms'],
   brokers: ['name', 'city', 'shadow_balancing_reason'],
   shadow_balancing_audit: ['reason'],
@@ -21,6 +22,8 @@ const TYPED: Record<string, string[]> = {
   shadow_power_audit: ['notes'],
   affiliate_profiles: ['full_name'],
   listing_reports: ['details'],
+  conversations: ['renter_name', 'owner_name', 'report_reason'],
+  messages: ['body'],
 };
 
 const PAGE = 1000;
