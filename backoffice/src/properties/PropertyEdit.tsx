@@ -60,7 +60,9 @@ export function PropertyEdit({ id }: { id?: string }) {
       id={id}
       actions={false}
       title="app.property_facts.edit"
-      loading={<Loading loadingSecondary="app.property_facts.loading" />}
+      // Said at once rather than after react-admin's second of silence: the screen's own chunk has
+      // already kept the admin waiting since the click.
+      loading={<Loading loadingSecondary="app.property_facts.loading" timeout={0} />}
       error={<ListError text="app.property_facts.load_failed" />}
     >
       <FactsForm />
