@@ -124,6 +124,14 @@ export class PhraseIndex {
   }
 }
 
+/** The Hindi words (lang="hi") on the page drawn in a family other than the one given. */
+export async function hindiNamesNotIn(page: Page, family: string): Promise<string[]> {
+  return page.locator('[lang=hi]').evaluateAll((elements, wanted) =>
+    elements
+      .filter((element) => !getComputedStyle(element).fontFamily.replace(/["']/g, '').startsWith(wanted))
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${getComputedStyle(element).fontFamily}`), family);
+}
+
 /** Whether the page drew Devanagari with the web font `family` (downloaded, in use): Noto Sans Devanagari unless named. */
 export async function devanagariFontLoaded(page: Page, family = 'Noto Sans Devanagari'): Promise<boolean> {
   return page.evaluate(async (wanted) => {

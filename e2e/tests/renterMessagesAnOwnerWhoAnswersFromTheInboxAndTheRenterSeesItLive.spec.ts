@@ -2,6 +2,7 @@ import { devices } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { signInBrowser } from '../src/browserSession.ts';
 import { expect, test } from '../src/fixtures.ts';
+import { islandsHydrated } from '../src/islands.ts';
 import { seriousViolations } from '../src/seriousViolations.ts';
 
 const landlord = DEMO_ACCOUNTS.find((account) => account.role === 'landlord');
@@ -45,6 +46,8 @@ test('a renter messages an owner from a listing, the owner answers from the inbo
     await expect(ownerLog).toContainText('Hello, is the flat free from January?');
     // Neither side sees the other's email or phone.
     await expect(ownerPage.getByText(tenant.email)).toHaveCount(0);
+    // Typed before the thread's island has taken over, the text would be the server's markup's.
+    await islandsHydrated(ownerPage);
     await ownerPage.getByLabel('Your message').fill('Yes, from 1 January. Come on Sunday.');
     await ownerPage.getByRole('button', { name: 'Send' }).click();
     await expect(ownerLog).toContainText('Yes, from 1 January. Come on Sunday.');

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, type DemoRole } from '../../db/seed/accounts.ts';
 import { signInBrowser } from '../src/browserSession.ts';
-import { devanagariFontLoaded, englishIn, readableTexts, type PhraseIndex } from '../src/englishOnPage.ts';
+import { devanagariFontLoaded, englishIn, hindiNamesNotIn, readableTexts, type PhraseIndex } from '../src/englishOnPage.ts';
 import { expect, test } from '../src/fixtures.ts';
 import { peoplesTexts } from '../src/peoplesTexts.ts';
 
@@ -57,6 +57,7 @@ for (const role of ['tenant', 'landlord'] as const) {
       await expect(hindi).toBeVisible();
       // The switch's Hindi name is drawn from the few glyphs cut for it, not from boxes.
       await expect.poll(() => devanagariFontLoaded(page, 'Language name'), 'the Hindi name on an English page has its glyphs').toBe(true);
+      expect(await hindiNamesNotIn(page, 'Language name'), 'every Hindi name on the English page, the header\'s button too').toEqual([]);
       await hindi.click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
       await expect.poll(preferred, 'the choice is saved on the profile').toBe('hi');

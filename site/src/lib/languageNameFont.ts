@@ -19,8 +19,12 @@ const version = createHash('sha256').update(`${font.version}\n${LANGUAGE_NAME_SO
 export const LANGUAGE_NAME_FONT_FILE = `language-name-${version}.woff2`;
 export const LANGUAGE_NAME_FONT_HREF = `/fonts/${LANGUAGE_NAME_FONT_FILE}`;
 
-/** The @font-face and the rule that draws elements marked lang="hi" with it (English pages only). */
+/**
+ * The @font-face and the rule that draws elements marked lang="hi" with it (English pages only).
+ * Important, because controls reset their font (`.button{font:inherit}` comes later at the same
+ * weight) and the portal header's switch is a button: it showed boxes.
+ */
 export const LANGUAGE_NAME_CSS =
   `@font-face{font-family:'Language name';font-weight:100 900;font-display:swap;` +
   `src:url(${LANGUAGE_NAME_FONT_HREF}) format('woff2');unicode-range:U+0900-097F,U+200C-200D,U+25CC}` +
-  `[lang=hi]{font-family:'Language name',var(--font-sans)}`;
+  `[lang=hi]{font-family:'Language name',var(--font-sans)!important}`;
