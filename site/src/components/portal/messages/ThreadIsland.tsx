@@ -37,6 +37,13 @@ export default function ThreadIsland({ conversation: initial, messages: first, m
   const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastTypingSent = useRef(0);
 
+  // Words typed before the island took over are still in the box the server drew; React would
+  // empty it at its next render, so the draft starts from them.
+  useEffect(() => {
+    const typed = document.querySelector<HTMLTextAreaElement>('#chat-draft')?.value;
+    if (typed) setDraft(typed);
+  }, []);
+
   useEffect(() => {
     const client = api();
     let live = true;
