@@ -24,9 +24,11 @@ describe('ThreadIsland hydrated over the server’s HTML', () => {
     expect(box, 'the server drew the composer').not.toBeNull();
     box!.value = 'Is parking included?';
 
+    const mismatches: unknown[] = [];
     await act(async () => {
-      root = hydrateRoot(container, <Filled />);
+      root = hydrateRoot(container, <Filled />, { onRecoverableError: (error) => mismatches.push(error) });
     });
+    expect(mismatches, 'hydrated without a mismatch').toEqual([]);
     // Any later render (a message arriving, the other party coming online) redraws the composer.
     await act(async () => root!.render(<Filled />));
 

@@ -30,19 +30,14 @@ export default function ThreadIsland({ conversation: initial, messages: first, m
   const [messages, setMessages] = useState(first);
   const [online, setOnline] = useState(false);
   const [typing, setTyping] = useState(false);
-  const [draft, setDraft] = useState('');
+  // Words typed before the island took over are in the box the server drew; React would empty it
+  // at its next render, so the draft starts from them (none on the server).
+  const [draft, setDraft] = useState(() => (typeof document === 'undefined' ? '' : document.querySelector<HTMLTextAreaElement>('#chat-draft')?.value ?? ''));
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const channelRef = useRef<ReturnType<ReturnType<typeof browserClient>['channel']> | null>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastTypingSent = useRef(0);
-
-  // Words typed before the island took over are still in the box the server drew; React would
-  // empty it at its next render, so the draft starts from them.
-  useEffect(() => {
-    const typed = document.querySelector<HTMLTextAreaElement>('#chat-draft')?.value;
-    if (typed) setDraft(typed);
-  }, []);
 
   useEffect(() => {
     const client = api();
