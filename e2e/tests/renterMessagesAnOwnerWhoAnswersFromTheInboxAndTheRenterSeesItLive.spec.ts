@@ -39,6 +39,12 @@ test('a renter messages an owner from a listing, the owner answers from the inbo
     await ownerPage.goto('/portal/messages');
     const row = ownerPage.getByRole('listitem').filter({ hasText: title });
     await expect(row.getByText('New', { exact: true })).toBeVisible();
+    // The portal menu counts it beside Messages (as the database counts it, signed_in_person).
+    const owned = await service.from('conversations').select('last_sender_id, last_message_at, owner_last_read_at').eq('owner_id', owner.id);
+    const unread = (owned.data ?? []).filter((c) => c.last_message_at && c.last_sender_id !== owner.id
+      && (!c.owner_last_read_at || Date.parse(c.owner_last_read_at) < Date.parse(c.last_message_at))).length;
+    expect(unread, 'this conversation at least').toBeGreaterThan(0);
+    await expect(ownerPage.locator('.portal-mobile-nav').getByLabel(`${unread} unread`)).toHaveCount(1);
     await expect(ownerPage.getByRole('heading', { level: 1 })).toHaveCount(1);
     expect(await seriousViolations(ownerPage), 'the inbox').toEqual([]);
     await row.getByRole('link', { name: /With Ananya/ }).click();

@@ -42,6 +42,8 @@ declare global {
       roles: AppRole[];
       /** The signed-in person's name from their profile (the portal's greeting); null when unknown. */
       fullName: string | null;
+      /** How many of the signed-in person's conversations wait for them to read (signed_in_person); 0 for visitors. */
+      unreadConversations: number;
     }
   }
 }

@@ -16,6 +16,7 @@ const session = defineMiddleware(async (context, next) => {
   context.locals.user = null;
   context.locals.roles = [];
   context.locals.fullName = null;
+  context.locals.unreadConversations = 0;
   // Prerendered pages are built once for everyone: no cookies, no session; the address names the language.
   if (context.isPrerendered) {
     context.locals.sessionFree = true;
@@ -38,12 +39,13 @@ const session = defineMiddleware(async (context, next) => {
   let profile = null;
   if (hasSessionCookie(context.request)) {
     // The database checks the session (signed_in_person), so a forged or revoked cookie never
-    // passes for one; the same call gives the person's roles, language and name.
+    // passes for one; the same call gives the person's roles, language, name and unread count.
     const person = await readSignedInPerson(context.locals.supabase);
     if (person) {
       context.locals.user = person.user;
       context.locals.roles = person.roles;
       context.locals.fullName = person.fullName;
+      context.locals.unreadConversations = person.unreadConversations;
       profile = person.preferredLanguage;
     }
   }

@@ -38,7 +38,27 @@ describe('signed_in_person', () => {
       expect(answer).toMatchObject({ id: tenant.sub, roles: ['broker', 'tenant'], preferred_language: 'hi', full_name: 'Ananya Sharma' });
       expect(answer?.email, 'their email').toMatch(/^ananya\.sharma\./);
       expect(answer?.user_metadata, 'sign-up data').toMatchObject({ full_name: 'Ananya Sharma' });
-      expect(Object.keys(answer ?? {}).sort(), 'nothing more').toEqual(['email', 'full_name', 'id', 'preferred_language', 'roles', 'user_metadata']);
+      expect(Object.keys(answer ?? {}).sort(), 'nothing more').toEqual(['email', 'full_name', 'id', 'preferred_language', 'roles', 'unread_conversations', 'user_metadata']);
+    });
+
+    it('counts the conversations waiting for them to read, their own and no one else\'s', async () => {
+      const owner = await createUser(fx.pool, 'Meera Owner');
+      const [property] = (await fx.pool.query<{ id: string }>(
+        `insert into public.properties (title, listed_by, availability, verified, city, rent, bedrooms)
+         values ('2 BHK in Baner', $1, 'available', true, 'Pune', 28000, 2) returning id`, [owner])).rows;
+      const [conversation] = await callAs<{ id: string }>(fx.pool, tenant, `insert into public.conversations (property_id) values ($1) returning id`, [property!.id]);
+      const write = (sub: string, body: string) =>
+        callAs(fx.pool, signedIn(sub), `insert into public.messages (conversation_id, body) values ($1, $2)`, [conversation!.id, body]);
+      const unread = async (actor: Actor) => (await person(actor))?.unread_conversations;
+      expect(await unread(tenant), 'nothing yet').toBe(0);
+      await write(tenant.sub as string, 'Is it free from January?');
+      expect(await unread(tenant), 'their own message waits for no one but the owner').toBe(0);
+      expect(await unread(signedIn(owner, 'owner')), 'the owner has one to read').toBe(1);
+      await write(owner, 'Yes, from 1 January.');
+      expect(await unread(tenant), 'the answer waits for the tenant').toBe(1);
+      expect(await unread(other), 'a stranger has none').toBe(0);
+      await callAs(fx.pool, tenant, `select public.mark_conversation_read($1)`, [conversation!.id]);
+      expect(await unread(tenant), 'read').toBe(0);
     });
 
     it('is no one once their session is signed out, or with a token naming another session', async () => {

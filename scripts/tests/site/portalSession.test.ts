@@ -3,7 +3,7 @@ import { createAccount, form, formHeaders, send, startSiteWithGateway, type Answ
 
 /**
  * A page rendered for a signed-in person asks the database once who the session names
- * (signed_in_person): their roles, language and name come with it. A session signed out
+ * (signed_in_person): their roles, language, name and unread conversations come with it. A session signed out
  * elsewhere, or a forged one, is no one.
  */
 let site: SiteUnderTest;
@@ -55,7 +55,7 @@ describe('the portal for a signed-in person', () => {
     expect(page.text, 'the greeting names them').toContain('Test Person');
     const calls = site.calls.slice(before);
     expect(calls.filter((call) => call.includes('/rpc/signed_in_person')), 'the session asked once').toHaveLength(1);
-    expect(calls.filter((call) => /\/auth\/v1\/user|\/rest\/v1\/(user_roles|profiles)\b/.test(call)), 'nothing asked again').toEqual([]);
+    expect(calls.filter((call) => /\/auth\/v1\/user|\/rest\/v1\/(user_roles|profiles)\b|unread_conversation_count/.test(call)), 'nothing asked again').toEqual([]);
   });
 
   it('sends a session signed out everywhere to sign in, and clears its cookies', async () => {

@@ -19,16 +19,18 @@ const answer = {
   roles: ['tenant'],
   preferred_language: 'hi',
   full_name: 'Ananya Sharma',
+  unread_conversations: 2,
 };
 
 describe('readSignedInPerson', () => {
-  it('gives the person, their roles, language and name from the one answer', async () => {
+  it('gives the person, their roles, language, name and unread conversations from the one answer', async () => {
     const { client, signOut } = clientAnswering(() => Response.json(answer));
     expect(await readSignedInPerson(client)).toEqual({
       user: { id: 'u1', email: 'ananya@example.in', user_metadata: { full_name: 'Ananya Sharma' } },
       roles: ['tenant'],
       preferredLanguage: 'hi',
       fullName: 'Ananya Sharma',
+      unreadConversations: 2,
     });
     expect(signOut).not.toHaveBeenCalled();
   });

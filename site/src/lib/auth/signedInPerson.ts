@@ -2,7 +2,7 @@
 // must be valid (the API checks its signature and expiry), its user must exist and its session
 // must not be signed out or revoked, as the auth server checks before answering GET /auth/v1/user.
 // The same answer carries the person's roles, chosen language and name, which every page rendered
-// for them needs.
+// for them needs, and the count of conversations waiting for them (the portal's Messages badge).
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { langFromCookie, type Lang } from '../../i18n/lang.ts';
 import type { AppRole } from '@rentals/core/rules/roles';
@@ -17,6 +17,8 @@ export interface SignedInPerson {
   preferredLanguage: Lang | null;
   /** Their name from their profile, for the portal's greeting. */
   fullName: string | null;
+  /** How many of their conversations end with a message they have not read. */
+  unreadConversations: number;
 }
 
 interface Answer {
@@ -26,6 +28,7 @@ interface Answer {
   roles: AppRole[];
   preferred_language: string | null;
   full_name: string | null;
+  unread_conversations: number;
 }
 
 /**
@@ -47,5 +50,6 @@ export async function readSignedInPerson(client: SupabaseClient): Promise<Signed
     roles: answer.roles,
     preferredLanguage: langFromCookie(answer.preferred_language),
     fullName: answer.full_name,
+    unreadConversations: answer.unread_conversations,
   };
 }
