@@ -6,19 +6,28 @@ export interface PlaywrightReport {
   suites?: PlaywrightSuite[];
 }
 
+interface PlaywrightError {
+  message?: string;
+  location?: { file: string; line: number; column: number };
+}
+
 interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
   specs?: {
     title: string;
     file: string;
     line: number;
-    tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[];
+    tests: { projectName: string; status: string; results: { error?: PlaywrightError }[] }[];
   }[];
 }
 
+// The lines of an assertion's message that say what it waited for and what it found.
+const DETAIL = /^(Locator|Expected|Received|Error|Timeout):/;
+
 /**
- * One line per journey that failed: project, file and line, title and the first line of its last
- * error, so the suite's closing summary says which journey to look at even when only its end is read.
+ * One line per journey that failed: project, file and line, title, the first line of its last
+ * error, then the line of the journey that failed and what that step waited for and found, so the
+ * suite's closing summary says where to look even when only its end is read.
  */
 export function failedJourneys(report: PlaywrightReport): string[] {
   const lines: string[] = [];
@@ -26,13 +35,21 @@ export function failedJourneys(report: PlaywrightReport): string[] {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status !== 'unexpected') continue;
-        const message = test.results.at(-1)?.error?.message ?? 'no error recorded';
-        const first = stripVTControlCharacters(message).split('\n').find((line) => line.trim()) ?? '';
-        lines.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${first.trim()}`);
+        lines.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${describeError(test.results.at(-1)?.error)}`);
       }
     }
     for (const child of suite.suites ?? []) visit(child);
   };
   for (const suite of report.suites ?? []) visit(suite);
   return lines;
+}
+
+function describeError(error: PlaywrightError | undefined): string {
+  if (!error?.message) return 'no error recorded';
+  const messageLines = stripVTControlCharacters(error.message).split('\n').map((line) => line.trim()).filter(Boolean);
+  const [first = '', ...rest] = messageLines;
+  const details = rest.filter((line) => DETAIL.test(line));
+  const place = error.location ? [`at line ${error.location.line}`] : [];
+  const extra = [...place, ...details];
+  return extra.length ? `${first} (${extra.join('; ')})` : first;
 }

@@ -15,6 +15,9 @@ test('an admin corrects an approved listing’s facts from its row, audited, and
   await page.goto('/admin/properties');
   await page.getByRole('tab', { name: /^Verified/ }).click(SCREEN);
   await page.getByRole('searchbox', { name: 'Search' }).fill(title);
+  // The search reaches the address after the list's pause for typing; a click before it would be
+  // overtaken by that change of address while the edit screen's chunk loads.
+  await expect.poll(() => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}').q, SCREEN).toBe(title);
   await page.getByRole('link', { name: `Edit facts of ${title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Facts of ${title}` })).toBeVisible(SCREEN);
   await expect(page.getByLabel('Floor', { exact: true })).toHaveValue('4');

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { failedJourneys, type PlaywrightReport } from '../playwrightReport.ts';
 
-const spec = (title: string, status: string, message?: string) => ({
+const spec = (title: string, status: string, message?: string, line?: number) => ({
   title,
   file: 'signIn.spec.ts',
   line: 4,
-  tests: [{ projectName: 'mobile', status, results: [{ error: message === undefined ? undefined : { message } }] }],
+  tests: [{
+    projectName: 'mobile',
+    status,
+    results: [{ error: message === undefined ? undefined : { message, location: line ? { file: 'signIn.spec.ts', line, column: 3 } : undefined } }],
+  }],
 });
 
 describe('failedJourneys', () => {
@@ -22,6 +26,27 @@ describe('failedJourneys', () => {
     expect(failedJourneys(report)).toEqual([
       '[mobile] signIn.spec.ts:4 › a visitor signs out: Timeout 15000ms exceeded',
       '[mobile] signIn.spec.ts:4 › an admin approves: no error recorded',
+    ]);
+  });
+
+  it('adds the failing line of the journey and what the assertion waited for and found', () => {
+    const message = [
+      'Error: \u001b[2mexpect(\u001b[22mlocator).toBeVisible() failed',
+      '',
+      "Locator: getByText('Facts saved.')",
+      'Expected: visible',
+      'Timeout: 15000ms',
+      'Error: element(s) not found',
+      '',
+      'Call log:',
+      "  - waiting for getByText('Facts saved.')",
+    ].join('\n');
+    const report: PlaywrightReport = {
+      stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 },
+      suites: [{ specs: [spec('an admin saves facts', 'unexpected', message, 31)] }],
+    };
+    expect(failedJourneys(report)).toEqual([
+      "[mobile] signIn.spec.ts:4 › an admin saves facts: Error: expect(locator).toBeVisible() failed (at line 31; Locator: getByText('Facts saved.'); Expected: visible; Timeout: 15000ms; Error: element(s) not found)",
     ]);
   });
 
