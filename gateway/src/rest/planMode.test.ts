@@ -58,4 +58,16 @@ describe('how a read is planned', () => {
       `user_id=is.null`,
     ]) expect(modeOfVisits(query), query).toBe('force_custom_plan');
   });
+
+  it('lets PostgreSQL keep one plan for any read of small tables alone, its embeds included', () => {
+    const small = (name: string) => ['properties', 'property_images'].includes(name);
+    const modeWhen = (query: string, isSmall = small) => readPlanMode(parseQuery(queryPairs(query)), visits, undefined, isSmall);
+    expect(modeWhen('city=eq.Pune&bedrooms=eq.2&rent=gte.10000&order=created_at.desc&limit=20')).toBe('auto');
+    expect(modeWhen('select=*,property_images(url)&city=eq.Pune&property_images.position=eq.0')).toBe('auto');
+    expect(modeWhen('select=*,leases(*)&city=eq.Pune'), 'an embedded table that is big').toBe('force_custom_plan');
+    expect(modeWhen('select=*,images:property_images(url,uploader:profiles(name))'), 'a big table embedded deeper').toBe('force_custom_plan');
+    expect(modeWhen('city=eq.Pune', () => false), 'the read’s own table is big').toBe('force_custom_plan');
+    const view: Table = { ...visits, kind: 'view' };
+    expect(readPlanMode(parseQuery(queryPairs('city=eq.Pune')), view, undefined, () => true), 'a view: the tables under it are unknown').toBe('force_custom_plan');
+  });
 });

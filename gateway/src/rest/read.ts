@@ -9,6 +9,7 @@ import { execute, executeAfter, type ResultRow } from './execute.ts';
 import { paging } from './paging.ts';
 import { readPlanMode, readsOneRowByKey } from './planMode.ts';
 import { parseQuery } from './parse/queryString.ts';
+import { isSmallTable, refreshTableSizes } from './tableSizes.ts';
 import { prepareRequest } from './request.ts';
 import { appliedHeader, type AnswerHeaders, contentRange, finish, readStatus } from './respond.ts';
 import { Shaper } from './sql/shape.ts';
@@ -38,7 +39,9 @@ export async function readRelation(c: Context, ctx: RestContext, name: string): 
     cache: req.cache, query, table, from: tableSource(table), ctes: [], shaper: new Shaper(req.cache, query, { aggregates: ctx.settings.aggregates }),
     output: { media: media.kind, stripNulls: media.stripNulls }, limit, offset, count, atMostOneRow,
   });
-  const statement = { ...build(countMode(req.prefs.count, ctx.maxRows), byKey), plan: readPlanMode(query, table, byKey) };
+  void refreshTableSizes(req.cache, ctx.adminPool);
+  const small = (name: string) => isSmallTable(req.cache, name);
+  const statement = { ...build(countMode(req.prefs.count, ctx.maxRows), byKey), plan: readPlanMode(query, table, byKey, small) };
   if (plan) return explain(ctx, req, statement, plan);
   const check = media.kind !== 'object' ? undefined : (r: ResultRow) => {
     if (r.pageTotal !== 1) throw errors.singular(r.pageTotal);
