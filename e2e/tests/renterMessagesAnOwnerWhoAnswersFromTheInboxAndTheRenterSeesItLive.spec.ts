@@ -73,6 +73,23 @@ test('a renter messages an owner from a listing, the owner answers from the inbo
       const now = await service.from('conversations').select('renter_last_read_at, last_message_at').eq('id', conversationId).single();
       return Date.parse(now.data?.renter_last_read_at as string) >= Date.parse(now.data?.last_message_at as string);
     }).toBe(true);
+
+    // Before the thread's script has taken over (or without script), a reply still goes out: the
+    // form posts it, so the text is never in the address.
+    const plain = await browser.newContext({ ...devices['Pixel 7'], baseURL: product.siteUrl, javaScriptEnabled: false, storageState: await context.storageState() });
+    try {
+      const plainPage = await plain.newPage();
+      await plainPage.goto(`/portal/messages/${conversationId}`);
+      await plainPage.getByLabel('Your message').fill('Sunday works. See you at 11.');
+      await plainPage.getByRole('button', { name: 'Send' }).click();
+      await expect(plainPage).toHaveURL(new RegExp(`/portal/messages/${conversationId}$`));
+      await expect(plainPage.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible();
+      await expect(plainPage.getByRole('log', { name: 'Messages with Suresh' })).toContainText('Sunday works. See you at 11.');
+    } finally {
+      await plain.close();
+    }
+    const last = await service.from('messages').select('sender_id, body').eq('conversation_id', conversationId).order('created_at', { ascending: false }).limit(1).single();
+    expect(last.data).toEqual({ sender_id: renter.id, body: 'Sunday works. See you at 11.' });
   } finally {
     await ownerContext.close();
   }

@@ -83,7 +83,12 @@ export async function startConversation(client: SupabaseClient, userId: string, 
     id = existing.data?.id;
   }
   if (!id) return { error: '' };
-  const sent = await client.from('messages').insert({ conversation_id: id, body });
-  if (sent.error) return { error: sent.error.message };
-  return { id };
+  const refused = await sendMessage(client, id, body);
+  return refused ?? { id };
+}
+
+/** Adds the person's message to a conversation; the database's message when refused, else null. */
+export async function sendMessage(client: SupabaseClient, conversationId: string, body: string): Promise<{ error: string } | null> {
+  const sent = await client.from('messages').insert({ conversation_id: conversationId, body });
+  return sent.error ? { error: sent.error.message } : null;
 }

@@ -55,7 +55,9 @@ export function Thread(props: ThreadProps) {
         </div>
       )}
       {open ? (
-        <form className="thread__composer" onSubmit={(event) => { event.preventDefault(); props.onSend(); }}>
+        // Posted by the browser itself only before the island has taken over (send.ts).
+        <form className="thread__composer" method="post" action="/portal/messages/send" onSubmit={(event) => { event.preventDefault(); props.onSend(); }}>
+          <input type="hidden" name="conversation_id" value={conversation.id} />
           <label htmlFor="chat-draft">{t('chat.compose.label')}</label>
           <textarea id="chat-draft" name="body" rows={3} maxLength={2000} value={props.draft} onChange={(event) => props.onDraft(event.target.value)}
             aria-describedby={props.error ? 'chat-error' : undefined} />

@@ -12,4 +12,14 @@ describe('ThreadIsland on the server', () => {
     expect(html).toContain('<h1 id="thread-heading">With Meera</h1>');
     expect(html).toContain('Is the flat still available?');
   });
+
+  it('posts a reply sent before the island takes over, naming its conversation, so the text stays out of the address', () => {
+    const html = renderToString(<ThreadIsland conversation={CONVERSATION} messages={MESSAGES} me={ME} lang="en" />);
+    const form = /<form class="thread__composer"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+    const opening = /^<form[^>]*>/.exec(form)?.[0] ?? '';
+    expect(opening).toContain(' method="post"');
+    expect(opening).toContain(' action="/portal/messages/send"');
+    expect(form).toContain(`<input type="hidden" name="conversation_id" value="${CONVERSATION.id}"/>`);
+    expect(form).toMatch(/<textarea[^>]* name="body"/);
+  });
 });
