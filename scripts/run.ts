@@ -21,15 +21,27 @@ export interface Job {
   args: string[];
 }
 
-/** Runs a command with its output (stdout and stderr, in order) kept; resolves with its exit code and that output. */
+/**
+ * Runs a command with its output (stdout and stderr, in order) kept; resolves with its exit code and that output.
+ * Both streams go to one file, as they would to a terminal: read from two pipes, a parent that is
+ * busy when both have data cannot tell which line came first.
+ */
 function runKept(job: Job): Promise<{ code: number; output: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'run-'));
+  const file = path.join(dir, 'output');
+  const fd = fs.openSync(file, 'w+');
+  let finished = false;
+  const finish = (code: number, extra = '') => {
+    finished = true;
+    fs.closeSync(fd);
+    const output = fs.readFileSync(file, 'utf8') + extra;
+    fs.rmSync(dir, { recursive: true, force: true });
+    return { code, output };
+  };
   return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    const child = spawn(job.command, job.args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.on('error', (error) => resolve({ code: 127, output: `${error.message}\n` }));
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output: Buffer.concat(chunks).toString() }));
+    const child = spawn(job.command, job.args, { stdio: ['ignore', fd, fd] });
+    child.on('error', (error) => { if (!finished) resolve(finish(127, `${error.message}\n`)); });
+    child.on('close', (code, signal) => { if (!finished) resolve(finish(code ?? (signal ? 128 : 1))); });
   });
 }
 

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runEach, typecheckJobs, type Job } from '../run.ts';
 import { REPO_ROOT } from '../../db/src/config.ts';
@@ -20,6 +23,24 @@ describe('runEach', () => {
       expect(block.startsWith(`${verdict}  ${label} (`)).toBe(true);
       expect(block.split('\n').slice(1, -1)).toEqual(Array.from({ length: lines }, (_, i) => `${label} ${i}`));
     }
+  });
+
+  it('keeps stdout and stderr in the order they were written even when it reads them late', async () => {
+    // The job writes its lines by turns to both streams, then leaves a mark; the parent stays busy
+    // (a loaded machine) until the mark is there, so it finds every line waiting at once.
+    const mark = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'run-test-')), 'written');
+    const printed: string[] = [];
+    const running = runEach([{
+      label: 'd',
+      command: process.execPath,
+      args: ['-e', `for (let i = 0; i < 6; i += 1) (i % 2 ? process.stderr : process.stdout).write('d ' + i + '\\n'); require('fs').writeFileSync(${JSON.stringify(mark)}, '');`],
+    }], 1, (text) => printed.push(text));
+    await new Promise((resolve) => setImmediate(resolve));
+    const until = Date.now() + 20_000;
+    while (!fs.existsSync(mark) && Date.now() < until) { /* the busy parent */ }
+    await running;
+    fs.rmSync(path.dirname(mark), { recursive: true, force: true });
+    expect(printed[0]!.split('\n').slice(1, -1)).toEqual(Array.from({ length: 6 }, (_, i) => `d ${i}`));
   });
 
   it('runs no more jobs at once than it is given', async () => {
