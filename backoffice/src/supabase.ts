@@ -2,6 +2,7 @@ import { AuthClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { readBrowserEnv } from './publicEnv.ts';
+import { sessionStorageKey } from './sessionKey.ts';
 
 /**
  * What the console uses of a Supabase client: the session (auth), tables and SQL functions.
@@ -31,7 +32,7 @@ export function createConsoleClient(url: string, key: string, fetchImpl: typeof 
   const auth = new AuthClient({
     url: new URL('auth/v1', base).href,
     headers: { Authorization: `Bearer ${key}`, apikey: key },
-    storageKey: `sb-${base.hostname.split('.')[0]}-auth-token`,
+    storageKey: sessionStorageKey(base.href),
     autoRefreshToken: true,
     persistSession: true,
     detectSessionInUrl: true,

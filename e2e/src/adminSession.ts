@@ -1,7 +1,11 @@
-// Signing an admin in through the back office's own sign-in page (password, then the TOTP code),
-// and the fixture that hands each journey a page signed in as an admin of its own.
+// Signing an admin in: through the back office's own sign-in page (password, then the TOTP code),
+// or by handing a page the session of an API sign-in, as the fixture that gives each journey a page
+// signed in as an admin of its own does.
 import type { Page } from '@playwright/test';
-import { createTestAdmin, nextTotpCode, type AdminAccount } from './admins.ts';
+import type { Session } from '@supabase/supabase-js';
+import { sessionStorageKey } from '../../backoffice/src/sessionKey.ts';
+import { enrolTestAdmin, nextTotpCode, type AdminAccount } from './admins.ts';
+import type { ProductEnv } from './productEnv.ts';
 import { expect, test as base } from './fixtures.ts';
 
 export { createNewAdmin, demoAdmin, totpCode, type AdminAccount } from './admins.ts';
@@ -38,12 +42,26 @@ export async function signInAsAdmin(
 }
 
 /**
- * `adminPage`: the journey's page, signed in through /admin as an admin created for this journey
- * alone (its own TOTP factor), so no journey spends another's codes or ends another's session.
+ * Stores `session` where the console keeps its own, from a plain page of the site (its robots.txt),
+ * and leaves the page there: the journey's next `goto` opens the console signed in.
+ */
+export async function storeConsoleSession(page: Page, product: ProductEnv, session: Session): Promise<void> {
+  await page.goto('/robots.txt');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [sessionStorageKey(product.apiUrl), JSON.stringify(session)] as const);
+}
+
+/**
+ * `adminPage`: the journey's page, signed in as an admin created for this journey alone (its own
+ * TOTP factor), so no journey spends another's codes or ends another's session. The admin signs in
+ * with password and code through the API and the page is handed that session: the sign-in screens
+ * are the journeys' of signing in (adminSignsInAndSeesProperties, firstTimeAdmin…), and every other
+ * journey opens the screen it is about first, without the sign-in screens and the dashboard
+ * loading before it.
  */
 export const test = base.extend<{ adminPage: Page }>({
   adminPage: async ({ page, product }, use) => {
-    await signInAsAdmin(page, await createTestAdmin(product));
+    const { session } = await enrolTestAdmin(product);
+    await storeConsoleSession(page, product, session);
     await use(page);
   },
 });

@@ -2,7 +2,7 @@
 // factor, created through the API as a person would set one up (password, enrolment, first code):
 // a code is accepted once per factor, so admins shared between journeys spent each other's codes.
 import crypto from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import type { ProductEnv } from './productEnv.ts';
@@ -79,10 +79,11 @@ export async function createNewAdmin(service: SupabaseClient, fullName = 'Naveen
 }
 
 /**
- * A new admin with a verified TOTP factor of their own: signs in with the password, enrols an
- * authenticator and verifies its first code, as the console's first sign-in does.
+ * A new admin with a verified TOTP factor of their own, and the session (aal2) of that first
+ * sign-in: signs in with the password, enrols an authenticator and verifies its first code, as the
+ * console's first sign-in does.
  */
-export async function createTestAdmin(product: ProductEnv, fullName = 'Kavya Menon'): Promise<TestAdmin> {
+export async function enrolTestAdmin(product: ProductEnv, fullName = 'Kavya Menon'): Promise<{ admin: TestAdmin; session: Session }> {
   const person = await createNewAdmin(serviceClient(product), fullName);
   const client = apiClient(product);
   const signIn = await client.auth.signInWithPassword({ email: person.email, password: person.password });
@@ -92,8 +93,14 @@ export async function createTestAdmin(product: ProductEnv, fullName = 'Kavya Men
   const secret = enrolled.data.totp.secret;
   const verified = await client.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: await nextTotpCode(secret) });
   if (verified.error) throw new Error(`The new authenticator's first code was refused: ${verified.error.message}`);
-  await client.auth.signOut({ scope: 'local' });
-  return { ...person, totp_secret: secret };
+  const { data } = await client.auth.getSession();
+  if (!data.session) throw new Error('The new admin has no session after the second factor');
+  return { admin: { ...person, totp_secret: secret }, session: data.session };
+}
+
+/** A new admin with a verified TOTP factor of their own (who signs in again wherever needed). */
+export async function createTestAdmin(product: ProductEnv, fullName = 'Kavya Menon'): Promise<TestAdmin> {
+  return (await enrolTestAdmin(product, fullName)).admin;
 }
 
 /** An API client signed in as `admin` with the second factor (aal2), as the back office signs in. */

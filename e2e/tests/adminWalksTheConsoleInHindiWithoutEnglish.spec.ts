@@ -8,6 +8,7 @@ test('an admin switches the console to Hindi and every screen of its menu is Hin
   // One sign-in, then each screen's chunks on a busy machine; the menu is followed by its links,
   // each screen waited for by its heading, never by the network going quiet.
   test.setTimeout(300_000);
+  await page.goto('/admin');
   await expect(page.getByRole('navigation', { name: 'Console' }).first()).toBeVisible(SCREEN);
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
