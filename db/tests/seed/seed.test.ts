@@ -33,18 +33,6 @@ describe('seed (default size)', () => {
     expect(row?.n, 'listings after a second seed').toBe(2000);
   });
 
-  it('leaves the listings vacuumed and analysed, so a count of the listed ones reads only their index', async () => {
-    const [table] = await query<{ relpages: number; relallvisible: number; reltuples: number }>(
-      "select relpages, relallvisible, reltuples from pg_class where oid = 'public.properties'::regclass",
-    );
-    expect(table?.reltuples, 'analysed').toBeGreaterThan(0);
-    expect(table?.relallvisible, 'pages marked all-visible by a vacuum').toBeGreaterThan(0);
-    const plan = await query<{ 'QUERY PLAN': string }>(
-      "explain select count(*) from public.properties where availability = 'available' and verified",
-    );
-    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Index Only Scan/);
-  });
-
   it('creates every demo account with its role, a confirmed email identity and a bcrypt password', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const [user] = await query<{ ok: boolean; cost: string; confirmed: boolean; identities: number; roles: string[] }>(
