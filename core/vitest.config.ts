@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       // Pure TypeScript: no database, fast.
-      { test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'unit', include: ['src/**/*.test.ts'], isolate: false } },
       // The generated database types are compared with a freshly migrated database.
       {
         test: {

@@ -6,9 +6,6 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../src/testing.ts';
 import { attempt, connect, createUser, signedIn, withActor, type Actor, type TestUser } from '../helpers/actors.ts';
 
-// Calendar days stay 'YYYY-MM-DD' strings, as the API returns them.
-pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
-
 export type Verdict =
   | { ok: true; value: Record<string, unknown> }
   | { ok: false; message: string; code?: string };

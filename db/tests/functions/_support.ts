@@ -42,9 +42,6 @@ export function useDatabase(): { readonly pool: pg.Pool; readonly url: string } 
   };
 }
 
-// Calendar days stay 'YYYY-MM-DD' strings, as the API returns them (pg would make local Dates).
-pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
-
 let counter = 0;
 
 /** A signed-up user (the profile comes from the auth.users trigger) holding the given roles. */
