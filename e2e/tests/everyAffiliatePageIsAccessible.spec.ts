@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { signInBrowser } from '../src/browserSession.ts';
 import { expect, test } from '../src/fixtures.ts';
+import { expectPortalPage } from '../src/portalPageChecks.ts';
 import { seriousViolations } from '../src/seriousViolations.ts';
 
 // Every affiliate screen (spec 2.1) seen by the demo affiliate, who has commissions, shadow power,
@@ -13,31 +14,23 @@ const PAGES = [
 
 const affiliate = DEMO_ACCOUNTS.find((account) => account.role === 'affiliate');
 
-for (const path of PAGES) {
-  test(`${path} has a title, one h1, the portal navigation and no serious or critical accessibility violations`, async ({
-    page,
-    context,
-    product,
-    service,
-    isMobile,
-  }) => {
-    // The demo affiliate's network is 10,000 strong in the browser tests.
-    test.slow();
-    if (!affiliate) throw new Error('The seed has no demo affiliate');
-    const me = await signInBrowser(context, product, affiliate);
-    // The screens show the affiliate's own rows: there are some to show.
-    const commissions = await service.from('managed_rental_commissions').select('id', { count: 'exact', head: true }).eq('beneficiary_user_id', me.id);
-    expect(commissions.count ?? 0).toBeGreaterThan(0);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(/\S · Rentals\.in$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole('main')).toBeVisible();
-    if (isMobile) await expect(page.getByText('Portal menu')).toBeVisible();
-    else await expect(page.getByRole('complementary').getByRole('navigation', { name: 'Portal' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
+// One signed-in page walks them all, a step a page (see everyUserPortalPageIsAccessible.spec.ts).
+test('every affiliate page has a title, one h1, the portal navigation and no serious or critical accessibility violations', async ({
+  page,
+  context,
+  product,
+  service,
+  isMobile,
+}) => {
+  // The demo affiliate's network is 10,000 strong in the browser tests.
+  test.setTimeout(PAGES.length * 60_000);
+  if (!affiliate) throw new Error('The seed has no demo affiliate');
+  const me = await signInBrowser(context, product, affiliate);
+  // The screens show the affiliate's own rows: there are some to show.
+  const commissions = await service.from('managed_rental_commissions').select('id', { count: 'exact', head: true }).eq('beneficiary_user_id', me.id);
+  expect(commissions.count ?? 0).toBeGreaterThan(0);
+  for (const path of PAGES) await test.step(path, () => expectPortalPage(page, path, isMobile));
+});
 
 test('the programme rules are public, show the rank table and have no serious or critical accessibility violations', async ({ page }) => {
   const response = await page.goto('/affiliate/rules');
