@@ -1,7 +1,7 @@
 // Shared harness of the agreement tests: one case goes through a core zod schema and through the
 // database (a business function as an aal2 admin, or a table write), and both verdicts are compared.
 // Every database call runs in its own transaction that is rolled back, so cases never see each other.
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../src/testing.ts';
 import { attempt, connect, createUser, signedIn, withActor, type Actor, type TestUser } from '../helpers/actors.ts';
