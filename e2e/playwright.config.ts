@@ -52,8 +52,10 @@ const DESKTOP_ONLY = [
 export default defineConfig({
   testDir: 'tests',
   globalSetup: './src/globalSetup.ts',
-  // One worker: journeys share one product and the home page shows global counts.
-  workers: 1,
+  // Two workers, each with a product of its own (src/globalSetup.ts): one browser left about a
+  // third of two cores idle while its pages waited on the servers, and two fill it. E2E_WORKERS
+  // sets another count (1 on a machine with one core to spare).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -70,6 +70,8 @@ export interface ProductOptions {
   restartPolicy?: RestartPolicy;
   /** How often, and how patiently, the database is asked whether it answers (tests shorten it). */
   databaseWatch?: DatabaseWatchOptions;
+  /** The alert worker's SMTP server, over ALERT_SMTP_URL (products started side by side each take their own). */
+  alertSmtpUrl?: string;
 }
 
 export interface RunningProduct {
@@ -140,7 +142,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
   // the SMS provider's settings.
   smtpUrl();
   smsConfigFromEnv();
-  alertSmtpUrl();
+  alertSmtpUrl(options.alertSmtpUrl ? { ...process.env, ALERT_SMTP_URL: options.alertSmtpUrl } : process.env);
   // So are storage settings, and an S3 bucket that is missing or refuses the keys: once here, not
   // once per gateway worker.
   const storage = await openStorageBackend(storageSettingsFromEnv(process.env, options.dataDir));
@@ -236,7 +238,9 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     // The monthly commission run is requested through SQL (run_monthly_commissions) and computed here.
     await startPart('commission worker', () => forkReady(COMMISSION_CLI, { DATABASE_URL: databaseUrl }, 'commission worker'));
     // Saved-search alerts: matched in the database, mailed through SMTP_URL (else the development mailbox).
-    await startPart('alert worker', () => forkReady(ALERT_CLI, { DATABASE_URL: databaseUrl, SITE_URL: publicSiteUrl }, 'alert worker'));
+    await startPart('alert worker', () => forkReady(ALERT_CLI, {
+      DATABASE_URL: databaseUrl, SITE_URL: publicSiteUrl, ...(options.alertSmtpUrl ? { ALERT_SMTP_URL: options.alertSmtpUrl } : {}),
+    }, 'alert worker'));
 
     const recordSite = () => writeRunRecord(options.dataDir, { pid: process.pid, site: { pid: parts.get('site server')?.pid() ?? 0, marker: SITE_MARKER } });
     await startPart('site server', () => launchSite({

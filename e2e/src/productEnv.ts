@@ -1,5 +1,6 @@
-// The running product's addresses and keys, handed from the global setup to the test workers
-// through the environment (workers inherit it).
+// The running products' addresses and keys, handed from the global setup to the test workers
+// through the environment (workers inherit it). Each worker has a product of its own: the one
+// numbered by its TEST_PARALLEL_INDEX, which Playwright keeps when it restarts a worker.
 
 export interface ProductEnv {
   siteUrl: string;
@@ -8,6 +9,8 @@ export interface ProductEnv {
   serviceRoleKey: string;
   /** The development mailbox, token included (GET /mailbox/<token>; add ?to=<email>). */
   mailboxUrl: string;
+  /** Where this product's alert worker sends its emails; the alert journeys listen there. */
+  alertSmtpUrl: string;
 }
 
 const NAMES = {
@@ -16,26 +19,22 @@ const NAMES = {
   anonKey: 'E2E_ANON_KEY',
   serviceRoleKey: 'E2E_SERVICE_ROLE_KEY',
   mailboxUrl: 'E2E_MAILBOX_URL',
+  alertSmtpUrl: 'E2E_ALERT_SMTP_URL',
 } as const satisfies Record<keyof ProductEnv, string>;
 
-export function writeProductEnv(env: ProductEnv): void {
-  for (const [key, name] of Object.entries(NAMES)) process.env[name] = env[key as keyof ProductEnv];
+export function writeProductEnv(index: number, env: ProductEnv): void {
+  for (const [key, name] of Object.entries(NAMES)) process.env[`${name}_${index}`] = env[key as keyof ProductEnv];
 }
 
-export function readProductEnv(): ProductEnv {
+/** The product of the worker this runs in (the first outside a worker). */
+export function readProductEnv(index = Number(process.env.TEST_PARALLEL_INDEX ?? 0)): ProductEnv {
   const read = (name: string) => {
-    const value = process.env[name];
+    const value = process.env[`${name}_${index}`];
     if (!value)
       throw new Error(
-        `${name} is not set: run the journeys through playwright.config.ts (its globalSetup starts the product)`,
+        `${name}_${index} is not set: run the journeys through playwright.config.ts (its globalSetup starts a product for each worker)`,
       );
     return value;
   };
-  return {
-    siteUrl: read(NAMES.siteUrl),
-    apiUrl: read(NAMES.apiUrl),
-    anonKey: read(NAMES.anonKey),
-    serviceRoleKey: read(NAMES.serviceRoleKey),
-    mailboxUrl: read(NAMES.mailboxUrl),
-  };
+  return Object.fromEntries(Object.entries(NAMES).map(([key, name]) => [key, read(name)])) as unknown as ProductEnv;
 }

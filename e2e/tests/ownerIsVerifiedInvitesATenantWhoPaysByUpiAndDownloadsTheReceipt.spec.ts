@@ -33,8 +33,8 @@ test('an owner is verified, invites a tenant who pays by UPI reference, the owne
 }, testInfo) => {
   // Many pages as three people through the real product, on a machine shared with other runs.
   test.setTimeout(360_000);
-  const port = Number(new URL(process.env.ALERT_SMTP_URL ?? 'smtp://127.0.0.1:0').port);
-  expect(port, 'ALERT_SMTP_URL from the global setup').toBeGreaterThan(0);
+  const port = Number(new URL(product.alertSmtpUrl).port);
+  expect(port, 'the alert SMTP port from the global setup').toBeGreaterThan(0);
   smtp = await startTestSmtpServer({ port });
   const owner = await createAccount(service, 'Meera Iyer');
   const tenant = await createAccount(service, 'Rahul Verma');

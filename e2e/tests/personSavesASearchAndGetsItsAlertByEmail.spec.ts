@@ -17,8 +17,8 @@ test.afterAll(async () => {
 
 test('a person saves a search, gets an email for a new matching home, and stops the alerts with one click', async ({ page, context, browser, product, service, playwright }) => {
   test.slow();
-  const port = Number(new URL(process.env.ALERT_SMTP_URL ?? 'smtp://127.0.0.1:0').port);
-  expect(port, 'ALERT_SMTP_URL from the global setup').toBeGreaterThan(0);
+  const port = Number(new URL(product.alertSmtpUrl).port);
+  expect(port, 'the alert SMTP port from the global setup').toBeGreaterThan(0);
   smtp = await startTestSmtpServer({ port });
 
   const tag = crypto.randomBytes(3).toString('hex');
