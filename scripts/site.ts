@@ -11,7 +11,8 @@ const SITE = path.join(REPO_ROOT, 'site');
 const ENTRY = path.join(SITE, 'dist', 'server', 'entry.mjs');
 const SERVER = path.join(SITE, 'server.ts');
 const STAMP = path.join(SITE, 'dist', '.source-hash');
-const SOURCES = ['site/src', 'site/public', 'site/astro.config.ts', 'backoffice/src', 'core/src'];
+// The lockfile and our patches of dependencies too: a dependency's new version or patch is bundled.
+const SOURCES = ['site/src', 'site/public', 'site/astro.config.ts', 'backoffice/src', 'core/src', 'pnpm-lock.yaml', 'patches'];
 
 function hashSources(): string {
   const hash = crypto.createHash('sha256');

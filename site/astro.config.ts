@@ -28,7 +28,11 @@ export default defineConfig({
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },
-  integrations: [react(), precompress(), sessionDirective(), tagReactComponents()],
+  // Each island is rendered to a string, not to a stream read back into one: a search page renders
+  // twenty cards, and each stream cost more than its render (patches/@astrojs__react@7.0.0.patch
+  // keeps the island's id prefix, which hydration matches, in this mode too). No island suspends on
+  // the server, so nothing waited on a stream.
+  integrations: [react({ experimentalDisableStreaming: true }), precompress(), sessionDirective(), tagReactComponents()],
   // server.ts listens on HOST/PORT from the environment; this only matters for `astro dev`.
   server: { host: '127.0.0.1' },
   vite: {

@@ -89,4 +89,19 @@ describe('the portal for a signed-in person', () => {
     expect(page.status).toBe(302);
     expect(page.headers.location).toBe('/auth?next=%2Fportal%2Ftenant');
   });
+
+  it('renders each island with the id prefix its hydration uses', async () => {
+    // Islands are rendered to strings (site/astro.config.ts): React's ids must still carry the
+    // island's prefix, or two islands share ids and the browser's render does not match.
+    const cookie = await signIn('127.0.0.5');
+    const page = await send(`${site.siteUrl}/portal/user/submit-property`, { from: '127.0.0.5', headers: { cookie } });
+    expect(page.status).toBe(200);
+    const islands = [...page.text.matchAll(/<astro-island\b[^>]*\bprefix="([^"]+)"[^>]*>([\s\S]*?)<\/astro-island>/g)];
+    const withIds = islands.filter(([, , html]) => /aria-controls="_/.test(html!));
+    expect(withIds.length, 'an island with a combobox').toBeGreaterThan(0);
+    for (const [, prefix, html] of withIds) {
+      const ids = [...html!.matchAll(/aria-controls="(_[^"]*)"/g)].map(([, id]) => id);
+      for (const id of ids) expect(id, `an id in island ${prefix}`).toContain(`_${prefix}R_`);
+    }
+  });
 });
