@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as stories from './ThreadIsland.stories.tsx';
 
 const { Filled, OtherPartyTyping, Empty, Sent, Refused, Hindi } = composeStories(stories);
@@ -16,6 +16,18 @@ describe('ThreadIsland', () => {
   it('says the other party is typing when their broadcast arrives', async () => {
     render(<OtherPartyTyping />);
     expect(await screen.findByText(/Meera is typing/)).toBeTruthy();
+  });
+
+  it('leaves no "typing" timer running once the thread closes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { unmount } = render(<OtherPartyTyping />);
+      expect(await screen.findByText(/Meera is typing/)).toBeTruthy();
+      unmount();
+      expect(vi.getTimerCount(), 'timers left after the thread closed').toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows an empty thread', async () => {

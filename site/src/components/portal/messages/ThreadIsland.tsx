@@ -85,6 +85,8 @@ export default function ThreadIsland({ conversation: initial, messages: first, m
     channelRef.current = room;
     return () => {
       live = false;
+      // A "typing" shown when the thread closes would otherwise end on a component that is gone.
+      if (typingTimer.current) clearTimeout(typingTimer.current);
       void client.removeChannel(changes);
       void client.removeChannel(room);
     };
