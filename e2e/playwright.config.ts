@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 // Debian's chromium, never a downloaded browser (TOOLCHAIN.md). Playwright adds --no-sandbox itself.
@@ -52,10 +53,11 @@ const DESKTOP_ONLY = [
 export default defineConfig({
   testDir: 'tests',
   globalSetup: './src/globalSetup.ts',
-  // Two workers, each with a product of its own (src/globalSetup.ts): one browser left about a
-  // third of two cores idle while its pages waited on the servers, and two fill it. E2E_WORKERS
-  // sets another count (1 on a machine with one core to spare).
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  // A worker for every two cores, each with a product of its own (src/globalSetup.ts); E2E_WORKERS
+  // sets another count. On two cores one: a second filled the third of them one browser leaves
+  // idle, but `npm test` already runs the older PostgreSQL major's tests there (docs/decisions.md,
+  // "The suite's size and time").
+  workers: Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(os.availableParallelism() / 2)),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
