@@ -19,7 +19,7 @@ afterEach(() => {
 describe('gatewayFetch', () => {
   it('asks a gateway on this machine for uncompressed answers', async () => {
     const { calls, base } = recorder();
-    const call = gatewayFetch(base);
+    const call = gatewayFetch(base, base);
     await call('http://127.0.0.1:54321/rest/v1/properties?select=id');
     await call(new URL('http://localhost:54321/auth/v1/settings'));
     await call(new Request('http://[::1]:54321/rest/v1/properties'));
@@ -28,7 +28,7 @@ describe('gatewayFetch', () => {
 
   it('leaves a remote gateway to negotiate compression, and keeps an encoding the caller chose', async () => {
     const { calls, base } = recorder();
-    const call = gatewayFetch(base);
+    const call = gatewayFetch(base, base);
     await call('https://api.rentals.example.in/rest/v1/properties');
     await call('http://127.0.0.1:54321/rest/v1/properties', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(calls.map((h) => h.get('accept-encoding'))).toEqual([null, 'gzip']);
@@ -37,7 +37,7 @@ describe('gatewayFetch', () => {
   it("names the visitor's address with the proxy secret, and keeps the caller's headers", async () => {
     vi.stubEnv('GATEWAY_PROXY_SECRET', 'site-secret');
     const { calls, base } = recorder();
-    const call = gatewayFetch(base);
+    const call = gatewayFetch(base, base);
     await runForVisitor({ address: '49.36.12.7', https: true }, () =>
       call('https://api.rentals.example.in/rest/v1/enquiries', { method: 'POST', headers: { apikey: 'anon' } }));
     expect(calls[0]?.get('x-forwarded-for')).toBe('49.36.12.7');
@@ -47,7 +47,7 @@ describe('gatewayFetch', () => {
 
   it('adds no visitor headers outside a visit or without the secret', async () => {
     const { calls, base } = recorder();
-    const call = gatewayFetch(base);
+    const call = gatewayFetch(base, base);
     await runForVisitor({ address: '49.36.12.7', https: false }, () => call('http://127.0.0.1:54321/rest/v1/properties'));
     vi.stubEnv('GATEWAY_PROXY_SECRET', 'site-secret');
     await call('http://127.0.0.1:54321/rest/v1/properties');

@@ -4,6 +4,7 @@
 // with X-Proxy-Secret (GATEWAY_PROXY_SECRET, shared with the gateway, which believes the forwarded
 // address only with it). Without the secret nothing is added.
 import { currentVisitor } from '../server/visitor.ts';
+import { loopbackFetch } from './loopbackFetch.ts';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -11,28 +12,33 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * Whether the call goes to a gateway on this machine. Node's fetch asks for brotli or gzip unless
  * told otherwise, and over a loopback socket compressing only costs CPU at both ends.
  */
-function onThisMachine(input: string | URL | Request): boolean {
+function onThisMachine(input: string | URL | Request): URL | null {
   const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  return URL.canParse(address) && LOOPBACK_HOSTS.has(new URL(address).hostname);
+  const url = URL.parse(address);
+  return url && LOOPBACK_HOSTS.has(url.hostname) ? url : null;
 }
 
+/** How a call to a gateway on this machine is made (loopbackFetch; tests record it instead). */
+export type LocalFetch = (url: URL, init?: RequestInit) => Promise<Response>;
+
 /**
- * `base` with the visitor's address and the proxy secret on every request made while handling one,
- * and asking a gateway on this machine for uncompressed answers.
+ * `remote` with the visitor's address and the proxy secret on every request made while handling
+ * one; a call to a gateway on this machine goes through `local` instead, asking for uncompressed
+ * answers (a Request object, which the API clients never pass, keeps to `remote`).
  */
-export function gatewayFetch(base: typeof fetch = fetch): typeof fetch {
+export function gatewayFetch(remote: typeof fetch = fetch, local: LocalFetch = loopbackFetch): typeof fetch {
   return (input, init) => {
     const secret = process.env.GATEWAY_PROXY_SECRET;
     const visitor = secret ? currentVisitor() : undefined;
-    const local = onThisMachine(input);
-    if (!visitor && !local) return base(input, init);
+    const url = onThisMachine(input);
+    if (!visitor && !url) return remote(input, init);
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
     if (secret && visitor) {
       headers.set('X-Forwarded-For', visitor.address);
       headers.set('X-Proxy-Secret', secret);
     }
-    if (local && !headers.has('Accept-Encoding')) headers.set('Accept-Encoding', 'identity');
-    return base(input, { ...init, headers });
+    if (url && !headers.has('Accept-Encoding')) headers.set('Accept-Encoding', 'identity');
+    return url && !(input instanceof Request) ? local(url, { ...init, headers }) : remote(input, { ...init, headers });
   };
 }
 
