@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { addCalendarMonths, addDays, addMonths, addYears, daysBetween, monthStart, todayIso, toIndianDate } from './dates.ts';
+import { addCalendarMonths, addDays, addMonths, addYears, daysBetween, INDIA_TIME_ZONE, monthStart, todayIso, toIndianDate } from './dates.ts';
 
 describe('dates', () => {
   it.each([
@@ -56,6 +57,23 @@ describe('dates', () => {
     expect(toIndianDate(new Date('2025-12-31T20:00:00+00:00'))).toEqual({ year: 2026, month: 1, day: 1 });
     expect(toIndianDate('2025-03-09'), 'a calendar day as written').toEqual({ year: 2025, month: 3, day: 9 });
     expect(toIndianDate('not a date')).toBeNull();
+  });
+
+  it('reads an instant on the Indian clock as the time zone database does, from its last change on', () => {
+    const database = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1945-06-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true }), (instant) => {
+        const { year, month, day } = toIndianDate(instant)!;
+        expect(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`).toBe(database.format(instant));
+      }),
+      { numRuns: 2_000 },
+    );
+    // Either side of the Indian midnight, where a wrong offset shows first.
+    for (const at of ['2026-11-20T18:29:59.999Z', '2026-11-20T18:30:00.000Z', '1946-01-01T00:00:00Z', '1945-12-31T23:59:59Z']) {
+      const instant = new Date(at);
+      const { year, month, day } = toIndianDate(instant)!;
+      expect(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, at).toBe(database.format(instant));
+    }
   });
 
   it('builds no time-zone formatter per date (a hundred dates on a page cost a hundred of them)', () => {
