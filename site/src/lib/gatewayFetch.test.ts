@@ -26,6 +26,16 @@ describe('gatewayFetch', () => {
     expect(calls.map((h) => h.get('accept-encoding'))).toEqual(['identity', 'identity', 'identity']);
   });
 
+  it('sends a file to a gateway on this machine through fetch, and text through the pool', async () => {
+    const remote = recorder();
+    const local = recorder();
+    const call = gatewayFetch(remote.base, local.base);
+    await call('http://127.0.0.1:54321/storage/v1/object/property-images/avatars/me.png', { method: 'POST', body: new Blob([new Uint8Array([1, 2, 3])]) });
+    await call('http://127.0.0.1:54321/rest/v1/rpc/home_listings', { method: 'POST', body: '{}' });
+    expect([remote.calls.length, local.calls.length]).toEqual([1, 1]);
+    expect(remote.calls[0]?.get('accept-encoding')).toBe('identity');
+  });
+
   it('leaves a remote gateway to negotiate compression, and keeps an encoding the caller chose', async () => {
     const { calls, base } = recorder();
     const call = gatewayFetch(base, base);

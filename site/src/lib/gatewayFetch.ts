@@ -18,13 +18,19 @@ function onThisMachine(input: string | URL | Request): URL | null {
   return url && LOOPBACK_HOSTS.has(url.hostname) ? url : null;
 }
 
+/** Whether `local` can send the body: the API clients' JSON, or none (a file upload keeps to fetch). */
+function textOrNoBody(body: RequestInit['body']): boolean {
+  return body === null || body === undefined || typeof body === 'string' || body instanceof Uint8Array;
+}
+
 /** How a call to a gateway on this machine is made (loopbackFetch; tests record it instead). */
 export type LocalFetch = (url: URL, init?: RequestInit) => Promise<Response>;
 
 /**
  * `remote` with the visitor's address and the proxy secret on every request made while handling
  * one; a call to a gateway on this machine goes through `local` instead, asking for uncompressed
- * answers (a Request object, which the API clients never pass, keeps to `remote`).
+ * answers (a Request object, which the API clients never pass, and a file's or a form's body keep
+ * to `remote`).
  */
 export function gatewayFetch(remote: typeof fetch = fetch, local: LocalFetch = loopbackFetch): typeof fetch {
   return (input, init) => {
@@ -38,7 +44,7 @@ export function gatewayFetch(remote: typeof fetch = fetch, local: LocalFetch = l
       headers.set('X-Proxy-Secret', secret);
     }
     if (url && !headers.has('Accept-Encoding')) headers.set('Accept-Encoding', 'identity');
-    return url && !(input instanceof Request) ? local(url, { ...init, headers }) : remote(input, { ...init, headers });
+    return url && !(input instanceof Request) && textOrNoBody(init?.body) ? local(url, { ...init, headers }) : remote(input, { ...init, headers });
   };
 }
 
