@@ -1,7 +1,7 @@
 // The site's calls to a gateway on this machine, through a keep-alive pool of undici's own
 // request API instead of fetch: fetch's full WHATWG machinery (request and response objects,
 // streams, redirect and CORS handling) cost about twice the CPU per call of a plain request on the
-// same sockets (docs/decisions.md, "Rendered pages"), and a portal page makes several calls.
+// same sockets (docs/decisions.md, "Rendering a page"), and a portal page makes several calls.
 // Calls anywhere else keep using fetch.
 import { Pool } from 'undici';
 
