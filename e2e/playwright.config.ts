@@ -1,8 +1,12 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's chromium, never a downloaded browser (TOOLCHAIN.md). Playwright adds --no-sandbox itself.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's chromium, never a downloaded browser (TOOLCHAIN.md): its headless shell, which `npm test`
+// installs and passes here, or the full browser when only that is present. Playwright adds
+// --no-sandbox itself.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const launchOptions = {
   executablePath,
   args: [

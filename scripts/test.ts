@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import type { Major } from '../db/src/binaries.ts';
 import { REPO_ROOT } from '../db/src/config.ts';
 import { ensureTemplate, startTestCluster, TEST_PG_URL } from '../db/src/testing.ts';
-import { ensureChromium } from './chromium.ts';
+import { ensureChromium, HEADLESS_SHELL } from './chromium.ts';
 import { failedJourneys, type PlaywrightReport } from './playwrightReport.ts';
 import { olderMajors, reportFile, runOlderMajors } from './postgresMajors.ts';
 import { LINT_JOB, run, runEach, typecheckJobs } from './run.ts';
@@ -151,8 +151,8 @@ try {
 
   if (wants('e2e')) {
     section('playwright');
-    const chromium = await ensureChromium();
-    if (!chromium) check('chromium available for browser tests (apt-get install chromium)', false);
+    const chromium = await ensureChromium(HEADLESS_SHELL);
+    if (!chromium) check('chromium available for browser tests (apt-get install chromium-headless-shell)', false);
     else {
       const output = path.join(reports, 'playwright.json');
       const code = await run('pnpm', ['--filter', '@rentals/e2e', 'exec', 'playwright', 'test'], {
