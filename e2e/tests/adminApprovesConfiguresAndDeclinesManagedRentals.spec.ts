@@ -66,15 +66,16 @@ test('an admin approves and configures a managed rental, marks its RVL month pai
   ).toBe(1);
 
   await page.getByRole('tab', { name: /^Active Properties/ }).click();
-  // The terms are behind Columns: shown on asking.
+  const activeRow = page.getByRole('row').filter({ hasText: `Kothrud ${run}` });
+  // The terms are behind Columns: shown on asking, once the list is there, as a person would. Opened
+  // straight after the tab's click, before its rows, the menu twice lost its switches on a busy
+  // machine (a switch "not stable", then detached, until the journey's time ran out).
+  await expect(activeRow).toBeVisible();
   await page.getByRole('button', { name: 'Columns' }).click();
   for (const name of ['Commission', 'Management Fee', 'Guaranteed Rent', 'Contract Type'])
     await page.getByRole('switch', { name: new RegExp(`^${name}`) }).check();
   await page.keyboard.press('Escape');
-  await expect(
-    page.getByRole('row').filter({ hasText: `Kothrud ${run}` }),
-    'the terms set on approval in Active Properties',
-  ).toContainText(/₹42,000.*12\.5%.*8%.*₹0.*Standard/);
+  await expect(activeRow, 'the terms set on approval in Active Properties').toContainText(/₹42,000.*12\.5%.*8%.*₹0.*Standard/);
 
   const [month] = rvlTrackingMonths(todayIso());
   await page.getByRole('tab', { name: /RVL Tracking/ }).click();
