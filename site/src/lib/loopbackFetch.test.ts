@@ -59,6 +59,18 @@ describe('loopbackFetch', () => {
     expect(seen.at(-1)).toMatchObject({ method: 'POST', body, headers: { 'content-type': 'application/json' } });
   });
 
+  it('refuses a body that is not text or bytes, sending nothing', async () => {
+    const before = seen.length;
+    const form = new FormData();
+    form.set('file', new Blob(['photo']), 'photo.jpg');
+    for (const body of [form, new URLSearchParams({ a: '1' }), new Blob(['photo'])]) {
+      await expect(loopbackFetch(new URL(`${origin}/storage/v1/object/photos/a.jpg`), { method: 'POST', body })).rejects.toThrow(
+        'loopbackFetch sends text or bytes only',
+      );
+    }
+    expect(seen.length, 'requests the server received').toBe(before);
+  });
+
   it('gives a bodiless answer for 204 and HEAD, and an error status as it came', async () => {
     const empty = await loopbackFetch(new URL(`${origin}/empty`), { method: 'DELETE' });
     expect(empty.status).toBe(204);

@@ -21,11 +21,13 @@ const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
 
 type Body = string | Uint8Array | null | undefined;
 
-/** The request's body as undici sends it: the API clients only ever send text or nothing. */
+/**
+ * The request's body as undici sends it: the API clients' calls send text or nothing; a file's or
+ * a form's body keeps to fetch (gatewayFetch), so anything else is refused rather than mangled.
+ */
 function bodyOf(init: RequestInit | undefined): Body {
   const body = init?.body;
   if (body === null || body === undefined || typeof body === 'string' || body instanceof Uint8Array) return body;
-  if (body instanceof URLSearchParams) return body.toString();
   throw new TypeError('loopbackFetch sends text or bytes only');
 }
 
