@@ -17,7 +17,7 @@ import { smsConfigFromEnv } from '../db/src/sms/settings.ts';
 import { checkMailboxExposure, isLoopbackHost, mailboxEnabled } from '../gateway/src/mailbox.ts';
 import { openStorageBackend, storageSettingsFromEnv } from '../gateway/src/storage/backends/settings.ts';
 import { forkReady, keepLastWords } from './children.ts';
-import { watchDatabase, type DatabaseWatchOptions } from '../db/src/databaseWatch.ts';
+import { nobodyListens, watchDatabase, type DatabaseWatchOptions } from '../db/src/databaseWatch.ts';
 import { launchSite, SITE_MARKER } from './site.ts';
 import { supervise, type RestartPolicy, type SupervisedPart } from './supervise.ts';
 
@@ -176,9 +176,10 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       const part = database;
       running.push({ name: 'database', stop: () => part.stop(), halt: () => part.halt() });
       databaseUrl = cluster!.url;
-      // A stalled server has not exited: only a question it does not answer tells.
+      // A stalled server has not exited: only a question it does not answer tells. A dead one is the
+      // supervisor's to say, and a refused question may reach the watch before its exit reaches us.
       const exited = () => cluster!.process.exitCode !== null || cluster!.process.signalCode !== null;
-      const watch = watchDatabase(databaseUrl, log, { ...options.databaseWatch, quiet: exited });
+      const watch = watchDatabase(databaseUrl, log, { ...options.databaseWatch, quiet: (error) => exited() || nobodyListens(error) });
       running.push({ name: 'database watch', stop: () => watch.stop() });
     } else {
       const watch = watchDatabase(databaseUrl, log, options.databaseWatch);

@@ -10,8 +10,20 @@ export interface DatabaseWatchOptions {
   intervalMs?: number;
   /** How long an answer may take before the database counts as lost (default 5 s). */
   timeoutMs?: number;
-  /** While true, no answer is no news: the embedded server is dead, and its supervisor says so itself. */
-  quiet?: () => boolean;
+  /**
+   * Whether this failure is no news: for the embedded server, one that is dead or being started
+   * again, which its supervisor says itself.
+   */
+  quiet?: (error: unknown) => boolean;
+}
+
+/**
+ * Whether nothing listens at the address: for a server the product runs itself, it died or is being
+ * started again (a stalled one still takes connections, and never answers them). Said so that the
+ * watch needs no knowledge of when the product hears of its server's death, which may come after.
+ */
+export function nobodyListens(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'ECONNREFUSED';
 }
 
 /** `host:port/database` of a URL, never its password. */
@@ -67,7 +79,7 @@ export function watchDatabase(databaseUrl: string, log: (line: string) => void, 
     } catch (error) {
       drop();
       if (stopped) return;
-      if (lostSince === null && !options.quiet?.()) {
+      if (lostSince === null && !options.quiet?.(error)) {
         lostSince = Date.now();
         log(`The database at ${where} is lost (${reasonOf(error)}); the API and the site answer 503 until it is back.`);
       }

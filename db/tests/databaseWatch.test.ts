@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startCluster, type RunningCluster } from '../src/cluster.ts';
 import { REPO_ROOT } from '../src/config.ts';
-import { describeDatabase, watchDatabase } from '../src/databaseWatch.ts';
+import { describeDatabase, nobodyListens, watchDatabase } from '../src/databaseWatch.ts';
 import { freePort } from '../src/preflight.ts';
 
 /**
@@ -44,5 +46,36 @@ describe('the watch over a database given by DATABASE_URL', () => {
 
   it('names the database without its password', () => {
     expect(describeDatabase('postgres://owner:secret@db.example.in/rentals')).toBe('db.example.in:5432/rentals');
+  });
+});
+
+/**
+ * For the server the product runs itself, a dead one is its supervisor's to say, and the watch may
+ * hear a refused connection before the product hears of the exit: a refusal is no news, a server
+ * that takes the connection and never answers (stalled) still is.
+ */
+describe('what the watch leaves to the supervisor', () => {
+  const failureOf = async (port: number) => {
+    const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`, connectionTimeoutMillis: 300 });
+    return client.connect().then(() => null, (error: unknown) => error);
+  };
+
+  it('a refused connection: nothing listens, as when the server died', async () => {
+    const error = await failureOf(await freePort());
+    expect(nobodyListens(error)).toBe(true);
+  });
+
+  it('a connection taken and never answered: a stalled server, still said', async () => {
+    const sockets: net.Socket[] = [];
+    const stalled = net.createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
+    try {
+      const error = await failureOf((stalled.address() as net.AddressInfo).port);
+      expect(error).toBeInstanceOf(Error);
+      expect(nobodyListens(error)).toBe(false);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => stalled.close(resolve));
+    }
   });
 });
