@@ -11,14 +11,9 @@ import { REPO_ROOT } from '../db/src/config.ts';
 import { ensureTemplate, startTestCluster, TEST_PG_URL } from '../db/src/testing.ts';
 import { ensureChromium, HEADLESS_SHELL } from './chromium.ts';
 import { failedJourneys, type PlaywrightReport } from './playwrightReport.ts';
+import { failedVitestTests, type VitestReport } from './vitestReport.ts';
 import { olderMajors, reportFile, runOlderMajors } from './postgresMajors.ts';
 import { LINT_JOB, run, runEach, typecheckJobs } from './run.ts';
-
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  testResults: { name: string; status: string; message?: string }[];
-}
 
 /** Adds a vitest JSON report to the tally; a run that failed without a failed test counts as one failure. */
 function tallyVitest(label: string, output: string, code: number): void {
@@ -26,7 +21,7 @@ function tallyVitest(label: string, output: string, code: number): void {
   const report = JSON.parse(fs.readFileSync(output, 'utf8')) as VitestReport;
   tally.passed += report.numPassedTests;
   tally.failed += report.numFailedTests;
-  for (const file of report.testResults) if (file.status === 'failed') tally.failures.push(`${label} ${path.relative(REPO_ROOT, file.name)}`);
+  for (const failure of failedVitestTests(report, REPO_ROOT)) tally.failures.push(`${label} ${failure}`);
   if (code !== 0 && report.numFailedTests === 0) check(`${label} (a test file failed to run)`, false);
 }
 
