@@ -2,6 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authErrors, renderAuthError } from './auth/errors.ts';
 import { errors, renderError } from './errors.ts';
+import { lingerBeforeClosing } from './lingeringClose.ts';
 import { storageErrors } from './storage/errors.ts';
 
 /** GATEWAY_MAX_BODY_SIZE's default: JSON bodies (rows, RPC arguments, sign-ins) up to 4 MiB. */
@@ -26,6 +27,7 @@ export function limitBody(maxSize: number, refuse: (c: Context, maxSize: number)
   const onError = (c: Context) => {
     const response = refuse(c, maxSize);
     response.headers.set('Connection', 'close');
+    lingerBeforeClosing(c);
     return response;
   };
   const streamed = bodyLimit({ maxSize, onError });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Context, Handler, Hono } from 'hono';
 import type { GatewayContext } from '../context.ts';
+import { closeAfterAnswer } from '../lingeringClose.ts';
 import type { RequestScope } from '../scope.ts';
 import { checkMimeType, findBucket, sizeLimit } from './bucketRules.ts';
 import { callerScope, ownerOf } from './caller.ts';
@@ -35,7 +36,7 @@ function tus(handler: (c: Context) => Promise<Response>): Handler {
       const failure = asTusError(error);
       if (!failure) throw error;
       // A body left unread is not drained: the connection closes with the answer.
-      if (c.req.method === 'POST' || c.req.method === 'PATCH') c.header('Connection', 'close');
+      if (c.req.method === 'POST' || c.req.method === 'PATCH') closeAfterAnswer(c);
       return c.text(failure.message, failure.status as 400);
     }
   };
@@ -201,7 +202,7 @@ function create(ctx: GatewayContext, config: StorageConfig, auth: TusAuth): Hand
     let offset = 0;
     const withBody = (c.req.header('content-type') ?? '').toLowerCase().startsWith(OFFSET_CONTENT_TYPE);
     if (withBody || length === 0) offset = await receive(c, ctx, scope, upload, 0);
-    else if (c.req.raw.body) c.header('Connection', 'close');
+    else if (c.req.raw.body) closeAfterAnswer(c);
     progressHeaders(c, upload, offset);
     return c.body(null, 201);
   });

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { closeAfterAnswer } from '../lingeringClose.ts';
 import { storageErrors } from './errors.ts';
 import type { StagedFile } from './staging.ts';
 import { readMultipart } from './uploadMultipart.ts';
@@ -77,8 +78,8 @@ export async function receiveUpload(c: Context, rules: UploadRules, file: Staged
     if (declared > rules.limit + (multipart ? ENVELOPE_BYTES : 0)) throw storageErrors.tooLarge();
     return await (multipart ? readMultipart(c, contentType, rules, file) : readRaw(c, rules, file));
   } catch (error) {
-    // The rest of the body stays unread: close the connection rather than drain it.
-    c.header('Connection', 'close');
+    // The rest of the body is not wanted: close the connection rather than drain it.
+    closeAfterAnswer(c);
     throw error;
   }
 }
