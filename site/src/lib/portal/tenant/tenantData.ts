@@ -1,21 +1,10 @@
 // The tenant portal's reads, all through the tenant's own client: their applications and visits,
-// their leases with the landlord's contact, rent, and the maintenance requests they raised.
+// their leases with the landlord's contact, rent, and the maintenance requests they raised. Each
+// is one SQL page function (db/migrations/…_create_the_tenant_portal_page_functions.sql).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Loaded } from '../loaded.ts';
-import {
-  LEASE_COLUMNS,
-  MAINTENANCE_COLUMNS,
-  readParties,
-  readRent,
-  readSignal,
-  rowsOf,
-  type Lease,
-  type LeaseParty,
-  type MaintenanceRequest,
-  type RentPayment,
-} from '../owner/portfolio.ts';
-
-const LIMIT = 100;
+import { monthStart, todayIso } from '@rentals/core/dates';
+import { readSignal, type Lease, type LeaseParty, type MaintenanceRequest, type RentPayment } from '../owner/portfolio.ts';
 
 interface PropertyRef {
   id: string;
@@ -58,86 +47,36 @@ export interface TenancyData {
   requests: MaintenanceRequest[];
 }
 
-const PROPERTY = 'property:properties(id, title, city, locality)';
+/** One page function's answer (tenant_tenancy, tenant_activity): an error is thrown. */
+function answerOf<T>(result: { data: unknown; error: unknown }): T {
+  if (result.error) throw result.error;
+  return result.data as T;
+}
 
-export async function loadTenantActivity(
-  client: SupabaseClient,
-  userId: string,
-): Promise<Loaded<TenantActivity>> {
+/** The tenant's applications and visits, newest first, in one call (tenant_activity). */
+export async function loadTenantActivity(client: SupabaseClient): Promise<Loaded<TenantActivity>> {
   try {
-    const [applications, visits] = await Promise.all([
-      client
-        .from('property_applications')
-        .select(`id, status, move_in_date, created_at, ${PROPERTY}`)
-        .eq('user_id', userId)
-        .order('created_at', { ascending: false })
-        .limit(LIMIT)
-        .abortSignal(readSignal())
-        .returns<TenantApplication[]>(),
-      client
-        .from('property_visits')
-        .select(`id, status, visit_type, scheduled_date, created_at, ${PROPERTY}`)
-        .eq('user_id', userId)
-        .order('created_at', { ascending: false })
-        .limit(LIMIT)
-        .abortSignal(readSignal())
-        .returns<TenantVisit[]>(),
-    ]);
-    return { status: 'ok', data: { applications: rowsOf(applications), visits: rowsOf(visits) } };
+    const data = answerOf<TenantActivity>(await client.rpc('tenant_activity', {}, { get: true }).abortSignal(readSignal()));
+    return { status: 'ok', data };
   } catch {
     return { status: 'error', message: 'portal.error.applications' };
   }
 }
 
-/** The tenant's leases, newest first, with rent and (when asked) the requests they raised. */
+/**
+ * The tenant's leases, newest first, each with its property, parties and rent (when asked: the
+ * months up to this one; months to come of a tenancy its owner recorded are not shown yet), and
+ * the requests they raised (when asked), in one call (tenant_tenancy).
+ */
 export async function loadTenancy(
   client: SupabaseClient,
-  userId: string,
   parts: { rent?: boolean; maintenance?: boolean } = {},
 ): Promise<Loaded<TenancyData>> {
   try {
-    const leases = rowsOf(
-      await client
-        .from('leases')
-        .select(`${LEASE_COLUMNS}, ${PROPERTY}`)
-        .eq('tenant_id', userId)
-        .order('start_date', { ascending: false })
-        .limit(LIMIT)
-        .abortSignal(readSignal())
-        .returns<(Lease & { property: PropertyRef | null })[]>(),
-    );
-    const [parties, rent, requests] = await Promise.all([
-      readParties(client),
-      parts.rent
-        ? readRent(
-            client,
-            leases.map((l) => l.id),
-          )
-        : Promise.resolve([]),
-      parts.maintenance
-        ? client
-            .from('maintenance_requests')
-            .select(MAINTENANCE_COLUMNS)
-            .eq('raised_by', userId)
-            .order('created_at', { ascending: false })
-            .limit(LIMIT)
-            .abortSignal(readSignal())
-            .returns<MaintenanceRequest[]>()
-            .then(rowsOf)
-        : Promise.resolve([]),
-    ]);
-    return {
-      status: 'ok',
-      data: {
-        leases: leases.map(({ property, ...lease }) => ({
-          lease,
-          property,
-          party: parties.get(lease.id) ?? null,
-          rent: rent.filter((r) => r.lease_id === lease.id),
-        })),
-        requests,
-      },
-    };
+    // A GET call's arguments are its query string: one not given is left out, not sent as "null".
+    const args = { ...(parts.rent ? { _rent_until: monthStart(todayIso()) } : {}), _maintenance: Boolean(parts.maintenance) };
+    const data = answerOf<TenancyData>(await client.rpc('tenant_tenancy', args, { get: true }).abortSignal(readSignal()));
+    return { status: 'ok', data };
   } catch {
     return { status: 'error', message: 'tenant.error.lease' };
   }
