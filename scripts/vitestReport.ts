@@ -13,15 +13,12 @@ export interface VitestReport {
   }[];
 }
 
-// A diff's changed lines say what differed; a few are enough to know where to look.
-const DIFF_LINE = /^[+-] /;
-const MOST_DIFF_LINES = 6;
 const MOST_CHARACTERS = 240;
 
 /**
- * One line per failed test (or per file that failed outside its tests): file, test, the first line
- * of its failure, and the first lines of an assertion's diff, so the suite's closing summary says
- * what failed even when only its end is read.
+ * One line per failed test (or per file that failed outside its tests): file, test and the first
+ * line of its failure (vitest's JSON report keeps an error's message and stack, not its diff), so
+ * the suite's closing summary says what failed even when only its end is read.
  */
 export function failedVitestTests(report: VitestReport, root: string): string[] {
   const lines: string[] = [];
@@ -36,9 +33,6 @@ export function failedVitestTests(report: VitestReport, root: string): string[] 
 }
 
 function describeFailure(message: string | undefined): string {
-  const messageLines = stripVTControlCharacters(message ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
-  const [first = 'no message recorded', ...rest] = messageLines;
-  const diff = rest.filter((line) => DIFF_LINE.test(line) && !/^[+-] (Expected|Received)$/.test(line)).slice(0, MOST_DIFF_LINES);
-  const clip = (line: string) => (line.length > MOST_CHARACTERS ? `${line.slice(0, MOST_CHARACTERS)}…` : line);
-  return [clip(first), ...diff.map(clip)].join(' | ');
+  const [first = 'no message recorded'] = stripVTControlCharacters(message ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+  return first.length > MOST_CHARACTERS ? `${first.slice(0, MOST_CHARACTERS)}…` : first;
 }
