@@ -3014,6 +3014,23 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["managed_rental_applications"]["Row"]
       }
+      tenant_activity: {
+        Args: never
+        Returns: Json
+      }
+      tenant_overview: {
+        Args: {
+          _rent_until?: string
+        }
+        Returns: Json
+      }
+      tenant_tenancy: {
+        Args: {
+          _rent_until?: string
+          _maintenance?: boolean
+        }
+        Returns: Json
+      }
       toggle_property_availability: {
         Args: {
           _property_id: string

@@ -7,6 +7,7 @@ import { anon, callAs, createUser, signedIn, useDatabase, type Actor } from './_
 // replace gave them, through every table's row-level security.
 const tenancy = 'select public.tenant_tenancy($1, $2) as page';
 const activity = 'select public.tenant_activity() as page';
+const overview = 'select public.tenant_overview($1) as page';
 
 async function id(pool: pg.Pool, sql: string, params: unknown[]): Promise<string> {
   const { rows } = await pool.query<{ id: string }>(sql, params);
@@ -18,7 +19,7 @@ interface TenancyPage {
   requests: (Record<string, unknown> & { events: Record<string, unknown>[] })[];
 }
 
-describe('tenant_tenancy and tenant_activity', () => {
+describe('tenant_tenancy, tenant_activity and tenant_overview', () => {
   const fx = useDatabase();
   let tenant: Actor;
   let otherTenant: Actor;
@@ -91,5 +92,14 @@ describe('tenant_tenancy and tenant_activity', () => {
     expect((await callAs(fx.pool, stranger, activity))[0]!.page).toEqual({ applications: [], visits: [] });
     await expect(callAs(fx.pool, anon, tenancy, ['2026-12-01', true]), 'anon').rejects.toMatchObject({ code: '42501' });
     await expect(callAs(fx.pool, anon, activity), 'anon').rejects.toMatchObject({ code: '42501' });
+  });
+
+  it('gives the overview as the two calls it stands for, and anon no call', async () => {
+    const page = (await callAs<{ page: unknown }>(fx.pool, tenant, overview, ['2026-12-01']))[0]!.page;
+    expect(page).toEqual({
+      tenancy: await tenancyOf(tenant, '2026-12-01', false),
+      activity: (await callAs(fx.pool, tenant, activity))[0]!.page,
+    });
+    await expect(callAs(fx.pool, anon, overview, ['2026-12-01']), 'anon').rejects.toMatchObject({ code: '42501' });
   });
 });

@@ -1,6 +1,7 @@
 // The tenant portal's reads, all through the tenant's own client: their applications and visits,
-// their leases with the landlord's contact, rent, and the maintenance requests they raised. Each
-// is one SQL page function (db/migrations/…_create_the_tenant_portal_page_functions.sql).
+// their leases with the landlord's contact, rent, and the maintenance requests they raised. A
+// page's data is one call of an SQL page function (tenant_tenancy, tenant_overview:
+// db/migrations/…_create_the_tenant_portal_page_functions.sql and …_overview_page_function.sql).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Loaded } from '../loaded.ts';
 import { monthStart, todayIso } from '@rentals/core/dates';
@@ -53,16 +54,6 @@ function answerOf<T>(result: { data: unknown; error: unknown }): T {
   return result.data as T;
 }
 
-/** The tenant's applications and visits, newest first, in one call (tenant_activity). */
-export async function loadTenantActivity(client: SupabaseClient): Promise<Loaded<TenantActivity>> {
-  try {
-    const data = answerOf<TenantActivity>(await client.rpc('tenant_activity', {}, { get: true }).abortSignal(readSignal()));
-    return { status: 'ok', data };
-  } catch {
-    return { status: 'error', message: 'portal.error.applications' };
-  }
-}
-
 /**
  * The tenant's leases, newest first, each with its property, parties and rent (when asked: the
  * months up to this one; months to come of a tenancy its owner recorded are not shown yet), and
@@ -79,5 +70,22 @@ export async function loadTenancy(
     return { status: 'ok', data };
   } catch {
     return { status: 'error', message: 'tenant.error.lease' };
+  }
+}
+
+export interface TenantOverviewData {
+  tenancy: Loaded<TenancyData>;
+  activity: Loaded<TenantActivity>;
+}
+
+/** The overview's tenancy (with the rent to this month) and activity in one call (tenant_overview). */
+export async function loadTenantOverview(client: SupabaseClient): Promise<TenantOverviewData> {
+  try {
+    const data = answerOf<{ tenancy: TenancyData; activity: TenantActivity }>(
+      await client.rpc('tenant_overview', { _rent_until: monthStart(todayIso()) }, { get: true }).abortSignal(readSignal()),
+    );
+    return { tenancy: { status: 'ok', data: data.tenancy }, activity: { status: 'ok', data: data.activity } };
+  } catch {
+    return { tenancy: { status: 'error', message: 'tenant.error.lease' }, activity: { status: 'error', message: 'portal.error.applications' } };
   }
 }
