@@ -3070,6 +3070,10 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["properties"]["Row"]
       }
+      user_saved: {
+        Args: never
+        Returns: Json
+      }
     }
     Enums: {
       affiliate_status: "active" | "pending"

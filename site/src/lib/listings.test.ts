@@ -1,9 +1,8 @@
 // @vitest-environment node
-import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import { clientAnswering } from '../testing/answeringClient.ts';
 import { FEATURED_COUNT, FEATURED_MIN_RATING, loadHomeListings, NEWEST_COUNT } from './listings.ts';
 
-const URL = 'http://api.test';
 const row = {
   id: 'p1',
   title: 'Sea-view 2 BHK',
@@ -13,20 +12,6 @@ const row = {
   bedrooms: 2,
 };
 
-function clientAnswering(answer: (request: Request) => Response | Promise<Response>) {
-  const seen: Request[] = [];
-  const fetchImpl: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    seen.push(request);
-    return answer(request);
-  };
-  const client = createClient(URL, 'anon', {
-    auth: { persistSession: false },
-    global: { fetch: fetchImpl },
-  });
-  return { client, seen };
-}
-
 describe('loadHomeListings', () => {
   it('asks for the home page’s listings in one read, with the counts and rating it shows, and returns them', async () => {
     const home = { total: 42, newest: [row], featured: [{ ...row, id: 'p2' }], cities: [{ id: 'pune', name: 'Pune' }] };
@@ -34,7 +19,7 @@ describe('loadHomeListings', () => {
     const result = await loadHomeListings(client);
     expect(result).toEqual({ status: 'ok', ...home, localitiesByCity: { Pune: ['Baner', 'Hinjewadi'] } });
     expect(seen, 'one request').toHaveLength(1);
-    const url = new globalThis.URL(seen[0]!.url);
+    const url = new URL(seen[0]!.url);
     expect(seen[0]!.method, 'a read: GET').toBe('GET');
     expect(url.pathname).toBe('/rest/v1/rpc/home_listings');
     expect(Object.fromEntries(url.searchParams)).toEqual({

@@ -1,10 +1,8 @@
-// Saved searches: the person's list (row-level security: only their own rows), the readable label
-// of each one's filters, and the messages of the database's refusals.
-import type { SupabaseClient } from '@supabase/supabase-js';
+// Saved searches: what a saved search holds (read by lib/portal/savedPage.ts), its form's values,
+// and the messages of the database's refusals.
 import { CONTROL_CHARACTERS } from '@rentals/core/validation/messages';
 import { SEARCH_NAME_MAX, savedSearchNameSchema } from '@rentals/core/validation/savedSearch';
 import type { MessageKey } from '../../i18n/catalogue.ts';
-import { load, PORTAL_READ_TIMEOUT_MS, type Loaded } from './loaded.ts';
 
 export const ALERT_CHOICES = ['instant', 'daily', 'off'] as const;
 export type AlertChoice = (typeof ALERT_CHOICES)[number];
@@ -17,18 +15,6 @@ export interface SavedSearch {
   filters: Record<string, string>;
   alerts: AlertChoice;
   created_at: string;
-}
-
-export function loadSavedSearches(client: SupabaseClient, userId: string): Promise<Loaded<SavedSearch[]>> {
-  return load('savedSearches.loadFailed', () =>
-    client
-      .from('saved_searches')
-      .select('id, name, filters, alerts, created_at')
-      .eq('user_id', userId)
-      .order('created_at', { ascending: false })
-      .abortSignal(AbortSignal.timeout(PORTAL_READ_TIMEOUT_MS))
-      .returns<SavedSearch[]>(),
-  );
 }
 
 export const alertLabelKey = (choice: AlertChoice): MessageKey => `savedSearches.alerts.${choice}`;

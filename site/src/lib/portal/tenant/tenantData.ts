@@ -66,7 +66,7 @@ export async function loadTenancy(
   try {
     // A GET call's arguments are its query string: one not given is left out, not sent as "null".
     const args = { ...(parts.rent ? { _rent_until: monthStart(todayIso()) } : {}), _maintenance: Boolean(parts.maintenance) };
-    const data = answerOf<TenancyData>(await client.rpc('tenant_tenancy', args, { get: true }).abortSignal(readSignal()));
+    const data = answerOf<TenancyData>(await client.rpc('tenant_tenancy', args, { get: true }).retry(false).abortSignal(readSignal()));
     return { status: 'ok', data };
   } catch {
     return { status: 'error', message: 'tenant.error.lease' };
@@ -82,7 +82,7 @@ export interface TenantOverviewData {
 export async function loadTenantOverview(client: SupabaseClient): Promise<TenantOverviewData> {
   try {
     const data = answerOf<{ tenancy: TenancyData; activity: TenantActivity }>(
-      await client.rpc('tenant_overview', { _rent_until: monthStart(todayIso()) }, { get: true }).abortSignal(readSignal()),
+      await client.rpc('tenant_overview', { _rent_until: monthStart(todayIso()) }, { get: true }).retry(false).abortSignal(readSignal()),
     );
     return { tenancy: { status: 'ok', data: data.tenancy }, activity: { status: 'ok', data: data.activity } };
   } catch {
