@@ -5,6 +5,7 @@ import { personalRvl, type SimMember } from '@rentals/core/simulator';
 import type { CalculatorTexts } from './calculatorTexts.ts';
 import { fill } from './teamTexts.ts';
 import { VirtualList } from './VirtualList.tsx';
+import { useHydrated } from '../form/useHydrated.ts';
 
 export interface CalculatorMembersProps {
   viewer: string;
@@ -23,6 +24,7 @@ export function CalculatorMembers({ viewer, members, texts, onVolume, onAdd, onR
   const [name, setName] = useState('');
   const [sponsor, setSponsor] = useState(viewer);
   const [amount, setAmount] = useState('');
+  const hydrated = useHydrated();
   const others = useMemo(() => {
     const q = filter.trim().toLowerCase();
     return members.filter((m) => m.id !== viewer && (!q || m.name.toLowerCase().includes(q) || m.id.toLowerCase().includes(q)));
@@ -94,7 +96,7 @@ export function CalculatorMembers({ viewer, members, texts, onVolume, onAdd, onR
           <label htmlFor="calc-add-volume">{texts['affiliate.calc.addVolume']}</label>
           <input id="calc-add-volume" type="number" min="0" step="1000" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
         </div>
-        <button type="submit" className="button">
+        <button type="submit" className="button" disabled={!hydrated}>
           {texts['affiliate.calc.addButton']}
         </button>
       </form>

@@ -231,6 +231,20 @@ describe('PropertyForm', () => {
     expect((container.querySelector('input[name="city"]') as HTMLInputElement).value).toBe('Pune');
   });
 
+  it('cannot be sent before its script runs: the browser would send it as a GET to the page and lose it', async () => {
+    const submit = vi.fn(async (_listing: Record<string, unknown>) => ({ id: 'p-1' }));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Editing submit={submit} />);
+    document.body.append(container);
+    const save = () => within(container).getByRole('button', { name: 'Save changes' }) as HTMLButtonElement;
+    expect(save().disabled, 'in the server’s HTML').toBe(true);
+    await act(async () => {
+      hydrateRoot(container, <Editing submit={submit} />);
+    });
+    expect(save().disabled, 'once the form is React’s').toBe(false);
+    container.remove();
+  });
+
   it('keeps the city and locality typed into the page before its script ran, and sends them', async () => {
     const submit = vi.fn(async (_listing: Record<string, unknown>) => ({ id: 'p-new' }));
     const container = document.createElement('div');

@@ -18,6 +18,7 @@ import type { PropertyFormTexts } from './propertyFormTexts.ts';
 import { FACT_FIELDS, factInputValue, ListingFactsFields, type FactField } from './ListingFactsFields.tsx';
 import { amenityLabelKey, furnishingLabelKey, typeLabelKey } from '../../lib/enumLabels.ts';
 import { localHref, type Lang } from '../../i18n/lang.ts';
+import { useHydrated } from '../form/useHydrated.ts';
 
 /** A listing being edited: its id, whether it is verified now, and its form values. */
 export interface EditedListing {
@@ -104,6 +105,7 @@ export function PropertyForm({ userId, texts, messages, catalogue, upload, submi
   // One request per listing: a second submit while one is checked or sent does nothing.
   const inFlight = useRef(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'editing' });
+  const hydrated = useHydrated();
   const { isSubmitted } = formState;
   const onPhotos = useCallback(
     (urls: string[], busy: boolean) => {
@@ -247,7 +249,7 @@ export function PropertyForm({ userId, texts, messages, catalogue, upload, submi
       </fieldset>
       {outcome.notice && <Notice kind="error" text={outcome.notice} />}
       <div className="actions">
-        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        <button type="submit" className="button" disabled={busy || !hydrated} aria-busy={busy}>
           {listing
             ? texts[busy ? 'owners.edit.saving' : 'owners.edit.save']
             : texts[busy ? 'listing.submitting' : 'listing.submit']}

@@ -18,10 +18,11 @@ export async function loadSavedPage(client: SupabaseClient): Promise<SavedPageDa
     const { data, error } = await client
       .rpc('user_saved', {}, { get: true })
       .retry(false)
-      .abortSignal(AbortSignal.timeout(PORTAL_READ_TIMEOUT_MS))
-      .returns<{ shortlist: SavedEntry[]; searches: SavedSearch[] }>();
+      .abortSignal(AbortSignal.timeout(PORTAL_READ_TIMEOUT_MS));
     if (error || !data) throw error ?? new Error('no data');
-    return { shortlist: { status: 'ok', data: data.shortlist }, searches: { status: 'ok', data: data.searches } };
+    // The function's answer is typed as JSON; its shape is the migration's.
+    const page = data as unknown as { shortlist: SavedEntry[]; searches: SavedSearch[] };
+    return { shortlist: { status: 'ok', data: page.shortlist }, searches: { status: 'ok', data: page.searches } };
   } catch {
     return {
       shortlist: { status: 'error', message: 'portal.error.fetchProperties' },
