@@ -126,11 +126,7 @@ function main() {
   const child = spawn('node', [script, ...args], {
     cwd: ROOT,
     stdio: 'inherit',
-    // Node keeps the code it compiled for each module (V8's code cache) on disk, so every later
-    // process that loads the same files compiles less: the product's parts at each start and
-    // restart, and the many servers and workers a test run starts (the scripts' tests: 146 ->
-    // 133 s of CPU). NODE_DISABLE_COMPILE_CACHE=1 turns it off.
-    env: { ...env, TMPDIR: tmp, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE || path.join(tmp, 'node-compile-cache') },
+    env: { ...env, TMPDIR: tmp, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
   // Keep this process alive until the task has cleaned up; pass termination signals on.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

@@ -9,6 +9,17 @@ const EXIT_WITH_PARENT = path.join(REPO_ROOT, 'scripts', 'exitWithParent.ts');
 
 const lastOutput = new WeakMap<ChildProcess, () => string>();
 
+/**
+ * The product's parts keep the code Node compiled for their modules on disk (V8's code cache), so a
+ * part started again, and the next product a test starts, compiles less: a gateway's modules 1.4 ->
+ * 0.95 s of CPU, the scripts' tests 146 -> 133 s. Only for these parts: set for every process of
+ * `npm test`, the test runners' own long-lived workers included, vitest took 555 s in two runs
+ * against 482 to 526 s before. NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+ */
+export function compileCacheEnv(): Record<string, string> {
+  return { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE || path.join(REPO_ROOT, '.tmp', 'node-compile-cache') };
+}
+
 /** Why a part started by forkReady (or given `keepLastWords`) died, from what it last wrote to stderr. */
 export function causeOfDeath(child: ChildProcess): string | undefined {
   const text = lastOutput.get(child)?.();
@@ -30,7 +41,7 @@ export function keepLastWords(child: ChildProcess, stream: NodeJS.ReadableStream
 export function forkReady(entry: string, env: NodeJS.ProcessEnv, name: string): Promise<ChildProcess> {
   const child = fork(entry, [], {
     execArgv: ['--import', EXIT_WITH_PARENT],
-    env: { ...process.env, ...env, PARENT_PID: String(process.pid) },
+    env: { ...process.env, ...compileCacheEnv(), ...env, PARENT_PID: String(process.pid) },
     stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
   });
   keepLastWords(child, child.stderr!);

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../db/src/config.ts';
 import { StartupError } from '../db/src/errors.ts';
+import { compileCacheEnv } from './children.ts';
 
 const SITE = path.join(REPO_ROOT, 'site');
 const ENTRY = path.join(SITE, 'dist', 'server', 'entry.mjs');
@@ -137,6 +138,7 @@ export async function launchSite(options: {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      ...compileCacheEnv(),
       ...options.env,
       HOST: options.env?.HOST ?? process.env.HOST ?? '127.0.0.1',
       PORT: String(options.port),
