@@ -1,24 +1,10 @@
 // @vitest-environment node
-import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import { clientAnswering } from '../../testing/answeringClient.ts';
 import { loadPropertyDetail, SIMILAR_COUNT } from './load.ts';
 
 const ID = '3f2a9c1e-77b0-4c1e-9a51-2b6c0e0d9f10';
 const property = { id: ID, title: '2 BHK in Baner', city: 'Pune', bedrooms: 2, image_urls: ['/images/placeholders/apartment.svg'] };
-
-function clientAnswering(answer: () => Response) {
-  const seen: Request[] = [];
-  const client = createClient('http://api.test', 'anon', {
-    accessToken: async () => null,
-    global: {
-      fetch: async (input, init) => {
-        seen.push(new Request(input, init));
-        return answer();
-      },
-    },
-  });
-  return { client, seen };
-}
 
 describe('loadPropertyDetail', () => {
   it('reads the listing’s page in one GET, with the similar homes it shows', async () => {
