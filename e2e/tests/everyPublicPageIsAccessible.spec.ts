@@ -56,6 +56,16 @@ test('the Hindi home, search and listing pass axe, in Hindi', async ({ page, ano
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 });
 
+// The check itself: on a real page with faults added, it names each one.
+test('the accessibility check finds an image without text, a nameless button and faint text', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('main').evaluate((main) => {
+    main.insertAdjacentHTML('beforeend', '<img src="/favicon.svg"><button></button><p style="color:#eee;background:#fff">Faint</p>');
+  });
+  const found = (await seriousViolations(page)).map((line) => line.split(':')[0]);
+  expect(found).toEqual(expect.arrayContaining(['image-alt', 'button-name', 'color-contrast']));
+});
+
 async function expectAccessible(page: Page, path: string, status: number, check: typeof expect = expect): Promise<void> {
   const response = await page.goto(path);
   check(response?.status(), `${path}: status`).toBe(status);
