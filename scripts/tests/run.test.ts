@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runEach, typecheckJobs, type Job } from '../run.ts';
+import { runEach, typeChecker, typecheckJobs, type Job } from '../run.ts';
 import { REPO_ROOT } from '../../db/src/config.ts';
 
 // A job that writes `lines` lines to stdout and stderr by turns, a few ms apart, then exits with `code`.
@@ -68,6 +68,25 @@ describe('typecheckJobs', () => {
   it('has one job per package with a tsconfig.json, each naming that package', () => {
     const jobs = typecheckJobs(REPO_ROOT);
     expect(jobs.map((j) => j.label)).toContain('typecheck gateway');
-    expect(jobs.find((j) => j.label === 'typecheck gateway')?.args).toEqual(['exec', 'tsc', '-p', `${REPO_ROOT}/gateway`]);
+    const gateway = jobs.find((j) => j.label === 'typecheck gateway');
+    expect(gateway?.command).toBe(typeChecker(REPO_ROOT));
+    expect(gateway?.args).toEqual(['-p', `${REPO_ROOT}/gateway`]);
+  });
+
+  it('runs TypeScript 7, which fails a package with a type error', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typecheck-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true }, files: ['wrong.ts'] }));
+      fs.writeFileSync(path.join(dir, 'wrong.ts'), 'export const rent: number = "₹25,000";\n');
+      let output = '';
+      const [code] = await runEach([{ label: 'wrong', command: typeChecker(REPO_ROOT), args: ['-p', dir] }], 1, (text) => (output += text));
+      expect(code).not.toBe(0);
+      expect(output).toContain("error TS2322: Type 'string' is not assignable to type 'number'");
+      const version = await runEach([{ label: 'version', command: typeChecker(REPO_ROOT), args: ['--version'] }], 1, (text) => (output = text));
+      expect(version).toEqual([0]);
+      expect(output).toMatch(/Version 7\./);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
