@@ -63,4 +63,18 @@ describe('Combobox', () => {
     act(() => root.unmount());
     container.remove();
   });
+
+  it('lists the choices for what was typed and focused before React took the page over', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Empty />);
+    document.body.append(container);
+    const input = container.querySelector('input') as HTMLInputElement;
+    input.focus();
+    input.value = 'mum';
+    const root = await act(async () => hydrateRoot(container, <Empty />));
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Mumbai', 'Navi Mumbai']);
+    act(() => root.unmount());
+    container.remove();
+  });
 });

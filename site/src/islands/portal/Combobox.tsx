@@ -2,7 +2,7 @@
 // the choices, the up and down keys move through them, Enter or a click picks one, Escape closes
 // the list. The input stays a plain named form field, so FormData reads what it shows. The
 // visitors' search fields behave the same without React (lib/places/placeTypeahead.ts).
-import { useId, useImperativeHandle, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTypedBeforeHydration } from '../form/typedBeforeHydration.ts';
 import { matchingOptions } from '../../lib/places/matching.ts';
 
@@ -30,6 +30,11 @@ export function Combobox({ id, name, options, value, onChange, onBlur, ref, coun
   useImperativeHandle(ref, () => own.current as HTMLInputElement, [own]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Focused before React took the page over: that focus event went unseen, and the person typing
+  // there would get no suggestions until they left the field and came back.
+  useEffect(() => {
+    if (own.current && own.current === own.current.ownerDocument.activeElement) setOpen(true);
+  }, [own]);
   const shown = open ? matchingOptions(options, value).slice(0, 12) : [];
   const exact = shown.length === 1 && shown[0]?.toLowerCase() === value.trim().toLowerCase();
   const expanded = shown.length > 0 && !exact;
