@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
 import { startProduct, type RunningProduct } from '../../scripts/product.ts';
+import { buildSite } from '../../scripts/site.ts';
 import { freePort } from '@rentals/db/preflight';
 import { writeProductEnv } from './productEnv.ts';
 
@@ -72,11 +73,10 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     }));
   };
   try {
-    // The first start builds the site (a blocking build, which the others' databases would wait
-    // behind); the rest find it built and start side by side.
-    started.push(await startOne(0));
-    const rest = Array.from({ length: Math.max(config.workers, 1) - 1 }, (_, i) => startOne(i + 1));
-    const results = await Promise.allSettled(rest);
+    // The site's build first: it blocks this process while it runs, which would stall the products'
+    // own starts. Then every product at once, each mostly waiting on its own PostgreSQL and children.
+    await buildSite();
+    const results = await Promise.allSettled(Array.from({ length: Math.max(config.workers, 1) }, (_, i) => startOne(i)));
     for (const result of results) if (result.status === 'fulfilled') started.push(result.value);
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
