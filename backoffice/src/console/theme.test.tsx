@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { DataTable, ListContextProvider, useList } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { StoryAdmin } from '../testing/StoryAdmin.tsx';
-import { consoleTheme } from './theme.ts';
+import { consoleTheme, REDUCED_MOTION } from './theme.ts';
 
 const theme = createTheme(consoleTheme);
 const AA = 4.5;
@@ -58,5 +58,17 @@ describe('checkboxes', () => {
     expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeTruthy();
     // The label is not left on the decorative wrapper, where ARIA forbids it.
     expect(document.querySelectorAll('.MuiCheckbox-root[aria-label]')).toHaveLength(0);
+  });
+});
+
+describe('reduced motion', () => {
+  it('stops every animation and transition when the system asks for less motion, and only then', () => {
+    const overrides = theme.components?.MuiCssBaseline?.styleOverrides as Record<string, Record<string, Record<string, string>>>;
+    expect(overrides[REDUCED_MOTION]?.['*, *::before, *::after']).toMatchObject({
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    });
+    expect(Object.keys(overrides)).toEqual([REDUCED_MOTION]);
   });
 });
