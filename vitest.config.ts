@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { ProjectOrder } from './scripts/vitestOrder.ts';
 
 // One vitest run for the whole workspace; each package keeps its own config (environment,
 // global setup). Playwright journeys in e2e/ run through Playwright, not here.
@@ -10,5 +11,6 @@ export default defineConfig({
       'gateway/vitest.s3.config.ts',
     ],
     passWithNoTests: true,
+    sequence: { sequencer: ProjectOrder },
   },
 });
