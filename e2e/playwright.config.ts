@@ -86,11 +86,6 @@ export default defineConfig({
     // still leaves its error, its screenshot and its page's snapshot (error-context.md).
     trace: 'off',
     screenshot: 'only-on-failure',
-    // The browser says its person asks for less motion, and the console honours it: a spinner or
-    // ripple drew sixty frames a second while it turned, which cost the console's journeys about a
-    // twentieth of their CPU and waited on nothing they check. The menus' keyboard journeys and
-    // adminWhoAsksForLessMotionSeesNothingMove keep the motion.
-    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'desktop', testMatch: [...DESKTOP_ONLY, ...BOTH_SIZES], use: { ...devices['Desktop Chrome'], launchOptions } },

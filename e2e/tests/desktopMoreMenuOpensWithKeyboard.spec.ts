@@ -1,8 +1,5 @@
 import { expect, test } from '../src/fixtures.ts';
 
-// The menu as most people see it, sliding in (the other journeys ask for less motion).
-test.use({ reducedMotion: 'no-preference' });
-
 test('a visitor on a computer opens More in the header with the keyboard and closes it with Escape', async ({
   page,
   isMobile,

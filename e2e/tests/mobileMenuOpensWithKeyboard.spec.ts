@@ -1,9 +1,6 @@
 import { expect, test } from '../src/fixtures.ts';
 import { seriousViolations } from '../src/seriousViolations.ts';
 
-// The menu as most people see it, sliding in (the other journeys ask for less motion).
-test.use({ reducedMotion: 'no-preference' });
-
 test('a visitor on a phone opens the menu with the keyboard, sees every offering and the stats, and closes it with Escape', async ({
   page,
   isMobile,
