@@ -13,7 +13,7 @@ import { ensureChromium, HEADLESS_SHELL } from './chromium.ts';
 import { failedJourneys, type PlaywrightReport } from './playwrightReport.ts';
 import { failedVitestTests, type VitestReport } from './vitestReport.ts';
 import { olderMajors, reportFile, runOlderMajors } from './postgresMajors.ts';
-import { LINT_JOB, run, runEach, typecheckJobs } from './run.ts';
+import { inBackground, LINT_JOB, run, runEach, typecheckJobs, type Job } from './run.ts';
 
 /** Adds a vitest JSON report to the tally; a run that failed without a failed test counts as one failure. */
 function tallyVitest(label: string, output: string, code: number): void {
@@ -67,7 +67,8 @@ function section(title: string): void {
 
 /**
  * The older PostgreSQL majors' pass started in the background at low CPU priority, its output kept
- * in a file: it runs beside the Storybook build and the browser journeys, on what they leave idle.
+ * in a file: it runs beside the browser journeys (and whatever of lint, typecheck and the Storybook
+ * build is still running), on what they leave idle.
  */
 function startInBackground(majorsLog: string): Promise<number> {
   const out = fs.openSync(majorsLog, 'w');
@@ -92,6 +93,11 @@ function tallyMajors(majors: readonly Major[], code: number): void {
   if (code !== 0 && tally.failed === before) check('PostgreSQL majors (a run failed without a failed test)', false);
 }
 
+/** The Storybook build as a job, into `out`. */
+function storybookJob(out: string): Job {
+  return { label: 'storybook build', command: 'pnpm', args: ['--filter', '@rentals/stories', 'exec', 'storybook', 'build', '--quiet', '-o', out] };
+}
+
 const reports = fs.mkdtempSync(path.join(REPO_ROOT, '.tmp', 'test-reports-'));
 const cluster = await startTestCluster();
 process.env[TEST_PG_URL] = cluster.url;
@@ -107,12 +113,26 @@ process.on('SIGTERM', () => void stopCluster().then(() => process.exit(143)));
 try {
   await ensureTemplate(cluster.url);
 
-  // Lint and each package's TypeScript, a core's worth at a time: each is single-threaded.
-  const checks = [...(wants('lint') ? [LINT_JOB] : []), ...(wants('typecheck') ? typecheckJobs(REPO_ROOT) : [])];
-  if (checks.length) {
-    section([wants('lint') && 'lint', wants('typecheck') && 'typecheck'].filter(Boolean).join(' and '));
-    const codes = await runEach(checks);
-    checks.forEach((job, i) => check(job.label, codes[i] === 0));
+  // Lint, each package's TypeScript and the Storybook build, a core's worth at a time (lint and
+  // TypeScript are single-threaded). When vitest runs, they run beside it at low priority, on the
+  // CPU its files leave idle, and their output comes after the journeys; alone, in the foreground.
+  const checks = [
+    ...(wants('lint') ? [LINT_JOB] : []),
+    ...(wants('typecheck') ? typecheckJobs(REPO_ROOT) : []),
+    ...(wants('storybook') ? [storybookJob(path.join(reports, 'storybook'))] : []),
+  ];
+  const checksTitle = [wants('lint') && 'lint', wants('typecheck') && 'typecheck', wants('storybook') && 'the Storybook build']
+    .filter(Boolean).join(', ').replace(/, ([^,]*)$/, ' and $1');
+  const checksOutput: string[] = [];
+  const checksInBackground = checks.length > 0 && wants('unit');
+  let checksDone: Promise<number[]> | undefined;
+  if (checksInBackground) {
+    console.log(`\n${checksTitle}: in the background beside vitest; their results come at the end.`);
+    checksDone = runEach(checks.map(inBackground), os.availableParallelism(), (text) => checksOutput.push(text));
+  } else if (checks.length) {
+    section(checksTitle);
+    checksDone = runEach(checks);
+    await checksDone;
   }
 
   if (wants('unit')) {
@@ -126,22 +146,16 @@ try {
 
   // The database and gateway tests again on each older supported PostgreSQL major
   // (scripts/postgresMajors.ts): the oldest's slice, or all of them in a full run. Beside the
-  // Storybook build and the journeys when those run; in the foreground when asked for alone.
+  // journeys or the background checks when those run; in the foreground when asked for alone.
   const majors = wants('postgres') ? olderMajors() : [];
   const majorsLog = path.join(reports, 'postgres-majors.log');
   let majorsPass: Promise<number> | undefined;
-  if (majors.length && (wants('storybook') || wants('e2e'))) {
+  if (majors.length && (checksInBackground || wants('e2e'))) {
     console.log(`\nPostgreSQL ${majors.join(', ')}: the database and gateway tests run in the background; their results come at the end.`);
     majorsPass = startInBackground(majorsLog);
   } else if (majors.length) {
     section(`database and gateway on PostgreSQL ${majors.join(', ')}`);
     tallyMajors(majors, (await runOlderMajors(reports, majors, false)) ? 1 : 0);
-  }
-
-  if (wants('storybook')) {
-    section('storybook build');
-    const out = path.join(reports, 'storybook');
-    check('storybook build', (await run('pnpm', ['--filter', '@rentals/stories', 'exec', 'storybook', 'build', '--quiet', '-o', out])) === 0);
   }
 
   if (wants('e2e')) {
@@ -169,6 +183,15 @@ try {
         if (code !== 0 && report.stats.unexpected === 0) check('playwright (run failed)', false);
       } else check('playwright (no report)', false);
     }
+  }
+
+  if (checksDone) {
+    const codes = await checksDone;
+    if (checksInBackground) {
+      section(`${checksTitle} (ran in the background)`);
+      for (const text of checksOutput) process.stdout.write(text);
+    }
+    checks.forEach((job, i) => check(job.label, codes[i] === 0));
   }
 
   if (majorsPass) {
