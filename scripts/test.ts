@@ -98,6 +98,36 @@ function storybookJob(out: string): Job {
   return { label: 'storybook build', command: 'pnpm', args: ['--filter', '@rentals/stories', 'exec', 'storybook', 'build', '--quiet', '-o', out] };
 }
 
+/** 'lint, typecheck and the Storybook build': what `jobs` are, for the section titles. */
+function titleOf(jobs: readonly Job[]): string {
+  const kinds = [...new Set(jobs.map((job) => (job === LINT_JOB ? 'lint' : job.label.startsWith('typecheck') ? 'typecheck' : `the ${job.label.replace('storybook', 'Storybook')}`)))];
+  return kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} and ${kinds.at(-1)}` : kinds.join('');
+}
+
+/** Jobs running at low priority beside a step, their output kept for the end. */
+interface Background {
+  title: string;
+  jobs: Job[];
+  output: string[];
+  done: Promise<number[]>;
+}
+const backgrounds: Background[] = [];
+
+/** Starts `jobs` in the background beside `step`, a core's worth at a time. */
+function startBeside(step: string, jobs: Job[]): Background {
+  const title = titleOf(jobs);
+  console.log(`\n${title}: in the background beside ${step}; their results come at the end.`);
+  const output: string[] = [];
+  return { title, jobs, output, done: runEach(jobs.map(inBackground), os.availableParallelism(), (text) => output.push(text)) };
+}
+
+/** Runs `jobs` now, a core's worth at a time (lint and TypeScript are single-threaded), printing each as it ends. */
+async function inForeground(jobs: Job[]): Promise<void> {
+  section(titleOf(jobs));
+  const codes = await runEach(jobs);
+  jobs.forEach((job, i) => check(job.label, codes[i] === 0));
+}
+
 const reports = fs.mkdtempSync(path.join(REPO_ROOT, '.tmp', 'test-reports-'));
 const cluster = await startTestCluster();
 process.env[TEST_PG_URL] = cluster.url;
@@ -113,27 +143,14 @@ process.on('SIGTERM', () => void stopCluster().then(() => process.exit(143)));
 try {
   await ensureTemplate(cluster.url);
 
-  // Lint, each package's TypeScript and the Storybook build, a core's worth at a time (lint and
-  // TypeScript are single-threaded). When vitest runs, they run beside it at low priority, on the
-  // CPU its files leave idle, and their output comes after the journeys; alone, in the foreground.
-  const checks = [
-    ...(wants('lint') ? [LINT_JOB] : []),
-    ...(wants('typecheck') ? typecheckJobs(REPO_ROOT) : []),
-    ...(wants('storybook') ? [storybookJob(path.join(reports, 'storybook'))] : []),
-  ];
-  const checksTitle = [wants('lint') && 'lint', wants('typecheck') && 'typecheck', wants('storybook') && 'the Storybook build']
-    .filter(Boolean).join(', ').replace(/, ([^,]*)$/, ' and $1');
-  const checksOutput: string[] = [];
-  const checksInBackground = checks.length > 0 && wants('unit');
-  let checksDone: Promise<number[]> | undefined;
-  if (checksInBackground) {
-    console.log(`\n${checksTitle}: in the background beside vitest; their results come at the end.`);
-    checksDone = runEach(checks.map(inBackground), os.availableParallelism(), (text) => checksOutput.push(text));
-  } else if (checks.length) {
-    section(checksTitle);
-    checksDone = runEach(checks);
-    await checksDone;
-  }
+  // Lint and each package's TypeScript run beside vitest, and the Storybook build beside the
+  // journeys, at low priority on the CPU those leave idle (vitest's files leave little, the
+  // journeys' waits more); what has no step to run beside runs in the foreground.
+  const lintAndTypes = [...(wants('lint') ? [LINT_JOB] : []), ...(wants('typecheck') ? typecheckJobs(REPO_ROOT) : [])];
+  const storybook = wants('storybook') ? [storybookJob(path.join(reports, 'storybook'))] : [];
+  const early = wants('e2e') ? lintAndTypes : [...lintAndTypes, ...storybook];
+  if (early.length && wants('unit')) backgrounds.push(startBeside('vitest', early));
+  else if (early.length) await inForeground(early);
 
   if (wants('unit')) {
     section('vitest');
@@ -150,7 +167,7 @@ try {
   const majors = wants('postgres') ? olderMajors() : [];
   const majorsLog = path.join(reports, 'postgres-majors.log');
   let majorsPass: Promise<number> | undefined;
-  if (majors.length && (checksInBackground || wants('e2e'))) {
+  if (majors.length && (backgrounds.length > 0 || wants('e2e'))) {
     console.log(`\nPostgreSQL ${majors.join(', ')}: the database and gateway tests run in the background; their results come at the end.`);
     majorsPass = startInBackground(majorsLog);
   } else if (majors.length) {
@@ -159,6 +176,7 @@ try {
   }
 
   if (wants('e2e')) {
+    if (storybook.length) backgrounds.push(startBeside('the journeys', storybook));
     section('playwright');
     const chromium = await ensureChromium(HEADLESS_SHELL);
     if (!chromium) check('chromium available for browser tests (apt-get install chromium-headless-shell)', false);
@@ -185,13 +203,11 @@ try {
     }
   }
 
-  if (checksDone) {
-    const codes = await checksDone;
-    if (checksInBackground) {
-      section(`${checksTitle} (ran in the background)`);
-      for (const text of checksOutput) process.stdout.write(text);
-    }
-    checks.forEach((job, i) => check(job.label, codes[i] === 0));
+  for (const background of backgrounds) {
+    const codes = await background.done;
+    section(`${background.title} (ran in the background)`);
+    for (const text of background.output) process.stdout.write(text);
+    background.jobs.forEach((job, i) => check(job.label, codes[i] === 0));
   }
 
   if (majorsPass) {
