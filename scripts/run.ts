@@ -83,19 +83,4 @@ export function typecheckJobs(root: string): Job[] {
     .map((pkg) => ({ label: `typecheck ${pkg}`, command: typeChecker(root), args: ['-p', path.join(root, pkg)] }));
 }
 
-/**
- * The niceness of work run beside the tests in the background: low enough that it takes the cores
- * the foreground leaves idle, and a small share beside it.
- */
-export const BACKGROUND_NICENESS = 10;
-
-/**
- * The job at low CPU priority. `nice` sets it before the command starts, so every thread and
- * process of the job has it (a priority set on a started process reaches only its main thread:
- * Node's and Go's threads exist from the start).
- */
-export function inBackground(job: Job): Job {
-  return { ...job, command: 'nice', args: ['-n', String(BACKGROUND_NICENESS), job.command, ...job.args] };
-}
-
 export const LINT_JOB: Job = { label: 'lint (eslint)', command: 'pnpm', args: ['exec', 'eslint', '.', '--max-warnings=0'] };

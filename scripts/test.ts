@@ -13,7 +13,7 @@ import { ensureChromium, HEADLESS_SHELL } from './chromium.ts';
 import { failedJourneys, type PlaywrightReport } from './playwrightReport.ts';
 import { failedVitestTests, type VitestReport } from './vitestReport.ts';
 import { olderMajors, reportFile, runOlderMajors } from './postgresMajors.ts';
-import { inBackground, LINT_JOB, run, runEach, typecheckJobs, type Job } from './run.ts';
+import { LINT_JOB, run, runEach, typecheckJobs } from './run.ts';
 
 /** Adds a vitest JSON report to the tally; a run that failed without a failed test counts as one failure. */
 function tallyVitest(label: string, output: string, code: number): void {
@@ -67,8 +67,7 @@ function section(title: string): void {
 
 /**
  * The older PostgreSQL majors' pass started in the background at low CPU priority, its output kept
- * in a file: it runs beside the browser journeys (and whatever of lint, typecheck and the Storybook
- * build is still running), on what they leave idle.
+ * in a file: it runs beside the Storybook build and the browser journeys, on what they leave idle.
  */
 function startInBackground(majorsLog: string): Promise<number> {
   const out = fs.openSync(majorsLog, 'w');
@@ -93,41 +92,6 @@ function tallyMajors(majors: readonly Major[], code: number): void {
   if (code !== 0 && tally.failed === before) check('PostgreSQL majors (a run failed without a failed test)', false);
 }
 
-/** The Storybook build as a job, into `out`. */
-function storybookJob(out: string): Job {
-  return { label: 'storybook build', command: 'pnpm', args: ['--filter', '@rentals/stories', 'exec', 'storybook', 'build', '--quiet', '-o', out] };
-}
-
-/** 'lint, typecheck and the Storybook build': what `jobs` are, for the section titles. */
-function titleOf(jobs: readonly Job[]): string {
-  const kinds = [...new Set(jobs.map((job) => (job === LINT_JOB ? 'lint' : job.label.startsWith('typecheck') ? 'typecheck' : `the ${job.label.replace('storybook', 'Storybook')}`)))];
-  return kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} and ${kinds.at(-1)}` : kinds.join('');
-}
-
-/** Jobs running at low priority beside a step, their output kept for the end. */
-interface Background {
-  title: string;
-  jobs: Job[];
-  output: string[];
-  done: Promise<number[]>;
-}
-const backgrounds: Background[] = [];
-
-/** Starts `jobs` in the background beside `step`, a core's worth at a time. */
-function startBeside(step: string, jobs: Job[]): Background {
-  const title = titleOf(jobs);
-  console.log(`\n${title}: in the background beside ${step}; their results come at the end.`);
-  const output: string[] = [];
-  return { title, jobs, output, done: runEach(jobs.map(inBackground), os.availableParallelism(), (text) => output.push(text)) };
-}
-
-/** Runs `jobs` now, a core's worth at a time (lint and TypeScript are single-threaded), printing each as it ends. */
-async function inForeground(jobs: Job[]): Promise<void> {
-  section(titleOf(jobs));
-  const codes = await runEach(jobs);
-  jobs.forEach((job, i) => check(job.label, codes[i] === 0));
-}
-
 const reports = fs.mkdtempSync(path.join(REPO_ROOT, '.tmp', 'test-reports-'));
 const cluster = await startTestCluster();
 process.env[TEST_PG_URL] = cluster.url;
@@ -143,14 +107,13 @@ process.on('SIGTERM', () => void stopCluster().then(() => process.exit(143)));
 try {
   await ensureTemplate(cluster.url);
 
-  // Lint and each package's TypeScript run beside vitest, and the Storybook build beside the
-  // journeys, at low priority on the CPU those leave idle (vitest's files leave little, the
-  // journeys' waits more); what has no step to run beside runs in the foreground.
-  const lintAndTypes = [...(wants('lint') ? [LINT_JOB] : []), ...(wants('typecheck') ? typecheckJobs(REPO_ROOT) : [])];
-  const storybook = wants('storybook') ? [storybookJob(path.join(reports, 'storybook'))] : [];
-  const early = wants('e2e') ? lintAndTypes : [...lintAndTypes, ...storybook];
-  if (early.length && wants('unit')) backgrounds.push(startBeside('vitest', early));
-  else if (early.length) await inForeground(early);
+  // Lint and each package's TypeScript, a core's worth at a time: each is single-threaded.
+  const checks = [...(wants('lint') ? [LINT_JOB] : []), ...(wants('typecheck') ? typecheckJobs(REPO_ROOT) : [])];
+  if (checks.length) {
+    section([wants('lint') && 'lint', wants('typecheck') && 'typecheck'].filter(Boolean).join(' and '));
+    const codes = await runEach(checks);
+    checks.forEach((job, i) => check(job.label, codes[i] === 0));
+  }
 
   if (wants('unit')) {
     section('vitest');
@@ -163,11 +126,11 @@ try {
 
   // The database and gateway tests again on each older supported PostgreSQL major
   // (scripts/postgresMajors.ts): the oldest's slice, or all of them in a full run. Beside the
-  // journeys or the background checks when those run; in the foreground when asked for alone.
+  // Storybook build and the journeys when those run; in the foreground when asked for alone.
   const majors = wants('postgres') ? olderMajors() : [];
   const majorsLog = path.join(reports, 'postgres-majors.log');
   let majorsPass: Promise<number> | undefined;
-  if (majors.length && (backgrounds.length > 0 || wants('e2e'))) {
+  if (majors.length && (wants('storybook') || wants('e2e'))) {
     console.log(`\nPostgreSQL ${majors.join(', ')}: the database and gateway tests run in the background; their results come at the end.`);
     majorsPass = startInBackground(majorsLog);
   } else if (majors.length) {
@@ -175,8 +138,13 @@ try {
     tallyMajors(majors, (await runOlderMajors(reports, majors, false)) ? 1 : 0);
   }
 
+  if (wants('storybook')) {
+    section('storybook build');
+    const out = path.join(reports, 'storybook');
+    check('storybook build', (await run('pnpm', ['--filter', '@rentals/stories', 'exec', 'storybook', 'build', '--quiet', '-o', out])) === 0);
+  }
+
   if (wants('e2e')) {
-    if (storybook.length) backgrounds.push(startBeside('the journeys', storybook));
     section('playwright');
     const chromium = await ensureChromium(HEADLESS_SHELL);
     if (!chromium) check('chromium available for browser tests (apt-get install chromium-headless-shell)', false);
@@ -201,13 +169,6 @@ try {
         if (code !== 0 && report.stats.unexpected === 0) check('playwright (run failed)', false);
       } else check('playwright (no report)', false);
     }
-  }
-
-  for (const background of backgrounds) {
-    const codes = await background.done;
-    section(`${background.title} (ran in the background)`);
-    for (const text of background.output) process.stdout.write(text);
-    background.jobs.forEach((job, i) => check(job.label, codes[i] === 0));
   }
 
   if (majorsPass) {
