@@ -5,7 +5,8 @@ import pg from 'pg';
 import { testMajor } from './binaries.ts';
 import { startCluster, type RunningCluster } from './cluster.ts';
 import { freePort } from './preflight.ts';
-import { MIGRATIONS_DIR, PLATFORM_DIR, REPO_ROOT } from './config.ts';
+import { CLUSTER_PREFIX, removeAbandonedClusters, testClusterBase } from './testClusterBase.ts';
+import { MIGRATIONS_DIR, PLATFORM_DIR } from './config.ts';
 import { migrate } from './migrate.ts';
 
 /**
@@ -26,12 +27,16 @@ export function testAuthenticatorPassword(): string {
   return process.env.AUTHENTICATOR_PASSWORD;
 }
 
-/** Starts a cluster of TEST_PG_MAJOR (default the product's) in a fresh folder under .tmp/ on a free port. */
+/**
+ * Starts a cluster of TEST_PG_MAJOR (default the product's) in a fresh folder (in memory when
+ * there is room, testClusterBase.ts) on a free port.
+ */
 export async function startTestCluster(major = testMajor()): Promise<RunningCluster & { pgdata: string; major: number }> {
   testAuthenticatorPassword();
-  const base = path.join(REPO_ROOT, '.tmp');
+  const base = testClusterBase();
   fs.mkdirSync(base, { recursive: true });
-  const pgdata = fs.mkdtempSync(path.join(base, 'pg-test-'));
+  removeAbandonedClusters(base);
+  const pgdata = fs.mkdtempSync(path.join(base, CLUSTER_PREFIX));
   fs.chmodSync(pgdata, 0o755);
   const port = await freePort();
   const cluster = await startCluster({ pgdata: path.join(pgdata, 'data'), port, major, durable: false });
