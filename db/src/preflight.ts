@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -76,8 +77,29 @@ export function assertPortFree(port: number): Promise<void> {
   });
 }
 
-/** Finds a free TCP port on loopback, for throw-away clusters. */
-export function freePort(): Promise<number> {
+const EPHEMERAL_RANGE = '/proc/sys/net/ipv4/ip_local_port_range';
+const LOWEST_PORT = 10_000;
+
+/**
+ * The ports freePort hands out: below the kernel's ephemeral range (Linux's 32768-60999, read from
+ * `ip_local_port_range` when given), from 10000 up. Undefined when that leaves fewer than 1,000.
+ */
+export function portPool(rangeText: string | undefined): [number, number] | undefined {
+  const ephemeralLow = Number(/^\s*(\d+)/.exec(rangeText ?? '')?.[1] ?? 32_768);
+  const high = ephemeralLow - 1;
+  return high - LOWEST_PORT + 1 >= 1_000 ? [LOWEST_PORT, high] : undefined;
+}
+
+/** Whether a server could listen on this loopback port now. */
+export function listenable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+function kernelPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -87,6 +109,35 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+let cursor: number | undefined;
+
+/**
+ * A free TCP port on loopback, for a server this process or its child starts next (throw-away
+ * clusters, a test's product). Not port 0's choice: the kernel takes that from its ephemeral range,
+ * where every outgoing connection takes its local port and every other process asking for port 0
+ * gets one, so between this check and the server's start another could take it (a test's
+ * `npm start` found its site's port in use in a fresh clone's run of 7 December 2026). Instead the
+ * ports below that range, walked from a random point in each process, each checked as it is handed
+ * out; the kernel's choice only when that range is too small or full.
+ */
+export async function freePort(): Promise<number> {
+  let pool: [number, number] | undefined;
+  try {
+    pool = portPool(fs.readFileSync(EPHEMERAL_RANGE, 'utf8'));
+  } catch {
+    pool = portPool(undefined);
+  }
+  if (!pool) return kernelPort();
+  const [low, high] = pool;
+  const size = high - low + 1;
+  cursor ??= crypto.randomInt(size);
+  for (let tries = 0; tries < 1_000; tries++) {
+    const port = low + (cursor++ % size);
+    if (await listenable(port)) return port;
+  }
+  return kernelPort();
 }
 
 /** Whether a process with this pid exists (EPERM: it does, under another user). */
