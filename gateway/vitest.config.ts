@@ -9,6 +9,7 @@ export default defineConfig({
     // Files share a worker's modules, as in @rentals/db: each file still starts its own gateway on
     // its own database, and no file leaves a global changed (pg's parsers, process.env) behind.
     isolate: false,
+    setupFiles: ['tests/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

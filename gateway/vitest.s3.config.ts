@@ -15,6 +15,7 @@ export default defineConfig({
     globalSetup: ['../db/src/vitest.globalSetup.ts', 'tests/storage/s3Server.globalSetup.ts'],
     env: { STORAGE_BACKEND: 's3' },
     isolate: false,
+    setupFiles: ['tests/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

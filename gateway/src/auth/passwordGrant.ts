@@ -32,7 +32,7 @@ export async function passwordGrant(c: Context, deps: AuthDeps, body: Record<str
     [account],
   );
   const user = rows[0];
-  const matches = await verifyPassword(password, user?.encrypted_password);
+  const matches = await verifyPassword(password, user?.encrypted_password, deps.config);
   if (!user || !matches) throw authErrors.invalidCredentials();
   await signInSucceeded(deps.ctx.adminPool, account);
   if (user.banned_until && user.banned_until > new Date()) throw authErrors.userBanned();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashCost } from '../../src/auth/password.ts';
 import { authHeaders, decodeJwt, createSignedInUser, startGateway, uniqueEmail, type TestGateway } from './harness.ts';
 
 let gateway: TestGateway;
@@ -79,7 +80,8 @@ describe('admin users (conformance 24)', () => {
     expect(error).toBeNull();
     expect(data.user?.email_confirmed_at).toBeUndefined();
     const { rows } = await gateway.db.query<{ encrypted_password: string }>('select encrypted_password from auth.users where email = $1', [email]);
-    expect(rows[0]?.encrypted_password).toMatch(/^\$2[aby]\$1\d\$/);
+    const cost = String(hashCost(gateway.config)).padStart(2, '0');
+    expect(rows[0]?.encrypted_password, 'a bcrypt hash at the cost new hashes get').toMatch(new RegExp(`^\\$2[aby]\\$${cost}\\$.{53}$`));
   });
 });
 

@@ -1,6 +1,7 @@
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authConfigFromEnv } from '../../src/auth/config.ts';
+import { dummyHash, hashCost, useQuickHashesForTests, verifyPassword } from '../../src/auth/password.ts';
 import { authHeaders, decodeJwt, startGateway, uniqueEmail, type TestGateway } from './harness.ts';
 
 // Sign-up in both of its settings: confirmation by email (the default), and autoconfirm.
@@ -39,12 +40,35 @@ describe('sign-up with autoconfirm (GOTRUE_MAILER_AUTOCONFIRM=true)', () => {
     expect(decodeJwt(data.session!.access_token).user_metadata).toEqual({ full_name: 'Meera Iyer', role: 'tenant' });
   });
 
-  it('hashes with bcrypt at cost 10 or more', async () => {
-    const email = uniqueEmail();
-    await gateway.client().auth.signUp({ email, password: 'secret-pass' });
-    const hash = await hashOf(email);
-    const cost = Number(/^\$2[aby]\$(\d\d)\$/.exec(hash ?? '')?.[1]);
-    expect(cost, `bcrypt cost of ${hash}`).toBeGreaterThanOrEqual(10);
+  it('hashes with bcrypt at the configured cost, never below 10', async () => {
+    expect(authConfigFromEnv({}).bcryptCost).toBe(10);
+    expect(authConfigFromEnv({ GOTRUE_PASSWORD_HASH_COST: '4' }).bcryptCost, 'a lower setting is raised').toBe(10);
+    expect(authConfigFromEnv({ GOTRUE_PASSWORD_HASH_COST: '12' }).bcryptCost).toBe(12);
+    // The suites hash at bcrypt's lowest cost (tests/setup.ts); this test checks what a deployment does.
+    useQuickHashesForTests(false);
+    try {
+      const email = uniqueEmail();
+      await gateway.client().auth.signUp({ email, password: 'secret-pass' });
+      const hash = await hashOf(email);
+      const cost = Number(/^\$2[aby]\$(\d\d)\$/.exec(hash ?? '')?.[1]);
+      expect(cost, `bcrypt cost of ${hash}`).toBe(gateway.config.bcryptCost);
+      expect(cost).toBeGreaterThanOrEqual(10);
+    } finally {
+      useQuickHashesForTests();
+    }
+  });
+
+  it('compares an unknown account\'s password with a hash of the configured cost', async () => {
+    const config = { ...authConfigFromEnv({}), bcryptCost: 11 };
+    useQuickHashesForTests(false);
+    try {
+      expect(hashCost(config)).toBe(11);
+      expect(await dummyHash(hashCost(config))).toMatch(/^\$2[aby]\$11\$/);
+      expect(await verifyPassword('not-a-real-password', null, config), 'no hash never matches').toBe(false);
+    } finally {
+      useQuickHashesForTests();
+    }
+    expect(hashCost(config), 'in the suites').toBe(4);
   });
 
   it('refuses an email that is already registered', async () => {
