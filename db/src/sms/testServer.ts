@@ -10,16 +10,30 @@ export interface Received {
   form: Record<string, string>;
 }
 
-/** A provider's API: every POST is recorded and answered with `answer` (status and JSON). */
+/** The largest form it reads: a text message's form is a few hundred bytes. */
+export const MAX_FORM_BYTES = 64 * 1024;
+
+/**
+ * A provider's API: every POST is recorded and answered with `answer` (status and JSON). A body
+ * larger than MAX_FORM_BYTES is not kept: it is answered 413 and not recorded.
+ */
 export function providerApi() {
   const received: Received[] = [];
   let answer: { status: number; body: unknown } = { status: 200, body: {} };
   const server = http.createServer((request, response) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (text += chunk));
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    // Past the limit the rest is read and dropped, so the caller gets the answer, not a reset.
+    request.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes <= MAX_FORM_BYTES) chunks.push(chunk);
+    });
     request.on('end', () => {
-      received.push({ path: request.url ?? '', authorization: request.headers.authorization, form: Object.fromEntries(new URLSearchParams(text)) });
+      if (bytes > MAX_FORM_BYTES) {
+        response.writeHead(413, { 'content-type': 'application/json' }).end('{"error":"too large"}');
+        return;
+      }
+      received.push({ path: request.url ?? '', authorization: request.headers.authorization, form: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) });
       response.writeHead(answer.status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(answer.body));
     });
