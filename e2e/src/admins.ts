@@ -83,7 +83,10 @@ export async function createNewAdmin(service: SupabaseClient, fullName = 'Naveen
  * sign-in: signs in with the password, enrols an authenticator and verifies its first code, as the
  * console's first sign-in does.
  */
-export async function enrolTestAdmin(product: ProductEnv, fullName = 'Kavya Menon'): Promise<{ admin: TestAdmin; session: Session }> {
+export async function enrolTestAdmin(
+  product: ProductEnv,
+  fullName = 'Kavya Menon',
+): Promise<{ admin: TestAdmin; session: Session; client: SupabaseClient }> {
   const person = await createNewAdmin(serviceClient(product), fullName);
   const client = apiClient(product);
   const signIn = await client.auth.signInWithPassword({ email: person.email, password: person.password });
@@ -95,7 +98,7 @@ export async function enrolTestAdmin(product: ProductEnv, fullName = 'Kavya Meno
   if (verified.error) throw new Error(`The new authenticator's first code was refused: ${verified.error.message}`);
   const { data } = await client.auth.getSession();
   if (!data.session) throw new Error('The new admin has no session after the second factor');
-  return { admin: { ...person, totp_secret: secret }, session: data.session };
+  return { admin: { ...person, totp_secret: secret }, session: data.session, client };
 }
 
 /** A new admin with a verified TOTP factor of their own (who signs in again wherever needed). */
@@ -103,22 +106,13 @@ export async function createTestAdmin(product: ProductEnv, fullName = 'Kavya Men
   return (await enrolTestAdmin(product, fullName)).admin;
 }
 
-/** An API client signed in as `admin` with the second factor (aal2), as the back office signs in. */
-export async function signInAdminClient(product: ProductEnv, admin: AdminAccount): Promise<SupabaseClient> {
-  const client = apiClient(product);
-  const signIn = await client.auth.signInWithPassword({ email: admin.email, password: admin.password });
-  if (signIn.error) throw signIn.error;
-  const factors = await client.auth.mfa.listFactors();
-  const factor = factors.data?.all.find((f) => f.factor_type === 'totp' && f.status === 'verified');
-  if (!factor) throw new Error(`${admin.email} has no verified TOTP factor`);
-  const verified = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: await nextTotpCode(admin.totp_secret) });
-  if (verified.error) throw new Error(`${admin.email} could not pass the second factor: ${verified.error.message}`);
-  return client;
-}
-
-/** A new admin of the journey's own, signed in through the API with the second factor. */
+/**
+ * A new admin of the journey's own, signed in through the API with the second factor: the client of
+ * the enrolment's own sign-in, whose session is at aal2 once the first code is verified (a second
+ * sign-in would spend another code, and a third within the same 30 s would wait for the clock).
+ */
 export async function signInNewAdminClient(product: ProductEnv): Promise<SupabaseClient> {
-  return signInAdminClient(product, await createTestAdmin(product));
+  return (await enrolTestAdmin(product)).client;
 }
 
 /** The seeded demo admin (db/seed/accounts.ts), whose secret the seed's README documents. */
