@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import { authenticatorUrl } from '@rentals/db/authenticator';
+import { guardedPool } from '@rentals/db/guardedPool';
 import { StartupError } from '@rentals/db/errors';
 import { outageLog } from '@rentals/core/outage';
 import { createApp } from './app.ts';
@@ -108,21 +109,14 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   // plan_cache_mode=auto on the connection: the scope statement sets it only for the requests that
   // need per-value plans (scope.ts), whatever the server's own default.
   const poolSize = options.poolSize ?? 10;
-  const pool = new pg.Pool({
-    connectionString: authenticatorUrl(options.databaseUrl, keys.authenticatorPassword), max: poolSize,
-    options: '-c plan_cache_mode=auto', ...limits,
-  });
-  const dbQueue = options.dbQueue ?? dbQueueFromEnv(poolSize);
-  const adminPool = new pg.Pool({ connectionString: options.databaseUrl, max: 5, ...limits });
   // Every dropped connection, failed reconnect and request of one outage is one line, not a stack each.
   const outage = outageLog((reason) => log.warn({ reason }, 'database lost; requests answer 503 until it is back'));
-  // The pools listen for errors only on idle clients: a connection that dies while checked out
-  // would emit an unhandled 'error' and end the process. The query in flight fails on its own (503),
-  // and the client is then released as broken.
-  for (const each of [pool, adminPool]) {
-    each.on('error', outage.lost);
-    each.on('connect', (client) => client.on('error', outage.lost));
-  }
+  const pool = guardedPool({
+    connectionString: authenticatorUrl(options.databaseUrl, keys.authenticatorPassword), max: poolSize,
+    options: '-c plan_cache_mode=auto', ...limits,
+  }, outage.lost);
+  const dbQueue = options.dbQueue ?? dbQueueFromEnv(poolSize);
+  const adminPool = guardedPool({ connectionString: options.databaseUrl, max: 5, ...limits }, outage.lost);
   const schema: SchemaCacheRef = { current: null };
   const rest = liveRestSettings(options.rest ?? restSettingsFromEnv(process.env), pool, log);
   const reloader = await startSchemaReloader(options.databaseUrl, adminPool, schema, log, rest, outage).catch(async (error: unknown) => {

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { isConnectionLost } from '../connectionLost.ts';
+import { guardedPool } from '../guardedPool.ts';
 import { createAccountTransport, createAlertTransport } from '../mail/transport.ts';
 import { outageLog } from '@rentals/core/outage';
 import { smsConfigFromEnv } from '../sms/settings.ts';
@@ -22,9 +22,7 @@ export async function startAlertWorker(
   const sms = smsConfigFromEnv(options.env ?? process.env);
   const outage = outageLog((reason) => log(`The alert worker lost the database (${reason}); it carries on once the database is back.`));
   // Listening (to two channels), working, and renewing a claim each hold a connection.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  pool.on('error', outage.lost);
-  pool.on('connect', (client) => client.on('error', outage.lost));
+  const pool = guardedPool({ connectionString: databaseUrl, max: 4 }, outage.lost);
   const transport = createAlertTransport(pool, options.env);
   const accountTransport = createAccountTransport(pool, options.env);
   const texts = textSenderFrom(sms, pool);

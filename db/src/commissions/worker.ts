@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { isConnectionLost } from '../connectionLost.ts';
+import { guardedPool } from '../guardedPool.ts';
 import { outageLog } from '@rentals/core/outage';
 import { watchCommissionRuns, type ClaimOptions } from './process.ts';
 
@@ -15,11 +15,7 @@ export async function startCommissionWorker(
   const log = options.log ?? (() => {});
   const outage = outageLog((reason) => log(`The commission worker lost the database (${reason}); it carries on once the database is back.`));
   // Listening, running, and renewing the running claim each hold a connection.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
-  // An idle connection dropped by the server (restart, shutdown) must not crash the product.
-  pool.on('error', outage.lost);
-  // A connection that dies while checked out (mid-run) must not crash the product either.
-  pool.on('connect', (client) => client.on('error', outage.lost));
+  const pool = guardedPool({ connectionString: databaseUrl, max: 3 }, outage.lost);
   const stopWatching = await watchCommissionRuns(
     pool,
     (error) => {

@@ -3,7 +3,7 @@
 // gateway requires; each socket is bounded by REALTIME_MAX_FRAME_BYTES.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
 import type { ProjectKeys } from '../keys.ts';
@@ -12,6 +12,7 @@ import type { Vsn } from './frames.ts';
 import { RealtimeHub } from './hub.ts';
 import type { RealtimeSettings } from './settings.ts';
 import type { OutageLog } from '@rentals/core/outage';
+import { guardedPool } from '@rentals/db/guardedPool';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
 
@@ -31,8 +32,7 @@ export async function attachRealtime(server: Server, options: {
   outage?: OutageLog;
 }): Promise<RealtimeEndpoint> {
   // Two connections that only LISTEN (changes and fan-out), apart from the request pools.
-  const listenPool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
-  listenPool.on('error', () => {});
+  const listenPool = guardedPool({ connectionString: options.databaseUrl, max: 2 }, options.outage?.lost ?? (() => {}));
   const hub = new RealtimeHub(options.pool, options.adminPool, listenPool, options.settings, options.keys.jwtSecret, options.log, options.outage);
   await hub.start();
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.settings.maxFrameBytes });

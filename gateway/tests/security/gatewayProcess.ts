@@ -10,7 +10,11 @@ export interface GatewayProcess {
   serviceKey: string;
   /** The exit code once the process has ended (128 for a signal), else null. */
   exitCode(): number | null;
+  /** The last lines the process wrote to stderr (it is also passed through), so a crash explains itself. */
+  stderr(): string;
 }
+
+const STDERR_TAIL = 8_000;
 
 /** A gateway in its own process (node gateway/src/cli.ts), so that it can crash or be killed outright. */
 export async function gatewayProcess(
@@ -21,7 +25,12 @@ export async function gatewayProcess(
 ): Promise<GatewayProcess> {
   const child = spawn(process.execPath, [CLI], {
     env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: logLevel, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    stderr = (stderr + chunk.toString()).slice(-STDERR_TAIL);
   });
   let exitCode: number | null = null;
   child.once('exit', (code, signal) => {
@@ -42,5 +51,6 @@ export async function gatewayProcess(
     anonKey: ready[2]!,
     serviceKey: ready[3]!,
     exitCode: () => exitCode,
+    stderr: () => stderr,
   };
 }
