@@ -2,6 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const CLI = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
+// The product's own hook for its children: the gateway exits once the process that started it is
+// gone, so a test that fails or is killed before stopping it leaves no server behind.
+const EXIT_WITH_PARENT = fileURLToPath(new URL('../../../scripts/exitWithParent.ts', import.meta.url));
 
 export interface GatewayProcess {
   child: ChildProcess;
@@ -23,8 +26,8 @@ export async function gatewayProcess(
   logLevel = 'warn',
   env: Record<string, string> = {},
 ): Promise<GatewayProcess> {
-  const child = spawn(process.execPath, [CLI], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: logLevel, ...env },
+  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, CLI], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: logLevel, PARENT_PID: String(process.pid), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
