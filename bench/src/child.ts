@@ -1,5 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// The product's hook for its children (`npm start`'s): a server the bench started ends once the
+// bench is gone, even after a kill -9 that left no time to stop it.
+const EXIT_WITH_PARENT = fileURLToPath(new URL('../../scripts/exitWithParent.ts', import.meta.url));
 
 export interface RunningChild {
   name: string;
@@ -31,8 +36,8 @@ export async function startChild(options: {
 }): Promise<RunningChild> {
   if (closed) throw new Error(`not starting ${options.name}: the run is stopping`);
   const out = fs.openSync(options.logFile, 'a');
-  const proc = spawn(process.execPath, [...(options.nodeArgs ?? []), options.script], {
-    env: { ...process.env, ...options.env },
+  const proc = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, ...(options.nodeArgs ?? []), options.script], {
+    env: { ...process.env, ...options.env, PARENT_PID: String(process.pid) },
     stdio: ['ignore', out, out],
   });
   fs.closeSync(out);
