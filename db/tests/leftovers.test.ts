@@ -7,6 +7,7 @@ import { startCluster } from '../src/cluster.ts';
 import { REPO_ROOT } from '../src/config.ts';
 import { stopLeftovers, writeRunRecord } from '../src/leftovers.ts';
 import { freePort, pidAlive } from '../src/preflight.ts';
+import { killOutright, startStandIn } from '../src/standIn.ts';
 
 // Issue 12, finding 9: `kill -9` of npm start left PostgreSQL and the site running, and the next
 // start was refused. Now the site exits with its parent and the next start stops the database.
@@ -22,17 +23,10 @@ describe('what a start killed outright leaves behind', () => {
     const dataDir = path.join(base, 'killed');
     const pgdata = path.join(dataDir, 'pg');
     const port = await freePort();
-    const start = spawn(process.execPath, [STAND_IN, dataDir, String(port), `${dataDir}/site-entry.mjs`], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const sitePid = await new Promise<number>((resolve, reject) => {
-      start.stdout!.on('data', (chunk: Buffer) => {
-        const match = /ready (\d+)/.exec(chunk.toString());
-        if (match) resolve(Number(match[1]));
-      });
-      start.once('exit', (code) => reject(new Error(`stand-in exited with ${code}`)));
-    });
+    const start = await startStandIn(STAND_IN, [dataDir, String(port), `${dataDir}/site-entry.mjs`]);
+    const sitePid = start.watched;
     const postgres = postmasterPid(pgdata);
-    start.kill('SIGKILL');
-    await new Promise((resolve) => start.once('exit', resolve));
+    await killOutright(start);
 
     await vi.waitFor(() => expect(pidAlive(sitePid), 'the site server after its parent died').toBe(false), { timeout: 10_000 });
     expect(pidAlive(postgres), 'PostgreSQL outlives a killed start').toBe(true);

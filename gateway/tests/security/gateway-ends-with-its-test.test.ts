@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pidAlive } from '@rentals/db/preflight';
+import { killOutright, startStandIn } from '@rentals/db/standIn';
 import { createTestDatabase, type TestDatabase } from '@rentals/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
@@ -13,39 +14,20 @@ let db: TestDatabase;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-orphan-'));
 let gatewayPid: number | undefined;
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 beforeAll(async () => {
   db = await createTestDatabase();
 });
 
 afterAll(async () => {
-  if (gatewayPid && alive(gatewayPid)) process.kill(gatewayPid, 'SIGKILL');
+  if (gatewayPid && pidAlive(gatewayPid)) process.kill(gatewayPid, 'SIGKILL');
   await db?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 it('ends once the process that started it is killed outright', async () => {
-  const starter = spawn(process.execPath, [ORPHANED, db.url, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  gatewayPid = await new Promise<number>((resolve, reject) => {
-    starter.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /ready (\d+)/.exec(out);
-      if (match) resolve(Number(match[1]));
-    });
-    starter.once('exit', (code) => reject(new Error(`the starter exited (${code}): ${out}`)));
-  });
-  expect(alive(gatewayPid)).toBe(true);
-  const gone = new Promise((resolve) => starter.once('exit', resolve));
-  starter.kill('SIGKILL');
-  await gone;
-  await expect.poll(() => alive(gatewayPid!), { timeout: 20_000, interval: 100 }).toBe(false);
+  const starter = await startStandIn(ORPHANED, [db.url, dataDir]);
+  gatewayPid = starter.watched;
+  expect(pidAlive(gatewayPid)).toBe(true);
+  await killOutright(starter);
+  await expect.poll(() => pidAlive(gatewayPid!), { timeout: 20_000, interval: 100 }).toBe(false);
 });
