@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { roundOrder, warmupSeconds } from './rounds.ts';
+import { ratiosByRound, roundOrder, warmupSeconds } from './rounds.ts';
+import type { Sample } from './tally.ts';
 
 describe('roundOrder', () => {
   it('lists the servers as given in odd rounds and reversed in even ones', () => {
@@ -35,5 +36,23 @@ describe('warmupSeconds', () => {
   it('never warms the first window less than the others', () => {
     expect(warmupSeconds(1, { warmupSeconds: 5, firstWarmupSeconds: 0 })).toBe(5);
     expect(warmupSeconds(2, { warmupSeconds: 0, firstWarmupSeconds: 10 })).toBe(0);
+  });
+});
+
+describe('ratiosByRound', () => {
+  const window = (answers: number, seconds = 5): Sample => ({ latencies: Array.from({ length: answers }, () => 1), errors: 0, timeouts: 0, seconds });
+
+  it('divides each round’s reference rate by the contender’s of the same round', () => {
+    const about = [window(15_000), window(10_000), window(12_500)];
+    const page = [window(1_000), window(1_000), window(500)];
+    expect(ratiosByRound(about, page)).toEqual([15, 10, 25]);
+  });
+
+  it('compares rates, not counts, when windows ran for different times', () => {
+    expect(ratiosByRound([window(3_000, 2)], [window(300, 4)])).toEqual([20]);
+  });
+
+  it('leaves out a round the reference did not finish', () => {
+    expect(ratiosByRound([window(1_000)], [window(100), window(100)])).toEqual([10]);
   });
 });

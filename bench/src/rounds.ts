@@ -1,3 +1,5 @@
+import type { Sample } from './tally.ts';
+
 /**
  * The order the servers take their windows in, round by round: as listed in odd rounds, reversed in
  * even ones (A B, B A, A B, …). On this shared machine the speed drifts within a run (other work
@@ -17,4 +19,15 @@ export function roundOrder<T>(servers: readonly T[], round: number): T[] {
  */
 export function warmupSeconds(round: number, settings: { warmupSeconds: number; firstWarmupSeconds: number }): number {
   return round === 1 ? Math.max(settings.warmupSeconds, settings.firstWarmupSeconds) : settings.warmupSeconds;
+}
+
+const perSecond = (window: Sample): number => window.latencies.length / window.seconds;
+
+/**
+ * The reference's rate over the contender's in each round (/about's pages a second over a page's):
+ * the two windows of one round ran back to back, so the spread of these is how far the verdict over
+ * all rounds could move with the machine.
+ */
+export function ratiosByRound(reference: readonly Sample[], contender: readonly Sample[]): number[] {
+  return contender.slice(0, reference.length).map((window, round) => perSecond(reference[round]!) / perSecond(window));
 }

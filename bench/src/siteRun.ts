@@ -9,7 +9,7 @@ import { launchSite } from '../../scripts/site.ts';
 import { cpuMs, cpuSharesDuring, type CpuShares } from './cpu.ts';
 import type { Load, Sample } from './measure.ts';
 import { mergeSamples } from './measure.ts';
-import { roundOrder, warmupSeconds } from './rounds.ts';
+import { ratiosByRound, roundOrder, warmupSeconds } from './rounds.ts';
 import { DEMO_TENANT, sessionCookie } from './session.ts';
 import type { Settings } from './settings.ts';
 import { measureSitePage, SITE_PAGE_LABELS, SITE_WORKLOADS, WORKLOAD_PAGES, type SitePage, type SiteWorkload } from './site.ts';
@@ -142,7 +142,8 @@ export async function measureSiteWorkloads(ctx: SiteContext, troubles: Troubles)
     }
     const staticRate = rows.find((r) => r.workload === workload && r.page === 'about')?.summary.perSecond ?? Number.NaN;
     for (const r of rows) {
-      if (r.workload === workload && r.page !== 'about') ratios.push({ workload, page: r.page, staticOverPage: staticRate / r.summary.perSecond });
+      if (r.workload !== workload || r.page === 'about') continue;
+      ratios.push({ workload, page: r.page, staticOverPage: staticRate / r.summary.perSecond, byRound: ratiosByRound(samples.get('about') ?? [], samples.get(r.page) ?? []) });
     }
   }
   return { rows, ratios };

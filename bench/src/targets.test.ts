@@ -55,6 +55,21 @@ describe('the speed targets of --check', () => {
     expect(site.map((v) => v.why)).toEqual(['tenant: 5 answers, 2 errors (HTTP 302)', undefined, undefined]);
   });
 
+  it('gives the lowest and highest round beside a page’s verdict over all rounds', () => {
+    const [saved, tenant, once] = verdicts([], [
+      { workload: 'portal', page: 'userSaved', staticOverPage: 15.4, byRound: [13.8, 17.1, 15.2] },
+      { workload: 'portal', page: 'tenant', staticOverPage: 14, byRound: [13, Number.NaN, 14.5] },
+      { workload: 'portal', page: 'tenantPayments', staticOverPage: 14, byRound: [14] },
+    ], { 'portal/userSaved': '900 answers, 3 timeouts (no answer within 10 s)' });
+    expect(saved).toMatchObject({ met: false, rounds: { lowest: 13.8, highest: 17.1 } });
+    expect(formatVerdicts([saved!])).toBe(
+      'MISSED  portal: prerendered / userSaved: 15.40x (at most 15.00x), rounds 13.80x to 17.10x — userSaved: 900 answers, 3 timeouts (no answer within 10 s)',
+    );
+    expect(tenant?.rounds).toEqual({ lowest: 13, highest: 14.5 });
+    expect(once?.rounds).toBeUndefined();
+    expect(formatVerdicts([once!])).toBe('ok      portal: prerendered / tenantPayments: 14.00x (at most 15.00x)');
+  });
+
   it('wants the gateway to serve a crowd at least half the reads a second it serves the quiet load', () => {
     const judged = (ratio: number) => verdicts([], [], {}, { crowd: 500, quiet: 10, ratio });
     expect([judged(0.5)[0]?.met, judged(0.49)[0]?.met, judged(1.2)[0]?.met]).toEqual([true, false, true]);

@@ -45,6 +45,8 @@ export interface SitePageRatio {
   page: string;
   /** Prerendered pages a second over this page's, in the same run. */
   staticOverPage: number;
+  /** The same ratio in each round on its own (the page's window against /about's of that round). */
+  byRound?: number[];
 }
 
 export interface Verdict {
@@ -56,6 +58,8 @@ export interface Verdict {
   met: boolean;
   /** What went wrong in the windows of the contenders it compares, when something did: a reason beside the ratio. */
   why?: string;
+  /** The lowest and highest of the ratio's rounds, when it was measured in more than one. */
+  rounds?: { lowest: number; highest: number };
 }
 
 /**
@@ -99,7 +103,9 @@ export function verdicts(
   }
   for (const s of site) {
     const checked = checkedWith(troubles, [[`${s.workload}/about`, 'prerendered'], [`${s.workload}/${s.page}`, s.page]]);
-    out.push(checked(`${s.workload}: prerendered / ${s.page}`, s.staticOverPage, SITE_LIMITS[s.workload]));
+    const verdict = checked(`${s.workload}: prerendered / ${s.page}`, s.staticOverPage, SITE_LIMITS[s.workload]);
+    const rounds = (s.byRound ?? []).filter(Number.isFinite);
+    out.push(rounds.length > 1 ? { ...verdict, rounds: { lowest: Math.min(...rounds), highest: Math.max(...rounds) } } : verdict);
   }
   if (crowdGoodput) {
     const checked = checkedWith(troubles, []);
@@ -108,9 +114,13 @@ export function verdicts(
   return out;
 }
 
-/** One line per target, `ok` or `MISSED`, with the trouble behind it where there was some. */
+/**
+ * One line per target, `ok` or `MISSED`, with the spread of its rounds (whether a verdict near its
+ * limit held in every round or only overall) and the trouble behind it where there was some.
+ */
 export function formatVerdicts(list: Verdict[]): string {
   if (list.length === 0) return 'No target was measured in this run.';
   return list.map((v) => `${v.met ? 'ok    ' : 'MISSED'}  ${v.target}: ${Number.isFinite(v.measured) ? v.measured.toFixed(2) : '-'}x (${v.bound} ${v.limit.toFixed(2)}x)` +
+    (v.rounds ? `, rounds ${v.rounds.lowest.toFixed(2)}x to ${v.rounds.highest.toFixed(2)}x` : '') +
     (v.why ? ` — ${v.why}` : '')).join('\n');
 }
