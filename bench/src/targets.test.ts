@@ -68,6 +68,9 @@ describe('the speed targets of --check', () => {
     expect(tenant?.rounds).toEqual({ lowest: 13, highest: 14.5 });
     expect(once?.rounds).toBeUndefined();
     expect(formatVerdicts([once!])).toBe('ok      portal: prerendered / tenantPayments: 14.00x (at most 15.00x)');
+    // A round in which the page answered nothing is the worst round, not a round left out.
+    const [silent] = verdicts([], [{ workload: 'portal', page: 'tenant', staticOverPage: 40, byRound: [14, Number.POSITIVE_INFINITY] }]);
+    expect(formatVerdicts([silent!])).toBe('MISSED  portal: prerendered / tenant: 40.00x (at most 15.00x), rounds 14.00x to -x');
   });
 
   it('wants the gateway to serve a crowd at least half the reads a second it serves the quiet load', () => {

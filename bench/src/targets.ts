@@ -104,7 +104,7 @@ export function verdicts(
   for (const s of site) {
     const checked = checkedWith(troubles, [[`${s.workload}/about`, 'prerendered'], [`${s.workload}/${s.page}`, s.page]]);
     const verdict = checked(`${s.workload}: prerendered / ${s.page}`, s.staticOverPage, SITE_LIMITS[s.workload]);
-    const rounds = (s.byRound ?? []).filter(Number.isFinite);
+    const rounds = (s.byRound ?? []).filter((ratio) => !Number.isNaN(ratio));
     out.push(rounds.length > 1 ? { ...verdict, rounds: { lowest: Math.min(...rounds), highest: Math.max(...rounds) } } : verdict);
   }
   if (crowdGoodput) {
@@ -120,7 +120,8 @@ export function verdicts(
  */
 export function formatVerdicts(list: Verdict[]): string {
   if (list.length === 0) return 'No target was measured in this run.';
-  return list.map((v) => `${v.met ? 'ok    ' : 'MISSED'}  ${v.target}: ${Number.isFinite(v.measured) ? v.measured.toFixed(2) : '-'}x (${v.bound} ${v.limit.toFixed(2)}x)` +
-    (v.rounds ? `, rounds ${v.rounds.lowest.toFixed(2)}x to ${v.rounds.highest.toFixed(2)}x` : '') +
+  const times = (ratio: number) => `${Number.isFinite(ratio) ? ratio.toFixed(2) : '-'}x`;
+  return list.map((v) => `${v.met ? 'ok    ' : 'MISSED'}  ${v.target}: ${times(v.measured)} (${v.bound} ${times(v.limit)})` +
+    (v.rounds ? `, rounds ${times(v.rounds.lowest)} to ${times(v.rounds.highest)}` : '') +
     (v.why ? ` — ${v.why}` : '')).join('\n');
 }
