@@ -1,3 +1,4 @@
+import { slowdown, summarise } from './stats.ts';
 import type { Sample } from './tally.ts';
 
 /**
@@ -21,7 +22,7 @@ export function warmupSeconds(round: number, settings: { warmupSeconds: number; 
   return round === 1 ? Math.max(settings.warmupSeconds, settings.firstWarmupSeconds) : settings.warmupSeconds;
 }
 
-const perSecond = (window: Sample): number => window.latencies.length / window.seconds;
+const rateOf = (window: Sample) => summarise('round', window.latencies, window.seconds);
 
 /**
  * The reference's rate over the contender's in each round (/about's pages a second over a page's):
@@ -29,5 +30,5 @@ const perSecond = (window: Sample): number => window.latencies.length / window.s
  * all rounds could move with the machine.
  */
 export function ratiosByRound(reference: readonly Sample[], contender: readonly Sample[]): number[] {
-  return contender.slice(0, reference.length).map((window, round) => perSecond(reference[round]!) / perSecond(window));
+  return contender.slice(0, reference.length).map((window, round) => slowdown(rateOf(window), rateOf(reference[round]!)));
 }
