@@ -260,6 +260,14 @@ describe('smaller PostgREST behaviours', () => {
     expect(count).toBe(1);
   });
 
+  it('answers a scalar RPC\'s value as its JSON text, and null when the function gives none', async () => {
+    const found = await hosted.fetch('/rpc/status_of?name=asha');
+    expect(await found.text()).toBe('"online"');
+    const none = await hosted.fetch('/rpc/status_of?name=nobody');
+    expect(none.status).toBe(200);
+    expect(await none.text()).toBe('null');
+  });
+
   it('spreads a to-many relationship as arrays of values', async () => {
     const { data, error } = await hosted.client().from('channels').select('slug, ...messages(message)').in('id', [1, 2]).order('id');
     expect(error).toBeNull();

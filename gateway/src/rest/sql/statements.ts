@@ -34,7 +34,9 @@ export interface Output {
 
 /** The JSON (or CSV) body, built by PostgreSQL from the rows of "_r". */
 function bodyExpr(output: Output): string {
-  if (output.scalar === 'one') return `coalesce((json_agg("_r"."pgrst_scalar")->0)::text, 'null')`;
+  // The one value as JSON text: json_agg(…)->0 gave the same text, but read back the array it had
+  // just built (a page function's whole answer) to find its first element.
+  if (output.scalar === 'one') return `coalesce((array_agg(to_json("_r"."pgrst_scalar")))[1]::text, 'null')`;
   if (output.scalar === 'set') return `coalesce(json_agg("_r"."pgrst_scalar"), '[]')::text`;
   const strip = (e: string) => (output.stripNulls ? `json_strip_nulls(${e})` : `(${e})`);
   if (output.media === 'object') return `coalesce(${strip(`json_agg("_r")->0`)}::text, 'null')`;
