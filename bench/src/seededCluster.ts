@@ -1,5 +1,5 @@
-// The throw-away database of the measuring scripts (scopeCost.ts, readFormCost.ts, writeCost.ts):
-// migrated, seeded with 2,000 listings, and stopped when the work ends or fails.
+// The throw-away database of the measuring scripts (scopeCost.ts, readFormCost.ts, writeCost.ts,
+// pageFunctionCost.ts): migrated, seeded with 2,000 listings, and stopped when the work ends or fails.
 import path from 'node:path';
 import { migrate } from '@rentals/db/migrate';
 import { startTestCluster } from '@rentals/db/testing';
