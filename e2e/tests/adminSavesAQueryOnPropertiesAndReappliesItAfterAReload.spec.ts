@@ -39,6 +39,9 @@ test('an admin filters the listings waiting for review, saves the query, and rea
   await page.getByRole('searchbox', { name: 'Search' }).fill('');
   await page.getByRole('textbox', { name: 'City' }).fill('');
   await expect(page.getByRole('tab', { name: 'All', exact: true })).toHaveAttribute('aria-selected', 'true');
+  // The cleared fields reach the address after the list's pause for typing: reloaded before it, the
+  // list would come back with the saved query's filters already on.
+  await expect.poll(() => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}'), SCREEN).toEqual({});
   await page.reload();
   await expect(saved).toBeVisible(SCREEN);
   await saved.click();
