@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { addCalendarMonths, addDays, addMonths, addYears, daysBetween, INDIA_TIME_ZONE, monthStart, todayIso, toIndianDate } from './dates.ts';
@@ -57,6 +58,28 @@ describe('dates', () => {
     expect(toIndianDate(new Date('2025-12-31T20:00:00+00:00'))).toEqual({ year: 2026, month: 1, day: 1 });
     expect(toIndianDate('2025-03-09'), 'a calendar day as written').toEqual({ year: 2025, month: 3, day: 9 });
     expect(toIndianDate('not a date')).toBeNull();
+  });
+
+  it('reads a timestamp with its offset as dayjs does', () => {
+    const written = fc
+      .tuple(
+        fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true }),
+        fc.constantFrom('Z', 'z', '+00:00', '+05:30', '-03:00', '+14:00'),
+        fc.constantFrom(0, 3, 6),
+      )
+      .map(([instant, offset, fraction]) => {
+        const iso = instant.toISOString();
+        const digits = fraction === 0 ? '' : `.${iso.slice(20, 23)}${'0'.repeat(fraction - 3)}`;
+        return `${iso.slice(0, 19)}${digits}${offset}`;
+      });
+    fc.assert(
+      fc.property(written, (timestamp) => {
+        expect(toIndianDate(timestamp), timestamp).toEqual(toIndianDate(dayjs(timestamp).toDate()));
+      }),
+      { numRuns: 1_000 },
+    );
+    expect(toIndianDate('2026-12-01T23:59:59.123456+05:30'), 'microseconds, as PostgreSQL writes them').toEqual({ year: 2026, month: 12, day: 1 });
+    expect(toIndianDate('2026-12-01T25:00:00Z'), 'no such hour').toBeNull();
   });
 
   it('reads an instant on the Indian clock as the time zone database does, from its last change on', () => {

@@ -10,6 +10,11 @@ dayjs.extend(utc);
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+// A timestamp with its offset, as PostgreSQL's JSON writes every timestamptz
+// ('2026-12-01T10:00:00.123456+00:00'). dayjs hands such a string to Date too, but only after its
+// own pattern has failed on the offset, and that failing match cost ten times the parse (2.85
+// against 0.31 µs a date), on every date a portal page lists.
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T[\d:.]+(?:Z|[+-]\d{2}:\d{2})$/i;
 const ISO = 'YYYY-MM-DD';
 
 export interface CalendarDate {
@@ -48,6 +53,10 @@ export function toIndianDate(value: string | Date): CalendarDate | null {
   if (typeof value === 'string') {
     const m = DATE_ONLY.exec(value);
     if (m) return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+    if (ISO_INSTANT.test(value)) {
+      const instant = new Date(value);
+      return Number.isNaN(instant.getTime()) ? null : indianDay(instant);
+    }
   }
   const instant = dayjs(value);
   return instant.isValid() ? indianDay(instant.toDate()) : null;
