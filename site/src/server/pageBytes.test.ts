@@ -38,10 +38,13 @@ async function renderedText(
   };
 }
 
+/** What Astro passes a component as its first argument. */
+type RenderResult = Parameters<typeof renderComponent>[0];
+
 const COUNT = 900;
 const BODY = Array.from({ length: COUNT }, (_, n) => card(n)).join('');
 const Card = createComponent(
-  (_result: unknown, props: { n: number }) => render`${unescapeHTML(card(props.n))}`,
+  (_result: RenderResult, props: { n: number }) => render`${unescapeHTML(card(props.n))}`,
 );
 
 describe('a rendered page’s bytes', () => {
@@ -51,7 +54,7 @@ describe('a rendered page’s bytes', () => {
       'longer than 64K characters, the size that made one string costly',
     ).toBeGreaterThan(65_536);
     const Page = createComponent(
-      (result: unknown) =>
+      (result: RenderResult) =>
         render`<html lang="en"><body>${Array.from({ length: COUNT }, (_, n) => renderComponent(result, 'Card', Card, { n }))}</body></html>`,
     );
     const { text, bytes, length } = await renderedText(Page);
