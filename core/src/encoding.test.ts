@@ -12,6 +12,15 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding('gzip, br', ['gzip'])).toBe('gzip');
   });
 
+  it('gives zstd only to a caller that offers it, ahead of brotli on a tie', () => {
+    const rendered = ['zstd', 'br', 'gzip'] as const;
+    expect(negotiateEncoding('gzip, deflate, br, zstd', rendered)).toBe('zstd');
+    expect(negotiateEncoding('gzip, deflate, br', rendered)).toBe('br');
+    expect(negotiateEncoding('zstd;q=0.5, br', rendered)).toBe('br');
+    expect(negotiateEncoding('zstd, br;q=0', ['br', 'gzip'])).toBeUndefined();
+    expect(negotiateEncoding('*', rendered)).toBe('zstd');
+  });
+
   it('follows q-values and the wildcard', () => {
     expect(negotiateEncoding('br;q=0.2, gzip;q=0.8')).toBe('gzip');
     expect(negotiateEncoding('*')).toBe('br');

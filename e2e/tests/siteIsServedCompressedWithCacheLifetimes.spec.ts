@@ -1,8 +1,11 @@
+import zlib from 'node:zlib';
 import { expect, test } from '../src/fixtures.ts';
 
-// The request API decompresses bodies itself; the headers say what went over the wire.
+// The request API decompresses gzip and brotli itself; the headers say what went over the wire.
 const BROTLI = { 'Accept-Encoding': 'gzip, deflate, br' };
 const GZIP_ONLY = { 'Accept-Encoding': 'gzip' };
+// What Chrome and Firefox send. The request API leaves zstd as it came.
+const CHROME = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
 
 test('pages, scripts and robots.txt go out compressed, with cache lifetimes by kind', async ({
   request,
@@ -18,6 +21,10 @@ test('pages, scripts and robots.txt go out compressed, with cache lifetimes by k
 
   const gzipHome = await request.get('/', { headers: GZIP_ONLY });
   expect(gzipHome.headers()['content-encoding']).toBe('gzip');
+  // A rendered page goes to Chrome as zstd; the build's files stay brotli, compressed at build time.
+  const zstdHome = await request.get('/', { headers: CHROME });
+  expect(zstdHome.headers()['content-encoding']).toBe('zstd');
+  expect(zlib.zstdDecompressSync(await zstdHome.body()).toString()).toMatch(/<h1[ >].*<\/html>/s);
 
   const session = { ...BROTLI, Cookie: 'sb-127-auth-token=base64-e30' };
   const signedIn = await request.get('/', { headers: session });
@@ -51,6 +58,9 @@ test('pages, scripts and robots.txt go out compressed, with cache lifetimes by k
     expect(sent, `${script}: ${sent} bytes sent for ${plain}`).toBeLessThan(plain / 2);
     const gzip = await request.get(script, { headers: GZIP_ONLY });
     expect(gzip.headers()['content-encoding']).toBe('gzip');
+    // Compressed once at build time, at brotli's strongest: smaller than zstd would make it on the fly.
+    const chrome = await request.get(script, { headers: CHROME });
+    expect(chrome.headers()['content-encoding']).toBe('br');
   }
 
   const robots = await request.get('/robots.txt', { headers: BROTLI });

@@ -25,6 +25,17 @@ describe('compressResponse', () => {
     expect(zlib.brotliDecompressSync(body).toString()).toBe(page);
   });
 
+  it('sends zstd to a client that takes it, as Chrome and Firefox do', async () => {
+    const length = { 'content-type': 'text/html', 'content-length': String(Buffer.byteLength(page)) };
+    const response = await compressResponse(html(page, { headers: length }), 'gzip, deflate, br, zstd');
+    expect(response.headers.get('content-encoding')).toBe('zstd');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    const body = await bytes(response);
+    expect(Number(response.headers.get('content-length'))).toBe(body.length);
+    expect(zlib.zstdDecompressSync(body).toString()).toBe(page);
+    expect(body.length).toBeLessThan(Buffer.byteLength(page) / 5);
+  });
+
   it('sends gzip to a client without brotli', async () => {
     const response = await compressResponse(html(), 'gzip');
     expect(response.headers.get('content-encoding')).toBe('gzip');
@@ -107,6 +118,9 @@ describe('compressResponse', () => {
     const streamed = await compressResponse(new Response(stream, { headers: { 'content-type': 'text/html' } }), 'gzip');
     expect(streamed.headers.get('content-length')).toBeNull();
     expect(zlib.gunzipSync(await bytes(streamed)).toString()).toBe(page);
+    const zstd = await compressResponse(new Response(page, { headers: { 'content-type': 'text/html' } }), 'zstd');
+    expect(zstd.headers.get('content-encoding')).toBe('zstd');
+    expect(zlib.zstdDecompressSync(await bytes(zstd)).toString()).toBe(page);
   });
 });
 

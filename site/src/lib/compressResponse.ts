@@ -8,14 +8,17 @@ import {
   isCompressibleType,
   MIN_COMPRESS_BYTES,
   negotiateEncoding,
+  RENDERED_ENCODINGS,
   type Encoding,
 } from './encoding.ts';
 
 // Speed over the last few percent: every page is compressed again on every visit, beside files
 // compressed once at build time. On a 50 KB search page quality 3 takes about 0.3 ms (quality 5
 // 0.85 ms, 4 0.6 ms, gzip 6 0.6 ms, 11 tens of ms) for 9.2 KB (quality 5: 8.1 KB, gzip 6: 9.2 KB).
+// zstd's level 3 gives brotli 3's size in 0.1 ms (level 1: 4 % larger, 20 % faster).
 const BROTLI_QUALITY = 3;
 const GZIP_LEVEL = 6;
+const ZSTD_LEVEL = 3;
 const UNCOMPRESSIBLE_STATUS = new Set([204, 206, 304]);
 /**
  * Bodies up to this size are compressed in one synchronous call (about 0.3 ms for a 50 KB page). A stream hands each of its many small chunks to the thread pool and back:
@@ -28,11 +31,16 @@ const BROTLI_PARAMS = {
   [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
 };
 
+const ZSTD_PARAMS = { [zlib.constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL };
+
 function compressor(encoding: Encoding): Duplex {
+  if (encoding === 'zstd') return zlib.createZstdCompress({ params: ZSTD_PARAMS });
   return encoding === 'br' ? zlib.createBrotliCompress({ params: BROTLI_PARAMS }) : zlib.createGzip({ level: GZIP_LEVEL });
 }
 
 function compressWhole(encoding: Encoding, body: Buffer): Buffer<ArrayBuffer> {
+  // The size up front lets zstd write it in the frame and size its window to the page.
+  if (encoding === 'zstd') return zlib.zstdCompressSync(body, { params: ZSTD_PARAMS, pledgedSrcSize: body.length });
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, { params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : zlib.gzipSync(body, { level: GZIP_LEVEL });
@@ -69,7 +77,7 @@ export async function compressResponse(response: Response, acceptEncoding: strin
   const init = { status: response.status, statusText: response.statusText, headers };
   if (!response.body || !compressible(response)) return new Response(response.body, init);
   appendVary(headers, 'Accept-Encoding');
-  const encoding = negotiateEncoding(acceptEncoding);
+  const encoding = negotiateEncoding(acceptEncoding, RENDERED_ENCODINGS);
   const length = Number(headers.get('content-length') ?? Number.NaN);
   // A known small length is not worth compressing.
   if (!encoding || length < MIN_COMPRESS_BYTES) return new Response(response.body, init);

@@ -88,6 +88,8 @@ describe('what the cache keys on', () => {
     expect(key('/properties?city=Pune')).toBe('identity /properties?city=Pune');
     expect(key('/properties?city=Pune', { cookie: 'lang=hi', 'accept-encoding': 'gzip, br' })).toBe('br /properties?city=Pune');
     expect(key('/hi/properties?city=Pune', { 'accept-encoding': 'gzip, br' })).toBe('br /hi/properties?city=Pune');
+    // What Chrome sends: the page goes out as zstd (compressResponse), and is kept apart from brotli's.
+    expect(key('/hi/properties?city=Pune', { 'accept-encoding': 'gzip, deflate, br, zstd' })).toBe('zstd /hi/properties?city=Pune');
     expect(key('/hi', { cookie: 'lang=en' })).toBe('identity /hi');
     expect(key('/hi/property/7')).toBe('identity /hi/property/7');
     expect(key('/', { cookie: 'lang=xx' }, 'HEAD')).toBe('identity /');

@@ -6,7 +6,7 @@
 // sets one `private, no-store`).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { visitorPage } from '../i18n/lang.ts';
-import { negotiateEncoding } from '../lib/encoding.ts';
+import { negotiateEncoding, RENDERED_ENCODINGS } from '../lib/encoding.ts';
 
 /**
  * SITE_PAGE_CACHE_SECONDS: how long an anonymous page is served from memory, 0 to 60 (default 30;
@@ -52,8 +52,9 @@ export function pageCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'head
   const pathname = url.split(/[?#]/)[0] ?? '/';
   // The home page, the search page and a listing's page, in either language.
   if (!visitorPage(pathname)) return null;
-  // The address names the language (/hi/…), whatever the cookie says.
-  const encoding = negotiateEncoding(headerValue(req.headers['accept-encoding'])) ?? 'identity';
+  // The address names the language (/hi/…), whatever the cookie says. The encoding is the one the
+  // page is compressed in (compressResponse), so each coding of the page is kept apart.
+  const encoding = negotiateEncoding(headerValue(req.headers['accept-encoding']), RENDERED_ENCODINGS) ?? 'identity';
   return `${encoding} ${url.split('#')[0]}`;
 }
 
