@@ -27,6 +27,21 @@ describe('measureLoop with a rate (an open load)', () => {
     expect(most, 'calls overlap, up to the connection count').toBe(4);
   });
 
+  it('never runs more calls at once than its connections, even when many fall due together', async () => {
+    // Twenty calls due a microsecond apart: the loop finds them due together, as it does whenever a
+    // busy machine wakes it late.
+    let running = 0;
+    let most = 0;
+    const sample = await measureLoop(async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await sleep(20);
+      running -= 1;
+    }, call, { seconds: 0.00002, connections: 4, rate: 1_000_000 });
+    expect(sample.latencies.length, 'calls due in the window').toBeGreaterThan(4);
+    expect(most, 'calls at once').toBe(4);
+  });
+
   it('charges a server that falls behind for the time its calls waited', async () => {
     // One connection, 30 ms a call, a call due every 10 ms: each call waits longer than the one before.
     const sample = await measureLoop(() => sleep(30), call, { seconds: 0.3, connections: 1, rate: 100 });

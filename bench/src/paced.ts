@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { Pool } from 'undici';
 import { CallTimeout, newTally, type Load, type Sample } from './tally.ts';
 import type { HttpCall } from './workloads.ts';
@@ -14,25 +15,21 @@ export async function measurePaced(send: (k: number, signal: AbortSignal) => Pro
   const timeoutMs = load.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const started = performance.now();
   const deadline = started + load.seconds * 1000;
-  const waiting: (() => void)[] = [];
   const running = new Set<Promise<void>>();
-  let busy = 0;
-  const slot = () => (busy < load.connections ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)));
-  const one = async (k: number, due: number) => {
-    await slot();
-    busy += 1;
-    try {
-      const left = due + timeoutMs - performance.now();
-      if (left <= 0) throw new CallTimeout(timeoutMs);
-      await sendWithin(send, k, left, timeoutMs);
-      tally.answered(performance.now() - due);
-    } catch (error) {
-      tally.failed(error);
-    } finally {
-      busy -= 1;
-      waiting.shift()?.();
-    }
-  };
+  // Takes a connection as the call is queued: calls found due together (the loop woken late on a
+  // busy machine) must not all see one free.
+  const connection = pLimit(load.connections);
+  const one = (k: number, due: number) =>
+    connection(async () => {
+      try {
+        const left = due + timeoutMs - performance.now();
+        if (left <= 0) throw new CallTimeout(timeoutMs);
+        await sendWithin(send, k, left, timeoutMs);
+        tally.answered(performance.now() - due);
+      } catch (error) {
+        tally.failed(error);
+      }
+    });
   for (let k = 0; !load.signal?.aborted; k += 1) {
     const due = started + (k * 1000) / load.rate;
     if (due >= deadline) break;
