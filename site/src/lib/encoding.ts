@@ -1,15 +1,14 @@
 // Compression settings of the site; the negotiation itself is core's.
-import zlib from 'node:zlib';
 import type { Encoding } from '@rentals/core/encoding';
 
 export { isCompressibleType, negotiateEncoding, type Encoding } from '@rentals/core/encoding';
 
 /**
- * What a page or endpoint rendered per request is sent in: zstd first, where this Node has it (the
- * size of brotli 3 at about half its CPU; Chrome and Firefox ask for it), then brotli, then gzip.
- * Files of the build stay brotli and gzip, compressed once at the strongest settings.
+ * What a page or endpoint rendered per request is sent in: zstd first (the size of brotli 3 at
+ * about half its CPU; Chrome and Firefox ask for it; node:zlib has it on the pinned Node 24), then
+ * brotli, then gzip. Files of the build stay brotli and gzip, compressed once at the strongest settings.
  */
-export const RENDERED_ENCODINGS: readonly Encoding[] = typeof zlib.zstdCompressSync === 'function' ? ['zstd', 'br', 'gzip'] : ['br', 'gzip'];
+export const RENDERED_ENCODINGS: readonly Encoding[] = ['zstd', 'br', 'gzip'];
 
 /** File extensions the build precompresses and the static server serves as `.br` / `.gz` when they exist. */
 export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
